@@ -1,0 +1,163 @@
+// The chart model shared by src/astro (which computes it) and src/reading (which writes it out).
+// Plain data only: it is stored as JSON with each reading and must survive a round trip.
+
+export const SIGNS = [
+  'aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo',
+  'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces',
+] as const;
+export type SignId = (typeof SIGNS)[number];
+
+export const PLANETS = [
+  'sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto',
+] as const;
+export type PlanetId = (typeof PLANETS)[number];
+
+export const NODES = ['meanNode', 'trueNode'] as const;
+export type NodeId = (typeof NODES)[number];
+
+export const BODIES = [...PLANETS, ...NODES] as const;
+export type BodyId = (typeof BODIES)[number];
+
+export const ANGLES = ['ascendant', 'midheaven'] as const;
+export type AngleId = (typeof ANGLES)[number];
+
+/** Anything an aspect can be drawn between. */
+export type PointId = BodyId | AngleId;
+
+export const ASPECT_TYPES = ['conjunction', 'opposition', 'trine', 'square', 'sextile', 'quincunx'] as const;
+export type AspectType = (typeof ASPECT_TYPES)[number];
+
+export type Element = 'fire' | 'earth' | 'air' | 'water';
+export type Modality = 'cardinal' | 'fixed' | 'mutable';
+
+/** Ecliptic longitude in degrees, 0 ≤ x < 360, tropical, of date. */
+export type Longitude = number;
+
+export interface Place {
+  name: string;
+  region: string | null;
+  country: string; // ISO 3166-1 alpha-2
+  countryName: string;
+  latitude: number; // north positive
+  longitude: number; // east positive
+  timezone: string; // IANA name
+  population: number;
+}
+
+/** How a local civil time became a UTC instant. */
+export interface BirthMoment {
+  utc: string; // ISO 8601 with Z
+  timezone: string; // IANA name, or a fixed offset zone such as "UTC+03:00"
+  utcOffset: string; // "+03:00" in force at that instant
+  localDate: string; // YYYY-MM-DD as given
+  localTime: string | null; // HH:MM as given; null when the birth time is unknown
+  timeKnown: boolean;
+  /**
+   * 'nonexistent': the local time fell in a spring-forward gap and was moved forward by the gap;
+   * 'ambiguous': it happened twice (fall-back) and the earlier instant (daylight time) was taken;
+   * 'unknown_time': no time given, local noon was used and houses/angles are omitted.
+   */
+  adjustment: null | { kind: 'nonexistent' | 'ambiguous' | 'unknown_time'; note: string };
+}
+
+export interface BodyPosition {
+  id: BodyId;
+  longitude: Longitude;
+  latitude: number; // ecliptic latitude, degrees
+  speed: number; // degrees per day in longitude; negative when retrograde
+  retrograde: boolean;
+  sign: SignId;
+  degreeInSign: number; // 0 ≤ x < 30
+  house: number | null; // 1..12 in the chart's house system; null without a birth time
+}
+
+export interface Houses {
+  /** The system actually used for `cusps`: Placidus, or Porphyry where Placidus is undefined. */
+  system: 'placidus' | 'porphyry';
+  /** Why Placidus was not used (polar latitudes), else null. */
+  fallbackReason: string | null;
+  cusps: Longitude[]; // 12 cusps, cusps[0] = house 1 = Ascendant
+  wholeSign: Longitude[]; // 12 whole-sign cusps (0°, 30°, ... from the rising sign)
+}
+
+export interface Aspect {
+  a: PointId; // the faster-moving point first
+  b: PointId;
+  type: AspectType;
+  exactAngle: number; // 0, 60, 90, 120, 150, 180
+  orb: number; // |separation - exactAngle| in degrees
+  maxOrb: number; // the orb allowed for this pair and type
+  applying: boolean; // true when the orb is shrinking
+}
+
+export interface Balance {
+  elements: Record<Element, number>; // weighted counts
+  modalities: Record<Modality, number>;
+  dominantElement: Element;
+  lackingElement: Element | null;
+  dominantModality: Modality;
+  lackingModality: Modality | null;
+}
+
+export interface NatalChart {
+  moment: BirthMoment;
+  place: Place;
+  bodies: Record<BodyId, BodyPosition>;
+  angles: { ascendant: Longitude; midheaven: Longitude } | null; // null without a birth time
+  houses: Houses | null; // null without a birth time
+  aspects: Aspect[];
+  balance: Balance;
+  chartRuler: PlanetId | null; // traditional ruler of the rising sign; null without a birth time
+}
+
+export type TransitingPlanet = 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto';
+
+export interface TransitHit {
+  transiting: TransitingPlanet;
+  natal: PointId;
+  type: AspectType;
+  /** Every exact hit in the window, ISO dates (UTC), retrograde re-hits included, in order. */
+  exactDates: string[];
+  /** When the transit is within orb in the window (first/last day, ISO dates). */
+  start: string;
+  end: string;
+}
+
+export interface Ingress { body: PlanetId; sign: SignId; date: string; retrograde: boolean }
+export interface Eclipse { kind: 'solar' | 'lunar'; subtype: string; date: string; longitude: Longitude; sign: SignId }
+export interface PlanetReturn { body: 'jupiter' | 'saturn'; dates: string[] }
+
+export interface Forecast {
+  from: string; // ISO date, the order date
+  to: string; // ISO date, 12 months later
+  transits: TransitHit[];
+  ingresses: Ingress[];
+  eclipses: Eclipse[];
+  returns: PlanetReturn[];
+}
+
+export type MoonPhaseName =
+  | 'new_moon' | 'waxing_crescent' | 'first_quarter' | 'waxing_gibbous'
+  | 'full_moon' | 'waning_gibbous' | 'last_quarter' | 'waning_crescent';
+
+export interface DayTransit { transiting: 'sun' | 'moon' | 'mercury' | 'venus' | 'mars'; natal: PointId; type: AspectType; exact: boolean }
+
+export interface MonthAheadDay {
+  date: string; // ISO date
+  moonSign: SignId;
+  moonPhase: MoonPhaseName;
+  illumination: number; // 0..1
+  transits: DayTransit[];
+}
+
+export interface MonthAhead { from: string; days: MonthAheadDay[] }
+
+export interface NumerologyProfile {
+  lifePath: number;
+  expression: number;
+  soulUrge: number;
+  personality: number;
+  personalYear: number;
+  personalYearFor: number; // the calendar year the personal year is for
+  birthDay: number;
+}

@@ -1,0 +1,82 @@
+// The shape of an interpretation library: every text a reading can contain, as data.
+// A second language is a second object of this type; the composer never holds prose of its own.
+import type {
+  AngleId, AspectType, Element, Modality, MoonPhaseName, PlanetId, SignId, TransitingPlanet,
+} from '../../astro/types.js';
+
+/** Aspect types grouped by how they read: the library writes one text per group. */
+export type AspectGroup = 'conjunction' | 'flowing' | 'tense' | 'quincunx';
+export const ASPECT_GROUP: Record<AspectType, AspectGroup> = {
+  conjunction: 'conjunction',
+  trine: 'flowing',
+  sextile: 'flowing',
+  square: 'tense',
+  opposition: 'tense',
+  quincunx: 'quincunx',
+};
+
+/** Key of a natal aspect pair, in PLANETS order then angles: "sun-moon", "venus-ascendant". */
+export type PairKey = `${PlanetId}-${PlanetId | AngleId}`;
+
+export type HouseNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+export type NumerologyNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 22 | 33;
+
+/** Sun, Moon, Mercury, Venus, Mars: the fast movers of the month-ahead calendar. */
+export type FastPlanet = 'sun' | 'moon' | 'mercury' | 'venus' | 'mars';
+
+export interface InterpretationLibrary {
+  language: string; // BCP 47, "en"
+  names: {
+    planets: Record<PlanetId | 'meanNode' | 'trueNode', string>;
+    signs: Record<SignId, string>;
+    aspects: Record<AspectType, string>;
+    elements: Record<Element, string>;
+    modalities: Record<Modality, string>;
+    angles: Record<AngleId, string>;
+    moonPhases: Record<MoonPhaseName, string>;
+    houses: Record<HouseNumber, string>; // "the first house", ...
+  };
+  /** What each planet stands for, a paragraph each. */
+  planets: Record<PlanetId, string>;
+  /** Planet in sign: 10 × 12 paragraphs of 60–110 words, each its own text. */
+  planetInSign: Record<PlanetId, Record<SignId, string>>;
+  /** Planet in house: 10 × 12 paragraphs of 50–100 words. */
+  planetInHouse: Record<PlanetId, Record<HouseNumber, string>>;
+  /** Rising sign: 12 paragraphs of 80–130 words. */
+  ascendant: Record<SignId, string>;
+  /** Midheaven sign: 12 short paragraphs (career and public direction). */
+  midheaven: Record<SignId, string>;
+  /** The nature of each aspect type, a short paragraph. */
+  aspectTypes: Record<AspectType, string>;
+  /** Natal aspects, per pair and aspect group: 2–4 sentences each. */
+  aspects: Record<PairKey, Record<AspectGroup, string>>;
+  /** The lunar nodes by sign (North Node sign; the South Node is opposite): 12 paragraphs. */
+  northNode: Record<SignId, string>;
+  /** Chart ruler: one paragraph per ruling planet (traditional rulers only appear). */
+  chartRuler: Partial<Record<PlanetId, string>>;
+  balance: {
+    dominantElement: Record<Element, string>;
+    lackingElement: Record<Element, string>;
+    dominantModality: Record<Modality, string>;
+    lackingModality: Record<Modality, string>;
+  };
+  /** Slow transits in the 12-month forecast: per transiting planet, natal point and aspect group. */
+  transits: Record<TransitingPlanet, Record<PlanetId | AngleId, Record<AspectGroup, string>>>;
+  ingresses: Record<TransitingPlanet, string>; // what the planet's change of sign brings, generic to any sign
+  eclipses: { solar: string; lunar: string };
+  returns: { jupiter: string; saturn: string };
+  /** Month-ahead calendar: short (1–2 sentence) texts. */
+  dayTransits: Record<FastPlanet, Record<AspectGroup, string>>;
+  moonInSign: Record<SignId, string>;
+  moonPhases: Record<MoonPhaseName, string>;
+  numerology: {
+    lifePath: Record<NumerologyNumber, string>;
+    expression: Record<NumerologyNumber, string>;
+    soulUrge: Record<NumerologyNumber, string>;
+    personality: Record<NumerologyNumber, string>;
+    personalYear: Record<NumerologyNumber, string>;
+    intro: string;
+  };
+  /** Fixed texts of the report frame: section titles, notes, introductions and the closing. */
+  frame: Record<string, string>;
+}
