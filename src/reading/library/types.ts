@@ -65,8 +65,8 @@ export interface InterpretationLibrary {
   ingresses: Record<TransitingPlanet, string>; // what the planet's change of sign brings, generic to any sign
   eclipses: { solar: string; lunar: string };
   returns: { jupiter: string; saturn: string };
-  /** Month-ahead calendar: short (1–2 sentence) texts. */
-  dayTransits: Record<FastPlanet, Record<AspectGroup, string>>;
+  /** Month-ahead calendar: one sentence per fast planet touching a natal point (the theme of the day). */
+  dayTransits: Record<FastPlanet, Record<PlanetId | AngleId, string>>;
   moonInSign: Record<SignId, string>;
   moonPhases: Record<MoonPhaseName, string>;
   numerology: {
