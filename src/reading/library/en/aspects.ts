@@ -113,4 +113,104 @@ export const aspects: InterpretationLibrary['aspects'] = {
     quincunx:
       "Being loved and feeling safe need fine adjustment: affection may come in forms that do not quite nourish you, or you give in ways that leave you depleted. Small mismatches in relationships sting more than they should. Ask plainly for the kind of care you need instead of hoping it will be guessed.",
   },
+  'moon-mars': {
+    conjunction:
+      "Emotions arrive at full strength and move straight into action: Mars on the Moon gives you courage, protectiveness and a quick temper. You fight hard for the people you love. Learning to pause between feeling and reacting lets that fierce heart defend rather than wound.",
+    flowing:
+      "Feelings fuel your energy in a healthy way, so you act on instinct with confidence and stand up for yourself without fuss. You are brave on behalf of others and bounce back quickly from upsets. Regular physical activity keeps this combination bright and balanced.",
+    tense:
+      "Irritation rises fast when your needs are blocked, and old anger may flare at inconvenient moments. Home can become a place of friction as well as warmth. Naming feelings early, before they turn to heat, keeps your emotional life from becoming a battlefield.",
+    quincunx:
+      "Emotional needs and drive get in each other's way: you may push on when you need rest, or feel stuck when it is time to act. Stress can show up in the body before the mind notices it. Honest check-ins with yourself about anger and fatigue keep both in proportion.",
+  },
+  'moon-jupiter': {
+    conjunction:
+      "A big heart comes naturally: Jupiter on the Moon gives you warmth, faith and a protective optimism that others lean on. Comfort and goodwill tend to find you wherever you go. Excess is the snag, whether in feeling, food or promises; enough is often more than you think.",
+    flowing:
+      "Emotional buoyancy carries you through hard times, and you give people a sense of safety and hope. Family, faith or travel often feed your spirit. Let your natural generosity extend to yourself, and share your good fortune in ways that make it grow.",
+    tense:
+      "Needs expand to fill whatever space you give them: you may want more comfort, reassurance or freedom than a situation can provide. Overpromising out of kindness is common. Moderation is not meanness; choosing where to give generously makes your care far more effective.",
+    quincunx:
+      "Your need for security and your urge to expand sit awkwardly together, so you may overcommit emotionally or restlessly seek more than you need. Comfort can tip into excess without notice. Simple, regular acts of self-care, rather than grand gestures, keep you nourished.",
+  },
+  'moon-saturn': {
+    conjunction:
+      "Feelings are guarded and deeply serious: Saturn on the Moon often reflects an early need to grow up fast or keep emotion in check. You are dependable and loyal, though slow to ask for help. Allowing yourself comfort without having to earn it is the healing step.",
+    flowing:
+      "Emotional steadiness is one of your strengths; you stay calm under pressure and honor your commitments. Family duties and long loyalties feel natural to you. Balance that reliability with moments of softness, so people see the warmth behind your composure.",
+    tense:
+      "Loneliness or a sense of emotional scarcity may date from early life, leaving you cautious about needing anyone. You may judge your own feelings harshly. Patience with yourself, and relationships that prove trustworthy over time, slowly build the security you were missing.",
+    quincunx:
+      "Obligation and emotional need keep grinding against each other, so you may care for others dutifully while your own needs go unmet. Fatigue or low moods can signal the imbalance. Build rest and small comforts into your schedule as firmly as your responsibilities.",
+  },
+  'moon-uranus': {
+    conjunction:
+      "Your emotional life runs on electricity: Uranus on the Moon brings independent feelings, sudden moods and a need for space even within closeness. Unusual homes or family arrangements may suit you. Partners who respect your freedom let you stay close without feeling trapped.",
+    flowing:
+      "Emotional independence comes easily; you adapt quickly to change and can befriend all sorts of people. A little novelty at home refreshes rather than unsettles you. Trust your intuitive flashes, and stay open to unconventional ways of finding comfort.",
+    tense:
+      "Restlessness disturbs your need for security, so you may crave closeness and then pull away abruptly. Early life may have felt unpredictable. Creating a stable base that still allows change, and saying clearly when you need room, keeps relationships from breaking suddenly.",
+    quincunx:
+      "Unexpected mood swings and a jittery nervous system point to a poor fit between your need for safety and your need for freedom. Routine can feel confining, yet chaos unsettles you. Flexible rituals, such as a daily walk or quiet time with room to vary, help you settle.",
+  },
+  'moon-neptune': {
+    conjunction:
+      "Emotional boundaries are porous: Neptune on the Moon gives you empathy, imagination and a fine sensitivity to atmosphere. You absorb other people's feelings as if they were your own. Creative outlets and time alone help you sort out what is yours, and a little skepticism protects your kindness.",
+    flowing:
+      "Compassion and intuition come naturally, and you sense what others need before they say it. Music, art, water or spiritual practice restores you. Let that sensitivity guide your caring without giving away more than you have.",
+    tense:
+      "Longing for an ideal love or home can lead to disappointment, or to confusion about what you really feel. You may rescue others or escape into dreams when reality bites. Clear boundaries and honest self-observation let your deep empathy remain a gift rather than a drain.",
+    quincunx:
+      "You can feel emotionally worn out without knowing why, as other people's moods seep into yours. Sleep and quiet matter more to you than to most. Learning to step back from a charged atmosphere, and checking your own needs first, keeps your sensitivity sustainable.",
+  },
+  'moon-pluto': {
+    conjunction:
+      "Feelings run deep and strong: Pluto on the Moon gives emotional intensity, fierce loyalty and a fear of being vulnerable. You sense hidden motives and rarely forget a betrayal. Trusting a few people fully, and letting old hurts transform rather than harden, brings you extraordinary inner power.",
+    flowing:
+      "Emotional depth gives you strength in a crisis; you can face hard truths and help others through them. An instinct for healing and renewal runs through you. Use that resilience in your relationships, and let people see the warmth beneath your reserve.",
+    tense:
+      "Emotional power struggles, perhaps rooted in a complicated bond with your mother or early caretaker, can replay in adult intimacy. Jealousy or an urge to control may surface when you feel unsafe. Naming your fears openly breaks their hold and lets closeness deepen.",
+    quincunx:
+      "Intense feelings work underground for a long time, then break out in small crises that demand adjustment. You may hold on too long to people or habits. Periodic emotional housecleaning, releasing what no longer nourishes you, keeps your inner life fresh.",
+  },
+  'mercury-venus': {
+    conjunction:
+      "Words come out graceful: Venus beside Mercury gives you a pleasant voice, diplomacy and an ear for language, music or design. You can say difficult things gently and persuade through charm. Beware of telling people only what they want to hear; your tact is most valuable when it carries the truth.",
+    flowing:
+      "Conversation is one of your pleasures, and you have a gift for friendly, well-judged words. Writing, art, negotiation or any craft of fine detail suits you. Cultivate that talent on purpose; a gracious way of speaking is a real asset in work and in love.",
+    tense:
+      "Judgment and affection sometimes disagree, so you may argue about values or struggle to put feelings gracefully. Tact can desert you, or slide into flattery. Weighing what you think against what you want before you speak helps your words land as you intend.",
+    quincunx:
+      "Thinking about love and feeling it rarely happen at the same moment, and you may overthink attractions or fumble tender moments with the wrong phrase. Your tastes may keep shifting as you learn. Letting gestures speak alongside words helps you bridge the gap.",
+  },
+  'mercury-mars': {
+    conjunction:
+      "A quick, combative mind is yours: Mars beside Mercury gives sharp wit, decisive speech and a love of debate. You think on your feet and cut straight to the point. The same edge can wound, so choose when to argue and when simply to listen.",
+    flowing:
+      "Mental energy and decisiveness work well together; you learn fast, speak directly and turn ideas into action. You enjoy a lively debate without needing to win it. Aim that clarity at problems that genuinely need solving, and your practical intelligence shines.",
+    tense:
+      "Words can turn into weapons when you are provoked, and you may rush to judgment or land in needless arguments. Mental strain shows up as impatience or irritability. Writing a draft before you reply turns your sharp mind into a persuasive force rather than a combative one.",
+    quincunx:
+      "Ideas and action rarely synchronize: you may speak before you have thought, or keep thinking long after the moment to act has passed. Nervous strain builds from constant rushing. Planning in short, steady steps gives your restless mind a pace it can keep up.",
+  },
+  'mercury-jupiter': {
+    conjunction:
+      "Big ideas excite you: Jupiter with Mercury gives a broad, curious mind, a love of learning and a gift for storytelling. You see the whole picture and can make complicated matters sound inspiring. Details may slip past, so pair your enthusiasm with a careful check of the facts.",
+    flowing:
+      "Learning comes easily and joyfully, whether through books, travel or conversation. You explain things generously and tend to spot the hopeful angle of a problem. Teaching, writing or publishing can all benefit from this natural fluency.",
+    tense:
+      "Your mind runs ahead of the facts, so you may overstate, overpromise or scatter attention across too many interests. Opinions can harden into dogma when challenged. Slowing down to verify and prioritize turns your broad vision into sound judgment.",
+    quincunx:
+      "Everyday thinking and the larger beliefs you hold do not line up easily, so small decisions get tangled in big principles. You may sign up for more plans than you can follow through. Sorting what is important from what is merely interesting keeps your mind clear.",
+  },
+  'mercury-saturn': {
+    conjunction:
+      "Careful, serious thought is your style: Saturn with Mercury gives concentration, structure and a respect for accuracy. You may have been a slow starter at school, or felt your words were not valued. Over time your thinking becomes authoritative; trust it enough to speak up.",
+    flowing:
+      "Practical intelligence and patience combine well, so you plan carefully, learn thoroughly and express yourself with precision. People rely on your judgment. Give your solid reasoning some imaginative play as well, so that it stays flexible.",
+    tense:
+      "Doubt and pessimism can weigh on your thinking, and you may fear being wrong or being judged for what you say. Communication sometimes feels blocked. Steady study and gradual mastery rebuild the confidence that early criticism took from you.",
+    quincunx:
+      "Worry loops quietly in the background, as if every thought needs checking once more. You may be harder on your own ideas than anyone else is. Setting a limit on how long you deliberate, and then deciding, frees your careful mind to do its work.",
+  },
 };
