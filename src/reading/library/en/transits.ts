@@ -80,4 +80,79 @@ const jupiter: TransitTexts = {
   },
 };
 
-export const transits: Partial<InterpretationLibrary['transits']> = { jupiter };
+const saturn: TransitTexts = {
+  sun: {
+    conjunction: "Saturn meeting your Sun asks you to take yourself seriously. Vitality may dip and responsibilities weigh more, yet this is when effort turns into lasting results and a firmer sense of who you are. Drop what no longer fits, commit to what does, and expect recognition to follow the work rather than precede it.",
+    flowing: "Steady, practical strength supports your Sun now. Disciplined effort pays off, older or more established people may back you, and long-term commitments feel natural rather than confining. Build something in these months—a qualification, a business, a structure for your days—that will still stand years from now.",
+    tense: "Your sense of purpose meets resistance while Saturn squares or opposes the Sun. Obstacles, exacting authorities or plain tiredness can make progress slow, and you may question the road you are on. Treat it as an audit rather than a verdict: strengthen what is essential, release what is only habit, and protect your rest.",
+    quincunx: "Duty and self-expression chafe against each other. Obligations at work or in caring for others may crowd out what keeps you bright, and a low-grade weariness can set in. Small structural changes—a firmer timetable, a task handed on, a clearer limit—restore balance better than simply pushing through.",
+  },
+  moon: {
+    conjunction: "A sober, inward season often begins as Saturn crosses your Moon. Feelings can be harder to voice, family duties may grow, and old loneliness may surface to be understood. Emotional maturity develops here, along with a plainer knowledge of what truly nourishes you; build simple routines of care and ask for help instead of coping alone.",
+    flowing: "Emotional life gains ballast. Taking responsibility for home and family feels manageable, boundaries come more easily, and long-range domestic plans can be laid calmly. Quiet stability is the gift of this trine or sextile, so use it to put your living situation on a firmer footing.",
+    tense: "Needs run into duty, distance or criticism when Saturn squares or opposes your Moon. You may feel unsupported, weighed down by family obligations, or simply low for a stretch. Don't judge those feelings harshly: acknowledge them, set down loads that aren't yours to carry, and lean on the few people who reliably show up.",
+    quincunx: "Daily routine and emotional need fall out of alignment. Caring responsibilities, work hours or housing questions may demand constant small accommodations, which drains more than it seems to. Look after the basics—sleep, regular meals, quiet time—and change one practical thing at a time rather than enduring indefinitely.",
+  },
+  mercury: {
+    conjunction: "The mind sharpens and slows under Saturn's conjunction to Mercury. Study, serious writing, contracts and planning all benefit from the concentration, though thoughts can turn heavy or pessimistic at times. Choose one substantial mental project and give it a structure; the precision you develop now stays with you.",
+    flowing: "Methodical thinking comes naturally for a while. Exams, detailed work, formal agreements and long-term plans are all well supported, and others tend to trust your word. Put important things in writing and commit to the kind of learning that asks for patience rather than flair.",
+    tense: "Communication meets friction: delays, misunderstandings, criticism or sheer bureaucracy may slow you down, and worry can start to loop. Double-check the details, keep messages short and factual, and separate real problems from anxious thinking. Writing the worries down often shrinks them to their true size.",
+    quincunx: "Paperwork, study or routine correspondence may claim more attention than you would like, leaving little room for free thought. Rather than resenting the load, reorganize the system around it—lists, calendars, fixed hours for admin—so that necessary work costs less effort and worry has less to feed on.",
+  },
+  venus: {
+    conjunction: "Saturn meeting Venus puts love and values to the test of reality. A commitment may be formalized, or a bond without real substance may quietly end, and pleasure can feel rationed for a time. Invest in what is genuinely worth keeping, in affection and in money alike, and let quality take the place of quantity.",
+    flowing: "Loyalty deepens and affection grows steadier. Relationships can mature, agreements hold, and long-range creative or financial plans take sensible shape; an older or more established person may play a kindly role. Choose the lasting over the glittering, and make the commitment you have been carefully weighing.",
+    tense: "Affection may feel cool or conditional while Saturn squares or opposes your Venus. Relationships show their weak joints, money can be tighter, and you may feel unappreciated. Resist both withdrawing and clinging; talk plainly about expectations, and strengthen what deserves it rather than mourning what does not.",
+    quincunx: "Obligations quietly squeeze the room left for pleasure and connection. A partner's needs, family duties or the need to economize can seem at odds with what you love. Adjust by degrees—protect a little time for enjoyment, renegotiate shared chores—so that love does not become one more item on the list.",
+  },
+  mars: {
+    conjunction: "This transit can feel like driving with the handbrake on. Frustration builds as efforts meet resistance, yet Saturn on Mars is also the great teacher of disciplined, strategic action. Choose one hard goal and work at it steadily, letting patience handle both physical strain and flashes of temper.",
+    flowing: "Endurance and focus are your allies. Saturn's trine or sextile to Mars suits demanding projects, physical training and any work that rewards persistence over brilliance. Play the long game: a plan followed consistently will outperform bursts of zeal, and the stamina you build now is lasting.",
+    tense: "Blocked drive and rising frustration are typical when Saturn squares or opposes your Mars. Authorities, circumstances or your own fatigue may stand in the way, and impatience invites clashes and careless mistakes. Slow down, plan carefully and pick your battles; persistence wins what force cannot.",
+    quincunx: "Energy seems to leak away into the wrong channels. Work may exhaust the drive you would rather spend on your own goals, or anger simmers without a clear outlet. Restructure how you work—proper breaks, realistic targets, firmer boundaries—so the effort has somewhere useful to go.",
+  },
+  jupiter: {
+    conjunction: "Hopes are asked to take practical form as Saturn meets your Jupiter. Plans for growth meet the test of resources and commitment; some shrink, others become real. It is a good time to turn beliefs and ambitions into structures—a degree, a business plan, a long-term agreement—built to last.",
+    flowing: "Sensible growth is favored. Ambitious plans become manageable, and opportunities that arrived earlier can now be consolidated. Expand slowly but surely, investing effort where the ground is firm and letting experience temper optimism without extinguishing it.",
+    tense: "Optimism meets hard facts while Saturn squares or opposes your Jupiter. Growth may stall, a plan may prove too ambitious, or a belief may feel shaken. Prune the vision rather than abandoning it: keep the parts that survive honest scrutiny, and accept that slower progress is often more durable.",
+    quincunx: "An aspiration—study, travel, a bigger life—may conflict with present duties, and neither can be fully satisfied. Make room for both through careful planning and modest compromise instead of sacrificing one entirely. A slower route toward the hope is still a route.",
+  },
+  saturn: {
+    conjunction: "The Saturn return, around ages 29, 58 and 87, marks a coming of age. Structures built over the last three decades are tested: what is authentic stays, and what was borrowed tends to fall away. Take full ownership of your path now, making choices you will be willing to stand behind for the next thirty years.",
+    flowing: "Past effort is rewarded under Saturn's trine or sextile to its birth position. Life structures feel more stable, and you can build on them with confidence. Consolidate while conditions allow—settle arrangements, deepen skills, make considered commitments—knowing that steady progress is more available than usual.",
+    tense: "Roughly every seven years Saturn squares or opposes its natal place, a checkpoint in the long cycle of maturity. Responsibilities pile up, and arrangements that once fit may need reworking. Meet the pressure squarely: adjust commitments, shore up foundations, and let go of obligations you have outgrown.",
+    quincunx: "Small but serious revisions to the way your life is organized are due. Duties, routines or working arrangements no longer quite fit, though the mismatch is not dramatic. Fix it patiently now, and the next pressure points in Saturn's cycle will be far easier to meet.",
+  },
+  uranus: {
+    conjunction: "The old and the new come face to face as Saturn meets your Uranus. The urge for freedom runs into demands for responsibility, and you may need to give structure to a change you have long wanted. Make the break practical and considered; innovation that is well planned is the kind that lasts.",
+    flowing: "Change and stability cooperate. Original ideas can be brought into practical form, routines modernized, and more freedom built into your life without recklessness. It is a fine period to implement reforms you have been turning over for years.",
+    tense: "Security and freedom pull hard against each other. Rules, authority or obligations may feel suffocating, and sudden rebellion tempts. Instead of either submitting or bolting, look for the structural change—a renegotiated role, a new arrangement—that gives you breathing room within your commitments.",
+    quincunx: "Routine and independence are out of tune. Responsibilities may box you in while part of you longs to experiment, and any shift requires careful rearranging. Introduce change through small practical steps, such as a new method or a revised timetable, that make space for originality.",
+  },
+  neptune: {
+    conjunction: "Dreams come into contact with reality as Saturn meets your Neptune. Some illusions may dissolve, which can feel like disappointment, but the ideals that survive gain real form. Give spiritual or creative aspirations a disciplined practice, and accept what is true rather than what you hoped was true.",
+    flowing: "Vision and discipline support each other. Creative, spiritual or charitable projects can be organized effectively, and turning an inspiration into a habit becomes easier than usual. Commit to a regular practice or a long-range creative plan while the conditions are calm.",
+    tense: "Reality checks may sting under Saturn's square or opposition to Neptune. Confusion about direction, disillusionment with a person or a cause, or a sense of faith running thin can arise. Stay grounded in facts and routines, and release fantasies gently; whatever remains afterward will be worth keeping.",
+    quincunx: "Practical obligations crowd out imaginative or spiritual needs, and you may feel tired, unfocused or quietly dissatisfied with days that leave no room for dreaming. Build small islands of inspiration into a structured schedule. Meanwhile, firm up any vague commitment that has been draining you.",
+  },
+  pluto: {
+    conjunction: "Saturn meeting your Pluto is a serious test of power and control. Structures you depend on may change at depth, and circumstances or authorities may demand hard choices. Endurance is your ally: commit fully to what must be rebuilt, and release what clearly cannot survive.",
+    flowing: "Deep, sustained effort pays off. Long-standing problems can be tackled at their roots, resources reorganized, heavy responsibilities shouldered well. Strategic persistence is the key, and quiet, methodical work over these months can achieve genuine transformation.",
+    tense: "Pressure builds beneath the surface when Saturn squares or opposes your Pluto. Power struggles, onerous responsibilities or situations that feel beyond your control test your resilience. Hold steady, refuse both to manipulate and to be manipulated, and concentrate on what you can change—often the deepest change is within.",
+    quincunx: "Hidden tensions ask for patient restructuring. Obligations may carry unspoken power dynamics, or a need for control may conflict with daily duties. Adjust gradually, examining motives and habits as you go; persistent small repairs now prevent larger breakdowns later.",
+  },
+  ascendant: {
+    conjunction: "After nearly three decades climbing toward it, Saturn crosses your Ascendant and a new chapter of self-definition begins. You may feel heavier or more serious, and others start to see you as someone responsible. Commit to the person you are becoming, treat your body with steady respect, and let consistent effort shape your reputation.",
+    flowing: "Self-presentation gains solidity. Credibility comes more easily, and personal projects benefit from structure and follow-through. Others trust your consistency, which makes this a good time to accept responsibility, set boundaries, and refine how you show up in the world.",
+    tense: "Pressure arrives through partners, career or home. An opposition, falling on the Descendant, tests relationships and commitments; a square loads you with obligations at work or in family life. Define your boundaries, take responsibility where it is truly yours, and let go of roles that no longer fit.",
+    quincunx: "Personal habits and outside demands need adjusting to each other. Daily routines may require reorganization before you feel at ease in your own skin again. Small, consistent changes help you present yourself with more confidence and less strain.",
+  },
+  midheaven: {
+    conjunction: "Saturn reaching your Midheaven marks the peak of a long career cycle. Achievements earned by sustained effort may be recognized and new responsibilities arrive, while any weak foundations are exposed. Stand by your work, accept accountability, and think carefully about where to invest the next phase.",
+    flowing: "Career progress comes through steady effort rather than lucky breaks. Opportunities arise to consolidate professional standing and earn respect, and those above you notice reliability. Formalize roles, take on leadership, or map out the next step in your vocation.",
+    tense: "Career and home pull hard on each other. An opposition, crossing the foot of the chart, may bring family or domestic responsibilities; a square tests professional ambitions and your relationship with authority. Prioritize carefully, and don't sacrifice long-term foundations for short-term results.",
+    quincunx: "Professional obligations may feel out of sync with your true direction. A job can demand adjustments that don't fit your plans, or your goals may need revising in light of experience. Make small, steady corrections and keep the long view in mind.",
+  },
+};
+
+export const transits: Partial<InterpretationLibrary['transits']> = { jupiter, saturn };
