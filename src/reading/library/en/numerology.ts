@@ -2,7 +2,7 @@
 import type { InterpretationLibrary } from './../types.js';
 
 export const numerology: InterpretationLibrary['numerology'] = {
-  intro: "Pythagorean numerology, named after the Greek school that saw number beneath all things, reads character through a few key numbers. Your life path adds up your full birth date, each part reduced first. The letters of your birth name count from 1 to 9, A to I and again from J: all letters give the expression, the vowels the soul urge, the consonants the personality. Birth day and month plus the current year give the personal year. Totals reduce to a single digit, except the master numbers 11, 22 and 33.",
+  intro: "Pythagorean numerology, named after the Greek school that saw number beneath everything, reads character through five key numbers. Your life path adds up your full birth date, each part reduced first. The letters of your birth name count from 1 to 9, A to I and again from J: all letters give the expression, the vowels the soul urge, the consonants the personality. Birth day and month plus the current year give the personal year. Totals reduce to a single digit, except the master numbers 11, 22 and 33.",
 
   lifePath: {
     1: "A life path of 1 is the road of the pioneer. Your lessons turn on independence: learning to trust your own judgement, to start things no one asked you to start, and to stand by them when support is thin. Leadership tends to find you, sometimes before you feel ready. The shadow side is impatience and a habit of going it alone even when help would make the work better. Over a lifetime, the growth lies in leading without needing to control, and in letting originality serve more than your pride.",
