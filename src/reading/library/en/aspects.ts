@@ -213,4 +213,94 @@ export const aspects: InterpretationLibrary['aspects'] = {
     quincunx:
       "Worry loops quietly in the background, as if every thought needs checking once more. You may be harder on your own ideas than anyone else is. Setting a limit on how long you deliberate, and then deciding, frees your careful mind to do its work.",
   },
+  'mercury-uranus': {
+    conjunction:
+      "Lightning thinking marks you: Uranus with Mercury gives flashes of insight, original ideas and impatience with conventional reasoning. Technology, science or unusual subjects may draw you in. Ideas arrive faster than you can explain them, so practice translating them for slower listeners.",
+    flowing:
+      "Inventive thinking comes naturally; you grasp new concepts quickly and enjoy unusual points of view. You can voice original ideas without alienating anyone. Put your intuitive leaps to work on stubborn problems, where they shine brightest.",
+    tense:
+      "Restless, contrary thinking can make you argue just to assert independence, or jump between ideas abruptly. Nervous tension may run high, especially when life forces you into someone else's routine. Grounding your brilliance in patience and listening helps others follow where you lead.",
+    quincunx:
+      "Sudden new ideas keep interrupting the old ones, so finishing a line of thought can be hard. Too much input frays your nerves. Scheduled breaks from screens and stimulation help your original thinking settle into a usable form.",
+  },
+  'mercury-neptune': {
+    conjunction:
+      "Imagination shapes your thinking: Neptune with Mercury gives a poetic, intuitive mind that works in images and moods. You may have a gift for storytelling, music or understanding what goes unsaid. Facts can blur, so write things down and double-check details that matter.",
+    flowing:
+      "Intuition and intellect cooperate beautifully, letting you express subtle feelings and ideas with grace. Creative writing, art, counseling or any work that means reading between the lines may come naturally. Trust your hunches while giving them a clear, practical shape.",
+    tense:
+      "Confusion can creep into communication, and you might believe what you hope rather than what is true. Daydreams pull you away from the task at hand. Checking claims and making clear agreements protects you from deception and lets your imagination work safely.",
+    quincunx:
+      "Your thoughts drift, and practical details are hard to hold when your mind wants to wander. Small miscommunications happen easily. Lists, simple routines and written notes of important agreements keep your sensitive mind on track.",
+  },
+  'mercury-pluto': {
+    conjunction:
+      "Your mind is a searchlight: Pluto with Mercury gives penetrating, investigative thought and a hunger for hidden truths. You persuade powerfully and see through pretense. Intensity of thought can become obsession, so give your mind rest as well as mysteries to solve.",
+    flowing:
+      "Depth of insight is your strength; research, analysis and an understanding of psychological motives come readily. Your words carry weight without force. Use this gift in work that calls for discretion, such as research or investigation, or wherever real change is needed.",
+    tense:
+      "Thoughts can grip too tightly, turning disagreements into contests of will and secrets into burdens. You may fear being manipulated, or steer others to feel safe. Speaking plainly, and letting people keep their own views, builds the trust you want.",
+    quincunx:
+      "A buried question keeps resurfacing, and obsessive thoughts circle until you adjust something. You may dig far too deeply into small matters while larger ones wait. Knowing when to let a subject rest, and turning to something light, restores your focus.",
+  },
+  'venus-mars': {
+    conjunction:
+      "Desire and affection fuse: Venus with Mars gives you magnetism, passion and a creative spark that others feel at once. You pursue what you love with real ardor. Because attraction and action merge so quickly, give new connections a little time to show whether they suit your values as well as your pulse.",
+    flowing:
+      "Receiving and pursuing work in harmony within you, so romance and creativity flow without strain. You know how to attract and how to act on attraction gracefully. This is a fine signature for artistic work, for partnership and for a warm, healthy love life.",
+    tense:
+      "What you want and what you value in love can clash, stirring passionate relationships with plenty of sparks and the occasional quarrel. Attraction to challenging people is common. The friction is creatively fertile; learning to negotiate desire without a battle makes your relationships richer.",
+    quincunx:
+      "Romance and desire follow different timetables, so you may want closeness when a partner wants space, or the other way round. Affection and passion do not always arrive together. Clear talk about needs and rhythms in love saves a great deal of hurt.",
+  },
+  'venus-jupiter': {
+    conjunction:
+      "Generosity and grace come in abundance: Venus and Jupiter, the two traditional benefics, join to bring warmth, charm and a love of good things. People enjoy your company, and support often comes your way. Indulgence is the only real hazard; enjoyment deepens when it has limits.",
+    flowing:
+      "Good fortune in love, friendship and art tends to follow you, partly because you see the best in others. You are sociable, generous and appreciative of beauty. Share that abundance wisely, and you may find it returns many times over.",
+    tense:
+      "Appetite for pleasure can outrun your means or your judgment, leading to overspending, overindulgence or inflated expectations in love. You may want more simply because enough feels dull. Enjoying fewer, better things brings deeper and more lasting satisfaction.",
+    quincunx:
+      "Your values and your hopes for growth keep needing adjustment, and you might say yes to invitations or pleasures that leave you drained. Generosity can quietly become self-neglect. Checking what truly enriches you before you commit brings ease.",
+  },
+  'venus-saturn': {
+    conjunction:
+      "Love is serious business for you: Saturn with Venus brings loyalty, reserve and a preference for relationships that last. You may have felt unlovable at times, or matured early in matters of the heart. Affection deepens with age, and commitment built slowly becomes very strong.",
+    flowing:
+      "Steadiness in love and a refined, disciplined taste serve you well. Long partnerships, classic design and work that improves with patience all suit you. Allow yourself some spontaneity too, so that your solid foundations include joy.",
+    tense:
+      "Fear of rejection, or a sense of not being worthy, can make love feel like hard work. You may hold back affection, or choose partners who are distant or burdened. Recognizing your own worth, and letting it be seen, gradually turns caution into wise and durable love.",
+    quincunx:
+      "Duty and pleasure sit awkwardly together, so you may feel that love involves sacrifice or that enjoyment must always be earned. Relationships can carry obligations you did not choose. Permission to enjoy without guilt restores balance more than any rule.",
+  },
+  'venus-uranus': {
+    conjunction:
+      "Attraction strikes like lightning: Uranus with Venus gives you unconventional tastes, sudden romances and a need for freedom within love. Originality in people and in art draws you. Relationships thrive when there is room for both intimacy and independence.",
+    flowing:
+      "Unusual friendships and love connections come easily, and your artistic originality feels fresh rather than jarring. You combine freedom and affection with a light touch. Stay open to the unexpected, since some of your best bonds begin that way.",
+    tense:
+      "Excitement and stability rarely arrive together in your love life, so you may crave novelty and then regret the upheaval. Relationships can start or end abruptly. Understanding your need for space, and telling partners about it early, helps you build bonds that bend without breaking.",
+    quincunx:
+      "Freedom keeps disrupting closeness: you may feel restless in a stable relationship, yet unsettled in a loose one. Your tastes in people and things change quickly. Keeping some independence inside commitment lets affection stay alive rather than feel confining.",
+  },
+  'venus-neptune': {
+    conjunction:
+      "Romantic idealism and artistic sensitivity run deep: Neptune with Venus gives you a sense of beauty and love that is almost spiritual. You see the best in people, sometimes more than is there. Art, music or compassion give this longing a form, and clear eyes keep it from leading you astray.",
+    flowing:
+      "Imagination and affection merge beautifully, giving you artistic talent and a gentle, romantic nature. You can inspire and be inspired in love, and you forgive easily. Develop your creativity, and let your compassion be shared generously but wisely.",
+    tense:
+      "Ideal love meets real people, and disappointment can follow when the dream fades. You may sacrifice too much, or be drawn to partners who are not truly available. Learning to love people as they are, while keeping your ideals for art and faith, brings both heart and clarity.",
+    quincunx:
+      "What you long for and what you actually enjoy do not easily agree, so you may drift toward people or pleasures that leave you vaguely unsatisfied. Boundaries in love can blur. Asking what nourishes you, rather than what enchants you, restores a clear view.",
+  },
+  'venus-pluto': {
+    conjunction:
+      "Love is all or nothing: Pluto with Venus brings intense attraction, deep loyalty and a fascination with what lies beneath charm. Relationships transform you, sometimes at great cost and often to great benefit. Jealousy or possessiveness may surface; trust grows when love is freely given and freely received.",
+    flowing:
+      "Deep, transforming love and a magnetic presence come naturally, and your relationships tend to heal and renew you. You have an eye for hidden value in people and in art. Let your intensity become a source of commitment rather than control.",
+    tense:
+      "Passion and power become entangled in your love life, and you may meet relationships that test your limits or involve control. Old wounds around self-worth can resurface. Recognizing your own value lets you love deeply without needing to possess.",
+    quincunx:
+      "Intense desires and everyday values clash in small, repeated ways, so you might keep returning to relationships or habits that no longer serve you. Letting go is hard for you. Regular reflection on what you truly value clears space for healthier love.",
+  },
 };
