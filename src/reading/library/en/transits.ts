@@ -155,4 +155,79 @@ const saturn: TransitTexts = {
   },
 };
 
-export const transits: Partial<InterpretationLibrary['transits']> = { jupiter, saturn };
+const uranus: TransitTexts = {
+  sun: {
+    conjunction: "Uranus crossing your Sun is an awakening of identity, the kind of transit after which people say they finally became themselves. Old self-images and obligations may fall away abruptly, and unexpected turns open new paths. Welcome the freedom, yet let big changes land in stages rather than overturning everything in one week.",
+    flowing: "Reinvention comes without the usual upheaval. A trine or sextile from Uranus to your Sun brings fresh ideas, stimulating people and a taste for independence that feels exhilarating rather than destabilizing. Try the thing you have always been curious about; experiments begun now can reshape your direction at surprisingly little cost.",
+    tense: "Restlessness runs high while Uranus squares or opposes your Sun. Sudden changes in work, relationships or circumstances may force you to rethink who you are, and the urge to break free can become urgent. Make room for genuine change, but avoid burning bridges simply to feel alive; some of them you will want later.",
+    quincunx: "A low, persistent nervous tension marks this quincunx. Unpredictable demands keep disrupting routines, and you may feel you must constantly adapt without knowing why. Build flexibility into your days—buffers in the schedule, fewer fixed promises—and let small experiments show you which changes actually matter.",
+  },
+  moon: {
+    conjunction: "Home and heart are shaken loose as Uranus meets your Moon. A move, a change in the household, or a sudden shift in how you feel about family may arrive, and moods can swing quickly. This is emotional liberation, even when it feels unsettling; give yourself room to feel the new without clinging to the old.",
+    flowing: "Welcome changes touch home and inner life. A trine or sextile from Uranus brings refreshing freedom to domestic arrangements and a lighter, more honest relationship with your own needs. Rearrange rooms, routines or family habits that have grown stale; the result tends to feel like more air.",
+    tense: "Domestic life may feel like it is shifting under your feet. Uranus squaring or opposing the Moon can bring sudden moves, family surprises or emotional unrest that makes stillness hard. Create space for change without making permanent decisions in a hurry, and give yourself steady anchors—a walk, a friend, a ritual.",
+    quincunx: "Irregular schedules and emotional jitters are common now. Changes at home or in your daily routine require constant small adjustments, and you may feel oddly uneasy without a clear cause. Notice what your feelings are asking for, and experiment with living arrangements gently instead of waiting until the tension breaks.",
+  },
+  mercury: {
+    conjunction: "Uranus meeting your Mercury electrifies the mind. Brilliant ideas, sudden news, new technologies or a radical change of opinion may arrive, and you may find yourself learning something completely different. Record the flashes of insight as they come, and give your nerves breaks from the constant stimulation.",
+    flowing: "Thinking is quick, inventive and open to the unusual. A trine or sextile from Uranus favors studying new subjects, working with technology and exchanging ideas with people outside your usual circle. Share what you discover; original perspectives are easier to communicate and more likely to be welcomed now.",
+    tense: "Scattered thoughts and abrupt words are the pitfalls while Uranus squares or opposes your Mercury. Unexpected news can upend plans, and nervous energy may make you blurt or decide too quickly. Think twice before speaking, keep backups of what matters, and allow time for plans to settle before committing.",
+    quincunx: "Information arrives in jolts that require constant rethinking. Plans, schedules or agreements may need last-minute changes, and your mind may feel overstimulated. Simplify communication and keep flexible to-do lists rather than rigid ones, treating each surprise as data rather than disaster.",
+  },
+  venus: {
+    conjunction: "Sudden attractions and a hunger for freedom in love mark Uranus's passage over Venus. An unusual relationship may begin, an existing one may need more breathing room, and your tastes in beauty or style may change overnight. Follow what genuinely excites you, but give new feelings time before reorganizing your life around them.",
+    flowing: "Social and romantic life gains sparkle. A trine or sextile from Uranus brings fresh friendships, unexpected invitations and creative inspiration, and relationships can renew themselves through shared adventure. Say yes to the unfamiliar; delight comes from novelty this season, not from repeating old patterns.",
+    tense: "Relationships can feel unstable while Uranus squares or opposes your Venus. Sudden attractions, breakups or a restless need for space may surface, and money can swing unpredictably. Be honest about what you need, talk before acting, and resist ending what might only need changing.",
+    quincunx: "Closeness and independence need rebalancing. A partner, friend or creative project may ask you to adapt in ways that feel awkward, and affection can blow hot and cold. Experiment with new arrangements—time apart, shared novelty—rather than forcing old patterns to hold.",
+  },
+  mars: {
+    conjunction: "A jolt of independence runs through your will as Uranus meets Mars. You may start something bold, quit something stifling, or discover a new way of using your body and your nerve. Channel the charge into invention or vigorous exercise, and slow down wherever haste could turn a bright impulse into a mishap.",
+    flowing: "Courage for change comes easily. Bold initiatives, new physical pursuits and independent projects find their moment, and the usual fear of starting loosens its hold. Act on the idea that makes your pulse quicken; momentum gathered under this trine or sextile can carry you well into new territory.",
+    tense: "A short fuse is the classic signature of Uranus squaring or opposing Mars. Frustration with restrictions may flare without warning, and the itch to take risks grows strong. Burn off tension through hard physical activity and deliberate, chosen changes, and pause for a breath before acting in anger or at speed.",
+    quincunx: "Energy comes in fits and starts. Plans get interrupted just as you gather steam, and you may feel caught between acting now and waiting for clarity. Work in short, focused bursts rather than long forced stretches, and let goals bend to circumstances instead of breaking against them.",
+  },
+  jupiter: {
+    conjunction: "Breakthroughs of outlook are possible as Uranus meets your Jupiter. A new philosophy, an unexpected journey or an unconventional route to growth can open almost overnight, and luck tends to strike from the side. Stay alert and take the chances that truly liberate you, letting pass those that are merely thrilling.",
+    flowing: "Fresh perspectives widen your horizon with little resistance. New teachers, ideas or places appear, and growth comes from saying yes to something you would once have dismissed as odd. Enroll, travel or explore a different school of thought; doors opened now can stay open for years.",
+    tense: "Sudden leaps of faith are tempting while Uranus squares or opposes your Jupiter. Convictions can flip quickly, and plans for growth may expand erratically or be upset by surprises. Welcome the new vision, but test ventures on a small scale first and keep a safety net beneath the boldest moves.",
+    quincunx: "Exciting possibilities keep arriving at inconvenient moments. An offer may thrill you yet clash with current commitments, or a change of belief may not fit the life you have built around the old one. Explore without abandoning what works, and let the new outlook grow into your routine by degrees.",
+  },
+  saturn: {
+    conjunction: "Long-standing structures are shaken as Uranus meets your Saturn. Rules, roles or responsibilities that seemed permanent may change suddenly, and a duty that became a cage can finally be set down. Reform rather than demolish: keep what truly holds you up, and modernize the rest.",
+    flowing: "Reform and stability can work hand in hand. Career or living arrangements may be restructured with little disruption, and innovation slips easily into established systems. Implement the changes you have planned for years now, while security and freedom are not at war.",
+    tense: "Obligations may feel like bars while Uranus squares or opposes your Saturn, and sudden changes at work or among those in authority can rattle what you counted on. Neither rigid resistance nor reckless rebellion serves you. Loosen the constraints that can be loosened, and honor the commitments that still carry real meaning.",
+    quincunx: "Routines and responsibilities chafe under the pressure of change, though no obvious solution presents itself. You may sense that the structure of your life needs revising without knowing where to start. Begin with small reforms, testing new ways of working before overhauling anything essential.",
+  },
+  uranus: {
+    conjunction: "Around the age of 84, Uranus completes its first circuit and returns to its birth position. This late-life liberation invites you to live fully on your own terms, free of expectations that no longer apply. Surprising interests, friendships and insights may appear; meet them with curiosity, and pass on your hard-won independence of mind.",
+    flowing: "Uranus sextiles or trines its own natal place roughly at 14, 28, 56 and 70, and each time independence grows with less upheaval than the harder phases bring. New interests, freedoms and friendships arrive naturally. Follow your curiosity; it can steer a refreshing change of direction.",
+    tense: "Uranus squares its natal place around 21 and again near 63, and opposes it in the early forties—the restless turning point often called the midlife crisis. Life choices come under question and the urge for change is strong. Embrace what brings authenticity, without upending everything merely to escape discomfort.",
+    quincunx: "In the mid-thirties and again near 49, Uranus forms a quincunx to its birth position. Roles and routines begin to feel subtly constraining, and your individuality asks for a new outlet. Experiment with ways of bringing more freedom into daily life rather than waiting for a dramatic break.",
+  },
+  neptune: {
+    conjunction: "Sudden inspiration can break through as Uranus meets your Neptune. Long-held ideals may dissolve in a flash and be replaced by a new vision, a spiritual opening or an intuitive certainty. Explore unconventional creative or contemplative paths with an open heart, keeping daily life steady while the inner landscape rearranges itself.",
+    flowing: "Intuition and imagination come alive. Creative experiments, spiritual exploration and compassionate action all flow more easily, and hunches tend to prove right. Try the new practice or medium that calls to you; inspiration arriving under this trine or sextile is worth giving a form.",
+    tense: "Ideals can be shaken abruptly while Uranus squares or opposes Neptune, leaving confusion or sudden disillusionment in their place. Charismatic but unreliable paths may tempt you just when clarity is scarce. Stay discerning, seek grounded company, and let new spiritual or creative directions prove themselves over time.",
+    quincunx: "Dreams and daily life struggle to find a common rhythm. Inspiration may strike at impractical moments, or a spiritual interest may not fit your present obligations, leaving you vaguely uneasy. Make modest shifts that honor both the vision and the demands of the day.",
+  },
+  pluto: {
+    conjunction: "Deep patterns can be uprooted quickly as Uranus meets your Pluto. Compulsions, old power dynamics or situations of control may break apart, and the release can be both frightening and freeing. Embrace change that liberates, and handle the intensity with care, leaning on people who steady you.",
+    flowing: "Transformation comes with surprising ease. Under a trine or sextile from Uranus to Pluto you may find the courage to break a pattern that has held you for years, or to reshape a situation from the inside out. Use the momentum on whatever habit or arrangement most clearly holds you back.",
+    tense: "Upheaval in matters of power and control is possible when Uranus squares or opposes your Pluto. A sudden ending or crisis may force change you have long resisted, and your grip on events can loosen. Stay flexible, face hidden issues honestly, and let go of what refuses to transform.",
+    quincunx: "Pressure builds to change something deep, yet the path is not obvious. Habits, attachments or power dynamics may feel increasingly uncomfortable without a clear moment of release. Make small persistent shifts, examining what needs to change at the root rather than what merely irritates on the surface.",
+  },
+  ascendant: {
+    conjunction: "Uranus crossing your Ascendant brings a reinvention of self-image. You may change your look, attitude or direction abruptly, and others begin to see you as freer and less predictable. Embrace the new self, but give it time to settle before making irreversible decisions about how you live.",
+    flowing: "A fresh current enlivens the way you meet the world. New contacts, a different style or a more independent stance can take hold without upsetting what you value. Experiment with presentation, projects and ways of relating; people are likely to respond with interest.",
+    tense: "Life structures may be jolted from several sides. An opposition puts Uranus on the Descendant, bringing unusual partners, sudden changes in relationships or a strong need for space; a square can unsettle career or home. Stay open to change while keeping the commitments that matter most.",
+    quincunx: "Unexpected developments ask you to adjust how you present yourself. You may feel restless in your own skin, unsure which habits still belong to you. Make gradual changes that allow new sides of your personality to emerge without forcing a complete makeover.",
+  },
+  midheaven: {
+    conjunction: "Career and reputation can change direction suddenly as Uranus crosses your Midheaven. You may seek independence in your work, gain recognition for originality, or leave a path that no longer fits. Welcome the new opportunities, yet plan transitions with care so that freedom doesn't come at the cost of stability.",
+    flowing: "Innovative career moves are favored. Opportunities arise to use technology, new methods or your own originality, and freedom in your work increases without a crisis. Explore fresh paths that broaden your public role, and let your most unusual skills be seen.",
+    tense: "Home and career may both be disrupted. An opposition, falling on the foot of the chart, tends to bring domestic changes or moves; a square creates tension between personal needs and professional roles. Stay flexible, and avoid burning bridges with employers or family in the heat of the moment.",
+    quincunx: "Your vocation or public role may no longer fit as it once did, and new demands keep arriving. Adjustments are required, though their shape is not clear at first. Adapt step by step, exploring new directions without abandoning the foundations you have built.",
+  },
+};
+
+export const transits: Partial<InterpretationLibrary['transits']> = { jupiter, saturn, uranus };
