@@ -303,4 +303,104 @@ export const aspects: InterpretationLibrary['aspects'] = {
     quincunx:
       "Intense desires and everyday values clash in small, repeated ways, so you might keep returning to relationships or habits that no longer serve you. Letting go is hard for you. Regular reflection on what you truly value clears space for healthier love.",
   },
+  'mars-jupiter': {
+    conjunction:
+      "You act on big ideas and carry others along with you, because Jupiter joined to Mars fills your energy with enthusiasm and a taste for adventure, sport or crusade. Boldness is your gift. Overconfidence can lead to overexertion, so temper zeal with an honest sense of limits.",
+    flowing:
+      "Energy and optimism support each other, giving you stamina, courage and a knack for seizing opportunities at the right moment. You succeed through initiative and generous leadership. Choose goals that truly inspire you, and your drive will last.",
+    tense:
+      "Restless ambition can push you to take on too much, act rashly or fight for causes with more zeal than judgment. Rules and slow procedures chafe. Pacing yourself and picking your battles turns this fire into real achievement.",
+    quincunx:
+      "Drive and belief keep falling out of step: you may act on principles that do not fit the situation, or push your body beyond what it can sustain. Recovery time matters more than you think. Matching effort to realistic goals prevents burnout.",
+  },
+  'mars-saturn': {
+    conjunction:
+      "Think of a river held by a dam: Saturn sits on Mars, so your energy is controlled, enduring and capable of hard, sustained work. Frustration can build when effort feels blocked. Long-term projects suit you best, and patience becomes your competitive edge.",
+    flowing:
+      "Effort and structure cooperate, so you work steadily, manage risks and finish what you start. You have the stamina of a long-distance runner and the sense to conserve it. Use this strength on ambitious goals that reward persistence, in a trade, a sport or a career built step by step.",
+    tense:
+      "Stop-and-go energy marks this contact: you push, meet resistance, and feel thwarted or angry. Fear of failure may hold back action until pressure forces it. Working with limits rather than against them gives you unusual resilience and skill.",
+    quincunx:
+      "Caution keeps stepping on the toes of your drive, so you may overwork one day and freeze the next. Physical tension builds from holding back, often in the shoulders or jaw. Regular exercise and realistic schedules ease the strain.",
+  },
+  'mars-uranus': {
+    conjunction:
+      "Sudden action and a daring streak run through you, since Uranus beside Mars charges your drive with independence and courage. You break rules when they stand in the way. Haste is the hazard, so give that voltage a plan: innovation, adventure or reform.",
+    flowing:
+      "Quick reactions and inventive energy work together; you adapt fast and act decisively when something new is needed. Challenges that demand originality bring out your best, and emergencies find you calm. Put your boldness to use in pioneering projects rather than in proving you are free.",
+    tense:
+      "Impatience and rebellion can flare, so you may act impulsively or clash with authority. Energy comes in bursts rather than a steady stream. Building in time to cool down before big decisions keeps your courage from turning reckless.",
+    quincunx:
+      "Nervous energy and a need for freedom create a restlessness that is hard to channel. You may start projects with a rush and abandon them just as abruptly. Steady physical outlets and flexible plans help you use your energy well.",
+  },
+  'mars-neptune': {
+    conjunction:
+      "Few things motivate you like an ideal: Neptune merged with Mars gives energy for causes, art or service, with an intuitive, almost mysterious quality. Motivation may fade when inspiration wanes. Clear goals and honest motives keep your effort strong and clean.",
+    flowing:
+      "Ideals and action move in harmony, so you pursue dreams with quiet persistence and compassion. Dance, film, music or helping work suits you. Trust intuition to guide your effort, but anchor it in practical steps.",
+    tense:
+      "Energy can leak away through confusion, self-doubt or anger that never gets spoken. You may feel unsure what you want, or dodge conflict by indirect means. Naming your needs plainly and building confidence keeps your drive from dissolving.",
+    quincunx:
+      "Your dreams and your drive keep slipping past each other, so motivation can evaporate or attach itself to the wrong goal. Energy levels may fluctuate without an obvious cause. Rest, clear intentions and small practical steps keep you effective.",
+  },
+  'mars-pluto': {
+    conjunction:
+      "When you decide, little can stop you: Pluto fused with Mars brings intense drive, courage and an ability to push through any obstacle. You can transform situations by sheer determination. Such force needs an ethical aim; used well it moves mountains, used carelessly it burns bridges.",
+    flowing:
+      "Determination and depth support each other, giving you stamina, strategic thinking and the power to regenerate after setbacks. You can be a formidable ally or leader, steady when others panic. Aim this capacity at challenges worthy of it, where endurance makes the difference.",
+    tense:
+      "Power struggles and intense anger may surface, perhaps echoing early experiences of control or conflict. You can turn ruthless when threatened, even toward yourself. Expressing anger cleanly, and choosing cooperation over domination, transforms this force into courage.",
+    quincunx:
+      "A deep drive for control keeps bumping against everyday limits, and frustration may build until it bursts out. You may push harder than a situation needs. Regular outlets for strong feeling, physical or creative, release the pressure safely.",
+  },
+  'jupiter-saturn': {
+    conjunction:
+      "Born near a meeting of Jupiter and Saturn, the twenty-year cycle astrologers use to mark new social eras, you share with your age group an instinct to balance growth and structure. In your own life hope and caution act as one: you expand carefully and build for the long run. Trust your sense of timing; it is usually sound.",
+    flowing:
+      "Optimism and realism cooperate in you, so you can dream big and still draw up a sensible plan. You tend to grow steadily, taking openings when they are solid rather than merely exciting. Any field where vision needs discipline, from teaching to running an enterprise, benefits from this balance.",
+    tense:
+      "Expansion and restraint take turns in your life, so you may alternate between risk and retreat, confidence and doubt. Opportunity can seem to arrive just when you are not ready for it. Learning when to push and when to consolidate turns this tension into practical wisdom.",
+    quincunx:
+      "Your hopes and your sense of duty keep asking to be renegotiated, so plans for growth collide with existing obligations. You may feel forced to choose between freedom and security when you need both. Small, realistic steps toward large goals keep each of them in view.",
+  },
+  'jupiter-uranus': {
+    conjunction:
+      "A conjunction of Jupiter and Uranus around your birth places you in a wave of people restless for progress and eager for breakthroughs. Personally, you may enjoy sudden lucky breaks and a love of freedom, travel or new ideas. Keep some ballast on board, since enthusiasm for the new can outrun common sense.",
+    flowing:
+      "Openness to change brings you opportunities through innovation, unusual contacts or a flash of inspiration. You can read the future in present trends. Use those progressive instincts to start things, and let steadier people help you sustain them.",
+    tense:
+      "Restlessness can tempt you to throw over commitments in search of something freer or bigger. Sudden enthusiasms arrive and vanish. Asking whether a change adds to your life, rather than merely interrupting it, lets you grow without needless chaos.",
+    quincunx:
+      "The wish to grow and the wish to be free keep tripping over each other, so new plans can feel both thrilling and unsettling. Your beliefs may shift abruptly. Gradual experiments let you test new paths without upending everything you have.",
+  },
+  'jupiter-neptune': {
+    conjunction:
+      "Jupiter and Neptune stood together when you were born, a signature you share with a generation marked by idealism and spiritual hunger. For you personally, faith, compassion and imagination run wide, and you can inspire others with a vision of something better. Grounding your dreams in facts keeps generosity from sliding into gullibility.",
+    flowing:
+      "Imagination and faith flow easily, giving you compassion, artistic vision and an intuitive sense of meaning. Inspiration may come through religion, music, travel or service. Let that vision guide you, and pair it with practical follow-through.",
+    tense:
+      "Big dreams and uncertain facts can lead you to overidealize causes, people or plans. You may give too much, or believe too readily. Discernment, rather than cynicism, protects your generous spirit and lets it do real good.",
+    quincunx:
+      "Spiritual longings and everyday aspirations do not fit easily, so you may drift between causes or feel that none is quite right. Too many ideals can scatter your energy. Choosing one concrete way to serve brings clarity and a sense of progress.",
+  },
+  'jupiter-pluto': {
+    conjunction:
+      "Your birth falls close to a meeting of Jupiter and Pluto, which you share with peers who carry an instinct for influence and large-scale change. In your own life there may be an ambition to make a real impact and a talent for rising after setbacks. Power used generously becomes leadership; used greedily, it isolates.",
+    flowing:
+      "Strategic vision and deep determination combine to give you an instinct for success and for regeneration after loss. You can influence others and spot opportunities hidden from view. Use this capacity for enterprises that benefit more people than yourself.",
+    tense:
+      "A drive to control outcomes or to win big can lead to clashes with authorities or to ambitions that become obsessive. You may believe your way is the only right one. Respecting other people's power and examining your motives transforms ambition into constructive influence.",
+    quincunx:
+      "Ambition and conscience keep needing adjustment, as if your drive for influence never quite matches your sense of purpose. You may overextend yourself in pursuit of success. Reflecting on why you want power helps you use it wisely.",
+  },
+  'saturn-uranus': {
+    conjunction:
+      "Saturn and Uranus met around the time of your birth, handing your generation the task of making change last. Personally, you can be both traditional and radical, building new structures with discipline. The inner tension between security and freedom is your creative engine rather than a flaw.",
+    flowing:
+      "Structure and innovation cooperate, so you can introduce new ideas within existing systems and give reform a practical shape. You respect tradition without being its prisoner. Engineering, science or social improvement all suit this combination.",
+    tense:
+      "Old and new collide within you, and you may swing between clinging to security and breaking free. Authority figures and rebels both show up in your story. Creating structures that allow for change, instead of resisting either side, builds lasting progress.",
+    quincunx:
+      "Stability and freedom never settle comfortably together, so routines can feel stifling and change unnerving. Nervous strain may result from living with both, especially at work. Setting aside predictable time for experiment, a hobby or a side project where you make the rules, eases the tension considerably.",
+  },
 };
