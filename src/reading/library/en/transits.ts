@@ -230,4 +230,79 @@ const uranus: TransitTexts = {
   },
 };
 
-export const transits: Partial<InterpretationLibrary['transits']> = { jupiter, saturn, uranus };
+const neptune: TransitTexts = {
+  sun: {
+    conjunction: "Neptune dissolving into your Sun softens the edges of identity. Ambitions that once defined you may lose their pull while compassion, imagination and spiritual hunger grow, and vitality can run lower than usual. Let the old self-image loosen without panic, keep simple structures in place, and give the new sensitivity a creative or caring outlet.",
+    flowing: "Imagination and intuition lend your sense of self a gentler light. Inspiration, a slower pace and a feel for music, art or service can quietly become part of who you are. Follow the pull toward meaning; this trine or sextile is one of the kinder windows for creative or spiritual work.",
+    tense: "Direction can blur while Neptune squares or opposes your Sun. Goals feel less certain, other people's agendas are hard to read, and you may be tempted to drift or to give yourself away to someone else's vision. Keep commitments modest and facts checked, and grant your energy the rest it asks for.",
+    quincunx: "A subtle confusion runs beneath ordinary days. Work or routine may start to feel hollow, or you may give so much to others that your own purpose fades from view. Take quiet tiredness seriously, restore clear boundaries, and find small daily ways to honor a growing wish for meaning.",
+  },
+  moon: {
+    conjunction: "Neptune meeting your Moon makes you porous to every feeling in the room. Empathy, dreams and intuition deepen, and home or family may become a place of longing, sacrifice or spiritual renewal. Protect that sensitivity with restful routines and honest limits, noticing when you are absorbing moods that are not your own.",
+    flowing: "Emotional life grows softer and more intuitive. Home can feel like a sanctuary, compassion toward family flows without effort, and dreams may carry useful messages. Music, water and quiet time are especially nourishing now; make room for them, and trust the faint inner signals you receive.",
+    tense: "Emotional boundaries blur when Neptune squares or opposes your Moon. Other people's needs can drain you, family matters may be clouded by half-truths, and escape in its many forms becomes tempting. Ground yourself in regular routines and honest conversations, and be wary of rescuing anyone at your own expense.",
+    quincunx: "Domestic or emotional demands seep into everyday life in ways that are hard to pin down. You may feel tired, oversensitive or unsure what you actually need. Simplify routines, guard some quiet time, and clarify expectations with the people closest to you rather than guessing at theirs.",
+  },
+  mercury: {
+    conjunction: "Thought turns poetic and intuitive as Neptune meets your Mercury. Imagination, fiction, music and spiritual study flourish, while precise detail, memory and the fine print may slip. Use the season for creative writing or contemplation, and double-check dates, facts and agreements, asking for clarity whenever something sounds vague.",
+    flowing: "Your thinking is enriched by images and intuition. Poetry, storytelling, visual work and spiritual study come more easily, and you may read people and situations with quiet accuracy. Give inspiration a form—a journal, a story, a song—since words found in these months carry unusual grace.",
+    tense: "Fog and misunderstanding are the hazards while Neptune squares or opposes Mercury. Information may be incomplete or misleading, plans drift, and avoiding unpleasant truths becomes tempting. Get important things in writing, ask direct questions, and postpone signing whatever you do not fully understand.",
+    quincunx: "Mental clarity comes and goes. Details slip, schedules blur, and practical tasks compete with a mind that keeps wandering somewhere lovelier. Use lists and reminders generously, and give imagination its own dedicated hour so that it doesn't hijack the rest of the day.",
+  },
+  venus: {
+    conjunction: "Romance takes on a dreamlike glow as Neptune meets your Venus, a planet exalted in Neptune's own sign of Pisces. Idealized love, artistic inspiration and a longing for beauty or spiritual union can run strong. Enjoy the enchantment, especially through art and music, while giving a new relationship time to reveal who the other person really is.",
+    flowing: "Love becomes tender and forgiving. Artistic inspiration, gentle romance and an eye for beauty in ordinary things are the gifts of Neptune's trine or sextile to Venus. Create, listen, show kindness; it is a lovely season for deepening intimacy without demands or conditions.",
+    tense: "Idealization can set up disappointment while Neptune squares or opposes your Venus. You may fall for a fantasy, overlook warning signs or sacrifice too much for love, and money has a way of slipping out unnoticed. Keep your heart open and your eyes clear, and look over shared spending with care.",
+    quincunx: "Love and daily duty don't quite mesh. A relationship or creative longing may ask for adjustments that feel confusing, or small indulgences may quietly drain your resources. Clarify what you truly value, and bring beauty into routine instead of escaping into it.",
+  },
+  mars: {
+    conjunction: "Drive can turn diffuse as Neptune meets your Mars. Energy may feel lower and goals less sharp, yet action inspired by compassion, art or spiritual purpose can flow beautifully. Choose aims that matter to your heart, pace yourself, and be cautious about entering conflicts whose terms are unclear.",
+    flowing: "Action and inspiration align. Creative, charitable or spiritual goals can be pursued with grace and without the usual friction, and movement that has rhythm—dance, swimming, yoga—feels especially good. Act on your ideals, keeping each one practical enough to finish.",
+    tense: "Frustration without a clear target is typical when Neptune squares or opposes your Mars. Motivation scatters, energy dips, and conflicts can turn murky or passive-aggressive. Name your goals precisely, address tensions directly, and steer clear of hidden agendas, your own included.",
+    quincunx: "Effort seems to dissolve before it reaches its goal. Fatigue, distraction or unclear instructions can undercut your work and make you doubt your own drive. Take regular breaks, divide tasks into small clear steps, and let intuition tell you when to act.",
+  },
+  jupiter: {
+    conjunction: "Faith and idealism expand together as Neptune meets your Jupiter. Spiritual growth, charitable work or a vision of a better world may become central, and generosity flows freely. Stay anchored in practical reality, since overcommitment and wishful thinking are the shadow of so much goodwill.",
+    flowing: "Compassion deepens and beliefs widen without strain. Inspiring teachers, pilgrimages of one kind or another, and experiences of quiet grace may come your way. Follow the path of meaning, and give generously where your help truly makes a difference.",
+    tense: "Over-idealism invites disappointment while Neptune squares or opposes Jupiter. Promises, beliefs or ventures may be inflated, and trust can be given too quickly. Keep generosity grounded in discernment, and verify what you are told before committing time, money or faith.",
+    quincunx: "Ideals need adjusting to present realities. A spiritual, artistic or charitable calling may not fit your current commitments, and the gap can leave you restless. Make regular space for inspiration without abandoning the obligations that hold your life together.",
+  },
+  saturn: {
+    conjunction: "Solid structures begin to soften as Neptune meets your Saturn. Ambitions or responsibilities that once felt certain may dissolve, leaving uncertainty but also release from rigid fears. Let go of what has lost its meaning, and build new forms around what truly matters to your spirit.",
+    flowing: "Dreams gain form. Giving structure to ideals, building compassionate systems and committing to a spiritual or creative discipline all become easier. Use this trine or sextile to bring a long-held vision into practical, lasting shape.",
+    tense: "Duties and direction grow uncertain when Neptune squares or opposes your Saturn. Plans may erode quietly, authority may seem unreliable, and obligations can leave you drained. Clarify priorities, shore up the foundations that remain, and release responsibilities that no longer carry any meaning.",
+    quincunx: "Obligations and ideals struggle to coexist. Work may feel meaningless, or your dreams cannot find room in the schedule. Integrate purpose into daily duty by gradual adjustments—a different emphasis at work, a small practice each morning—rather than waiting for a grand solution.",
+  },
+  uranus: {
+    conjunction: "A quiet revolution of the imagination begins as Neptune meets your Uranus. Inspired insights, collective ideals or a spiritual awakening may change how you understand your own freedom, and you may feel drawn to people who dream of a different world. Follow the vision with an open mind, testing each revelation against ordinary reality before rebuilding your life around it.",
+    flowing: "Intuition and originality blend gracefully. Inspired ideas arrive, and communities or causes that express a future you believe in may draw you closer. Let imagination guide your experiments; unusual creative, technological or humanitarian projects can thrive under this trine or sextile.",
+    tense: "Formless longings for change can unsettle you while Neptune squares or opposes your Uranus. Idealistic schemes tempt, sudden insights may prove less reliable than they felt, and restlessness lacks a clear object. Stay grounded in what you know, and let new ideas mature for a season before acting on them.",
+    quincunx: "Visions of freedom and the shape of daily life drift apart. You may be unsure how to express your individuality, or sense that an ideal you once championed no longer fits. Make modest, exploratory changes and allow clarity to emerge over time rather than forcing a verdict.",
+  },
+  neptune: {
+    conjunction: "Neptune needs some 165 years to circle back to its birth degree, so this conjunction lies beyond the span of a human life. What it would symbolize, a complete renewal of dreams and ideals, still visits in smaller ways: whenever a long-lost inspiration returns, welcome it and give it a place in your days.",
+    flowing: "Neptune sextiles its natal place in the late twenties and trines it in the mid-fifties, and both contacts bring a gentle renewal of dreams, creativity or spiritual interest. Ideals now blend with experience instead of fighting it. Let that inspiration steer you toward more meaningful work and relationships.",
+    tense: "Neptune squares its natal place around the age of 41 and opposes it in the early eighties. The midlife square often brings disillusionment with youthful ideals and a search for what still feels true; the opposition invites surrender and spiritual completion. Release the illusions that have worn thin, and hold fast to what still inspires you.",
+    quincunx: "In the late sixties Neptune forms a quincunx to its own birth position. Dreams and spiritual needs ask to be adjusted to the life you now lead, and some old ideals may need gentle revising. Explore forms of meaning that fit the present—new practices, new circles, new kinds of service.",
+  },
+  pluto: {
+    conjunction: "Neptune meeting your Pluto reaches the deepest layers of the psyche. Old compulsions may dissolve, and spiritual or psychological insight can change how you relate to power, loss and control. Approach the inner work with care and patience, and seek grounded support when the depths feel overwhelming.",
+    flowing: "Spiritual depth and inner transformation move together. Therapy, meditation, dreamwork or art can bring a profound sense of healing, and old wounds may lose their charge. Follow the pull toward depth; quiet surrender accomplishes what force cannot.",
+    tense: "Hidden fears and power dynamics may surface in confusing forms while Neptune squares or opposes your Pluto. Self-deception or subtle manipulation can cloud situations that seem simple on the surface. Stay scrupulously honest, ask plain questions, and allow transformation to unfold at its own slow pace.",
+    quincunx: "Pressure to change something deep is felt, yet the path stays unclear and unease may arrive without an obvious cause. Explore your inner life through reflective practices—journaling, conversation with someone wise, time alone by water. Change that emerges slowly here tends to be real.",
+  },
+  ascendant: {
+    conjunction: "Neptune crossing your Ascendant blurs the outline of your identity. Others may project their dreams onto you, and you may feel more sensitive, artistic or unsure how you come across. Explore new ways of being seen, while keeping clear routines and boundaries to hold the softer self together.",
+    flowing: "A gentle, almost magnetic quality enters your presence. Artistic, spiritual or compassionate expression comes easily, and people may find you more approachable. Let the inspiration soften how you meet the world, and stay grounded in simple daily habits as you do.",
+    tense: "Clarity in relationships or public life is harder to come by. An opposition, with Neptune on the Descendant, can bring idealized or ambiguous partnerships; a square can muddy matters of career or home. Stay clear-eyed, ask what is really being offered, and be honest about what you see.",
+    quincunx: "Identity and circumstances drift subtly out of step. You may feel uncertain how to present yourself, or find that the routines which once defined you quietly fall away. Honest self-reflection and gentle adjustments help a clearer expression take shape.",
+  },
+  midheaven: {
+    conjunction: "Career ambitions may dissolve or transform as Neptune crosses your Midheaven. An artistic, spiritual or service-minded calling may emerge, though the exact path can remain elusive and your public image may seem to shift with others' projections. Follow the inspiration while keeping practical plans and agreements in good order.",
+    flowing: "Vocation and imagination join forces. Creative or compassionate work can bring recognition, and opportunities with a sense of mission appear. Let your ideals shape your public role, and pursue the openings that feel meaningful rather than merely impressive.",
+    tense: "Career and home may both feel foggy. An opposition, with Neptune crossing the foot of the chart, can bring family confusion or sacrifice at home; a square tends to cloud professional direction or your standing with superiors. Check facts, and avoid major decisions based on wishful thinking.",
+    quincunx: "Professional direction needs gentle adjustment as uncertainty creeps in. Work may feel unfulfilling or roles poorly defined, and your reputation can rest on impressions rather than facts. Make gradual changes toward more meaningful work, keeping practical needs firmly in sight.",
+  },
+};
+
+export const transits: Partial<InterpretationLibrary['transits']> = { jupiter, saturn, uranus, neptune };
