@@ -403,4 +403,54 @@ export const aspects: InterpretationLibrary['aspects'] = {
     quincunx:
       "Stability and freedom never settle comfortably together, so routines can feel stifling and change unnerving. Nervous strain may result from living with both, especially at work. Setting aside predictable time for experiment, a hobby or a side project where you make the rules, eases the tension considerably.",
   },
+  'saturn-neptune': {
+    conjunction:
+      "Saturn and Neptune were joined at your birth, linking you to a generation that watches old certainties dissolve and tries to make dreams real. In your own life imagination meets discipline, giving you the patience to build a vision step by step. Watch for pessimism when ideals disappoint; it passes.",
+    flowing:
+      "Discipline and imagination cooperate, so you can give form to dreams, whether in art, spiritual practice or a social cause. You are practical about ideals and idealistic about work. Use this to build something lasting out of inspiration.",
+    tense:
+      "Doubt and disillusionment can erode the structures you rely on, or strict realism may crush a tender dream. You may fear chaos, or feel that nothing is truly solid. Accepting uncertainty while keeping steady commitments brings both faith and resilience.",
+    quincunx:
+      "Responsibilities and longings keep asking for adjustment, so duty can feel like sacrifice and dreaming like escape. Vague fatigue or unease may signal that the balance has slipped. Clear priorities and gentle self-discipline let you serve both without resentment.",
+  },
+  'saturn-pluto': {
+    conjunction:
+      "Your generation was born under a meeting of Saturn and Pluto, an encounter with endurance, power and the rebuilding of institutions. Personally, you have great staying power and the capacity to come through hard times intact. Take care not to shoulder burdens that belong to someone else.",
+    flowing:
+      "Endurance and depth combine, giving you the ability to work steadily through crises and to rebuild after losses. You understand how power structures work and can use them constructively. Long, patient transformation is where this strength shows best.",
+    tense:
+      "Pressure and control shape your life, perhaps through heavy responsibilities or encounters with harsh authority. You can become rigid, or fearful of loss. Releasing what cannot be held, and using your strength to rebuild, makes you quietly formidable.",
+    quincunx:
+      "Deep pressures and daily responsibilities keep grinding against each other, so you may feel weighed down by obligations you cannot easily name. Stress accumulates quietly over months. A periodic review of what you truly must carry, and what you could set down, lightens the load.",
+  },
+  'uranus-neptune': {
+    conjunction:
+      "The Uranus-Neptune conjunction of the late 1980s and 1990s marks a whole generation with idealism tied to networks, technology and new forms of spirituality. In you, imagination and innovation fuse into a sense that the world can be redesigned. Keep one foot on the ground as you explore.",
+    flowing:
+      "Intuition and innovation work together, so you sense emerging possibilities and can express unusual ideas with vision. Technology, art or spiritual exploration may draw you. Use this gift to imagine better futures and share them in terms others can follow.",
+    tense:
+      "Your generation met ideals and upheavals that did not agree, and personally you may feel torn between dreams of change and uncertainty about how to reach them. Confusion can follow sudden shifts. Grounding ideals in concrete action keeps you from disillusionment.",
+    quincunx:
+      "Intuition and the hunger for change keep misreading each other, so insights may arrive in unsettling ways. You may feel slightly out of step with your times. Quiet practices that let intuition settle before you act help you use new ideas well.",
+  },
+  'uranus-pluto': {
+    conjunction:
+      "Born under the Uranus-Pluto conjunction of the 1960s, you share with your generation a drive for radical change and a sharp awareness of power. Personally, you may feel called to break old structures or to reinvent yourself more than once. Use that revolutionary energy with responsibility.",
+    flowing:
+      "Change and transformation work together, so you adapt to upheaval and can help bring about renewal. You understand why progress sometimes has to cut deep. Science, psychology and reform of social structures all benefit from this outlook.",
+    tense:
+      "Collective upheaval and personal transformation collide, so you may feel pushed into change or rebellion by forces larger than yourself. Struggles with institutions can arise. Choosing carefully where to direct your revolutionary energy keeps it creative rather than destructive.",
+    quincunx:
+      "A restless wish for change and a slower, deeper transformation rarely keep the same pace, so sudden shifts in direction can unsettle you. You may feel pulled apart by forces you cannot name. Letting change arrive in steps rather than upheavals keeps your footing.",
+  },
+  'neptune-pluto': {
+    conjunction:
+      "The Neptune-Pluto conjunction of the 1890s belongs to a generation that lived through the collapse of one world and the birth of another. Personally, it gives you access to deep collective currents of faith and fear. Rooting your spiritual life in present relationships keeps it humane.",
+    flowing:
+      "Almost everyone born since the 1940s shares this long sextile, which links collective imagination with deep renewal, so on its own it describes your times more than your character. It becomes personal when it touches your Sun, Moon or an angle. There it lends a feel for hidden currents and the capacity to regenerate through faith or creativity.",
+    tense:
+      "Dreams and the drive to transform pull against each other on a vast scale, and personally you may feel caught in tides of collective change. Faith can be tested by loss. Holding to simple values and close relationships gives you ground to stand on.",
+    quincunx:
+      "Spiritual longing and the urge to transform keep asking for subtle adjustment, and you may sense change long before it arrives. Your intuition is deep but hard to articulate. Creative expression gives these undercurrents a form you can work with.",
+  },
 };
