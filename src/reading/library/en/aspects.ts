@@ -453,4 +453,84 @@ export const aspects: InterpretationLibrary['aspects'] = {
     quincunx:
       "Spiritual longing and the urge to transform keep asking for subtle adjustment, and you may sense change long before it arrives. Your intuition is deep but hard to articulate. Creative expression gives these undercurrents a form you can work with.",
   },
+  'sun-ascendant': {
+    conjunction:
+      "The Sun was rising as you were born, so your identity shows plainly on the surface: you come across as vital, self-possessed and easy to pick out in a crowd. What you are and how you appear are nearly the same thing. Remember that you need not fill every room; your warmth carries without effort.",
+    flowing:
+      "Who you are and how you come across agree, so first impressions tend to be accurate and favorable. People read your intentions without much explanation, and you rarely have to perform. Use that ease to step forward whenever your purpose calls for visibility, rather than waiting to be asked.",
+    tense:
+      "Your core self and your outward manner do not match at first glance, so people may misjudge what you are about. When it is the square, work or home keeps tugging at your self-image; when it is the opposition, the Sun sits near the Descendant and you discover yourself through partners. Let others mirror you without handing them your light.",
+    quincunx:
+      "Your sense of purpose and the way you present yourself need regular fine-tuning, and strangers may misread your intentions. It can feel as though your personality does not quite show what you mean. Adapting your manner to each setting while keeping your aims steady gradually closes the gap.",
+  },
+  'sun-midheaven': {
+    conjunction:
+      "Near the top of the chart, the Sun seeks a visible life: you want to be known for what you do, and leadership or public roles suit you. Career is a large part of how you experience yourself. Choose work that expresses who you are, and let recognition follow as a result rather than a proof of worth.",
+    flowing:
+      "Career and identity support each other, so what you do in the world tends to express who you are. Recognition comes through honest effort rather than display. Follow vocations that use your natural strengths, and your reputation grows almost on its own.",
+    tense:
+      "Personal purpose and public demands pull in different directions, and a role may ask you to be someone you are not. If the Sun opposes the Midheaven it sits near the foot of the chart, so home, family and private life gather much of your energy, and a public path may ripen later. Honoring both callings brings wholeness.",
+    quincunx:
+      "Self and profession require ongoing adjustment: you may take roles that fit other people's expectations better than your own nature. Changes of career can be part of your story. Check every few years whether your work still reflects the person you are becoming.",
+  },
+  'moon-ascendant': {
+    conjunction:
+      "Feelings are written on your face, since the Moon was rising when you arrived: you are receptive, responsive and quick to pick up the mood of a place. People sense your emotional weather and often feel looked after by you. Because you absorb atmospheres so readily, a calm home base is essential to your balance.",
+    flowing:
+      "Emotion and manner blend naturally, so you come across as warm, approachable and sympathetic. Strangers confide in you without quite knowing why. Let that openness guide your relationships, while remembering that your own needs deserve the same gentle attention you give others.",
+    tense:
+      "Inside and outside can tell different stories: what you feel and what you show diverge, and others may misread you. A square ties your moods to home and public life; an opposition places the Moon on the Descendant, where you seek emotional security through partners. Learning to nurture yourself, not only to be nurtured, restores the balance.",
+    quincunx:
+      "Moods and self-presentation keep needing adjustment: you may look calm while feeling unsettled, or emotional when you meant to be composed. Your body often mirrors your emotional state. Gentle daily routines and honest expression help the inner and outer you line up.",
+  },
+  'moon-midheaven': {
+    conjunction:
+      "Public life takes on an emotional, caring quality when the Moon crowns the chart: work with people, with the public, in care, food or home-related fields may draw you. Reputation can rise and fall with public tides. A vocation that feeds your heart gives you lasting fulfillment.",
+    flowing:
+      "Emotional intelligence serves your career, because you know how to connect with an audience and respond to what people need. Work that nurtures, feeds or supports others comes naturally. Trust your instincts about timing; they are usually right about when to step forward.",
+    tense:
+      "Home and career pull against each other, and you may feel torn between family needs and professional demands. When the Moon opposes the Midheaven it lies near the foot of the chart, and private life carries special weight. Balancing the two on purpose prevents resentment building on either side.",
+    quincunx:
+      "Emotional needs and vocational aims need constant recalibration, so a job can look right on paper yet feel wrong in your gut. You may change roles to regain emotional balance. Paying attention to how you feel on ordinary workdays points you toward the right path.",
+  },
+  'mercury-ascendant': {
+    conjunction:
+      "Curiosity is the first thing people meet in you: Mercury close to the rising degree makes you observant, talkative and quick to size up a situation. You often seem younger than your years and enjoy being in the middle of an exchange. Nervous energy runs high, so give your busy mind regular quiet.",
+    flowing:
+      "Mind and manner cooperate, so you express yourself clearly and leave a bright, articulate impression. Small talk and learning both come easily in company. Put that gift for words to work connecting people, explaining things and opening doors for others as well as yourself.",
+    tense:
+      "Thoughts and self-presentation trip over each other, so you may speak before you mean to or feel your words come out wrong. Opposite the Ascendant, Mercury sits on the Descendant, and partners sharpen your thinking through conversation and debate. Patience with your own phrasing helps you say exactly what you intend.",
+    quincunx:
+      "People may not guess how much you are weighing behind a casual front, because thought and manner do not line up easily. Nervous habits show when you feel rushed or watched. A few seconds of pause before answering lets your real intelligence come through.",
+  },
+  'mercury-midheaven': {
+    conjunction:
+      "Communication shapes your public role: Mercury high in the chart points toward writing, teaching, trade, media or any work built on information. You may become known for your ideas or your voice. Keep learning throughout your life; versatility is your strongest professional asset.",
+    flowing:
+      "Words and ideas serve your ambitions, so you advance through skill, adaptability and clear explanation. Colleagues value how easily you make complicated matters understandable. Develop expertise you can share widely, through teaching, writing or advising.",
+    tense:
+      "Career plans and your way of thinking can clash, or you may struggle to explain your aims to people in authority. Mercury opposing the Midheaven lies near the foot of the chart, turning your thoughts often toward home and family matters. Writing your goals down plainly helps you move forward with conviction.",
+    quincunx:
+      "Mind and vocation need regular adjustment, and you may change fields or juggle several interests at once. Demanding work can fray your nerves. Concentrating on the skills that serve your long-term aims, and letting minor interests stay hobbies, steadies the path.",
+  },
+  'venus-ascendant': {
+    conjunction:
+      "Grace shows at first meeting: Venus rising gives you an attractive presence, good manners and a wish to keep things harmonious. People warm to you readily, and you have an instinct for looking and sounding right. The desire to please can be strong, so remember that your worth does not depend on approval.",
+    flowing:
+      "Charm comes naturally to your outward style, so you make a favorable impression and smooth awkward social moments. Beauty and diplomacy are part of how you meet the world. Use the gift to bring people together, not only to be liked yourself.",
+    tense:
+      "The wish for harmony and the way you present yourself do not always agree, so you may feel pressure to be liked or to look a certain way. In opposition, Venus rests on the Descendant, drawing attractive partners and putting relationships at the center of life. Valuing yourself apart from any partner is the key.",
+    quincunx:
+      "Aesthetics and self-image keep needing small corrections; your appearance or manner may not quite reflect your inner taste. Relationships can reshape how you present yourself more than you expect. Modest changes of style or surroundings restore your sense of being at ease in your skin.",
+  },
+  'venus-midheaven': {
+    conjunction:
+      "Venus at the summit of the chart gives your public image grace and charm, and a vocation tied to beauty, art, diplomacy or working with people. Recognition tends to come through good relations rather than force. Choose work you genuinely love, and success follows more easily.",
+    flowing:
+      "Career benefits from your taste, charm and good relationships with colleagues and superiors. Artistic, social or hospitality professions suit you well. Cultivate connections and let your aesthetic sense guide the quality of whatever you produce.",
+    tense:
+      "Pleasure and ambition can quarrel, leaving you torn between career and love, or between what pays and what pleases. With Venus opposing the Midheaven, near the foot of the chart, your affections center on home and family. Giving each its own time helps you thrive in both.",
+    quincunx:
+      "Values and professional path need ongoing adjustment, and you may repeatedly ask whether your career reflects what you love. Workplace relationships can be delicate. Bringing beauty, courtesy or harmony into your working environment helps the two come into line.",
+  },
 };
