@@ -1,0 +1,123 @@
+// buildApp(deps): the whole HTTP service from injected parts. src/main.ts passes real parts; tests
+// pass the same kinds of parts pointed at temporary databases and local fakes.
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
+import './http/fastify-types.js';
+import { installErrorHandling } from './http/errors.js';
+import { Problem } from './http/problem.js';
+import { catalogRoutes } from './http/routes/catalog.js';
+import { discoveryRoutes } from './http/routes/discovery.js';
+import { healthRoutes } from './http/routes/health.js';
+import { orderRoutes } from './http/routes/orders.js';
+import { pageRoutes } from './http/routes/pages.js';
+import { paymentWebhookRoutes } from './http/routes/payment-webhooks.js';
+import { AppError } from './services/errors.js';
+import { createServices, type ServiceDeps, type Services } from './services/index.js';
+
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+export interface AppDeps extends Omit<ServiceDeps, 'logger'> {
+  /** Fastify/pino logger options; false for silence (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Shared rate-limit counters for several instances; in-memory counters without it. */
+  redis?: Redis | null;
+  /** Trust X-Forwarded-For from a reverse proxy for the client address. */
+  trustProxy?: boolean;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { services: Services }> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: deps.trustProxy ?? false,
+    return503OnClosing: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, verbose: true, useDefaults: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const services = await createServices({ ...deps, logger: app.log });
+  app.decorate('services', services);
+  app.decorate('publicBaseUrl', deps.config.publicBaseUrl);
+  // Only JSON is parsed on the API; text/plain would otherwise slip past as a string body.
+  app.removeContentTypeParser('text/plain');
+  app.addSchema(Problem);
+  installErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'reading-service Public API',
+        version: '3.0.0',
+        description:
+          'Order personal astrology readings computed from birth data: read the catalog, create an order, pay at the returned payUrl, and receive the reading from the Telegram bot at botUrl.',
+      },
+      servers: [{ url: deps.config.publicBaseUrl }],
+      components: {
+        securitySchemes: { adminToken: { type: 'http', scheme: 'bearer', description: 'The operator token (ADMIN_TOKEN)' } },
+      },
+      tags: [
+        { name: 'service', description: 'Service status' },
+        { name: 'catalog', description: 'Products, add-ons and prices' },
+        { name: 'orders', description: 'Ordering readings' },
+        { name: 'payments', description: 'Payment provider notifications' },
+      ],
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    // Same-origin pages only; the API is read by agents and servers, not embedded by other sites.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'reading-service:rl:' } : {}),
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new AppError(429, 'rate_limited', `too many requests from this client; retry after ${seconds} seconds`, { retryAfter: seconds });
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root: fileURLToPath(new URL('./web/assets/', import.meta.url)),
+    prefix: '/assets/',
+    maxAge: '1h',
+    schemaHide: true,
+  });
+
+  await app.register(healthRoutes);
+  await app.register(catalogRoutes);
+  await app.register(orderRoutes, { rateLimitPerMinute: deps.config.orderRateLimitPerMinute });
+  await app.register(paymentWebhookRoutes);
+  await app.register(discoveryRoutes);
+  await app.register(pageRoutes, {
+    legal: {
+      supportEmail: deps.config.supportEmail,
+      baseUrl: deps.config.publicBaseUrl,
+      orderTtlHours: deps.config.orderTtlMs / 3_600_000,
+      demo: deps.config.demo,
+    },
+  });
+
+  await app.ready();
+  return app as unknown as FastifyInstance & { services: Services };
+}

@@ -1,0 +1,108 @@
+// Every environment variable the service reads, validated in one place (listed in README).
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+const Env = Type.Object({
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], { default: 'development' }),
+  HOST: Type.String({ default: '0.0.0.0' }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  PUBLIC_BASE_URL: Type.String({ default: '' }),
+  DATABASE_URL: Type.String({ default: 'sqlite:./data/reading-service.db' }),
+  REDIS_URL: Type.String({ default: '' }),
+  ADMIN_TOKEN: Type.String({ default: '' }),
+  SUPPORT_EMAIL: Type.String({ default: '' }),
+  TRUST_PROXY: Type.Boolean({ default: false }),
+  APP_SECRET: Type.String({ default: '' }),
+  // Only the demo provider exists so far; a real one is added behind the PaymentProvider interface.
+  PAYMENT_PROVIDER: Type.Union([Type.Literal('demo')], { default: 'demo' }),
+  TELEGRAM_BOT_TOKEN: Type.String({ default: '' }),
+  TELEGRAM_BOT_USERNAME: Type.String({ default: '' }),
+  ALLOW_DEMO_IN_PRODUCTION: Type.Boolean({ default: false }),
+  ORDER_TTL_HOURS: Type.Number({ exclusiveMinimum: 0, default: 24 }),
+  ORDER_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 20 }),
+  JOB_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 100, default: 8 }),
+  JOB_POLL_MS: Type.Integer({ minimum: 10, default: 500 }),
+  RUN_WORKER: Type.Boolean({ default: true }),
+  LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
+});
+type Env = Static<typeof Env>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  publicBaseUrl: string;
+  databaseUrl: string;
+  redisUrl: string | null;
+  adminToken: string | null;
+  /** Where buyers write about privacy and refunds; shown on /privacy and /offer. */
+  supportEmail: string;
+  trustProxy: boolean;
+  appSecret: string | null;
+  paymentProvider: Env['PAYMENT_PROVIDER'];
+  telegram: { botToken: string | null; botUsername: string | null };
+  /** Demo mode: no real bot and no real payment provider; every demo surface is labelled. */
+  demo: boolean;
+  orderTtlMs: number;
+  orderRateLimitPerMinute: number;
+  jobs: { maxAttempts: number; pollMs: number; runInServer: boolean };
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+const BOOLEAN_WORDS: Record<string, boolean> = { '1': true, true: true, yes: true, '0': false, false: false, no: false, '': false };
+
+/** Reads the environment into a Config, or throws ConfigError naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const raw: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(Env.properties)) {
+    const value = source[key];
+    if (value === undefined || value === '') continue;
+    if (schema.type === 'integer' || schema.type === 'number') raw[key] = Number(value);
+    else if (schema.type === 'boolean') raw[key] = BOOLEAN_WORDS[value.toLowerCase()] ?? value;
+    else raw[key] = value;
+  }
+  const withDefaults = Value.Default(Env, raw) as Env;
+  const errors = [...Value.Errors(Env, withDefaults)];
+  if (errors.length > 0) {
+    throw new ConfigError(`invalid environment: ${errors.map((e) => `${e.path.slice(1)} ${e.message}`).join('; ')}`);
+  }
+  const env = withDefaults;
+  const telegramToken = env.TELEGRAM_BOT_TOKEN || null;
+  const demo = !telegramToken || env.PAYMENT_PROVIDER === 'demo';
+  if (env.NODE_ENV === 'production' && demo && !env.ALLOW_DEMO_IN_PRODUCTION) {
+    throw new ConfigError('refusing to start in demo mode with NODE_ENV=production: set TELEGRAM_BOT_TOKEN and a PAYMENT_PROVIDER, or ALLOW_DEMO_IN_PRODUCTION=true');
+  }
+  if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
+    throw new ConfigError('APP_SECRET is required with NODE_ENV=production (32+ random characters)');
+  }
+  if (env.APP_SECRET && env.APP_SECRET.length < 32) throw new ConfigError('APP_SECRET must be at least 32 characters');
+  if (telegramToken && !env.TELEGRAM_BOT_USERNAME) throw new ConfigError('TELEGRAM_BOT_USERNAME is required with TELEGRAM_BOT_TOKEN');
+  const base = (env.PUBLIC_BASE_URL || `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  try {
+    const url = new URL(base);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
+  } catch {
+    throw new ConfigError(`PUBLIC_BASE_URL must be an http(s) URL, got ${JSON.stringify(env.PUBLIC_BASE_URL)}`);
+  }
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicBaseUrl: base,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL || null,
+    adminToken: env.ADMIN_TOKEN || null,
+    supportEmail: env.SUPPORT_EMAIL || `support@${new URL(base).hostname}`,
+    trustProxy: env.TRUST_PROXY,
+    appSecret: env.APP_SECRET || null,
+    paymentProvider: env.PAYMENT_PROVIDER,
+    telegram: { botToken: telegramToken, botUsername: env.TELEGRAM_BOT_USERNAME.replace(/^@/, '') || null },
+    demo,
+    orderTtlMs: env.ORDER_TTL_HOURS * 3_600_000,
+    orderRateLimitPerMinute: env.ORDER_RATE_LIMIT_PER_MINUTE,
+    jobs: { maxAttempts: env.JOB_MAX_ATTEMPTS, pollMs: env.JOB_POLL_MS, runInServer: env.RUN_WORKER },
+    logLevel: env.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,48 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Catalog, CatalogPatch, PublicCatalog } from '../../services/catalog/model.js';
+import { requireAdmin } from '../admin-auth.js';
+import { problemResponses } from '../problem.js';
+
+const FullCatalog = Type.Object({ ok: Type.Literal(true), catalog: Catalog });
+
+export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/admin/prices',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Price catalog',
+        description:
+          'With `public=1`: the public catalog (products, add-ons, prices, checkout flags), no credentials needed. Without `public`: the full catalog for the operator (Authorization: Bearer ADMIN_TOKEN).',
+        querystring: Type.Object(
+          { public: Type.Optional(Type.String({ enum: ['1'], description: 'Must be 1 for the public catalog' })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: Type.Union([PublicCatalog, FullCatalog]), ...problemResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      if (request.query.public === '1') return app.services.catalog.getPublic();
+      requireAdmin(request);
+      return { ok: true as const, catalog: await app.services.catalog.get() };
+    },
+  );
+
+  app.put(
+    '/api/admin/prices',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Change prices, titles, descriptions and flags (operator)',
+        security: [{ adminToken: [] }],
+        body: CatalogPatch,
+        response: { 200: FullCatalog, ...problemResponses(400, 401, 403, 413, 415, 422) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return { ok: true as const, catalog: await app.services.catalog.update(request.body) };
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OrderCreated, OrderRequest, OrderStatusView } from '../../services/orders/model.js';
+import { problemResponses } from '../problem.js';
+
+export const orderRoutes: FastifyPluginAsyncTypebox<{ rateLimitPerMinute: number }> = async (app, options) => {
+  app.post(
+    '/api/orders/create',
+    {
+      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags: ['orders'],
+        summary: 'Create an order and its payment link',
+        description:
+          'Prices the order from the catalog (the `sum` must equal it), stores the order and its payment, and answers with the payment page (`payUrl`) and the bot link (`botUrl`) through which the buyer receives the reading. Send an `Idempotency-Key` header to make retries safe.',
+        headers: Type.Object({
+          'idempotency-key': Type.Optional(Type.String({ description: 'Unique key per order attempt; a retry with the same key and body returns the first answer' })),
+        }),
+        body: OrderRequest,
+        response: { 200: OrderCreated, ...problemResponses(400, 409, 413, 415, 422, 429, 503) },
+      },
+    },
+    async (request) => app.services.orders.create(request.body, { idempotencyKey: request.headers['idempotency-key'] }),
+  );
+
+  app.get(
+    '/api/orders/:orderId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Order status',
+        description: 'The status and timestamps of an order, without personal data: for the thank-you page and for agents to poll.',
+        params: Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 64 }) }),
+        response: { 200: OrderStatusView, ...problemResponses(404) },
+      },
+    },
+    async (request) => app.services.orders.status(request.params.orderId),
+  );
+};

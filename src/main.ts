@@ -1,0 +1,62 @@
+// Starts the service with real parts: the configured database, the worker loop, and graceful
+// shutdown on SIGTERM/SIGINT (stop accepting, finish in-flight requests and the running job, close).
+import { Redis } from 'ioredis';
+import { buildApp } from './app.js';
+import { systemClock } from './clock.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openStore } from './store/database.js';
+import { migrateToLatest } from './store/migrate.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`configuration error: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const store = openStore(config.databaseUrl);
+  await migrateToLatest(store);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
+  const app = await buildApp({
+    config,
+    store,
+    clock: systemClock,
+    redis,
+    trustProxy: config.trustProxy,
+    logger: { level: config.logLevel },
+  });
+  if (config.jobs.runInServer) app.services.worker.start();
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { url: config.publicBaseUrl, database: store.dialect, demo: config.demo },
+    config.demo ? 'reading-service running in DEMO mode (simulated payments, demo bot)' : 'reading-service running',
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 30_000);
+    timer.unref();
+    await app.close(); // stops accepting; in-flight requests finish
+    await app.services.worker.stop(); // the running job finishes
+    await redis?.quit();
+    await store.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

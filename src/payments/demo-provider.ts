@@ -1,0 +1,97 @@
+// The demo provider: a payment provider that lives inside the service for demo mode and tests.
+// Its checkout page (src/http/routes/demo-checkout.ts) plays the provider's side: pressing Pay or
+// Decline produces a notification signed exactly like a real provider's, sent to our webhook.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { newId } from '../ids.js';
+import {
+  WebhookSignatureError,
+  type CreatePaymentInput,
+  type PaymentEvent,
+  type PaymentEventType,
+  type PaymentProvider,
+  type RemotePaymentStatus,
+  type WebhookRequest,
+} from './provider.js';
+
+export const DEMO_SIGNATURE_HEADER = 'demo-signature';
+/** Notifications older than this are refused, so a captured one cannot be replayed much later. */
+export const DEMO_SIGNATURE_TOLERANCE_MS = 5 * 60_000;
+
+export interface DemoPaymentRecord {
+  paymentId: string;
+  amount: number;
+  currency: string;
+}
+
+export class DemoPaymentProvider implements PaymentProvider {
+  readonly name = 'demo';
+  readonly demo = true;
+
+  constructor(
+    private readonly options: {
+      secret: string; // the install secret: HMAC key shared by the "provider" and our webhook
+      baseUrl: string;
+      now: () => number;
+      /** Where the demo provider keeps its own view of payments: our payments table. */
+      lookupStatus: (providerRef: string) => Promise<RemotePaymentStatus | null>;
+    },
+  ) {}
+
+  async createPayment(input: CreatePaymentInput) {
+    return { providerRef: `demo_${input.paymentId}`, payUrl: `${this.options.baseUrl}/pay/demo/${encodeURIComponent(input.paymentId)}` };
+  }
+
+  /** The provider's side: a signed notification, as it would be POSTed to our webhook. */
+  signedNotification(payment: DemoPaymentRecord, type: PaymentEventType): { headers: Record<string, string>; body: string } {
+    const now = this.options.now();
+    const event = {
+      id: newId('evt'),
+      type,
+      created: now,
+      data: { payment_id: payment.paymentId, amount: payment.amount, currency: payment.currency },
+    };
+    const body = JSON.stringify(event);
+    return { headers: { 'content-type': 'application/json', [DEMO_SIGNATURE_HEADER]: this.sign(body, now) }, body };
+  }
+
+  sign(body: string, timestamp: number): string {
+    const mac = createHmac('sha256', this.options.secret).update(`${timestamp}.${body}`).digest('hex');
+    return `t=${timestamp},v1=${mac}`;
+  }
+
+  parseWebhook(request: WebhookRequest): PaymentEvent {
+    const header = request.headers[DEMO_SIGNATURE_HEADER];
+    const signature = Array.isArray(header) ? header[0] : header;
+    const parts = Object.fromEntries((signature ?? '').split(',').map((kv) => kv.split('=', 2) as [string, string]));
+    const timestamp = Number(parts.t);
+    if (!parts.v1 || !Number.isSafeInteger(timestamp)) throw new WebhookSignatureError('missing or malformed signature');
+    const expected = Buffer.from(this.sign(request.rawBody, timestamp).split('v1=')[1], 'hex');
+    const given = Buffer.from(parts.v1, 'hex');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new WebhookSignatureError('signature does not match');
+    if (Math.abs(this.options.now() - timestamp) > DEMO_SIGNATURE_TOLERANCE_MS) throw new WebhookSignatureError('signature timestamp outside tolerance');
+    let event: any;
+    try {
+      event = JSON.parse(request.rawBody);
+    } catch {
+      throw new WebhookSignatureError('body is not JSON');
+    }
+    const types: PaymentEventType[] = ['payment.succeeded', 'payment.failed', 'payment.refunded'];
+    if (typeof event?.id !== 'string' || !types.includes(event.type) || typeof event.data?.payment_id !== 'string') {
+      throw new WebhookSignatureError('notification has an unknown shape');
+    }
+    return {
+      eventId: event.id,
+      type: event.type,
+      paymentId: event.data.payment_id,
+      amount: Number(event.data.amount),
+      currency: String(event.data.currency),
+      occurredAt: Number(event.created),
+    };
+  }
+
+  async fetchStatus(providerRef: string): Promise<RemotePaymentStatus> {
+    const status = await this.options.lookupStatus(providerRef);
+    if (!status) throw new Error(`demo provider knows no payment ${providerRef}`);
+    return status;
+  }
+}

@@ -1,0 +1,51 @@
+import type { Catalog } from './model.js';
+
+/** Written to the settings table on first start; the operator changes it with PUT /api/admin/prices. */
+export const DEFAULT_CATALOG: Catalog = {
+  currency: 'USD',
+  products: [
+    {
+      id: 'natal',
+      title: 'Natal chart reading',
+      description:
+        'Your birth chart computed for the exact moment and place you were born: the Sun, Moon and planets in their signs and houses, your rising sign, the aspects between them, and what they say about your temperament, strengths and growing edges.',
+      price: 49,
+      fields: ['day', 'month', 'year', 'time', 'city'],
+      required: ['day', 'month', 'year', 'city'],
+      enabled: true,
+    },
+    {
+      id: 'forecast',
+      title: '12-month forecast',
+      description:
+        'The year ahead from the day you order: when Jupiter, Saturn, Uranus, Neptune and Pluto touch your birth chart, with exact dates, plus sign changes, eclipses and returns that fall in the year.',
+      price: 39,
+      fields: ['day', 'month', 'year', 'time', 'city'],
+      required: ['day', 'month', 'year', 'city'],
+      enabled: true,
+    },
+    {
+      id: 'numerology',
+      title: 'Numerology profile',
+      description:
+        'Your life path, expression, soul urge and personality numbers from your birth date and full name, and your personal year, with what each one means for you.',
+      price: 30,
+      fields: ['day', 'month', 'year'],
+      required: ['day', 'month', 'year'],
+      enabled: true,
+    },
+  ],
+  addons: [
+    { id: 'pdf', title: 'PDF edition', description: 'The reading as a typeset PDF file with your chart wheel, to keep or print.', price: 5, products: ['natal', 'forecast', 'numerology'], enabled: true },
+    {
+      id: 'month_ahead',
+      title: 'Month ahead',
+      description: 'A day-by-day calendar of the next 30 days: the Moon sign and phase, and the Sun, Moon, Mercury, Venus and Mars touching your chart.',
+      price: 15,
+      products: ['natal', 'forecast'],
+      enabled: true,
+    },
+    { id: 'numerology', title: 'Numerology section', description: 'Your core numerology numbers added to a natal reading or forecast.', price: 10, products: ['natal', 'forecast'], enabled: true },
+  ],
+  checkout: { enabled: true },
+};

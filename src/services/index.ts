@@ -1,0 +1,75 @@
+// Builds every service from the injected parts: the one place they are wired together.
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import { JobQueue } from '../jobs/queue.js';
+import { Worker, type JobHandler, type WorkerLogger } from '../jobs/worker.js';
+import { DemoPaymentProvider } from '../payments/demo-provider.js';
+import type { PaymentProvider } from '../payments/provider.js';
+import type { Store } from '../store/database.js';
+import { CatalogService } from './catalog/catalog-service.js';
+import { loadInstallSecret } from './install-secret.js';
+import { ABANDONED_ORDER_RETENTION_MS, OrderService, type CityResolver } from './orders/order-service.js';
+import { PaymentService } from './payments/payment-service.js';
+
+export interface ServiceDeps {
+  config: Config;
+  store: Store;
+  clock: Clock;
+  logger: WorkerLogger;
+  /** A payment provider to use instead of the one the config names (tests inject fakes here). */
+  payments?: PaymentProvider;
+  cities?: CityResolver;
+  /** Job handlers added by other parts (reading generation, delivery). */
+  jobHandlers?: Record<string, JobHandler>;
+}
+
+export interface Services {
+  config: Config;
+  store: Store;
+  clock: Clock;
+  secret: string;
+  catalog: CatalogService;
+  orders: OrderService;
+  paymentProvider: PaymentProvider;
+  payments: PaymentService;
+  queue: JobQueue;
+  worker: Worker;
+}
+
+export async function createServices(deps: ServiceDeps): Promise<Services> {
+  const { config, store, clock } = deps;
+  const db = store.db;
+  const secret = await loadInstallSecret(db, config.appSecret, clock.now());
+  const paymentProvider =
+    deps.payments ??
+    new DemoPaymentProvider({
+      secret,
+      baseUrl: config.publicBaseUrl,
+      now: () => clock.now(),
+      lookupStatus: async (ref) =>
+        (await db.selectFrom('payments').select('status').where('provider_ref', '=', ref).executeTakeFirst())?.status ?? null,
+    });
+  const catalog = new CatalogService(db, clock, { provider: paymentProvider.name, demo: paymentProvider.demo });
+  await catalog.ensureDefault();
+  const queue = new JobQueue(db, store.dialect, clock, { maxAttempts: config.jobs.maxAttempts });
+  const orders = new OrderService({
+    db,
+    clock,
+    catalog,
+    payments: paymentProvider,
+    secret,
+    links: { botUsername: config.telegram.botUsername, baseUrl: config.publicBaseUrl },
+    orderTtlMs: config.orderTtlMs,
+    cities: deps.cities,
+  });
+  // The worker is created here and started by whoever runs it (the server or `npm run worker`).
+  const worker = new Worker(queue, { ...deps.jobHandlers }, deps.logger, {
+    pollMs: config.jobs.pollMs,
+    periodic: [
+      { everyMs: 60_000, run: async () => void (await orders.expireDue()) },
+      { everyMs: 3_600_000, run: async () => void (await orders.purgeAbandoned(ABANDONED_ORDER_RETENTION_MS)) },
+    ],
+  });
+  const payments = new PaymentService({ db, clock, queue, onEnqueued: () => worker.poke() });
+  return { config, store, clock, secret, catalog, orders, paymentProvider, payments, queue, worker };
+}

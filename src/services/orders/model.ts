@@ -1,0 +1,55 @@
+// The order request and responses: one schema each for validation, types and OpenAPI.
+import { Type, type Static } from '@sinclair/typebox';
+import { MIN_ORDER_SUM } from '../catalog/model.js';
+
+/** No C0/C1 control characters (line breaks included) in names and cities. */
+const NO_CONTROL = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
+
+export const BirthMeta = Type.Object(
+  {
+    day: Type.Optional(Type.String({ pattern: '^(0?[1-9]|[12][0-9]|3[01])$', description: 'Day of birth, 1-31' })),
+    month: Type.Optional(Type.String({ pattern: '^(0?[1-9]|1[0-2])$', description: 'Month of birth, 1-12' })),
+    year: Type.Optional(Type.String({ pattern: '^[0-9]{4}$', description: 'Year of birth, four digits' })),
+    time: Type.Optional(Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'Local birth time, HH:MM, 24-hour' })),
+    city: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: NO_CONTROL, description: 'Birth city: "City", "City, Country" or "City, Region, Country"' })),
+  },
+  { additionalProperties: false, description: 'Birth data; every value is a string' },
+);
+export type BirthMeta = Static<typeof BirthMeta>;
+
+export const OrderRequest = Type.Object(
+  {
+    product: Type.String({ minLength: 1, maxLength: 64, description: 'Product id from the catalog' }),
+    addons: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 10, uniqueItems: true, description: 'Add-on ids from the catalog, each at most once' })),
+    sum: Type.Number({ minimum: MIN_ORDER_SUM, maximum: 1_000_000, description: 'Total in the catalog currency; must equal the catalog price of product and add-ons' }),
+    name: Type.String({ minLength: 1, maxLength: 100, pattern: NO_CONTROL, description: 'Full name (used by numerology)' }),
+    phone: Type.String({ minLength: 1, maxLength: 32, description: 'Phone number in international format, e.g. +44 20 7946 0958' }),
+    contact: Type.String({ pattern: '^@[A-Za-z0-9_]{5,32}$', description: 'Telegram username with a leading @' }),
+    meta: Type.Optional(BirthMeta),
+  },
+  { additionalProperties: false },
+);
+export type OrderRequest = Static<typeof OrderRequest>;
+
+export const OrderCreated = Type.Object({
+  ok: Type.Literal(true),
+  orderId: Type.String(),
+  payUrl: Type.String({ format: 'uri' }),
+  botUrl: Type.String({ format: 'uri' }),
+});
+export type OrderCreated = Static<typeof OrderCreated>;
+
+export const OrderStatusName = Type.Union(
+  ['pending_payment', 'paid', 'ready', 'delivered', 'cancelled', 'expired', 'refunded'].map((s) => Type.Literal(s)),
+);
+
+export const OrderStatusView = Type.Object({
+  ok: Type.Literal(true),
+  orderId: Type.String(),
+  status: OrderStatusName,
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+  paidAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  expiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When an unpaid order expires; null once paid' }),
+});
+export type OrderStatusView = Static<typeof OrderStatusView>;

@@ -1,0 +1,232 @@
+// Order use cases: create (priced by us, idempotent, written with its payment in one transaction),
+// read status, expire unpaid orders.
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import { newId, sha256Hex } from '../../ids.js';
+import type { PaymentProvider } from '../../payments/provider.js';
+import type { Database, OrderRow } from '../../store/schema.js';
+import type { CatalogService } from '../catalog/catalog-service.js';
+import { AppError, notFound } from '../errors.js';
+import { botUrlFor, startTokenFor, startTokenHash, type BotLinkOptions } from './links.js';
+import type { OrderCreated, OrderRequest, OrderStatusView } from './model.js';
+import { priceAndValidate } from './validate-order.js';
+
+/** Resolves a birth city; order creation refuses one it cannot place. */
+export interface CityResolver {
+  resolve(query: string): { found: true } | { found: false; suggestions: string[] };
+}
+
+export interface OrderServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  catalog: CatalogService;
+  payments: PaymentProvider;
+  secret: string;
+  links: BotLinkOptions;
+  orderTtlMs: number;
+  cities?: CityResolver;
+}
+
+export interface CreateOrderContext {
+  idempotencyKey?: string;
+  agentRegistrationId?: string;
+}
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,255}$/;
+
+export class OrderService {
+  constructor(private readonly deps: OrderServiceDeps) {}
+
+  async create(request: OrderRequest, context: CreateOrderContext = {}): Promise<OrderCreated> {
+    const { db, clock } = this.deps;
+    const key = context.idempotencyKey;
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+      throw new AppError(400, 'validation_failed', 'Idempotency-Key must be 1-255 printable ASCII characters', {
+        fields: [{ field: 'Idempotency-Key', message: 'must be 1-255 printable ASCII characters' }],
+      });
+    }
+    const requestHash = key ? sha256Hex(canonicalJson(request)) : null;
+    if (key) {
+      const replay = await this.replay(key, requestHash!);
+      if (replay) return replay;
+    }
+
+    const catalog = await this.deps.catalog.get();
+    if (!catalog.checkout.enabled) throw new AppError(503, 'checkout_disabled', 'ordering is paused; please try again later');
+    const now = clock.now();
+    const priced = priceAndValidate(request, catalog, now);
+    if (priced.meta.city !== undefined && this.deps.cities) {
+      const result = this.deps.cities.resolve(priced.meta.city);
+      if (!result.found) {
+        throw new AppError(422, 'unknown_city', `we could not find the city ${JSON.stringify(priced.meta.city)}`, {
+          fields: [{ field: 'meta.city', message: result.suggestions.length ? `unknown city; did you mean ${result.suggestions.join(' | ')}?` : 'unknown city' }],
+          suggestions: result.suggestions,
+        });
+      }
+    }
+
+    const orderId = newId('ord');
+    const paymentId = newId('pay');
+    const token = startTokenFor(this.deps.secret, orderId);
+    const payment = await this.deps.payments.createPayment({
+      paymentId,
+      orderId,
+      amount: priced.totalMinor,
+      currency: catalog.currency,
+      description: `${priced.product.title}${priced.addons.length ? ` + ${priced.addons.join(', ')}` : ''}`,
+      returnUrl: `${this.deps.links.baseUrl}/orders/${orderId}`,
+    });
+
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('orders')
+          .values({
+            id: orderId,
+            status: 'pending_payment',
+            product: priced.product.id,
+            addons: JSON.stringify(priced.addons),
+            sum: priced.totalMinor,
+            currency: catalog.currency,
+            name: priced.name,
+            phone: priced.phoneE164,
+            contact: request.contact,
+            contact_normalized: request.contact.slice(1).toLowerCase(),
+            meta: JSON.stringify(priced.meta),
+            idempotency_key: key ?? null,
+            request_hash: requestHash,
+            start_token_hash: startTokenHash(token),
+            owner_user_id: null,
+            agent_registration_id: context.agentRegistrationId ?? null,
+            created_at: now,
+            updated_at: now,
+            paid_at: null,
+            expires_at: now + this.deps.orderTtlMs,
+          })
+          .execute();
+        await trx
+          .insertInto('payments')
+          .values({
+            id: paymentId,
+            order_id: orderId,
+            provider: this.deps.payments.name,
+            provider_ref: payment.providerRef,
+            pay_url: payment.payUrl,
+            status: 'pending',
+            amount: priced.totalMinor,
+            currency: catalog.currency,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      });
+    } catch (error) {
+      // Two requests with one key raced: the loser answers as a replay of the winner.
+      if (key) {
+        const replay = await this.replay(key, requestHash!);
+        if (replay) return replay;
+      }
+      throw error;
+    }
+    return { ok: true, orderId, payUrl: payment.payUrl, botUrl: botUrlFor(this.deps.links, token) };
+  }
+
+  private async replay(key: string, requestHash: string): Promise<OrderCreated | null> {
+    const row = await this.deps.db
+      .selectFrom('orders')
+      .innerJoin('payments', 'payments.order_id', 'orders.id')
+      .select(['orders.id', 'orders.request_hash', 'payments.pay_url'])
+      .where('orders.idempotency_key', '=', key)
+      .orderBy('payments.created_at')
+      .executeTakeFirst();
+    if (!row) return null;
+    if (row.request_hash !== requestHash) {
+      throw new AppError(409, 'idempotency_conflict', 'this Idempotency-Key was already used with a different request body');
+    }
+    return { ok: true, orderId: row.id, payUrl: row.pay_url, botUrl: botUrlFor(this.deps.links, startTokenFor(this.deps.secret, row.id)) };
+  }
+
+  async status(orderId: string): Promise<OrderStatusView> {
+    const order = await this.find(orderId);
+    const status = effectiveStatus(order, this.deps.clock.now());
+    return {
+      ok: true,
+      orderId: order.id,
+      status,
+      createdAt: iso(order.created_at),
+      updatedAt: iso(order.updated_at),
+      paidAt: order.paid_at === null ? null : iso(order.paid_at),
+      expiresAt: status === 'pending_payment' || status === 'expired' ? iso(order.expires_at) : null,
+    };
+  }
+
+  /** The order with its effective status, payment link and bot link: for the order pages. */
+  async details(orderId: string): Promise<{ order: OrderRow; status: OrderRow['status']; payUrl: string | null; botUrl: string }> {
+    const order = await this.find(orderId);
+    const payment = await this.deps.db
+      .selectFrom('payments')
+      .select('pay_url')
+      .where('order_id', '=', orderId)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    return {
+      order,
+      status: effectiveStatus(order, this.deps.clock.now()),
+      payUrl: payment?.pay_url ?? null,
+      botUrl: botUrlFor(this.deps.links, startTokenFor(this.deps.secret, order.id)),
+    };
+  }
+
+  async find(orderId: string): Promise<OrderRow> {
+    const order = await this.deps.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    if (!order) throw notFound(`order ${orderId}`);
+    return order;
+  }
+
+  /** Marks unpaid orders past their time as expired; returns how many. */
+  async expireDue(): Promise<number> {
+    const now = this.deps.clock.now();
+    const result = await this.deps.db
+      .updateTable('orders')
+      .set({ status: 'expired', updated_at: now })
+      .where('status', '=', 'pending_payment')
+      .where('expires_at', '<=', now)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** Erases the personal data of orders that were never paid, `retentionMs` after they ended. */
+  async purgeAbandoned(retentionMs: number): Promise<number> {
+    const now = this.deps.clock.now();
+    const result = await this.deps.db
+      .updateTable('orders')
+      .set({ name: '', phone: '', meta: '{}', contact: '', contact_normalized: '', updated_at: now })
+      .where('status', 'in', ['expired', 'cancelled'])
+      .where('updated_at', '<=', now - retentionMs)
+      .where('phone', '!=', '')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+}
+
+/** Unpaid orders keep their personal data this long after they expire (stated in /privacy). */
+export const ABANDONED_ORDER_RETENTION_MS = 30 * 24 * 3_600_000;
+
+/** An unpaid order past its time is expired even before the sweep has written it. */
+export function effectiveStatus(order: Pick<OrderRow, 'status' | 'expires_at'>, now: number): OrderRow['status'] {
+  return order.status === 'pending_payment' && order.expires_at <= now ? 'expired' : order.status;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** JSON with object keys sorted, so two equal bodies hash equally whatever their key order. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}

@@ -1,0 +1,100 @@
+// The order rules a JSON schema cannot say: catalog membership, price, real dates, real phones.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { Catalog, Product } from '../catalog/model.js';
+import { toMajor, toMinor } from '../catalog/catalog-service.js';
+import { AppError, validationFailed, type FieldError } from '../errors.js';
+import type { BirthMeta, OrderRequest } from './model.js';
+
+export interface PricedOrder {
+  product: Product;
+  addons: string[];
+  totalMinor: number;
+  phoneE164: string;
+  name: string;
+  meta: BirthMeta;
+}
+
+const EARLIEST_BIRTH = '1900-01-01';
+/** The latest time zone is UTC+14: a birth "today" there is still a valid date here. */
+const LATEST_ZONE_MS = 14 * 3_600_000;
+
+export function priceAndValidate(request: OrderRequest, catalog: Catalog, now: number): PricedOrder {
+  const product = catalog.products.find((p) => p.id === request.product && p.enabled);
+  if (!product) {
+    const known = catalog.products.filter((p) => p.enabled).map((p) => p.id);
+    throw new AppError(422, 'unknown_product', `product ${JSON.stringify(request.product)} is not sold; choose one of ${known.join(', ')}`, {
+      fields: [{ field: 'product', message: `must be one of ${known.join(', ')}` }],
+    });
+  }
+
+  const addonIds = request.addons ?? [];
+  let totalMinor = toMinor(product.price);
+  for (const [index, id] of addonIds.entries()) {
+    const addon = catalog.addons.find((a) => a.id === id && a.enabled);
+    if (!addon) {
+      throw new AppError(422, 'unknown_addon', `add-on ${JSON.stringify(id)} is not sold`, { fields: [{ field: `addons[${index}]`, message: 'unknown add-on' }] });
+    }
+    if (!addon.products.includes(product.id)) {
+      throw new AppError(422, 'addon_not_allowed', `add-on ${id} cannot be ordered with ${product.id}`, {
+        fields: [{ field: `addons[${index}]`, message: `not available for ${product.id}` }],
+      });
+    }
+    totalMinor += toMinor(addon.price);
+  }
+
+  const fields: FieldError[] = [];
+  const name = request.name.trim();
+  if (name.length === 0) fields.push({ field: 'name', message: 'must not be blank' });
+
+  const phone = parsePhoneNumberFromString(request.phone);
+  if (!phone || !phone.isValid()) {
+    fields.push({ field: 'phone', message: 'is not a valid phone number; write it in international format with the country code, e.g. +44 20 7946 0958' });
+  }
+
+  const meta = request.meta ?? {};
+  for (const field of product.required) {
+    if (meta[field] === undefined) fields.push({ field: `meta.${field}`, message: `is required for ${product.id}` });
+  }
+  if (meta.day !== undefined && meta.month !== undefined && meta.year !== undefined) {
+    const problem = birthDateProblem(Number(meta.year), Number(meta.month), Number(meta.day), now);
+    if (problem) fields.push({ field: 'meta.day', message: problem });
+  } else if (meta.day !== undefined || meta.month !== undefined || meta.year !== undefined) {
+    for (const part of ['day', 'month', 'year'] as const) {
+      if (meta[part] === undefined && !product.required.includes(part)) fields.push({ field: `meta.${part}`, message: 'day, month and year go together' });
+    }
+  }
+  if (meta.city !== undefined && meta.city.trim().length === 0) fields.push({ field: 'meta.city', message: 'must not be blank' });
+  if (fields.length > 0) throw validationFailed(fields);
+
+  const sumMinor = toMinor(request.sum);
+  if (Math.abs(request.sum * 100 - sumMinor) > 1e-6 || sumMinor !== totalMinor) {
+    throw new AppError(422, 'sum_mismatch', `sum must be ${toMajor(totalMinor)} ${catalog.currency}, the catalog price of this order`, {
+      fields: [{ field: 'sum', message: `expected ${toMajor(totalMinor)}` }],
+      expectedSum: toMajor(totalMinor),
+      currency: catalog.currency,
+    });
+  }
+
+  return {
+    product,
+    addons: addonIds,
+    totalMinor,
+    phoneE164: phone!.number,
+    name,
+    meta: { ...meta, ...(meta.city !== undefined ? { city: meta.city.trim() } : {}) },
+  };
+}
+
+function birthDateProblem(year: number, month: number, day: number, now: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return `${year}-${pad(month)}-${pad(day)} is not a real date`;
+  }
+  const iso = date.toISOString().slice(0, 10);
+  if (iso < EARLIEST_BIRTH) return `birth date must be on or after ${EARLIEST_BIRTH}`;
+  const today = new Date(now + LATEST_ZONE_MS).toISOString().slice(0, 10);
+  if (iso > today) return 'birth date is in the future';
+  return null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');

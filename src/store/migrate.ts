@@ -1,0 +1,30 @@
+// Runs the migrations in order at start. Kysely's Migrator keeps its own bookkeeping tables and a
+// lock, so several processes starting at once on PostgreSQL migrate once.
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { DialectName, Store } from './database.js';
+import * as initial from './migrations/001_initial.js';
+
+interface DialectMigration {
+  up(db: Kysely<any>, dialect: DialectName): Promise<void>;
+  down?(db: Kysely<any>, dialect: DialectName): Promise<void>;
+}
+
+const MIGRATIONS: Record<string, DialectMigration> = {
+  '001_initial': initial,
+};
+
+export async function migrateToLatest(store: Store): Promise<void> {
+  const migrations: Record<string, Migration> = {};
+  for (const [name, m] of Object.entries(MIGRATIONS)) {
+    migrations[name] = {
+      up: (db) => m.up(db, store.dialect),
+      ...(m.down ? { down: (db: Kysely<any>) => m.down!(db, store.dialect) } : {}),
+    };
+  }
+  const migrator = new Migrator({ db: store.db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

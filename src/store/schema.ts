@@ -1,0 +1,90 @@
+// Table shapes as Kysely sees them. Timestamps are epoch milliseconds (bigint-safe numbers) so that
+// SQLite and PostgreSQL store and compare them the same way; JSON columns are text.
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Epoch milliseconds; PostgreSQL returns bigint as string, so reads are normalised by the store. */
+type Millis = ColumnType<number, number, number>;
+
+export interface SettingsTable {
+  key: string;
+  value: string; // JSON
+  updated_at: Millis;
+}
+
+export type OrderStatus = 'pending_payment' | 'paid' | 'ready' | 'delivered' | 'cancelled' | 'expired' | 'refunded';
+
+export interface OrdersTable {
+  id: string;
+  status: OrderStatus;
+  product: string;
+  addons: string; // JSON array of add-on ids
+  sum: number; // in minor units (cents)
+  currency: string;
+  name: string;
+  phone: string; // E.164
+  contact: string; // @username as given
+  contact_normalized: string; // lower-case username without @
+  meta: string; // JSON object of birth fields
+  idempotency_key: string | null;
+  request_hash: string | null;
+  /** SHA-256 of the bot deep-link token that lets the buyer bind this order in Telegram. */
+  start_token_hash: string;
+  owner_user_id: string | null;
+  agent_registration_id: string | null;
+  created_at: Millis;
+  updated_at: Millis;
+  paid_at: Millis | null;
+  expires_at: Millis;
+}
+
+export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'refunded';
+
+export interface PaymentsTable {
+  id: string;
+  order_id: string;
+  provider: string;
+  provider_ref: string | null;
+  pay_url: string;
+  status: PaymentStatus;
+  amount: number; // minor units
+  currency: string;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+/** Provider events already applied: a replayed event id changes nothing. */
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  payment_id: string;
+  type: string;
+  received_at: Millis;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: string; // JSON
+  run_at: Millis;
+  attempts: number;
+  max_attempts: number;
+  locked_by: string | null;
+  locked_until: Millis | null;
+  last_error: string | null;
+  done_at: Millis | null;
+  failed_at: Millis | null;
+  created_at: Millis;
+}
+
+export interface Database {
+  settings: SettingsTable;
+  orders: OrdersTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  jobs: JobsTable;
+}
+
+export type OrderRow = Selectable<OrdersTable>;
+export type NewOrder = Insertable<OrdersTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type JobRow = Selectable<JobsTable>;

@@ -1,0 +1,102 @@
+// The privacy policy and the terms of sale: real text for this service, with live prices.
+import type { PublicCatalog } from '../../services/catalog/model.js';
+import { html } from '../html.js';
+import { page } from '../layout.js';
+
+export interface LegalContext {
+  supportEmail: string;
+  baseUrl: string;
+  orderTtlHours: number;
+  demo: boolean;
+}
+
+export function privacyPage(ctx: LegalContext): string {
+  return page({
+    title: 'Privacy policy',
+    description: 'What personal data the astrology reading service keeps, why, for how long, and how to have it deleted.',
+    body: html`<h1>Privacy policy</h1>
+<p>This page explains what we learn about you when you order a reading, why we need it, how long we keep it and how you can have it deleted. We collect only what a personal reading and its delivery require, and we never sell personal data or use it for advertising.</p>
+
+<h2>What we keep and why</h2>
+<table>
+<thead><tr><th scope="col">Data</th><th scope="col">Why we need it</th></tr></thead>
+<tbody>
+<tr><td>Your name</td><td>To address the reading to you; the numerology products compute their numbers from the letters of your full name.</td></tr>
+<tr><td>Date, time and city of birth</td><td>To compute your chart: the positions of the Sun, Moon and planets for that moment, and the houses for that place. The city is turned into coordinates and a time zone on our own server; it is not sent to anyone.</td></tr>
+<tr><td>Phone number</td><td>To reach you if a payment or a delivery goes wrong. We store it in international format and never call for marketing.</td></tr>
+<tr><td>Telegram username, and after you open the bot or log in, your Telegram user id, first name and profile photo address</td><td>To deliver the reading in our Telegram bot only to the person the order names, and to show your readings at /profile.</td></tr>
+<tr><td>Order and payment status</td><td>To know what you bought and whether it is paid. Card details go to the payment provider and never reach us.</td></tr>
+<tr><td>A session cookie</td><td>To keep you logged in at /profile. It is a random token; we store only its hash.</td></tr>
+</tbody>
+</table>
+<p>We keep technical logs (time, address and path of each request) for up to 14 days to find faults and stop abuse. Personal data does not appear in them.</p>
+
+<h2>Who else sees it</h2>
+<p>The payment provider receives the order number and the amount. Telegram carries the messages of our bot. No one else receives your data, unless the law obliges us to.</p>
+
+<h2>How long we keep it</h2>
+<ul>
+<li>An order that is not paid expires after ${ctx.orderTtlHours} hours; 30 days after that its name, phone and birth data are erased.</li>
+<li>Paid orders and the readings made from them are kept so that you can open them again at /profile, until you ask us to delete them. Payment records that accounting law requires are kept for the period it sets, without birth data.</li>
+<li>Sessions end when you log out or after 30 days.</li>
+</ul>
+
+<h2>Your rights and how to have your data deleted</h2>
+<p>You can ask for a copy of the data we hold about you, have it corrected, or have it deleted. Write to <a href="mailto:${ctx.supportEmail}">${ctx.supportEmail}</a> from the e-mail you prefer and name your Telegram username or order number; we answer within 30 days and confirm when the deletion is done. Deleting your data also deletes your readings, so download any PDF you want to keep first.</p>
+
+<h2>Security</h2>
+<p>The site is served over HTTPS in production. Tokens, session identifiers and secrets are stored only as SHA-256 hashes. Access to the database is limited to the people who run the service.</p>
+
+<h2>Changes</h2>
+<p>If this policy changes, the new version is published on this page before it applies.</p>`,
+    demoNotice: ctx.demo ? 'Demo installation: payments are simulated and no real bot is connected.' : null,
+  });
+}
+
+export function offerPage(ctx: LegalContext, catalog: PublicCatalog): string {
+  const money = (n: number) => `${n.toFixed(2)} ${catalog.currency}`;
+  return page({
+    title: 'Terms of sale',
+    description: 'What the astrology reading service sells, at what price, how it is delivered and how refunds work.',
+    body: html`<h1>Terms of sale</h1>
+<p>These terms apply when you order a personal reading on this site or through an agent acting for you. By paying you accept them.</p>
+
+<h2>What we sell</h2>
+<p>Each reading is computed from the birth data you give: an astronomical calculation of the sky at your birth, written out in plain language from our own interpretation library. It is a personal reading for reflection and entertainment; it is not medical, legal, financial or psychological advice, and it does not predict events as certainties.</p>
+<table>
+<thead><tr><th scope="col">Product</th><th scope="col">What you receive</th><th scope="col">Price</th></tr></thead>
+<tbody>
+${catalog.products.map((p) => html`<tr><td>${p.title}</td><td>${p.description}</td><td>${money(p.price)}</td></tr>`)}
+</tbody>
+</table>
+<h3>Add-ons</h3>
+<table>
+<thead><tr><th scope="col">Add-on</th><th scope="col">What it adds</th><th scope="col">Price</th></tr></thead>
+<tbody>
+${catalog.addons.map((a) => html`<tr><td>${a.title}</td><td>${a.description}</td><td>${money(a.price)}</td></tr>`)}
+</tbody>
+</table>
+<p>Prices are in ${catalog.currency} and include all charges of ours. The smallest order is ${money(catalog.checkout.minSum)}. The price charged is always the one shown at checkout, computed by us from this list.</p>
+
+<h2>Ordering and payment</h2>
+<p>You give the birth data, your name, a phone number and your Telegram username, and pay on the payment provider's page. An order that is not paid within ${ctx.orderTtlHours} hours expires; you can simply order again.</p>
+
+<h2>Delivery</h2>
+<p>After payment the reading is computed at once, usually within a minute. It is delivered by our Telegram bot to the Telegram account whose username you gave: open the bot link shown after payment and press Start. If you open the bot later, the reading is sent then. Logged in with Telegram, you find every reading at <a href="/profile">/profile</a>, with the PDF when you bought it.</p>
+
+<h2>Accuracy of your data</h2>
+<p>The reading is only as exact as the birth data. Without a birth time we compute a noon chart without houses or rising sign and say so in the reading. Please check the date, time and city before paying.</p>
+
+<h2>Refunds</h2>
+<ul>
+<li>If the reading is not delivered within 24 hours of payment, or it was computed wrongly by our fault (for example the wrong city or time zone), you receive a corrected reading or, if you prefer, a full refund.</li>
+<li>If you gave wrong birth data, we recompute the reading once free of charge when you write within 14 days.</li>
+<li>Because a reading is digital content made for you and delivered at once, we cannot otherwise take it back once it has been delivered; before delivery you can cancel for a full refund.</li>
+</ul>
+<p>Refunds go back to the original means of payment within 10 working days. Write to <a href="mailto:${ctx.supportEmail}">${ctx.supportEmail}</a> with your order number.</p>
+
+<h2>Your data</h2>
+<p>How we handle personal data is described in the <a href="/privacy">privacy policy</a>.</p>`,
+    demoNotice: ctx.demo ? 'Demo installation: payments are simulated and no real bot is connected.' : null,
+  });
+}

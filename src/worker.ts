@@ -1,0 +1,38 @@
+// `npm run worker`: the job worker alone, for deployments that run web and workers apart.
+import pino from 'pino';
+import { systemClock } from './clock.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createServices } from './services/index.js';
+import { openStore } from './store/database.js';
+import { migrateToLatest } from './store/migrate.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`configuration error: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.logLevel });
+  const store = openStore(config.databaseUrl);
+  await migrateToLatest(store);
+  const services = await createServices({ config, store, clock: systemClock, logger });
+  services.worker.start();
+  logger.info({ worker: services.worker.id, database: store.dialect }, 'worker running');
+  const shutdown = async () => {
+    await services.worker.stop();
+    await store.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown());
+  process.on('SIGINT', () => void shutdown());
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
