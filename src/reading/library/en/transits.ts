@@ -300,9 +300,84 @@ const neptune: TransitTexts = {
   midheaven: {
     conjunction: "Career ambitions may dissolve or transform as Neptune crosses your Midheaven. An artistic, spiritual or service-minded calling may emerge, though the exact path can remain elusive and your public image may seem to shift with others' projections. Follow the inspiration while keeping practical plans and agreements in good order.",
     flowing: "Vocation and imagination join forces. Creative or compassionate work can bring recognition, and opportunities with a sense of mission appear. Let your ideals shape your public role, and pursue the openings that feel meaningful rather than merely impressive.",
-    tense: "Career and home may both feel foggy. An opposition, with Neptune crossing the foot of the chart, can bring family confusion or sacrifice at home; a square tends to cloud professional direction or your standing with superiors. Check facts, and avoid major decisions based on wishful thinking.",
+    tense: "Fog can settle over both career and home. An opposition, with Neptune crossing the foot of the chart, can bring family confusion or sacrifice at home; a square tends to cloud professional direction or your standing with superiors. Check facts, and avoid major decisions based on wishful thinking.",
     quincunx: "Professional direction needs gentle adjustment as uncertainty creeps in. Work may feel unfulfilling or roles poorly defined, and your reputation can rest on impressions rather than facts. Make gradual changes toward more meaningful work, keeping practical needs firmly in sight.",
   },
 };
 
-export const transits: Partial<InterpretationLibrary['transits']> = { jupiter, saturn, uranus, neptune };
+const pluto: TransitTexts = {
+  sun: {
+    conjunction: "Pluto reaching your Sun is one of the great turning points of a life. Over a long stretch, identity is stripped back to essentials; what is false falls away, sometimes through loss or confrontation, and a stronger, more authentic self is forged. Meet the process honestly, conserve your strength, and let go of the need to control every outcome.",
+    flowing: "Personal power grows steadily and without drama. You may find the nerve to take charge of your direction, go deeper into your work, or shed a role that kept you small. Use the trine or sextile deliberately: undertake the difficult, meaningful project, because your capacity for sustained focus is at a peak.",
+    tense: "Power struggles and pressure to change mark Pluto's square or opposition to your Sun. Authorities, rivals or circumstances may challenge your will, and crises can expose where you have been living someone else's idea of success. Stand your ground where it matters, yield where it doesn't, and use the pressure to rebuild from a truer center.",
+    quincunx: "A slow, compelling pressure asks you to change something in the way you live or work. You may feel drained by situations you cannot quite control, or sense that an old pattern must go without knowing how. Investigate patiently, make steady small changes, and give your energy back to what renews it.",
+  },
+  moon: {
+    conjunction: "Pluto meeting your Moon reaches into the deepest emotional layers. Family dynamics, old attachments and buried feelings may surface with great intensity, and a home or a bond can be transformed from the roots up. Feel what rises rather than suppressing it, seek wise support, and allow the old emotional patterns to die so new ones can be born.",
+    flowing: "Emotional depth becomes a source of strength. Old wounds can heal, family ties deepen, and you may understand your own needs with new penetration. Therapy, honest conversation or a renovation of home life bear real fruit now; commit to the inner work while the soil is soft.",
+    tense: "Intense feelings and family pressures run high while Pluto squares or opposes your Moon. Jealousy, fear of loss or struggles over control at home may surface, and you might feel emotionally cornered. Face the feelings squarely but without drama, seek support, and let transformation reach the places that have been closed.",
+    quincunx: "Subtle emotional pressure builds under the surface of everyday life. Family duties or domestic situations may demand changes you resist, and you may feel quietly unsettled or compulsive. Pay attention to the needs you have been ignoring, and adjust routines step by step until they genuinely sustain you.",
+  },
+  mercury: {
+    conjunction: "The mind turns penetrating as Pluto meets your Mercury. Research, investigation, psychology and strategic thinking are all strengthened, and your words can carry unusual force. Obsessive thoughts or difficult conversations may arise too; use the intensity to understand rather than to win, and speak with precision.",
+    flowing: "Deep thinking pays off. Research, analysis, writing and persuasion gain power, and you can get to the bottom of questions that have long eluded you. Take on the demanding subject or the crucial conversation; your insight and influence are unusually sharp.",
+    tense: "Mental pressure and heated exchanges are possible while Pluto squares or opposes your Mercury. Arguments can turn into power struggles, secrets may come to light, and you might be tempted to manipulate with words or fall into obsessive thinking. Speak the truth carefully, listen well, and rest the mind when it starts to circle.",
+    quincunx: "Mental habits need transforming. Information, communication problems or an anxious preoccupation may wear you down, hinting at patterns of thought ready to change. Question assumptions, clear out old mental clutter, and learn the skill or method that would lighten the load.",
+  },
+  venus: {
+    conjunction: "Love grows intense and transformative as Pluto meets your Venus. Passionate attraction, deep intimacy or the end of a relationship that has lost its truth are all possible, and values around money and pleasure can shift radically. Let love change you, but watch for jealousy, possessiveness and the wish to control another person.",
+    flowing: "Intimacy deepens naturally. Relationships gain emotional honesty and passion, creative work may become more powerful, and your sense of what you value matures. Invest in the bonds and projects that move you most; the changes set in motion now tend to be lasting.",
+    tense: "Jealousy, power plays or compulsive attractions may test relationships while Pluto squares or opposes your Venus. Hidden dynamics around money or sex can come to the surface, and a bond may be transformed or ended. Examine what you truly want, speak honestly, and release relationships that depend on control.",
+    quincunx: "Affection and obligation entangle in uneasy ways. You may find yourself compromising too much, or sense that a pattern in love or money needs changing. Look at what you give and what you receive, and make the small but firm adjustments that restore balance.",
+  },
+  mars: {
+    conjunction: "Raw willpower surges as Pluto meets your Mars. Ambition, endurance and the courage to fight for what matters can reach new heights, and you may take on battles you once avoided. Use the force constructively, through training, strategy and persistence, and be careful with anger, which can run hotter than you expect.",
+    flowing: "Stamina and strategic determination support bold endeavors. A trine or sextile from Pluto to Mars is a superb time for demanding projects, serious physical training or efforts that require unbending persistence. Set your sights on a worthy goal, and you are likely to find the strength to reach it.",
+    tense: "Conflict and confrontations can intensify while Pluto squares or opposes your Mars. Others may try to dominate or provoke you, and your own frustration may build to a boiling point. Channel energy into hard work or exercise, choose battles wisely, and avoid using force where persuasion would serve better.",
+    quincunx: "Energy gets tied up in subtle power struggles or situations you cannot change directly. You may feel frustrated, overworked or compelled to push harder than is wise. Reassess goals and methods, pacing yourself and redirecting effort to what you can truly influence.",
+  },
+  jupiter: {
+    conjunction: "Conviction and ambition gather real weight as Pluto meets your Jupiter. You may feel called to a purpose larger than yourself, or gain access to significant resources, teachers or influence. Success magnifies virtues and flaws alike, so keep your ethics as large as your plans and share what you gain.",
+    flowing: "Growth comes through depth rather than breadth. Openings for influence, serious study or research appear, and beliefs tested by experience become a source of genuine authority. Invest in the long venture—the degree, the book, the enterprise—that could change the course of your life for the better.",
+    tense: "Ambition can tip into zealotry or overreach while Pluto squares or opposes your Jupiter. Clashes over beliefs, money or principles may arise, and the urge to impose your views or chase growth at any cost can be strong. Keep humility close; growth that needs domination to survive rarely lasts.",
+    quincunx: "An opportunity may come with a hidden price, or a cherished belief may no longer sit comfortably with what you have learned. Examine your motives for wanting more, and refine your outlook patiently. Expansion that respects your integrity is worth the slower route.",
+  },
+  saturn: {
+    conjunction: "Pluto meeting your Saturn tests the foundations of your life to the core. Career structures, responsibilities or long-held fears may face demands for radical rebuilding, and authority, yours or another's, can be challenged. Rebuild on what is genuinely solid, and take down the walls you raised out of fear rather than need.",
+    flowing: "Disciplined transformation is within reach. Reforming an organization, deepening a commitment or earning authority through persistence all proceed with steady force. Take on long-term goals that ask for both patience and power; what you build in these years can outlast you.",
+    tense: "Pressure on the framework of your life can feel relentless while Pluto squares or opposes your Saturn. Crises in career or long-term responsibilities may demand hard decisions, and obligations can seem crushing. Stay resilient, rebuild from the strongest foundations you have, and release what cannot be saved without bitterness.",
+    quincunx: "Responsibilities carry hidden weight. You may be burdened by duties whose true cost goes unspoken, or sense that a structure you depend on is quietly eroding. Make gradual reforms, name the power dynamics involved, and decline obligations that exist only out of fear.",
+  },
+  uranus: {
+    conjunction: "Deep transformation meets the urge for freedom as Pluto reaches your Uranus. Your way of being different—your ideas, your independence, your place in your generation's changes—may be radically reshaped. Embrace the revolutionary insight this brings, and build what comes next with care rather than merely breaking what was.",
+    flowing: "Change and innovation feed each other. You may find powerful, practical ways to break free of limits and reinvent areas of life that had grown stale. Let these years carry bold but constructive changes that your future self will thank you for.",
+    tense: "Pressure to change may arrive in disruptive forms. Sudden crises, collective upheavals or power struggles can push you to break free, sometimes before you feel ready. Stay centered, and channel rebellious energy into reform you can actually sustain.",
+    quincunx: "Deep change and the need for freedom chafe against each other. You may feel restless without a clear direction, sensing that some part of your life needs reinventing at the core. Experiment gradually, letting each change teach you what the next should be.",
+  },
+  neptune: {
+    conjunction: "Dreams are dissolved and reborn as Pluto meets your Neptune. Ideals carried for years may be tested by harsh realities or transformed by powerful spiritual experience, and disillusionment and revelation can arrive together. Embrace the inner journey while keeping daily structures steady and grounded people close.",
+    flowing: "Spiritual and creative depth grow naturally. Ideals can be turned into meaningful action, and intuition becomes a reliable guide. Follow the practices—contemplative, artistic, therapeutic—that deepen your inner life, since they can shape the years ahead.",
+    tense: "Ideals come under pressure while Pluto squares or opposes your Neptune. Hidden fears or collective anxieties may surface, and faith in people or causes can be shaken. Seek clarity, stay honest with yourself, and let go of illusions without abandoning compassion.",
+    quincunx: "Ideals and deeper drives need realigning. Spiritual direction may feel uncertain, or you may sense that an old dream has been masking a more urgent and less comfortable need. Make gentle, persistent adjustments toward what truly inspires you now.",
+  },
+  pluto: {
+    conjunction: "Pluto needs about 248 years to return to its birth degree, so this conjunction belongs to the histories of families, nations and ideas rather than to a single life. What it stands for, the renewal of the deepest drives, enters a personal story through Pluto's other contacts, each asking you to let something die so something truer can live.",
+    flowing: "Pluto's sextile to its natal place, and later its trine, arrive at different ages for different generations. Either contact brings a steady, empowering depth: you understand your own drives better, use power more wisely, and can complete transformations that have been brewing for years. Commit to the change that feels overdue.",
+    tense: "Pluto's square to its birth position, which arrives in midlife for most people alive today, brings a deep reckoning with power, mortality and control; the opposition lies beyond most lifespans. Crises may reveal what no longer serves and drive you to reclaim authority over your own life. Face the reckoning honestly, and let the old self make way.",
+    quincunx: "Late in life for most people alive today, Pluto forms a quincunx to its natal place. Deep habits and attitudes toward control ask for adjustment, and letting go of old forms of power—roles, possessions, certainties—becomes part of the work. Approach the changes with patience; release can bring surprising freedom.",
+  },
+  ascendant: {
+    conjunction: "Pluto crossing your Ascendant transforms how you meet the world. Over a long stretch you may change profoundly in manner, appearance and self-understanding, and others sense a new intensity in you. Let the old persona go, use your growing personal power with care, and treat your body as the ally it is throughout the process.",
+    flowing: "Quiet personal empowerment marks these months. You may take more charge of your life, carry a stronger presence and make meaningful changes to how you live and look. Use the momentum for a considered reinvention that reflects who you have become.",
+    tense: "Intensity enters relationships or public life. An opposition puts Pluto on the Descendant, where powerful partners, confrontations or deep transformation in close bonds are likely; a square can bring pressure in career or at home. Stand firm in who you are, and watch for patterns of control, yours and others'.",
+    quincunx: "Changing how you present yourself requires patience. You may feel pressure to alter habits or image without knowing exactly why, and outside demands may seem intrusive. Reflect on what truly needs to go, then make deliberate, gradual adjustments.",
+  },
+  midheaven: {
+    conjunction: "Pluto reaching your Midheaven can transform career and public life completely. A rise to a position of power, a radical change of vocation or the end of one professional path are all possible, and ambition grows intense. Pursue what truly calls you, wield influence ethically, and expect the reputation built now to last.",
+    flowing: "Professional power grows steadily. Openings to lead, to influence institutions or to commit to a vocation with real depth arise, and you can restructure working life from a position of strength. Aim for roles that reflect your deepest values; the results tend to endure.",
+    tense: "Transformative pressure falls on the axis of vocation and roots. An opposition, with Pluto crossing the foot of the chart, can bring upheaval in the family or a move that changes your roots; a square may spark power struggles with superiors or institutions. Hold to your integrity, and let change clear the way for a more authentic direction.",
+    quincunx: "Professional life needs deep adjustments that are not obvious at first. Power dynamics at work may grow uncomfortable, or your career may no longer reflect who you are becoming. Investigate patiently, make strategic changes, and keep the long-term direction in sight.",
+  },
+};
+
+export const transits: InterpretationLibrary['transits'] = { jupiter, saturn, uranus, neptune, pluto };
