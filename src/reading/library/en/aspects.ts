@@ -1,8 +1,18 @@
 // Natal aspects: for each planet pair (and each planet with an angle) one text per aspect group.
 // Every text is written for its own pair and group; no sentence is shared with any other text.
-import type { InterpretationLibrary } from '../types.js';
+import type { AngleId, PlanetId, PLANETS } from '../../../astro/types.js';
+import type { AspectGroup, InterpretationLibrary } from '../types.js';
 
-export const aspects: InterpretationLibrary['aspects'] = {
+/** "a-b" for every planet a listed before planet b in PLANETS: the 45 planet pairs, each once. */
+type OrderedPairs<P extends readonly string[]> =
+  P extends readonly [infer First extends string, ...infer Rest extends readonly string[]]
+    ? `${First}-${Rest[number]}` | OrderedPairs<Rest>
+    : never;
+
+/** The keys the composer looks up (pairKeyOf orders every pair): 45 planet pairs and 20 planet-angle pairs. */
+export type NatalPairKey = OrderedPairs<typeof PLANETS> | `${PlanetId}-${AngleId}`;
+
+const texts: Record<NatalPairKey, Record<AspectGroup, string>> = {
   'sun-moon': {
     conjunction:
       "Born close to a New Moon, you carry your will and your emotional needs in the same place, so what you want and what you feel rarely argue. That unity gives you focus and a self-starting quality. The blind spot is perspective: trusted friends who reflect you back honestly are worth more to you than most.",
@@ -533,4 +543,128 @@ export const aspects: InterpretationLibrary['aspects'] = {
     quincunx:
       "Values and professional path need ongoing adjustment, and you may repeatedly ask whether your career reflects what you love. Workplace relationships can be delicate. Bringing beauty, courtesy or harmony into your working environment helps the two come into line.",
   },
+  'mars-ascendant': {
+    conjunction:
+      "Energy and directness are what people notice first: Mars rising makes you assertive, active and quick to move. You meet life head-on, often with a competitive streak and a taste for physical challenge. Sport or hard physical work gives that drive a healthy outlet, and a breath before reacting avoids needless fights.",
+    flowing:
+      "Confidence and vigor show in your manner, so you come across as capable and courageous without seeming aggressive. You act decisively when others hesitate. Use that energy to lead, to start things and to stand up for people who cannot yet stand up for themselves.",
+    tense:
+      "Drive and self-presentation clash, so you can seem more combative than you mean to be. If Mars opposes the Ascendant it sits on the Descendant, and partners may be forceful or relationships a place of heat and argument. Expressing anger cleanly and early helps you connect rather than fight.",
+    quincunx:
+      "Energy and manner keep needing adjustment: you may hold back when you want to act, or rush when you meant to stay calm. Tension can collect in the body. Regular exercise and a sense of timing about when to push help the two work as one.",
+  },
+  'mars-midheaven': {
+    conjunction:
+      "Ambition burns hot with Mars at the top of the chart: you want to achieve, lead and be known for what you do. Competitive, physical or pioneering fields suit you. Patience with authority and a sense of fair play protect a reputation you work hard to earn.",
+    flowing:
+      "Career goals and raw energy cooperate, so you work hard and advance through initiative rather than waiting for permission. You lead with courage and decisiveness. Choose paths where action and challenge are rewarded, and you will rarely feel stuck.",
+    tense:
+      "Conflict with bosses or rivals may mark your working life, and you can push too hard or feel blocked at every turn. From the opposition, Mars lies near the foot of the chart, bringing energy, and sometimes strife, into home life. Aiming drive at constructive goals avoids battles you do not need.",
+    quincunx:
+      "Your professional path and your drive need frequent adjustment; the pace of your career may frustrate you, or you overextend at work. Stress tends to show up physically. Balancing effort with real rest keeps your ambition sustainable over the long run.",
+  },
+  'jupiter-ascendant': {
+    conjunction:
+      "Warmth and optimism make a large first impression: Jupiter rising gives you a generous, expansive presence and a love of exploration. Others often see you as lucky, confident or wise beyond your years. Moderation in promises and pleasures keeps that bigness attractive rather than overwhelming.",
+    flowing:
+      "Generosity and good humor shine in your manner, so people find you encouraging and easy to like. Opportunities often arrive through your social ease and your readiness to say yes. Use that optimism to lift others, and it tends to come back to you.",
+    tense:
+      "A wish to grow and your self-image can clash, so you may overestimate yourself or feel held back from who you could be. Opposite the Ascendant, Jupiter falls on the Descendant, often bringing generous partners and fortunate alliances. Learning from others without leaning on them entirely keeps the benefit real.",
+    quincunx:
+      "Expansive tendencies and personal style need regular recalibration; you may take on too much, or feel your presence does not match your aspirations. Overcommitment can show up as fatigue. Tuning ambitions to what you can actually enjoy restores a sense of ease.",
+  },
+  'jupiter-midheaven': {
+    conjunction:
+      "Jupiter at the top of the chart favors a public life that grows: teaching, travel, publishing, law or leadership can all carry you forward. You may be seen as a mentor or benefactor. Staying grounded and ethical lets your reputation keep growing steadily.",
+    flowing:
+      "Good fortune in career often comes through optimism and a broad view. You inspire colleagues and tend to attract supportive mentors. Pursue work that feels meaningful, and growth follows more readily than it does for most.",
+    tense:
+      "Big ambitions can collide with practical limits or with personal life, and you may overreach professionally. With the opposition, Jupiter sits near the foot of the chart, giving a generous home life and deep family support. Growing at work without neglecting home brings real fulfillment.",
+    quincunx:
+      "Aspirations and career need constant adjustment, and you may chase openings that do not quite fit who you are. Promises at work can outgrow your time. Realistic planning helps your optimism land where it does the most good.",
+  },
+  'saturn-ascendant': {
+    conjunction:
+      "Reserve colors your first impression: Saturn rising makes you appear mature, responsible and perhaps shy or formal. Life may have felt heavy early on, yet you tend to grow lighter and more at ease with age. Recognizing the authority you already have helps you relax into it.",
+    flowing:
+      "Steadiness shows in your bearing, so people trust your reliability and competence almost at once. You approach life patiently and build a solid reputation over time. Let that calm dependability support others, and allow yourself some lightness as well.",
+    tense:
+      "Caution and self-doubt clash with how you want to come across, and you can seem sterner than you feel. When Saturn opposes the Ascendant it sits on the Descendant, bringing serious, older or demanding partners and a strong sense of duty in relationships. Patience and clear boundaries make those bonds last.",
+    quincunx:
+      "Self-presentation and a sense of duty need constant adjustment, and you may feel stiff or self-conscious in company. Physical tension builds when you are trying hard to get things right. Gentle routines, and accepting yourself as a work in progress, ease the pressure.",
+  },
+  'saturn-midheaven': {
+    conjunction:
+      "Responsibility defines your public path: Saturn at the top of the chart carries the potential for authority and lasting achievement, usually after long effort. Early setbacks teach resilience rather than mark a ceiling. Integrity is your surest foundation, because your reputation is built to last.",
+    flowing:
+      "Discipline and ambition support each other, so you build a sound professional standing through reliability. Leadership tends to come to you over time rather than all at once. Stay patient; steady progress is your particular strength.",
+    tense:
+      "Career obstacles and tangles with authority can slow your progress, or family duties may weigh on your ambitions. From the opposition, Saturn lies near the foot of the chart, pointing to heavy responsibilities at home or a serious family background. Persistence and clear priorities let you build a stable life on both fronts.",
+    quincunx:
+      "Duty and vocation keep needing adjustment; work can feel burdensome, or your direction uncertain, even when you are doing well. Obligations accumulate quietly. Reassessing your goals every few years keeps effort pointed where you actually want to go.",
+  },
+  'uranus-ascendant': {
+    conjunction:
+      "Originality shows immediately: with Uranus rising you come across as distinctive, independent and a little unpredictable. You may look, dress or act differently from the people around you. Embrace that uniqueness, and offer enough consistency that others know they can rely on you.",
+    flowing:
+      "Independence and inventiveness come across in a friendly way, so you seem fresh and forward-looking rather than odd. People appreciate your open mind. Use that ease to introduce new ideas without alienating those who move more slowly.",
+    tense:
+      "A need for freedom unsettles your self-image, leaving you restless or rebellious in ordinary settings. Set opposite the Ascendant, Uranus sits on the Descendant and attracts unusual partners or sudden shifts in relationships. Allowing space within closeness keeps your bonds both lively and stable.",
+    quincunx:
+      "Your individuality and your way of meeting the world keep needing adjustment, and you may feel out of place or jittery in company. Abrupt changes of look or direction come in bursts. Grounding routines help you stay centered while you experiment.",
+  },
+  'uranus-midheaven': {
+    conjunction:
+      "An unconventional working life is likely with Uranus at the top of the chart: reformer, inventor, specialist or freelancer, known for doing things differently. Career changes may come suddenly. Following your own calling, rather than a standard ladder, brings the most satisfaction.",
+    flowing:
+      "Innovation and career goals work together, so you bring new methods to your field and advance through originality. Technology, science or progressive causes may attract you. Trust your independent approach; it is part of what makes you valuable.",
+    tense:
+      "Restlessness and rebellion can disrupt your career, leading to clashes with employers or abrupt changes of path. If Uranus opposes the Midheaven it lies near the foot of the chart, and home life may be unsettled or unconventional. Work that allows freedom reduces upheaval in both places.",
+    quincunx:
+      "Independence and professional path need constant adjustment, and conventional roles can leave you restless. You may do your best work outside standard hours or structures. Flexible arrangements, or a side project of your own, let you thrive.",
+  },
+  'neptune-ascendant': {
+    conjunction:
+      "A dreamy, elusive quality surrounds you: Neptune rising makes you sensitive, compassionate and sometimes hard to read. Others tend to project their hopes onto you, seeing what they wish to see. Firm boundaries and creative outlets help you stay yourself while remaining open to people.",
+    flowing:
+      "People find you gentle, understanding and a little enchanting, because intuition and compassion show in your manner. Artistic or spiritual interests come naturally and shape your style. Let imagination inform how you present yourself, while your word stays dependable.",
+    tense:
+      "Your self-image can blur, and you may feel misunderstood or unsure how you come across. Facing the Ascendant from the Descendant, Neptune in opposition may lead you to idealize partners, or to meet people who are elusive or in need of rescue. Clear eyes in relationships protect your tender heart.",
+    quincunx:
+      "Sensitivity and outward style keep needing adjustment: you absorb other people's moods and may feel unsure how to present yourself. Your energy can ebb and flow without warning. Regular rest and simple boundaries help you stay clear about where you end and others begin.",
+  },
+  'neptune-midheaven': {
+    conjunction:
+      "Your public image carries something idealistic or mysterious when Neptune crowns the chart, drawing you toward art, healing, spirituality, film or service. Career direction may be hazy for long stretches. Clear values and small practical steps keep the dream grounded enough to grow.",
+    flowing:
+      "Creative or helping professions may bring you success, since imagination and compassion support your career. People sense your ideals and trust them. Follow inspiration, while someone, you or a colleague, keeps an eye on practical details.",
+    tense:
+      "Confusion about direction or reputation can arise, and you might idealize a career and then feel disillusioned. With the opposition, Neptune lies near the foot of the chart, blurring family boundaries or leaving a longing for a perfect home. Concrete goals, written down and reviewed, help you navigate the fog.",
+    quincunx:
+      "Dreams and profession need constant adjustment, and you may drift between jobs or feel quietly unfulfilled at work. Ideals can make ordinary tasks seem pointless. Finding one concrete way to serve what you believe in brings both direction and peace.",
+  },
+  'pluto-ascendant': {
+    conjunction:
+      "Intensity marks your presence: Pluto rising gives you a magnetic, private aura and the capacity to remake yourself from the ground up. Others may find you powerful, guarded or hard to read. Trusting yourself, and trusting others step by step, helps you use that power wisely.",
+    flowing:
+      "Depth and resilience show in your bearing, so people sense your strength and your discretion. You can change a situation without raising your voice. Let your insight into what drives people guide your dealings with them, generously rather than strategically.",
+    tense:
+      "Power shapes how you meet the world, which can make you guarded or controlling when you feel exposed. If Pluto opposes the Ascendant it sits on the Descendant, drawing intense partners and relationships that transform you. Equal footing and honesty keep power struggles from taking root.",
+    quincunx:
+      "Intensity and outward style need ongoing adjustment; you may feel exposed, or misread by people who sense your depth without understanding it. Periods of inner change can alter how you look and act. Patience with your own metamorphosis eases the process.",
+  },
+  'pluto-midheaven': {
+    conjunction:
+      "Ambition runs deep with Pluto at the top of the chart: you want to influence and transform, and your career may involve power, research, crisis or regeneration. Your reputation may go through major changes over a lifetime. Ethical use of influence earns you lasting respect.",
+    flowing:
+      "Depth and determination support your career, so you can achieve real influence and make significant changes. You often work best behind the scenes. Bring your strategic sense to projects that matter to you and to others.",
+    tense:
+      "Power struggles with authority or within your career may arise, and you may feel driven to prove yourself at any cost. From the opposition, Pluto lies near the foot of the chart, pointing to deep family dynamics and transformation at home. Understanding those roots frees you to act on your own terms.",
+    quincunx:
+      "Control and vocation need adjustment, and your career direction may go through upheavals you did not plan. Each one asks you to release an old identity at work. Trusting the process of change, while keeping your skills sharp, helps you land well.",
+  },
 };
+
+// PairKey in types.ts also admits reversed and self pairs ("moon-sun", "sun-sun") that are never looked
+// up; the precise key set above is what this table must cover, and the compiler checks it does.
+export const aspects = texts as InterpretationLibrary['aspects'];
