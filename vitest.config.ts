@@ -5,8 +5,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Suites that share the machine's PostgreSQL database take turns with each other.
+    // Each suite gets its own SQLite file or PostgreSQL schema, so files run in parallel.
     fileParallelism: true,
     pool: 'forks',
+    globalSetup: ['test/support/global-setup.ts'],
   },
 });

@@ -11,6 +11,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Store {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** The PostgreSQL schema the store works in, when not the default search path. */
+  schema: string | null;
   /** Answers true when a trivial query succeeds: the health check. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -37,6 +39,7 @@ function openSqlite(path: string): Store {
   return {
     db,
     dialect: 'sqlite',
+    schema: null,
     async ping() {
       try {
         database.prepare('select 1').get();
@@ -63,6 +66,7 @@ function openPostgres(url: string, options: { searchPath?: string; poolSize?: nu
   return {
     db,
     dialect: 'postgres',
+    schema: options.searchPath ?? null,
     async ping() {
       try {
         await sql`select 1`.execute(db);

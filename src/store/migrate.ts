@@ -21,7 +21,13 @@ export async function migrateToLatest(store: Store): Promise<void> {
       ...(m.down ? { down: (db: Kysely<any>) => m.down!(db, store.dialect) } : {}),
     };
   }
-  const migrator = new Migrator({ db: store.db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db: store.db,
+    provider: { getMigrations: async () => migrations },
+    // Kysely looks for its bookkeeping tables in every schema; name ours so a schema of its own
+    // (one per test suite, or per tenant) is migrated on its own.
+    ...(store.schema ? { migrationTableSchema: store.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../store/schema.js';
 import { AppError, type FieldError } from '../errors.js';
 import { DEFAULT_CATALOG } from './defaults.js';
-import { Catalog, MIN_ORDER_SUM, type CatalogPatch, type PublicCatalog } from './model.js';
+import { Catalog, hasCents, MIN_ORDER_SUM, type CatalogPatch, type PublicCatalog } from './model.js';
 
 const SETTINGS_KEY = 'catalog';
 
@@ -84,8 +84,13 @@ function applyPatch(current: Catalog, patch: CatalogPatch): Catalog {
     const item = next.addons.find((a) => a.id === id);
     if (item && change) Object.assign(item, change);
   }
-  if (!Value.Check(Catalog, next)) {
-    const fields: FieldError[] = [...Value.Errors(Catalog, next)].map((e) => ({ field: e.path.slice(1).replaceAll('/', '.'), message: e.message }));
+  const fields: FieldError[] = [...Value.Errors(Catalog, next)].map((e) => ({ field: e.path.slice(1).replaceAll('/', '.'), message: e.message }));
+  for (const [kind, items] of [['products', next.products], ['addons', next.addons]] as const) {
+    items.forEach((item) => {
+      if (!hasCents(item.price)) fields.push({ field: `${kind}.${item.id}.price`, message: 'at most two decimals' });
+    });
+  }
+  if (fields.length > 0) {
     throw new AppError(422, 'invalid_catalog', 'the change would make the catalog invalid', { fields });
   }
   return next;

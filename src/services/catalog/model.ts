@@ -13,8 +13,13 @@ export type AddonId = Static<typeof AddonId>;
 export const BirthField = Type.Union(BIRTH_FIELDS.map((id) => Type.Literal(id)));
 export type BirthField = Static<typeof BirthField>;
 
-/** A price in the catalog currency's major unit, at most two decimals. */
-export const Price = Type.Number({ minimum: 0, maximum: 100000, multipleOf: 0.01 });
+/**
+ * A price in the catalog currency's major unit. JSON Schema's multipleOf is unreliable for 0.01 in
+ * binary floating point, so "at most two decimals" is checked by hasCents instead.
+ */
+export const Price = Type.Number({ minimum: 0, maximum: 100000, description: 'Price in the major unit, at most two decimals' });
+
+export const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 const Title = Type.String({ minLength: 1, maxLength: 120 });
 const Description = Type.String({ minLength: 1, maxLength: 1000 });
 

@@ -1,6 +1,6 @@
 // The order rules a JSON schema cannot say: catalog membership, price, real dates, real phones.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import type { Catalog, Product } from '../catalog/model.js';
+import { hasCents, type Catalog, type Product } from '../catalog/model.js';
 import { toMajor, toMinor } from '../catalog/catalog-service.js';
 import { AppError, validationFailed, type FieldError } from '../errors.js';
 import type { BirthMeta, OrderRequest } from './model.js';
@@ -67,7 +67,7 @@ export function priceAndValidate(request: OrderRequest, catalog: Catalog, now: n
   if (fields.length > 0) throw validationFailed(fields);
 
   const sumMinor = toMinor(request.sum);
-  if (Math.abs(request.sum * 100 - sumMinor) > 1e-6 || sumMinor !== totalMinor) {
+  if (!hasCents(request.sum) || sumMinor !== totalMinor) {
     throw new AppError(422, 'sum_mismatch', `sum must be ${toMajor(totalMinor)} ${catalog.currency}, the catalog price of this order`, {
       fields: [{ field: 'sum', message: `expected ${toMajor(totalMinor)}` }],
       expectedSum: toMajor(totalMinor),

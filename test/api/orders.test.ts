@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, orderBody, type TestApp } from '../support/app.js';
+import { testDatabases } from '../support/databases.js';
+
+describe.each(testDatabases)('orders on $name', (database) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(database);
+  });
+  afterAll(async () => t?.close());
+
+  const create = (body: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/orders/create', headers: { 'content-type': 'application/json', ...headers }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
+
+  it('creates an order with its payment in one go and answers with payUrl and botUrl', async () => {
+    const res = await create(orderBody({ addons: ['pdf', 'numerology'], sum: 64 }));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({ ok: true, orderId: expect.stringMatching(/^ord_/), payUrl: expect.stringMatching(/^http:\/\/localhost:3000\/pay\/demo\/pay_/), botUrl: expect.stringMatching(/^http:\/\/localhost:3000\/demo\/chat\?start=[A-Za-z0-9_-]{32}$/) });
+    const db = t.app.services.store.db;
+    const order = await db.selectFrom('orders').selectAll().where('id', '=', body.orderId).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ status: 'pending_payment', product: 'natal', sum: 6400, currency: 'USD', phone: '+442079460958', contact: '@ada_lovelace', contact_normalized: 'ada_lovelace' });
+    expect(JSON.parse(order.addons)).toEqual(['pdf', 'numerology']);
+    expect(JSON.parse(order.meta)).toEqual({ day: '10', month: '12', year: '1985', time: '14:30', city: 'London' });
+    const payments = await db.selectFrom('payments').selectAll().where('order_id', '=', body.orderId).execute();
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ provider: 'demo', status: 'pending', amount: 6400, pay_url: body.payUrl });
+  });
+
+  it('reports the status of an order without personal data', async () => {
+    const { orderId } = (await create(orderBody())).json();
+    const res = await t.app.inject(`/api/orders/${orderId}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['createdAt', 'expiresAt', 'ok', 'orderId', 'paidAt', 'status', 'updatedAt']);
+    expect(body).toMatchObject({ ok: true, orderId, status: 'pending_payment', paidAt: null });
+    expect(res.body).not.toContain('Ada');
+    expect(res.body).not.toContain('7946');
+  });
+
+  it('answers 404 problem+json for an unknown order', async () => {
+    const res = await t.app.inject('/api/orders/ord_nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.json()).toMatchObject({ ok: false, code: 'not_found', status: 404 });
+  });
+
+  it('accepts a numerology order without time or city and an order without a birth time', async () => {
+    const numerology = await create(orderBody({ product: 'numerology', sum: 30, meta: { day: '1', month: '1', year: '1990' } }));
+    expect(numerology.statusCode).toBe(200);
+    const noTime = await create(orderBody({ meta: { day: '1', month: '1', year: '1990', city: 'Paris' } }));
+    expect(noTime.statusCode).toBe(200);
+  });
+
+  describe('validation', () => {
+    const problem = async (body: unknown, status: number, code: string) => {
+      const res = await create(body);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      const json = res.json();
+      expect(json).toMatchObject({ ok: false, code, status });
+      expect(typeof json.detail).toBe('string');
+      return json;
+    };
+    const fieldsOf = (json: { fields?: { field: string }[] }) => (json.fields ?? []).map((f) => f.field);
+
+    it('refuses an unknown product, naming the products sold', async () => {
+      const json = await problem(orderBody({ product: 'tarot' }), 422, 'unknown_product');
+      expect(fieldsOf(json)).toEqual(['product']);
+      expect(json.detail).toContain('natal');
+    });
+
+    it('refuses unknown, repeated and not-allowed add-ons', async () => {
+      expect(fieldsOf(await problem(orderBody({ addons: ['gold'], sum: 49 }), 422, 'unknown_addon'))).toEqual(['addons[0]']);
+      expect(fieldsOf(await problem(orderBody({ addons: ['pdf', 'pdf'], sum: 59 }), 400, 'validation_failed'))).toEqual(['addons']);
+      expect(fieldsOf(await problem(orderBody({ product: 'numerology', addons: ['month_ahead'], sum: 45, meta: { day: '1', month: '1', year: '1990' } }), 422, 'addon_not_allowed'))).toEqual(['addons[0]']);
+    });
+
+    it('refuses a sum that differs from the catalog total, naming the expected total', async () => {
+      const json = await problem(orderBody({ addons: ['pdf'], sum: 49 }), 422, 'sum_mismatch');
+      expect(json.expectedSum).toBe(54);
+      expect(json.detail).toContain('54');
+      await problem(orderBody({ sum: 49.001 }), 422, 'sum_mismatch');
+      await problem(orderBody({ product: 'numerology', sum: 29, meta: { day: '1', month: '1', year: '1990' } }), 400, 'validation_failed');
+      await problem(orderBody({ sum: '49' }), 400, 'validation_failed');
+    });
+
+    it('checks the name', async () => {
+      expect(fieldsOf(await problem(orderBody({ name: '' }), 400, 'validation_failed'))).toEqual(['name']);
+      expect(fieldsOf(await problem(orderBody({ name: '   ' }), 400, 'validation_failed'))).toEqual(['name']);
+      expect(fieldsOf(await problem(orderBody({ name: 'a'.repeat(101) }), 400, 'validation_failed'))).toEqual(['name']);
+      expect(fieldsOf(await problem(orderBody({ name: 'Ada\nLovelace' }), 400, 'validation_failed'))).toEqual(['name']);
+      expect(fieldsOf(await problem(orderBody({ name: 'Ada\u0000' }), 400, 'validation_failed'))).toEqual(['name']);
+      expect((await create(orderBody({ name: 'a'.repeat(100) }))).statusCode).toBe(200);
+    });
+
+    it('checks the phone and stores it in E.164', async () => {
+      expect(fieldsOf(await problem(orderBody({ phone: '12345' }), 400, 'validation_failed'))).toEqual(['phone']);
+      expect(fieldsOf(await problem(orderBody({ phone: '+1 555 0000 000000' }), 400, 'validation_failed'))).toEqual(['phone']);
+      expect(fieldsOf(await problem(orderBody({ phone: 'call me' }), 400, 'validation_failed'))).toEqual(['phone']);
+      const res = await create(orderBody({ phone: '+7 (916) 123-45-67' }));
+      expect(res.statusCode).toBe(200);
+      const row = await t.app.services.store.db.selectFrom('orders').select('phone').where('id', '=', res.json().orderId).executeTakeFirstOrThrow();
+      expect(row.phone).toBe('+79161234567');
+    });
+
+    it('checks the Telegram contact', async () => {
+      for (const contact of ['ada_lovelace', '@ada', '@ada-lovelace', '@' + 'a'.repeat(33), '@ада_лавлейс']) {
+        expect(fieldsOf(await problem(orderBody({ contact }), 400, 'validation_failed'))).toEqual(['contact']);
+      }
+    });
+
+    it('checks the birth data', async () => {
+      const meta = (m: Record<string, unknown>) => orderBody({ meta: { day: '10', month: '12', year: '1985', time: '14:30', city: 'London', ...m } });
+      expect(fieldsOf(await problem(meta({ day: '31', month: '2' }), 400, 'validation_failed'))).toEqual(['meta.day']);
+      expect(fieldsOf(await problem(meta({ day: '29', month: '2', year: '1900' }), 400, 'validation_failed'))).toEqual(['meta.day']);
+      expect((await create(meta({ day: '29', month: '2', year: '2000' }))).statusCode).toBe(200);
+      expect(fieldsOf(await problem(meta({ year: '1899', month: '12', day: '31' }), 400, 'validation_failed'))).toEqual(['meta.day']);
+      expect(fieldsOf(await problem(meta({ year: '2999' }), 400, 'validation_failed'))).toEqual(['meta.day']);
+      expect(fieldsOf(await problem(meta({ month: '13' }), 400, 'validation_failed'))).toEqual(['meta.month']);
+      expect(fieldsOf(await problem(meta({ day: 10 }), 400, 'validation_failed'))).toEqual(['meta.day']);
+      expect(fieldsOf(await problem(meta({ time: '24:00' }), 400, 'validation_failed'))).toEqual(['meta.time']);
+      expect(fieldsOf(await problem(meta({ time: '9:30' }), 400, 'validation_failed'))).toEqual(['meta.time']);
+      expect(fieldsOf(await problem(meta({ city: '' }), 400, 'validation_failed'))).toEqual(['meta.city']);
+      expect(fieldsOf(await problem(meta({ city: 'x'.repeat(101) }), 400, 'validation_failed'))).toEqual(['meta.city']);
+      expect(fieldsOf(await problem(meta({ zodiac: 'leo' }), 400, 'validation_failed'))).toEqual(['meta.zodiac']);
+      expect(fieldsOf(await problem(orderBody({ meta: { day: '1', month: '1', year: '1990' } }), 400, 'validation_failed'))).toEqual(['meta.city']);
+      expect(fieldsOf(await problem(orderBody({ meta: undefined }), 400, 'validation_failed')).sort()).toEqual(['meta.city', 'meta.day', 'meta.month', 'meta.year']);
+    });
+
+    it('refuses unknown fields by name and reports every missing field', async () => {
+      expect(fieldsOf(await problem(orderBody({ discount: 100 }), 400, 'validation_failed'))).toEqual(['discount']);
+      expect(fieldsOf(await problem({}, 400, 'validation_failed')).sort()).toEqual(['contact', 'name', 'phone', 'product', 'sum']);
+    });
+
+    it('refuses bodies of the wrong shape, malformed JSON, wrong media types and oversized bodies', async () => {
+      await problem([orderBody()], 400, 'validation_failed');
+      await problem('null', 400, 'validation_failed');
+      await problem('{"product": "natal",', 400, 'malformed_json');
+      const empty = await t.app.inject({ method: 'POST', url: '/api/orders/create', headers: { 'content-type': 'application/json' }, payload: '' });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().code).toBe('malformed_json');
+      const text = await t.app.inject({ method: 'POST', url: '/api/orders/create', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(orderBody()) });
+      expect(text.statusCode).toBe(415);
+      expect(text.json().code).toBe('unsupported_media_type');
+      const form = await t.app.inject({ method: 'POST', url: '/api/orders/create', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'product=natal' });
+      expect(form.statusCode).toBe(415);
+      const huge = await create(orderBody({ name: 'x'.repeat(17 * 1024) }));
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json().code).toBe('payload_too_large');
+      const long = await create(orderBody({ name: 'x'.repeat(10_000) }));
+      expect(long.statusCode).toBe(400);
+      expect(long.json().fields).toEqual([{ field: 'name', message: expect.any(String) }]);
+    });
+
+    it('stores unicode, SQL and HTML injection strings verbatim and executes none', async () => {
+      const name = `Robert'); DROP TABLE orders;-- <script>alert(1)</script> Zoë 山田 🌙`;
+      const city = `München'; DELETE FROM payments; --`;
+      const res = await create(orderBody({ name, meta: { day: '1', month: '1', year: '1990', time: '00:00', city } }));
+      expect(res.statusCode, res.body).toBe(200);
+      const db = t.app.services.store.db;
+      const row = await db.selectFrom('orders').select(['name', 'meta']).where('id', '=', res.json().orderId).executeTakeFirstOrThrow();
+      expect(row.name).toBe(name);
+      expect(JSON.parse(row.meta).city).toBe(city);
+      expect(Number((await db.selectFrom('payments').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBeGreaterThan(0);
+    });
+  });
+
+  describe('idempotency', () => {
+    it('returns the first answer for the same key and body, and 409 for another body', async () => {
+      const key = `key-${database.name}-1`;
+      const first = await create(orderBody(), { 'idempotency-key': key });
+      expect(first.statusCode).toBe(200);
+      const again = await create({ ...orderBody() }, { 'idempotency-key': key });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      const reordered = Object.fromEntries(Object.entries(orderBody()).reverse());
+      expect((await create(reordered, { 'idempotency-key': key })).json()).toEqual(first.json());
+      const other = await create(orderBody({ name: 'Someone Else' }), { 'idempotency-key': key });
+      expect(other.statusCode).toBe(409);
+      expect(other.json().code).toBe('idempotency_conflict');
+      const count = await t.app.services.store.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('idempotency_key', '=', key).executeTakeFirstOrThrow();
+      expect(Number(count.n)).toBe(1);
+    });
+
+    it('creates one order when the same key arrives concurrently', async () => {
+      const key = `key-${database.name}-race`;
+      const results = await Promise.all(Array.from({ length: 8 }, () => create(orderBody(), { 'idempotency-key': key })));
+      expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+      expect(new Set(results.map((r) => r.json().orderId)).size).toBe(1);
+    });
+
+    it('refuses an unusable key', async () => {
+      const res = await create(orderBody(), { 'idempotency-key': 'has space' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual([{ field: 'Idempotency-Key', message: expect.any(String) }]);
+    });
+  });
+
+  it('creates distinct orders under concurrency without losing any', async () => {
+    const before = Number((await t.app.services.store.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const results = await Promise.all(Array.from({ length: 25 }, (_, i) => create(orderBody({ name: `Buyer ${i}` }))));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    expect(new Set(results.map((r) => r.json().orderId)).size).toBe(25);
+    const after = Number((await t.app.services.store.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    expect(after - before).toBe(25);
+  });
+
+  it('expires unpaid orders after the configured time', async () => {
+    const { orderId } = (await create(orderBody())).json();
+    t.clock.advance(24 * 3_600_000 + 1);
+    expect((await t.app.inject(`/api/orders/${orderId}`)).json().status).toBe('expired');
+    expect(await t.app.services.orders.expireDue()).toBeGreaterThan(0);
+    const row = await t.app.services.store.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(row.status).toBe('expired');
+  });
+});

@@ -1,0 +1,167 @@
+// Health, catalog and the documents: every endpoint of the foundation that is not an order.
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { testDatabases } from '../support/databases.js';
+
+describe.each(testDatabases)('service endpoints on $name', (database) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(database);
+  });
+  afterAll(async () => t?.close());
+
+  describe('GET /api/health', () => {
+    it('reports ok with the service name and time', async () => {
+      const res = await t.app.inject('/api/health');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true, service: 'reading-service', time: new Date(t.clock.now()).toISOString() });
+    });
+
+    it('answers 503 with ok false when the database is unusable', async () => {
+      const broken = await createTestApp(database);
+      await broken.app.services.store.close();
+      const res = await broken.app.inject('/api/health');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ ok: false, service: 'reading-service' });
+      await broken.app.close();
+    });
+  });
+
+  describe('GET /api/admin/prices', () => {
+    it('serves the public catalog with the default products, add-ons and checkout flags', async () => {
+      const res = await t.app.inject('/api/admin/prices?public=1');
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.currency).toBe('USD');
+      expect(body.products.map((p: any) => [p.id, p.price])).toEqual([['natal', 49], ['forecast', 39], ['numerology', 30]]);
+      expect(body.products[0].fields).toEqual(['day', 'month', 'year', 'time', 'city']);
+      expect(body.products[2].fields).toEqual(['day', 'month', 'year']);
+      expect(body.addons.map((a: any) => [a.id, a.price, a.products])).toEqual([
+        ['pdf', 5, ['natal', 'forecast', 'numerology']],
+        ['month_ahead', 15, ['natal', 'forecast']],
+        ['numerology', 10, ['natal', 'forecast']],
+      ]);
+      expect(body.checkout).toEqual({ enabled: true, minSum: 30, provider: 'demo', demo: true });
+      expect(body.products[0].title.length).toBeGreaterThan(5);
+      expect(body.addons[0].description.length).toBeGreaterThan(10);
+    });
+
+    it('refuses any other value of public', async () => {
+      for (const q of ['public=0', 'public=true', 'public=', 'public=1&public=1', 'other=1']) {
+        const res = await t.app.inject(`/api/admin/prices?${q}`);
+        expect(res.statusCode, q).toBe(400);
+        expect(res.json().code).toBe('validation_failed');
+      }
+    });
+
+    it('gives the full catalog only to the operator', async () => {
+      const none = await t.app.inject('/api/admin/prices');
+      expect(none.statusCode).toBe(401);
+      expect(none.headers['www-authenticate']).toMatch(/^Bearer/);
+      expect(none.json().code).toBe('unauthorized');
+      expect((await t.app.inject({ url: '/api/admin/prices', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);
+      const ok = await t.app.inject({ url: '/api/admin/prices', headers: { authorization: 'Bearer admin-test-token' } });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().catalog.products[0]).toMatchObject({ id: 'natal', enabled: true, required: ['day', 'month', 'year', 'city'] });
+    });
+
+    it('lets the operator change prices, titles and flags, in effect at once', async () => {
+      const put = (payload: unknown, token = 'admin-test-token') =>
+        t.app.inject({ method: 'PUT', url: '/api/admin/prices', headers: { authorization: `Bearer ${token}` }, payload: payload as object });
+      expect((await put({ products: { natal: { price: 59 } } }, 'wrong')).statusCode).toBe(401);
+      const changed = await put({ products: { natal: { price: 59, title: 'Birth chart reading' } }, addons: { pdf: { enabled: false } } });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const pub = (await t.app.inject('/api/admin/prices?public=1')).json();
+      expect(pub.products[0]).toMatchObject({ price: 59, title: 'Birth chart reading' });
+      expect(pub.addons.map((a: any) => a.id)).not.toContain('pdf');
+      const order = (body: object) => t.app.inject({ method: 'POST', url: '/api/orders/create', payload: { product: 'natal', name: 'Ann Lee', phone: '+14155552671', contact: '@ann_lee', meta: { day: '1', month: '1', year: '1990', city: 'Paris' }, ...body } });
+      expect((await order({ sum: 49 })).json()).toMatchObject({ code: 'sum_mismatch', expectedSum: 59 });
+      expect((await order({ sum: 59 })).statusCode).toBe(200);
+      expect((await order({ sum: 64, addons: ['pdf'] })).json().code).toBe('unknown_addon');
+
+      expect((await put({ checkout: { enabled: false } })).statusCode).toBe(200);
+      const paused = await order({ sum: 59 });
+      expect(paused.statusCode).toBe(503);
+      expect(paused.json().code).toBe('checkout_disabled');
+      expect((await t.app.inject('/api/admin/prices?public=1')).json().checkout.enabled).toBe(false);
+
+      expect((await put({ products: { natal: { price: -1 } } })).statusCode).toBe(400);
+      expect((await put({ products: { natal: { price: 10.005 } } })).json()).toMatchObject({ code: 'invalid_catalog', fields: [{ field: 'products.natal.price' }] });
+      expect((await put({ products: { natal: { price: 49.99 } } })).statusCode).toBe(200);
+      expect((await put({ products: { tarot: { price: 10 } } })).json().fields[0].field).toBe('products.tarot');
+      expect((await put({ products: { natal: { id: 'x' } } })).statusCode).toBe(400);
+      expect((await put({})).statusCode).toBe(400);
+      expect((await put({ products: { natal: { price: 49 } }, addons: { pdf: { enabled: true } }, checkout: { enabled: true } })).statusCode).toBe(200);
+    });
+  });
+
+  describe('documents', () => {
+    it('publishes a valid OpenAPI 3.0.3 document describing every route and error', async () => {
+      const res = await t.app.inject('/openapi.json');
+      expect(res.statusCode).toBe(200);
+      const doc = res.json();
+      expect(doc.openapi).toBe('3.0.3');
+      expect(doc.info).toMatchObject({ title: 'reading-service Public API', version: '3.0.0' });
+      await SwaggerParser.validate(structuredClone(doc));
+      for (const path of ['/api/health', '/api/admin/prices', '/api/orders/create', '/api/orders/{orderId}', '/api/payments/{provider}/webhook']) {
+        expect(doc.paths[path], path).toBeDefined();
+      }
+      const create = doc.paths['/api/orders/create'].post;
+      expect(Object.keys(create.responses).sort()).toEqual(['200', '400', '409', '413', '415', '422', '429', '503']);
+      expect(create.responses['422'].content['application/problem+json'].schema.$ref).toBe('#/components/schemas/Problem');
+      expect(create.requestBody.content['application/json'].schema.required.sort()).toEqual(['contact', 'name', 'phone', 'product', 'sum']);
+      expect(doc.components.schemas.Problem.properties.code).toBeDefined();
+    });
+
+    it('serves a human-readable reference at /docs', async () => {
+      const res = await t.app.inject('/docs');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('/api/orders/create');
+      expect(res.body).toContain('id="error-sum_mismatch"');
+    });
+
+    it('publishes the RFC 9727 api-catalog for GET and HEAD', async () => {
+      const res = await t.app.inject('/.well-known/api-catalog');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/linkset\+json/);
+      const [entry] = res.json().linkset;
+      expect(entry['service-desc'][0].href).toBe('http://localhost:3000/openapi.json');
+      expect(entry['service-doc'][0].href).toBe('http://localhost:3000/docs');
+      expect(entry.status[0].href).toBe('http://localhost:3000/api/health');
+      const head = await t.app.inject({ method: 'HEAD', url: '/.well-known/api-catalog' });
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
+      expect(head.headers.link).toBe('<http://localhost:3000/.well-known/api-catalog>; rel="api-catalog"');
+    });
+
+    it('serves the privacy policy and the terms of sale with real content', async () => {
+      const privacy = await t.app.inject('/privacy');
+      expect(privacy.statusCode).toBe(200);
+      for (const words of ['birth', 'phone', 'Telegram', 'how long', 'deleted', '30 days']) expect(privacy.body.toLowerCase()).toContain(words.toLowerCase());
+      const offer = await t.app.inject('/offer');
+      expect(offer.statusCode).toBe(200);
+      for (const words of ['49.00 USD', 'Refunds', 'Delivery', 'Telegram', 'Numerology profile']) expect(offer.body).toContain(words);
+    });
+  });
+
+  describe('errors and headers', () => {
+    it('answers unknown routes with problem+json 404 and no internals', async () => {
+      const res = await t.app.inject('/api/nothing-here');
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ ok: false, code: 'not_found' });
+    });
+
+    it('sends security headers on every response', async () => {
+      for (const url of ['/api/health', '/privacy', '/api/nothing']) {
+        const res = await t.app.inject(url);
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+        expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        expect(res.headers['referrer-policy']).toBeDefined();
+        expect(res.headers['strict-transport-security']).toBeDefined();
+      }
+    });
+  });
+});

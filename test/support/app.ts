@@ -1,0 +1,53 @@
+// Builds the real app for a test on a fresh database, with a test clock and config.
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import type { Services } from '../../src/services/index.js';
+import { TestClock } from './clock.js';
+import type { TestDatabase } from './databases.js';
+
+export interface TestApp {
+  app: FastifyInstance & { services: Services };
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  database: TestDatabase,
+  options: { env?: Record<string, string>; deps?: Partial<AppDeps>; clock?: TestClock } = {},
+): Promise<TestApp> {
+  const db = await database.create();
+  const clock = options.clock ?? new TestClock(Date.now());
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_BASE_URL: 'http://localhost:3000',
+    ADMIN_TOKEN: 'admin-test-token',
+    ORDER_RATE_LIMIT_PER_MINUTE: '1000',
+    DATABASE_URL: db.url,
+    ...options.env,
+  });
+  const app = await buildApp({ config, store: db.store, clock, ...options.deps });
+  return {
+    app,
+    clock,
+    async close() {
+      await app.services.worker.stop();
+      await app.close();
+      await db.dispose();
+    },
+  };
+}
+
+/** A valid order body for the given product; override any field. */
+export function orderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    product: 'natal',
+    addons: [],
+    sum: 49,
+    name: 'Ada Lovelace',
+    phone: '+44 20 7946 0958',
+    contact: '@ada_lovelace',
+    meta: { day: '10', month: '12', year: '1985', time: '14:30', city: 'London' },
+    ...overrides,
+  };
+}

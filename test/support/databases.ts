@@ -1,0 +1,68 @@
+// The databases every API suite runs against: a real SQLite file always, and this machine's
+// PostgreSQL when TEST_DATABASE_URL is set (each suite in its own schema, dropped afterwards).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openStore, type Store } from '../../src/store/database.js';
+import { migrateToLatest } from '../../src/store/migrate.js';
+
+export interface TestDatabase {
+  name: 'sqlite' | 'postgres';
+  url: string;
+  /** A fresh, migrated, empty database; `dispose` removes it. */
+  create(): Promise<{ store: Store; url: string; searchPath?: string; dispose: () => Promise<void> }>;
+}
+
+export const postgresUrl = process.env.TEST_DATABASE_URL || null;
+
+export const sqliteDatabase: TestDatabase = {
+  name: 'sqlite',
+  url: 'sqlite:',
+  async create() {
+    const dir = mkdtempSync(join(tmpdir(), 'reading-service-'));
+    const url = `sqlite:${join(dir, 'test.db')}`;
+    const store = openStore(url);
+    await migrateToLatest(store);
+    return {
+      store,
+      url,
+      dispose: async () => {
+        await store.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+export const postgresDatabase: TestDatabase | null = postgresUrl
+  ? {
+      name: 'postgres',
+      url: postgresUrl,
+      async create() {
+        const schema = `t_${randomBytes(6).toString('hex')}`;
+        const admin = new pg.Client({ connectionString: postgresUrl });
+        await admin.connect();
+        await admin.query(`create schema ${schema}`);
+        await admin.end();
+        const store = openStore(postgresUrl, { searchPath: schema });
+        await migrateToLatest(store);
+        return {
+          store,
+          url: postgresUrl,
+          searchPath: schema,
+          dispose: async () => {
+            await store.close();
+            const client = new pg.Client({ connectionString: postgresUrl });
+            await client.connect();
+            await client.query(`drop schema ${schema} cascade`);
+            await client.end();
+          },
+        };
+      },
+    }
+  : null;
+
+/** SQLite always; PostgreSQL when configured (the global setup reports a skip, and fails it under CI). */
+export const testDatabases: TestDatabase[] = [sqliteDatabase, ...(postgresDatabase ? [postgresDatabase] : [])];
