@@ -25,7 +25,7 @@ const texts: Record<NatalPairKey, Record<AspectGroup, string>> = {
   },
   'sun-mercury': {
     conjunction:
-      "Mind and identity are closely bound in you: what you think feels like part of who you are, so you speak with conviction and warmth. Ideas are personal to you, which lends your words authority. Learning to hear objections without feeling personally attacked is what turns that conviction into real wisdom.",
+      "Mind and identity are closely bound in you: what you think feels like part of who you are, so you speak with conviction and warmth. Tradition calls Mercury this near the Sun combust, or cazimi, in the heart of the Sun, when the meeting is almost exact; either way the mind serves the self. Learning to hear objections without feeling personally attacked turns that conviction into real wisdom.",
     flowing:
       "Thought and purpose cooperate easily, so you can explain yourself clearly and you learn best through conversation. Curiosity serves your aims rather than scattering them. Keep a notebook or a regular writing habit; your best ideas arrive in passing and deserve to be caught.",
     tense:
@@ -189,7 +189,7 @@ const texts: Record<NatalPairKey, Record<AspectGroup, string>> = {
     flowing:
       "Conversation is one of your pleasures, and you have a gift for friendly, well-judged words. Writing, art, negotiation or any craft of fine detail suits you. Cultivate that talent on purpose; a gracious way of speaking is a real asset in work and in love.",
     tense:
-      "Judgment and affection sometimes disagree, so you may argue about values or struggle to put feelings gracefully. Tact can desert you, or slide into flattery. Weighing what you think against what you want before you speak helps your words land as you intend.",
+      "Judgment and affection sometimes disagree, so you may argue about values or struggle to voice feelings gracefully. Tact can desert you, or slide into flattery. Weighing what you think against what you want before you speak helps your words land as you intend.",
     quincunx:
       "Thinking about love and feeling it rarely happen at the same moment, and you may overthink attractions or fumble tender moments with the wrong phrase. Your tastes may keep shifting as you learn. Letting gestures speak alongside words helps you bridge the gap.",
   },
@@ -249,7 +249,7 @@ const texts: Record<NatalPairKey, Record<AspectGroup, string>> = {
     flowing:
       "Depth of insight is your strength; research, analysis and an understanding of psychological motives come readily. Your words carry weight without force. Use this gift in work that calls for discretion, such as research or investigation, or wherever real change is needed.",
     tense:
-      "Thoughts can grip too tightly, turning disagreements into contests of will and secrets into burdens. You may fear being manipulated, or steer others to feel safe. Speaking plainly, and letting people keep their own views, builds the trust you want.",
+      "Thoughts can grip too tightly, turning disagreements into contests of will and secrets into burdens. You may fear being manipulated, or try to steer others so that you feel safe. Speaking plainly, and letting people keep their own views, builds the trust you want.",
     quincunx:
       "A buried question keeps resurfacing, and obsessive thoughts circle until you adjust something. You may dig far too deeply into small matters while larger ones wait. Knowing when to let a subject rest, and turning to something light, restores your focus.",
   },
@@ -325,7 +325,7 @@ const texts: Record<NatalPairKey, Record<AspectGroup, string>> = {
   },
   'mars-saturn': {
     conjunction:
-      "Think of a river held by a dam: Saturn sits on Mars, so your energy is controlled, enduring and capable of hard, sustained work. Frustration can build when effort feels blocked. Long-term projects suit you best, and patience becomes your competitive edge.",
+      "Think of a river held by a dam: Saturn sits on Mars, joining the two planets tradition calls malefics, so your energy is controlled, enduring and capable of hard, sustained work. Frustration can build when effort feels blocked. Long-term projects suit you best, and patience becomes your competitive edge.",
     flowing:
       "Effort and structure cooperate, so you work steadily, manage risks and finish what you start. You have the stamina of a long-distance runner and the sense to conserve it. Use this strength on ambitious goals that reward persistence, in a trade, a sport or a career built step by step.",
     tense:
@@ -405,7 +405,7 @@ const texts: Record<NatalPairKey, Record<AspectGroup, string>> = {
   },
   'saturn-uranus': {
     conjunction:
-      "Saturn and Uranus met around the time of your birth, handing your generation the task of making change last. Personally, you can be both traditional and radical, building new structures with discipline. The inner tension between security and freedom is your creative engine rather than a flaw.",
+      "Saturn and Uranus met around the time of your birth, handing your generation the task of making change last. You can be both traditional and radical yourself, building new structures with discipline. The inner tension between security and freedom is your creative engine rather than a flaw.",
     flowing:
       "Structure and innovation cooperate, so you can introduce new ideas within existing systems and give reform a practical shape. You respect tradition without being its prisoner. Engineering, science or social improvement all suit this combination.",
     tense:
@@ -425,7 +425,7 @@ const texts: Record<NatalPairKey, Record<AspectGroup, string>> = {
   },
   'saturn-pluto': {
     conjunction:
-      "Your generation was born under a meeting of Saturn and Pluto, an encounter with endurance, power and the rebuilding of institutions. Personally, you have great staying power and the capacity to come through hard times intact. Take care not to shoulder burdens that belong to someone else.",
+      "Your generation was born under a meeting of Saturn and Pluto, an encounter with endurance, power and the rebuilding of institutions. In you it shows as great staying power and the capacity to come through hard times intact. Take care not to shoulder burdens that belong to someone else.",
     flowing:
       "Endurance and depth combine, giving you the ability to work steadily through crises and to rebuild after losses. You understand how power structures work and can use them constructively. Long, patient transformation is where this strength shows best.",
     tense:
@@ -445,7 +445,7 @@ const texts: Record<NatalPairKey, Record<AspectGroup, string>> = {
   },
   'uranus-pluto': {
     conjunction:
-      "Born under the Uranus-Pluto conjunction of the 1960s, you share with your generation a drive for radical change and a sharp awareness of power. Personally, you may feel called to break old structures or to reinvent yourself more than once. Use that revolutionary energy with responsibility.",
+      "Born under the Uranus-Pluto conjunction of the 1960s, you share with your generation a drive for radical change and a sharp awareness of power. You yourself may feel called to break old structures or to reinvent yourself more than once. Use that revolutionary energy with responsibility.",
     flowing:
       "Change and transformation work together, so you adapt to upheaval and can help bring about renewal. You understand why progress sometimes has to cut deep. Science, psychology and reform of social structures all benefit from this outlook.",
     tense:
@@ -455,7 +455,7 @@ const texts: Record<NatalPairKey, Record<AspectGroup, string>> = {
   },
   'neptune-pluto': {
     conjunction:
-      "The Neptune-Pluto conjunction of the 1890s belongs to a generation that lived through the collapse of one world and the birth of another. Personally, it gives you access to deep collective currents of faith and fear. Rooting your spiritual life in present relationships keeps it humane.",
+      "The Neptune-Pluto conjunction of the 1890s belongs to a generation that lived through the collapse of one world and the birth of another. For you it opens access to deep collective currents of faith and fear. Rooting your spiritual life in present relationships keeps it humane.",
     flowing:
       "Almost everyone born since the 1940s shares this long sextile, which links collective imagination with deep renewal, so on its own it describes your times more than your character. It becomes personal when it touches your Sun, Moon or an angle. There it lends a feel for hidden currents and the capacity to regenerate through faith or creativity.",
     tense:
@@ -499,7 +499,7 @@ const texts: Record<NatalPairKey, Record<AspectGroup, string>> = {
     flowing:
       "Emotional intelligence serves your career, because you know how to connect with an audience and respond to what people need. Work that nurtures, feeds or supports others comes naturally. Trust your instincts about timing; they are usually right about when to step forward.",
     tense:
-      "Home and career pull against each other, and you may feel torn between family needs and professional demands. When the Moon opposes the Midheaven it lies near the foot of the chart, and private life carries special weight. Balancing the two on purpose prevents resentment building on either side.",
+      "Home and career pull against each other, and you may feel torn between family needs and professional demands. When the Moon opposes the Midheaven it sits close to the IC, the root of the chart, and private life carries special weight. Balancing the two on purpose prevents resentment building on either side.",
     quincunx:
       "Emotional needs and vocational aims need constant recalibration, so a job can look right on paper yet feel wrong in your gut. You may change roles to regain emotional balance. Paying attention to how you feel on ordinary workdays points you toward the right path.",
   },
@@ -519,7 +519,7 @@ const texts: Record<NatalPairKey, Record<AspectGroup, string>> = {
     flowing:
       "Words and ideas serve your ambitions, so you advance through skill, adaptability and clear explanation. Colleagues value how easily you make complicated matters understandable. Develop expertise you can share widely, through teaching, writing or advising.",
     tense:
-      "Career plans and your way of thinking can clash, or you may struggle to explain your aims to people in authority. Mercury opposing the Midheaven lies near the foot of the chart, turning your thoughts often toward home and family matters. Writing your goals down plainly helps you move forward with conviction.",
+      "Career plans and your way of thinking can clash, or you may struggle to explain your aims to people in authority. In opposition, Mercury is drawn down toward the IC, turning your thoughts often toward home and family matters. Writing your goals down plainly helps you move forward with conviction.",
     quincunx:
       "Mind and vocation need regular adjustment, and you may change fields or juggle several interests at once. Demanding work can fray your nerves. Concentrating on the skills that serve your long-term aims, and letting minor interests stay hobbies, steadies the path.",
   },
@@ -539,7 +539,7 @@ const texts: Record<NatalPairKey, Record<AspectGroup, string>> = {
     flowing:
       "Career benefits from your taste, charm and good relationships with colleagues and superiors. Artistic, social or hospitality professions suit you well. Cultivate connections and let your aesthetic sense guide the quality of whatever you produce.",
     tense:
-      "Pleasure and ambition can quarrel, leaving you torn between career and love, or between what pays and what pleases. With Venus opposing the Midheaven, near the foot of the chart, your affections center on home and family. Giving each its own time helps you thrive in both.",
+      "Pleasure and ambition can quarrel, leaving you torn between career and love, or between what pays and what pleases. With Venus opposing the Midheaven, down by the IC, your affections center on home and family. Giving each its own time helps you thrive in both.",
     quincunx:
       "Values and professional path need ongoing adjustment, and you may repeatedly ask whether your career reflects what you love. Workplace relationships can be delicate. Bringing beauty, courtesy or harmony into your working environment helps the two come into line.",
   },
@@ -579,9 +579,9 @@ const texts: Record<NatalPairKey, Record<AspectGroup, string>> = {
     flowing:
       "Good fortune in career often comes through optimism and a broad view. You inspire colleagues and tend to attract supportive mentors. Pursue work that feels meaningful, and growth follows more readily than it does for most.",
     tense:
-      "Big ambitions can collide with practical limits or with personal life, and you may overreach professionally. With the opposition, Jupiter sits near the foot of the chart, giving a generous home life and deep family support. Growing at work without neglecting home brings real fulfillment.",
+      "Big ambitions can collide with practical limits or with personal life, and you may overreach professionally. An opposition puts Jupiter close to the IC, the chart's foundation, giving a generous home life and deep family support. Growing at work without neglecting home brings real fulfillment.",
     quincunx:
-      "Aspirations and career need constant adjustment, and you may chase openings that do not quite fit who you are. Promises at work can outgrow your time. Realistic planning helps your optimism land where it does the most good.",
+      "Career and aspiration keep slipping out of alignment, so you may chase openings that do not quite fit who you are. Promises at work can outgrow your time. Realistic planning helps your optimism land where it does the most good.",
   },
   'saturn-ascendant': {
     conjunction:
@@ -591,7 +591,7 @@ const texts: Record<NatalPairKey, Record<AspectGroup, string>> = {
     tense:
       "Caution and self-doubt clash with how you want to come across, and you can seem sterner than you feel. When Saturn opposes the Ascendant it sits on the Descendant, bringing serious, older or demanding partners and a strong sense of duty in relationships. Patience and clear boundaries make those bonds last.",
     quincunx:
-      "Self-presentation and a sense of duty need constant adjustment, and you may feel stiff or self-conscious in company. Physical tension builds when you are trying hard to get things right. Gentle routines, and accepting yourself as a work in progress, ease the pressure.",
+      "A sense of duty shadows the way you present yourself, so you can feel stiff or self-conscious in company. Physical tension builds when you are trying hard to get things right. Gentle routines, and accepting yourself as a work in progress, ease the pressure.",
   },
   'saturn-midheaven': {
     conjunction:
@@ -599,7 +599,7 @@ const texts: Record<NatalPairKey, Record<AspectGroup, string>> = {
     flowing:
       "Discipline and ambition support each other, so you build a sound professional standing through reliability. Leadership tends to come to you over time rather than all at once. Stay patient; steady progress is your particular strength.",
     tense:
-      "Career obstacles and tangles with authority can slow your progress, or family duties may weigh on your ambitions. From the opposition, Saturn lies near the foot of the chart, pointing to heavy responsibilities at home or a serious family background. Persistence and clear priorities let you build a stable life on both fronts.",
+      "Career obstacles and tangles with authority can slow your progress, or family duties may weigh on your ambitions. In opposition, Saturn occupies the lowest point of the chart, pointing to heavy responsibilities at home or a serious family background. Persistence and clear priorities let you build a stable life on both fronts.",
     quincunx:
       "Duty and vocation keep needing adjustment; work can feel burdensome, or your direction uncertain, even when you are doing well. Obligations accumulate quietly. Reassessing your goals every few years keeps effort pointed where you actually want to go.",
   },
@@ -619,9 +619,9 @@ const texts: Record<NatalPairKey, Record<AspectGroup, string>> = {
     flowing:
       "Innovation and career goals work together, so you bring new methods to your field and advance through originality. Technology, science or progressive causes may attract you. Trust your independent approach; it is part of what makes you valuable.",
     tense:
-      "Restlessness and rebellion can disrupt your career, leading to clashes with employers or abrupt changes of path. If Uranus opposes the Midheaven it lies near the foot of the chart, and home life may be unsettled or unconventional. Work that allows freedom reduces upheaval in both places.",
+      "Restlessness and rebellion can disrupt your career, leading to clashes with employers or abrupt changes of path. If Uranus opposes the Midheaven it stands by the IC, and home life may be unsettled or unconventional. Work that allows freedom reduces upheaval in both places.",
     quincunx:
-      "Independence and professional path need constant adjustment, and conventional roles can leave you restless. You may do your best work outside standard hours or structures. Flexible arrangements, or a side project of your own, let you thrive.",
+      "Conventional roles leave you restless, because your independence and your professional path never quite agree. You may do your best work outside standard hours or structures. Flexible arrangements, or a side project of your own, let you thrive.",
   },
   'neptune-ascendant': {
     conjunction:
@@ -641,7 +641,7 @@ const texts: Record<NatalPairKey, Record<AspectGroup, string>> = {
     tense:
       "Confusion about direction or reputation can arise, and you might idealize a career and then feel disillusioned. With the opposition, Neptune lies near the foot of the chart, blurring family boundaries or leaving a longing for a perfect home. Concrete goals, written down and reviewed, help you navigate the fog.",
     quincunx:
-      "Dreams and profession need constant adjustment, and you may drift between jobs or feel quietly unfulfilled at work. Ideals can make ordinary tasks seem pointless. Finding one concrete way to serve what you believe in brings both direction and peace.",
+      "Between your dreams and your profession lies a gap that keeps shifting, and you may drift between jobs or feel quietly unfulfilled at work. Ideals can make ordinary tasks seem pointless. Finding one concrete way to serve what you believe in brings both direction and peace.",
   },
   'pluto-ascendant': {
     conjunction:
@@ -659,7 +659,7 @@ const texts: Record<NatalPairKey, Record<AspectGroup, string>> = {
     flowing:
       "Depth and determination support your career, so you can achieve real influence and make significant changes. You often work best behind the scenes. Bring your strategic sense to projects that matter to you and to others.",
     tense:
-      "Power struggles with authority or within your career may arise, and you may feel driven to prove yourself at any cost. From the opposition, Pluto lies near the foot of the chart, pointing to deep family dynamics and transformation at home. Understanding those roots frees you to act on your own terms.",
+      "Power struggles with authority or within your career may arise, and you may feel driven to prove yourself at any cost. An opposition places Pluto at the root of the chart, near the IC, pointing to deep family dynamics and transformation at home. Understanding those roots frees you to act on your own terms.",
     quincunx:
       "Control and vocation need adjustment, and your career direction may go through upheavals you did not plan. Each one asks you to release an old identity at work. Trusting the process of change, while keeping your skills sharp, helps you land well.",
   },
