@@ -1,0 +1,160 @@
+// The durable job queue on a real database: outbox semantics, retries, give-up, leases, restarts,
+// and two workers on separate connections never running one job twice.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobQueue } from '../../src/jobs/queue.js';
+import { Worker } from '../../src/jobs/worker.js';
+import { openStore, type Store } from '../../src/store/database.js';
+import { TestClock } from '../support/clock.js';
+import { testDatabases } from '../support/databases.js';
+
+const silent = { info() {}, warn() {}, error() {} };
+
+describe.each(testDatabases)('job queue on $name', (database) => {
+  let db: Awaited<ReturnType<typeof database.create>>;
+  let clock: TestClock;
+  let queue: JobQueue;
+  const reopen = (): Store => openStore(db.url, { searchPath: db.searchPath });
+
+  beforeAll(async () => {
+    db = await database.create();
+    clock = new TestClock();
+    queue = new JobQueue(db.store.db, db.store.dialect, clock, { maxAttempts: 3, baseBackoffMs: 1000, leaseMs: 60_000 });
+  });
+  afterAll(async () => db?.dispose());
+
+  const pending = async (kind: string) => (await queue.list({ kind })).filter((j) => j.done_at === null && j.failed_at === null);
+
+  it('enqueues inside the caller transaction: a rollback leaves no job', async () => {
+    await expect(
+      db.store.db.transaction().execute(async (trx) => {
+        await queue.enqueue(trx, 'rolled_back', { n: 1 });
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(await queue.list({ kind: 'rolled_back' })).toHaveLength(0);
+    await db.store.db.transaction().execute((trx) => queue.enqueue(trx, 'committed', { n: 2 }));
+    expect(await queue.list({ kind: 'committed' })).toHaveLength(1);
+  });
+
+  it('runs a due job once and marks it done', async () => {
+    const seen: unknown[] = [];
+    await queue.enqueue(db.store.db, 'echo', { hello: 'world' });
+    const worker = new Worker(queue, { echo: async (payload) => void seen.push(payload) }, silent, { pollMs: 10 });
+    expect(await worker.drain()).toBe(1);
+    expect(seen).toEqual([{ hello: 'world' }]);
+    const [job] = await queue.list({ kind: 'echo' });
+    expect(job.done_at).toBe(clock.now());
+    expect(job.attempts).toBe(1);
+    expect(await worker.drain()).toBe(0);
+  });
+
+  it('does not run a job before its time', async () => {
+    await queue.enqueue(db.store.db, 'later', {}, clock.now() + 10_000);
+    const worker = new Worker(queue, { later: async () => {} }, silent, { pollMs: 10 });
+    expect(await worker.drain()).toBe(0);
+    clock.advance(10_000);
+    expect(await worker.drain()).toBe(1);
+  });
+
+  it('retries with exponential backoff, records errors, and gives up visibly', async () => {
+    let calls = 0;
+    await queue.enqueue(db.store.db, 'flaky', {});
+    const worker = new Worker(queue, { flaky: async () => { calls++; throw new Error(`boom ${calls}`); } }, silent, { pollMs: 10 });
+    const start = clock.now();
+    expect(await worker.drain()).toBe(1);
+    let [job] = await queue.list({ kind: 'flaky' });
+    expect(job).toMatchObject({ attempts: 1, last_error: 'Error: boom 1', run_at: start + 1000, failed_at: null, locked_by: null });
+    clock.advance(1000);
+    await worker.drain();
+    [job] = await queue.list({ kind: 'flaky' });
+    expect(job).toMatchObject({ attempts: 2, last_error: 'Error: boom 2', run_at: start + 1000 + 2000 });
+    clock.advance(2000);
+    await worker.drain();
+    [job] = await queue.list({ kind: 'flaky' });
+    expect(job).toMatchObject({ attempts: 3, last_error: 'Error: boom 3', failed_at: clock.now(), done_at: null });
+    clock.advance(3_600_000);
+    expect(await worker.drain()).toBe(0);
+    expect(calls).toBe(3);
+  });
+
+  it('hands a job whose worker died to another worker after the lease', async () => {
+    await queue.enqueue(db.store.db, 'orphan', {});
+    const claimed = await queue.claim('dead-worker', ['orphan']);
+    expect(claimed).not.toBeNull();
+    expect(await queue.claim('other', ['orphan'])).toBeNull();
+    clock.advance(60_001);
+    const again = await queue.claim('other', ['orphan']);
+    expect(again?.id).toBe(claimed!.id);
+    expect(again?.attempts).toBe(2);
+    await queue.complete(again!, 'other');
+    // The dead worker's late completion must not touch a job it no longer holds.
+    await queue.fail(claimed!, 'dead-worker', new Error('late'));
+    expect((await queue.list({ kind: 'orphan' }))[0]).toMatchObject({ last_error: null, done_at: clock.now() });
+  });
+
+  it('runs a job enqueued before a restart after it', async () => {
+    const first = reopen();
+    const q1 = new JobQueue(first.db, first.dialect, clock);
+    await q1.enqueue(first.db, 'survivor', { id: 7 });
+    await first.close();
+
+    const second = reopen();
+    const seen: unknown[] = [];
+    const worker = new Worker(new JobQueue(second.db, second.dialect, clock), { survivor: async (p) => void seen.push(p) }, silent, { pollMs: 10 });
+    worker.start();
+    await waitFor(() => seen.length === 1);
+    await worker.stop();
+    await second.close();
+    expect(seen).toEqual([{ id: 7 }]);
+  });
+
+  it('never runs one job twice with two workers on separate connections', async () => {
+    const total = 150;
+    await db.store.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < total; i++) await queue.enqueue(trx, 'race', { i });
+    });
+    const runs: number[] = [];
+    const stores = [reopen(), reopen()];
+    const workers = stores.map(
+      (s) =>
+        new Worker(new JobQueue(s.db, s.dialect, clock), {
+          race: async (p) => {
+            runs.push(p.i);
+            await new Promise((r) => setImmediate(r));
+          },
+        }, silent, { pollMs: 5 }),
+    );
+    await Promise.all(workers.map((w) => w.drain()));
+    await Promise.all(stores.map((s) => s.close()));
+    expect(runs).toHaveLength(total);
+    expect(new Set(runs).size).toBe(total);
+    expect(await pending('race')).toHaveLength(0);
+  });
+
+  it('finishes the running job when stopped', async () => {
+    let finished = false;
+    let started!: () => void;
+    const startedPromise = new Promise<void>((r) => (started = r));
+    await queue.enqueue(db.store.db, 'slow', {});
+    const worker = new Worker(queue, {
+      slow: async () => {
+        started();
+        await new Promise((r) => setTimeout(r, 150));
+        finished = true;
+      },
+    }, silent, { pollMs: 10 });
+    worker.start();
+    await startedPromise;
+    await worker.stop();
+    expect(finished).toBe(true);
+    expect((await queue.list({ kind: 'slow' }))[0].done_at).not.toBeNull();
+  });
+});
+
+async function waitFor(predicate: () => boolean, timeoutMs = 5000) {
+  const start = Date.now();
+  while (!predicate()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
