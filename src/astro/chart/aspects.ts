@@ -1,0 +1,77 @@
+// Natal aspects between the ten planets and from the planets to the Ascendant and Midheaven.
+import type { AngleId, Aspect, AspectType, PlanetId, PointId } from '../types.js';
+import { ASPECT_TYPES, PLANETS } from '../types.js';
+import { angleDifference } from './zodiac.js';
+
+export const ASPECT_ANGLES: Record<AspectType, number> = {
+  conjunction: 0, sextile: 60, square: 90, trine: 120, quincunx: 150, opposition: 180,
+};
+
+/** Orbs between two planets, degrees. */
+export const PLANET_ORBS: Record<AspectType, number> = {
+  conjunction: 8, opposition: 8, trine: 7, square: 7, sextile: 5, quincunx: 3,
+};
+
+/** Orbs when the Sun or the Moon is one of the two planets. */
+export const LUMINARY_ORBS: Record<AspectType, number> = {
+  conjunction: 10, opposition: 10, trine: 9, square: 9, sextile: 6, quincunx: 3,
+};
+
+/** Orbs from a planet to the Ascendant or Midheaven: tighter, since an angle is a point in time. */
+export const ANGLE_ORBS: Record<AspectType, number> = {
+  conjunction: 6, opposition: 6, trine: 5, square: 5, sextile: 4, quincunx: 2,
+};
+
+export function orbFor(a: PointId, b: PointId, type: AspectType): number {
+  if (a === 'ascendant' || a === 'midheaven' || b === 'ascendant' || b === 'midheaven') return ANGLE_ORBS[type];
+  if (a === 'sun' || a === 'moon' || b === 'sun' || b === 'moon') return LUMINARY_ORBS[type];
+  return PLANET_ORBS[type];
+}
+
+export interface AspectPoint {
+  id: PointId;
+  longitude: number;
+  /** Degrees per day; the angles count as fixed (speed 0) for applying/separating. */
+  speed: number;
+}
+
+/**
+ * The closest aspect within orb between two points, or null. Applying means the orb is shrinking at
+ * the moment of the chart, judged from both points' longitude speeds.
+ */
+export function aspectBetween(p: AspectPoint, q: AspectPoint): Aspect | null {
+  const d = angleDifference(p.longitude, q.longitude);
+  const separation = Math.abs(d);
+  let best: Aspect | null = null;
+  for (const type of ASPECT_TYPES) {
+    const exact = ASPECT_ANGLES[type];
+    const orb = Math.abs(separation - exact);
+    const maxOrb = orbFor(p.id, q.id, type);
+    if (orb > maxOrb || (best && orb >= best.orb)) continue;
+    // d(separation)/dt = sign(d)·(v_p − v_q); the orb shrinks when that moves separation toward exact.
+    const separationRate = Math.sign(d) * (p.speed - q.speed);
+    const orbRate = Math.sign(separation - exact) * separationRate;
+    const [first, second] = Math.abs(q.speed) > Math.abs(p.speed) ? [q, p] : [p, q];
+    best = { a: first.id, b: second.id, type, exactAngle: exact, orb, maxOrb, applying: orbRate < 0 };
+  }
+  return best;
+}
+
+/** All aspects among the planets, and from each planet to the angles when they are known. */
+export function findAspects(planets: Record<PlanetId, { longitude: number; speed: number }>, angles: Record<AngleId, number> | null): Aspect[] {
+  const points: AspectPoint[] = PLANETS.map((id) => ({ id, longitude: planets[id].longitude, speed: planets[id].speed }));
+  const result: Aspect[] = [];
+  for (let i = 0; i < points.length; i++) {
+    for (let j = i + 1; j < points.length; j++) {
+      const aspect = aspectBetween(points[i], points[j]);
+      if (aspect) result.push(aspect);
+    }
+    if (angles) {
+      for (const angle of ['ascendant', 'midheaven'] as const) {
+        const aspect = aspectBetween(points[i], { id: angle, longitude: angles[angle], speed: 0 });
+        if (aspect) result.push(aspect);
+      }
+    }
+  }
+  return result.sort((x, y) => x.orb - y.orb);
+}
