@@ -1,0 +1,17 @@
+// SVG to PNG through resvg. The wheel SVG draws everything as paths, so no fonts are loaded.
+import { Resvg } from '@resvg/resvg-js';
+
+export interface WheelPngOptions {
+  /** Output width in px; the height follows the SVG's aspect ratio. Default 1000. */
+  width?: number;
+  background?: string;
+}
+
+export function renderWheelPng(svg: string, options: WheelPngOptions = {}): Buffer {
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: 'width', value: options.width ?? 1000 },
+    background: options.background ?? '#ffffff',
+    font: { loadSystemFonts: false },
+  });
+  return resvg.render().asPng();
+}

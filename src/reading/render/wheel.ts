@@ -1,0 +1,240 @@
+// The chart wheel as a list of drawing primitives in a 600 × 600 space. The SVG renderer and the
+// PDF renderer both draw this same list, so the wheel looks identical everywhere.
+//
+// Layout, from the outside in: ASC/MC labels, the zodiac band (sign glyphs, degree ticks), the
+// planet ring (glyphs spread apart when clustered, a leader line to the true degree, degree and
+// minutes, a retrograde mark), the house-number ring, and the aspect circle with aspect lines.
+import { PLANETS, SIGNS, type AspectType, type BodyId, type NatalChart, type PointId } from '../../astro/types.js';
+import { BODY_GLYPHS, SIGN_GLYPHS, textPath, transformPath } from './glyphs.js';
+
+export const WHEEL_SIZE = 600;
+const C = WHEEL_SIZE / 2;
+const R_OUTER = 262;
+const R_ZODIAC_IN = 225;
+const R_SIGN_GLYPH = 243.5;
+const R_PLANET = 200;
+const R_DEGREE = 178;
+const R_SMALL_SIGN = 164.5;
+const R_MINUTES = 151;
+const R_RETRO = 140;
+const R_HOUSE_OUT = 131;
+const R_HOUSE_NUMBER = 118;
+const R_ASPECT = 105;
+export const PLANET_GLYPH_SIZE = 21;
+const SIGN_GLYPH_SIZE = 22;
+
+export type Primitive =
+  | { kind: 'circle'; cx: number; cy: number; r: number; stroke?: string; fill?: string; width?: number }
+  | { kind: 'line'; x1: number; y1: number; x2: number; y2: number; stroke: string; width: number; dash?: number[]; opacity?: number }
+  | { kind: 'path'; d: string; stroke?: string; fill?: string; width?: number; opacity?: number; cap?: 'round' | 'butt' }
+  | { kind: 'glyph'; body: BodyId; x: number; y: number; size: number; d: string; stroke: string; width: number; trueLongitude: number };
+
+export interface WheelDrawing {
+  size: number;
+  primitives: Primitive[];
+  hasHouses: boolean;
+}
+
+const ELEMENT_FILL = ['#fbe5dd', '#e9efdb', '#fdf3d3', '#dde9f5']; // fire, earth, air, water
+const ELEMENT_INK = ['#c0392b', '#587a26', '#a7811a', '#2c68a0'];
+const INK = '#1f2547';
+const RULE = '#8a8aa3';
+const ASPECT_STYLE: Record<AspectType, { stroke: string; dash?: number[] } | null> = {
+  conjunction: null,
+  opposition: { stroke: '#d0392b' },
+  square: { stroke: '#d0392b' },
+  trine: { stroke: '#2f7bd0' },
+  sextile: { stroke: '#2f7bd0', dash: [5, 3] },
+  quincunx: { stroke: '#3c9a5f', dash: [2, 3] },
+};
+
+const norm = (x: number) => ((x % 360) + 360) % 360;
+
+/** Screen position of an ecliptic longitude at radius r, with the Ascendant (or 0° Aries) at 9 o'clock. */
+function point(longitude: number, r: number, start: number): [number, number] {
+  const theta = ((180 + longitude - start) * Math.PI) / 180;
+  return [C + r * Math.cos(theta), C - r * Math.sin(theta)];
+}
+
+const round = (v: number) => Math.round(v * 100) / 100;
+
+export function drawWheel(chart: NatalChart): WheelDrawing {
+  const start = chart.angles ? chart.angles.ascendant : 0;
+  const at = (lon: number, r: number) => point(lon, r, start);
+  const p: Primitive[] = [];
+
+  p.push({ kind: 'circle', cx: C, cy: C, r: R_OUTER + 0.5, fill: '#ffffff' });
+  // Zodiac band: twelve tinted sectors, sign glyphs coloured by element.
+  SIGNS.forEach((sign, i) => {
+    const a0 = i * 30;
+    const a1 = a0 + 30;
+    const [x0, y0] = at(a0, R_OUTER);
+    const [x1, y1] = at(a1, R_OUTER);
+    const [x2, y2] = at(a1, R_ZODIAC_IN);
+    const [x3, y3] = at(a0, R_ZODIAC_IN);
+    p.push({
+      kind: 'path',
+      d: `M${round(x0)},${round(y0)} A${R_OUTER},${R_OUTER} 0 0,0 ${round(x1)},${round(y1)} L${round(x2)},${round(y2)} A${R_ZODIAC_IN},${R_ZODIAC_IN} 0 0,1 ${round(x3)},${round(y3)} Z`,
+      fill: ELEMENT_FILL[i % 4],
+    });
+    const [gx, gy] = at(a0 + 15, R_SIGN_GLYPH);
+    p.push({ kind: 'path', d: transformPath(SIGN_GLYPHS[sign], SIGN_GLYPH_SIZE / 20, gx, gy), stroke: ELEMENT_INK[i % 4], width: 1.9, cap: 'round' });
+  });
+  for (let deg = 0; deg < 360; deg++) {
+    const len = deg % 30 === 0 ? R_OUTER - R_ZODIAC_IN : deg % 10 === 0 ? 9 : deg % 5 === 0 ? 6 : 3;
+    const [x1, y1] = at(deg, R_ZODIAC_IN);
+    const [x2, y2] = at(deg, R_ZODIAC_IN + len);
+    p.push({ kind: 'line', x1: round(x1), y1: round(y1), x2: round(x2), y2: round(y2), stroke: deg % 30 === 0 ? RULE : '#a9a9bd', width: deg % 30 === 0 ? 1 : 0.6 });
+  }
+  p.push({ kind: 'circle', cx: C, cy: C, r: R_OUTER, stroke: INK, width: 1.4 });
+  p.push({ kind: 'circle', cx: C, cy: C, r: R_ZODIAC_IN, stroke: INK, width: 1 });
+  p.push({ kind: 'circle', cx: C, cy: C, r: R_HOUSE_OUT, stroke: RULE, width: 0.8 });
+  p.push({ kind: 'circle', cx: C, cy: C, r: R_ASPECT, stroke: RULE, width: 0.8, fill: '#fcfcfe' });
+
+  if (chart.houses && chart.angles) drawHouses(p, chart, at);
+
+  drawAspects(p, chart, at);
+  drawPlanets(p, chart, at);
+  return { size: WHEEL_SIZE, primitives: p, hasHouses: chart.houses !== null };
+}
+
+function drawHouses(p: Primitive[], chart: NatalChart, at: (lon: number, r: number) => [number, number]): void {
+  const houses = chart.houses!;
+  const angles = chart.angles!;
+  houses.cusps.forEach((cusp, i) => {
+    const axis = i === 0 || i === 3 || i === 6 || i === 9;
+    if (!axis) {
+      const [x1, y1] = at(cusp, R_ZODIAC_IN);
+      const [x2, y2] = at(cusp, R_ASPECT);
+      p.push({ kind: 'line', x1: round(x1), y1: round(y1), x2: round(x2), y2: round(y2), stroke: '#b7b7c9', width: 0.8 });
+    }
+    const next = houses.cusps[(i + 1) % 12];
+    const mid = cusp + norm(next - cusp) / 2;
+    const [nx, ny] = at(mid, R_HOUSE_NUMBER);
+    p.push({ kind: 'path', d: textPath(String(i + 1), nx, ny, 10), stroke: '#55557a', width: 1.1, cap: 'round' });
+  });
+  // The two axes run across the whole wheel and out past the rim, ASC and MC labelled there.
+  for (const [lon, label] of [[angles.ascendant, 'ASC'], [angles.midheaven, 'MC']] as const) {
+    const [x1, y1] = at(lon, R_OUTER + 8);
+    const [x2, y2] = at(lon + 180, R_OUTER);
+    p.push({ kind: 'line', x1: round(x1), y1: round(y1), x2: round(x2), y2: round(y2), stroke: INK, width: 1.8 });
+    const [lx, ly] = at(lon, R_OUTER + 21);
+    p.push({ kind: 'path', d: textPath(label, lx, ly, 11), stroke: INK, width: 1.5, cap: 'round' });
+    const [ax, ay] = at(lon, R_OUTER + 8);
+    const [bx, by] = at(lon + 1.6, R_OUTER + 1);
+    const [cx, cy] = at(lon - 1.6, R_OUTER + 1);
+    p.push({ kind: 'path', d: `M${round(ax)},${round(ay)} L${round(bx)},${round(by)} L${round(cx)},${round(cy)} Z`, fill: INK });
+  }
+}
+
+function longitudeOf(chart: NatalChart, id: PointId): number | null {
+  if (id === 'ascendant') return chart.angles?.ascendant ?? null;
+  if (id === 'midheaven') return chart.angles?.midheaven ?? null;
+  if (id === 'meanNode') return null; // the wheel shows the true node only
+  return chart.bodies[id].longitude;
+}
+
+function drawAspects(p: Primitive[], chart: NatalChart, at: (lon: number, r: number) => [number, number]): void {
+  const sorted = [...chart.aspects].sort((x, y) => y.orb - x.orb); // tightest drawn last, on top
+  for (const aspect of sorted) {
+    const style = ASPECT_STYLE[aspect.type];
+    const la = longitudeOf(chart, aspect.a);
+    const lb = longitudeOf(chart, aspect.b);
+    if (!style || la === null || lb === null) continue;
+    const [x1, y1] = at(la, R_ASPECT);
+    const [x2, y2] = at(lb, R_ASPECT);
+    const tightness = 1 - Math.min(1, aspect.orb / Math.max(aspect.maxOrb, 0.1));
+    p.push({
+      kind: 'line', x1: round(x1), y1: round(y1), x2: round(x2), y2: round(y2), stroke: style.stroke,
+      width: round(0.7 + 1.1 * tightness), opacity: round(0.45 + 0.5 * tightness), ...(style.dash ? { dash: style.dash } : {}),
+    });
+  }
+}
+
+/** Minimum angular distance between two glyph centres so their square boxes never overlap. */
+export function glyphSeparation(radius = R_PLANET, size = PLANET_GLYPH_SIZE): number {
+  return ((size * Math.SQRT2 + 2) / radius) * (180 / Math.PI);
+}
+
+/**
+ * Spread points on a circle so neighbours are at least `sep` degrees apart, each cluster centred
+ * on the mean of its true positions. Works on an unwrapped line starting after the widest gap.
+ */
+export function spreadLongitudes(longitudes: number[], sep: number): number[] {
+  const n = longitudes.length;
+  if (n === 0) return [];
+  const order = longitudes.map((lon, i) => ({ lon: norm(lon), i })).sort((a, b) => a.lon - b.lon || a.i - b.i);
+  let widest = 0;
+  let widestAt = 0;
+  for (let k = 0; k < n; k++) {
+    const gap = k + 1 < n ? order[k + 1].lon - order[k].lon : order[0].lon + 360 - order[k].lon;
+    if (gap > widest) { widest = gap; widestAt = (k + 1) % n; }
+  }
+  const seq = [...order.slice(widestAt), ...order.slice(0, widestAt)];
+  const base = seq[0].lon;
+  const values = seq.map((s) => base + norm(s.lon - base));
+  type Cluster = { members: number[] };
+  let clusters: Cluster[] = values.map((_, k) => ({ members: [k] }));
+  const centre = (c: Cluster) => c.members.reduce((sum, k) => sum + values[k], 0) / c.members.length;
+  const span = (c: Cluster): [number, number] => {
+    const mid = centre(c);
+    const half = ((c.members.length - 1) * sep) / 2;
+    return [mid - half, mid + half];
+  };
+  for (let changed = true; changed;) {
+    changed = false;
+    for (let k = 0; k + 1 < clusters.length; k++) {
+      if (span(clusters[k + 1])[0] - span(clusters[k])[1] < sep - 1e-9) {
+        clusters = [...clusters.slice(0, k), { members: [...clusters[k].members, ...clusters[k + 1].members] }, ...clusters.slice(k + 2)];
+        changed = true;
+        break;
+      }
+    }
+  }
+  const result = new Array<number>(n);
+  for (const c of clusters) {
+    const [from] = span(c);
+    c.members.forEach((k, j) => { result[seq[k].i] = norm(from + j * sep); });
+  }
+  return result;
+}
+
+function drawPlanets(p: Primitive[], chart: NatalChart, at: (lon: number, r: number) => [number, number]): void {
+  const ids: BodyId[] = [...PLANETS, 'trueNode'];
+  const trueLons = ids.map((id) => chart.bodies[id].longitude);
+  const shown = spreadLongitudes(trueLons, glyphSeparation());
+  ids.forEach((id, k) => {
+    const body = chart.bodies[id];
+    const lon = trueLons[k];
+    const display = shown[k];
+    // Tick at the true degree on the inner rim of the zodiac, and a leader line to the glyph.
+    const [tx1, ty1] = at(lon, R_ZODIAC_IN);
+    const [tx2, ty2] = at(lon, R_ZODIAC_IN - 6);
+    p.push({ kind: 'line', x1: round(tx1), y1: round(ty1), x2: round(tx2), y2: round(ty2), stroke: INK, width: 1.4 });
+    const [gx, gy] = at(display, R_PLANET);
+    const [lx, ly] = at(display, R_PLANET + PLANET_GLYPH_SIZE * 0.62);
+    p.push({ kind: 'line', x1: round(tx2), y1: round(ty2), x2: round(lx), y2: round(ly), stroke: '#9a9ab4', width: 0.7 });
+    // A dot on the aspect circle at the true degree.
+    const [dx, dy] = at(lon, R_ASPECT);
+    p.push({ kind: 'circle', cx: round(dx), cy: round(dy), r: 1.8, fill: INK });
+    const scale = PLANET_GLYPH_SIZE / 20;
+    p.push({
+      kind: 'glyph', body: id, x: round(gx), y: round(gy), size: PLANET_GLYPH_SIZE,
+      d: transformPath(BODY_GLYPHS[id], scale, gx, gy), stroke: id === 'trueNode' ? '#55557a' : INK, width: 1.7, trueLongitude: lon,
+    });
+    const degree = Math.floor(body.degreeInSign);
+    const minutes = Math.floor((body.degreeInSign - degree) * 60);
+    const [degX, degY] = at(display, R_DEGREE);
+    p.push({ kind: 'path', d: textPath(`${degree}°`, degX, degY, 9.5), stroke: INK, width: 1.05, cap: 'round' });
+    const [sx, sy] = at(display, R_SMALL_SIGN);
+    const signIndex = SIGNS.indexOf(body.sign);
+    p.push({ kind: 'path', d: transformPath(SIGN_GLYPHS[body.sign], 9.5 / 20, sx, sy), stroke: ELEMENT_INK[signIndex % 4], width: 1.1, cap: 'round' });
+    const [minX, minY] = at(display, R_MINUTES);
+    p.push({ kind: 'path', d: textPath(`${String(minutes).padStart(2, '0')}′`, minX, minY, 8), stroke: '#55557a', width: 0.95, cap: 'round' });
+    if (body.retrograde && id !== 'trueNode') {
+      const [rx, ry] = at(display, R_RETRO);
+      p.push({ kind: 'path', d: textPath('R', rx, ry, 8), stroke: '#c0392b', width: 1.1, cap: 'round' });
+    }
+  });
+}
+

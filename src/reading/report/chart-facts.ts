@@ -1,0 +1,102 @@
+// Facts read off a chart that several sections need: names of points, signs of angles,
+// aspect pair keys in the library's order, element membership of placements.
+import {
+  ANGLES, PLANETS, SIGNS,
+  type AngleId, type Aspect, type Element, type Modality, type NatalChart, type PlanetId, type PointId, type SignId,
+} from '../../astro/types.js';
+import type { HouseNumber, InterpretationLibrary, PairKey } from '../library/types.js';
+import { formatDegrees, frameFill } from './text.js';
+
+export const SIGN_ELEMENT: Record<SignId, Element> = {
+  aries: 'fire', taurus: 'earth', gemini: 'air', cancer: 'water',
+  leo: 'fire', virgo: 'earth', libra: 'air', scorpio: 'water',
+  sagittarius: 'fire', capricorn: 'earth', aquarius: 'air', pisces: 'water',
+};
+
+export const SIGN_MODALITY: Record<SignId, Modality> = {
+  aries: 'cardinal', taurus: 'fixed', gemini: 'mutable', cancer: 'cardinal',
+  leo: 'fixed', virgo: 'mutable', libra: 'cardinal', scorpio: 'fixed',
+  sagittarius: 'mutable', capricorn: 'cardinal', aquarius: 'fixed', pisces: 'mutable',
+};
+
+export function normaliseLongitude(value: number): number {
+  const x = value % 360;
+  return x < 0 ? x + 360 : x;
+}
+
+export function signOfLongitude(longitude: number): SignId {
+  return SIGNS[Math.floor(normaliseLongitude(longitude) / 30) % 12];
+}
+
+export function degreeInSign(longitude: number): number {
+  return normaliseLongitude(longitude) % 30;
+}
+
+export function oppositeSign(sign: SignId): SignId {
+  return SIGNS[(SIGNS.indexOf(sign) + 6) % 12];
+}
+
+export function pointName(lib: InterpretationLibrary, id: PointId): string {
+  if (id === 'ascendant' || id === 'midheaven') return lib.names.angles[id];
+  return lib.names.planets[id];
+}
+
+export function isPlanet(id: PointId): id is PlanetId {
+  return (PLANETS as readonly string[]).includes(id);
+}
+
+export function isAngle(id: PointId): id is AngleId {
+  return (ANGLES as readonly string[]).includes(id);
+}
+
+const PAIR_ORDER: readonly string[] = [...PLANETS, ...ANGLES];
+
+/** The library key of an aspect between two planets or a planet and an angle, else null. */
+export function pairKeyOf(a: PointId, b: PointId): PairKey | null {
+  const ia = PAIR_ORDER.indexOf(a);
+  const ib = PAIR_ORDER.indexOf(b);
+  if (ia < 0 || ib < 0 || ia === ib) return null;
+  const [first, second] = ia < ib ? [a, b] : [b, a];
+  if (!isPlanet(first)) return null;
+  return `${first}-${second}` as PairKey;
+}
+
+/** "15°07′ Pisces". */
+export function formatPosition(lib: InterpretationLibrary, longitude: number): string {
+  return frameFill(lib, 'positionFormat', {
+    degree: formatDegrees(degreeInSign(longitude)),
+    sign: lib.names.signs[signOfLongitude(longitude)],
+  });
+}
+
+export function houseName(lib: InterpretationLibrary, house: number): string {
+  return lib.names.houses[house as HouseNumber];
+}
+
+/** Aspects ordered by tightness; ties broken by the points' order so the result is stable. */
+export function aspectsByTightness(aspects: Aspect[]): Aspect[] {
+  const order = (id: PointId) => [...PLANETS, 'meanNode', 'trueNode', ...ANGLES].indexOf(id);
+  return [...aspects].sort((x, y) =>
+    x.orb - y.orb || order(x.a) - order(y.a) || order(x.b) - order(y.b) || x.exactAngle - y.exactAngle);
+}
+
+/** Which planets (and the Ascendant) sit in each element; names in chart order. */
+export function elementMembers(lib: InterpretationLibrary, chart: NatalChart): Record<Element, string[]> {
+  const members: Record<Element, string[]> = { fire: [], earth: [], air: [], water: [] };
+  for (const planet of PLANETS) members[SIGN_ELEMENT[chart.bodies[planet].sign]].push(lib.names.planets[planet]);
+  if (chart.angles) members[SIGN_ELEMENT[signOfLongitude(chart.angles.ascendant)]].push(lib.names.angles.ascendant);
+  return members;
+}
+
+export function modalityMembers(lib: InterpretationLibrary, chart: NatalChart): Record<Modality, string[]> {
+  const members: Record<Modality, string[]> = { cardinal: [], fixed: [], mutable: [] };
+  for (const planet of PLANETS) members[SIGN_MODALITY[chart.bodies[planet].sign]].push(lib.names.planets[planet]);
+  if (chart.angles) members[SIGN_MODALITY[signOfLongitude(chart.angles.ascendant)]].push(lib.names.angles.ascendant);
+  return members;
+}
+
+/** "Moscow, Russia" or "Springfield, Illinois, United States". */
+export function placeLabel(chart: NatalChart): string {
+  const p = chart.place;
+  return [p.name, p.region && p.region !== p.name ? p.region : null, p.countryName].filter(Boolean).join(', ');
+}

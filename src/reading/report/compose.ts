@@ -1,0 +1,110 @@
+// composeReading: the one entry point from computed data to a structured, stored reading.
+// Deterministic: no clock, no randomness, iteration in fixed orders only.
+import type { InterpretationLibrary } from '../library/types.js';
+import { placeLabel, signOfLongitude } from './chart-facts.js';
+import { writeForecast } from './forecast.js';
+import { writeMonthAhead } from './month-ahead.js';
+import {
+  writeAngles, writeAspects, writeBalance, writeBigThree, writeHouses, writeIntroduction, writeNodes, writePlanets, writeSummary,
+} from './natal.js';
+import { writeNumerology } from './numerology.js';
+import { formatDate, frameFill, frameText } from './text.js';
+import type { Addon, BirthSummary, ReadingInput, Report } from './types.js';
+import { ReadingWriter } from './writer.js';
+
+const ADDON_ORDER: Addon[] = ['month_ahead', 'numerology', 'pdf'];
+
+export function composeReading(input: ReadingInput, lib: InterpretationLibrary): Report {
+  const name = input.name.trim().replace(/\s+/g, ' ');
+  const addons = ADDON_ORDER.filter((a) => input.addons.includes(a));
+  const chart = input.chart;
+  const w = new ReadingWriter();
+
+  if (input.product !== 'numerology' && !chart) throw new Error(`a ${input.product} reading needs a chart`);
+  if (input.product === 'forecast' && !input.forecast) throw new Error('a forecast reading needs forecast data');
+  if ((input.product === 'numerology' || addons.includes('numerology')) && !input.numerology) {
+    throw new Error('a numerology reading or add-on needs a numerology profile');
+  }
+  if (addons.includes('month_ahead') && (!input.monthAhead || !chart)) throw new Error('the month-ahead add-on needs a chart and month-ahead data');
+
+  const notes = addons.includes('pdf') ? [frameText(lib, 'pdfAttached')] : [];
+
+  if (input.product === 'numerology') {
+    w.section('introduction', frameText(lib, 'introductionTitle'));
+    const date = chart?.moment.localDate ?? input.birthDate;
+    w.paragraph(date ? frameFill(lib, 'numerologyIntroFor', { name, date: formatDate(lib, date) }) : frameFill(lib, 'numerologyIntroName', { name }));
+    for (const note of notes) w.note(note);
+    writeNumerology(w, lib, input.numerology!, name);
+    if (addons.includes('month_ahead')) writeMonthAhead(w, lib, input.monthAhead!);
+  } else {
+    writeIntroduction(w, lib, chart!, name, notes);
+    writeBigThree(w, lib, chart!);
+    if (input.product === 'natal') {
+      writePlanets(w, lib, chart!);
+      writeHouses(w, lib, chart!);
+      writeAngles(w, lib, chart!);
+      writeNodes(w, lib, chart!);
+      writeAspects(w, lib, chart!);
+      writeBalance(w, lib, chart!);
+      writeSummary(w, lib, chart!, name);
+    } else {
+      writeForecast(w, lib, input.forecast!);
+    }
+    if (addons.includes('month_ahead')) writeMonthAhead(w, lib, input.monthAhead!);
+    if (addons.includes('numerology')) writeNumerology(w, lib, input.numerology!, name);
+  }
+  w.section('closing', frameText(lib, 'closingTitle'));
+  w.paragraph(frameFill(lib, `closing_${input.product}`, { name }));
+
+  const birth: BirthSummary | null = chart
+    ? {
+      date: chart.moment.localDate,
+      time: chart.moment.timeKnown ? chart.moment.localTime : null,
+      place: placeLabel(chart),
+      timezone: chart.moment.timezone,
+      utcOffset: chart.moment.utcOffset,
+    }
+    : input.birthDate ? { date: input.birthDate, time: null, place: null, timezone: null, utcOffset: null } : null;
+
+  const facts: Array<[string, string]> = [];
+  if (birth) {
+    facts.push([frameText(lib, 'factBorn'), birth.time ? `${formatDate(lib, birth.date)}, ${birth.time}` : `${formatDate(lib, birth.date)}, ${frameText(lib, 'timeUnknown')}`]);
+    if (birth.place) facts.push([frameText(lib, 'factPlace'), birth.place]);
+    if (chart) {
+      facts.push([frameText(lib, 'factCoordinates'), formatCoordinates(lib, chart.place.latitude, chart.place.longitude)]);
+      facts.push([frameText(lib, 'factTimezone'), `${chart.moment.timezone} (UTC${chart.moment.utcOffset})`]);
+      facts.push([frameText(lib, 'factSunMoon'), `${lib.names.signs[chart.bodies.sun.sign]} / ${lib.names.signs[chart.bodies.moon.sign]}`]);
+      if (chart.angles) facts.push([frameText(lib, 'factRising'), lib.names.signs[signOfLongitude(chart.angles.ascendant)]]);
+    }
+  }
+  if (input.product === 'numerology' || addons.includes('numerology')) {
+    facts.push([frameText(lib, 'factLifePath'), String(input.numerology!.lifePath)]);
+  }
+  facts.push([frameText(lib, 'factPrepared'), formatDate(lib, input.orderedAt)]);
+
+  return {
+    version: 1,
+    language: lib.language,
+    kind: input.product,
+    addons,
+    name,
+    title: frameFill(lib, `title_${input.product}`, { name }),
+    subtitle: birth
+      ? frameFill(lib, birth.place ? 'subtitleBirth' : 'subtitleBirthNoPlace', { date: formatDate(lib, birth.date), place: birth.place ?? '' })
+      : frameText(lib, `subtitle_${input.product}`),
+    orderedAt: input.orderedAt,
+    birth,
+    facts,
+    sections: w.finished(),
+    chart,
+    footer: frameFill(lib, 'footer', { date: formatDate(lib, input.orderedAt) }),
+    labels: { wheel: frameText(lib, 'labelWheel'), continued: frameText(lib, 'labelContinued') },
+    attachments: { pdf: addons.includes('pdf') },
+  };
+}
+
+function formatCoordinates(lib: InterpretationLibrary, latitude: number, longitude: number): string {
+  const lat = `${Math.abs(latitude).toFixed(2)}° ${frameText(lib, latitude >= 0 ? 'north' : 'south')}`;
+  const lon = `${Math.abs(longitude).toFixed(2)}° ${frameText(lib, longitude >= 0 ? 'east' : 'west')}`;
+  return `${lat}, ${lon}`;
+}

@@ -1,0 +1,254 @@
+// The natal chart sections: introduction, the big three, planets in signs and houses,
+// angles and chart ruler, the nodes, every aspect by tightness, the balance and a summary.
+import { ASPECT_TYPES, PLANETS, type NatalChart, type PlanetId } from '../../astro/types.js';
+import { ASPECT_GROUP, type HouseNumber, type InterpretationLibrary } from '../library/types.js';
+import {
+  aspectsByTightness, elementMembers, formatPosition, houseName, isAngle, isPlanet, modalityMembers, oppositeSign,
+  pairKeyOf, placeLabel, pointName, signOfLongitude,
+} from './chart-facts.js';
+import { capitalise, formatDate, formatDegrees, formatOrb, frameFill, frameText, joinList, localTimeOf } from './text.js';
+import type { ReadingWriter } from './writer.js';
+
+type Lib = InterpretationLibrary;
+
+export function writeIntroduction(w: ReadingWriter, lib: Lib, chart: NatalChart, name: string, extraNotes: string[]): void {
+  const m = chart.moment;
+  w.section('introduction', frameText(lib, 'introductionTitle'));
+  const place = placeLabel(chart);
+  const date = formatDate(lib, m.localDate);
+  if (m.timeKnown && m.localTime) {
+    w.paragraph(frameFill(lib, 'introBorn', { name, date, time: m.localTime, place }));
+  } else {
+    w.paragraph(frameFill(lib, 'introBornNoTime', { name, date, place }));
+  }
+  w.paragraph(frameFill(lib, 'introTimezone', {
+    timezone: m.timezone, offset: m.utcOffset, utc: `${formatDate(lib, m.utc)}, ${localTimeOf(m.utc, '+00:00')}`,
+  }));
+  const adjustment = m.adjustment;
+  if (adjustment?.kind === 'nonexistent') {
+    w.note(frameFill(lib, 'noteNonexistent', {
+      given: m.localTime ?? '', used: localTimeOf(m.utc, m.utcOffset), timezone: m.timezone,
+    }));
+  } else if (adjustment?.kind === 'ambiguous') {
+    w.note(frameFill(lib, 'noteAmbiguous', { given: m.localTime ?? '', offset: m.utcOffset, timezone: m.timezone }));
+  }
+  if (!m.timeKnown || !chart.houses) {
+    w.note(frameText(lib, 'noteUnknownTime'));
+  } else if (chart.houses.system === 'porphyry') {
+    w.note(frameFill(lib, 'notePorphyry', { latitude: chart.place.latitude.toFixed(2) }));
+  }
+  w.paragraph(frameText(lib, chart.houses ? 'introMethod' : 'introMethodNoHouses'));
+  for (const note of extraNotes) w.note(note);
+
+  const rows: string[][] = [];
+  for (const id of [...PLANETS, 'trueNode'] as const) {
+    const body = chart.bodies[id];
+    const position = formatPosition(lib, body.longitude) + (body.retrograde && isPlanet(id) ? ` ${frameText(lib, 'retrogradeMark')}` : '');
+    rows.push([lib.names.planets[id], position, body.house === null ? '' : String(body.house)]);
+  }
+  if (chart.angles) {
+    rows.push([lib.names.angles.ascendant, formatPosition(lib, chart.angles.ascendant), '1']);
+    rows.push([lib.names.angles.midheaven, formatPosition(lib, chart.angles.midheaven), '10']);
+  }
+  const columns = [frameText(lib, 'columnPoint'), frameText(lib, 'columnPosition')];
+  w.table(chart.houses ? [...columns, frameText(lib, 'columnHouse')] : columns,
+    chart.houses ? rows : rows.map((r) => r.slice(0, 2)));
+}
+
+export function writeBigThree(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
+  w.section('big-three', frameText(lib, 'bigThreeTitle'));
+  w.paragraph(frameText(lib, 'bigThreeIntro'));
+  const sun = chart.bodies.sun.sign;
+  const moon = chart.bodies.moon.sign;
+  w.heading(frameFill(lib, 'bigThreeSun', { sign: lib.names.signs[sun] }));
+  w.paragraph(lib.planetInSign.sun[sun]);
+  w.heading(frameFill(lib, 'bigThreeMoon', { sign: lib.names.signs[moon] }));
+  w.paragraph(lib.planetInSign.moon[moon]);
+  if (chart.angles) {
+    const rising = signOfLongitude(chart.angles.ascendant);
+    w.heading(frameFill(lib, 'bigThreeRising', { sign: lib.names.signs[rising] }));
+    w.paragraph(lib.ascendant[rising]);
+  } else {
+    w.note(frameText(lib, 'bigThreeNoRising'));
+  }
+}
+
+export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
+  w.section('planets', frameText(lib, 'planetsTitle'));
+  w.paragraph(frameText(lib, 'planetsIntro'));
+  for (const planet of PLANETS) {
+    const body = chart.bodies[planet];
+    const sign = lib.names.signs[body.sign];
+    w.heading(frameFill(lib, 'planetHeading', { planet: lib.names.planets[planet], sign, degree: formatDegrees(body.degreeInSign) }));
+    const texts = [lib.planets[planet]];
+    if (planet === 'sun' || planet === 'moon') {
+      texts.push(frameFill(lib, 'planetSeeBigThree', { planet: lib.names.planets[planet], sign }));
+    } else {
+      texts.push(lib.planetInSign[planet][body.sign]);
+    }
+    w.paragraphOf([texts[0]]);
+    w.paragraphOf(texts.slice(1));
+    if (body.retrograde) w.paragraph(frameFill(lib, 'planetRetrograde', { planet: lib.names.planets[planet] }));
+  }
+}
+
+export function writeHouses(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
+  if (!chart.houses) return;
+  w.section('houses', frameText(lib, 'housesTitle'));
+  w.paragraph(frameText(lib, chart.houses.system === 'placidus' ? 'housesIntroPlacidus' : 'housesIntroPorphyry'));
+  const placed = PLANETS.filter((p) => chart.bodies[p].house !== null)
+    .map((p) => ({ planet: p, house: chart.bodies[p].house as HouseNumber }))
+    .sort((x, y) => x.house - y.house || PLANETS.indexOf(x.planet) - PLANETS.indexOf(y.planet));
+  for (const { planet, house } of placed) {
+    w.heading(frameFill(lib, 'houseHeading', { planet: lib.names.planets[planet], house: houseName(lib, house) }));
+    w.paragraph(lib.planetInHouse[planet][house]);
+  }
+  const occupied = new Set(placed.map((p) => p.house));
+  const empty = ([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as HouseNumber[]).filter((h) => !occupied.has(h));
+  if (empty.length > 0) w.paragraph(frameFill(lib, 'housesEmpty', { houses: joinList(lib, empty.map((h) => houseName(lib, h))) }));
+}
+
+export function writeAngles(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
+  if (!chart.angles) return;
+  w.section('angles', frameText(lib, 'anglesTitle'));
+  w.paragraph(frameText(lib, 'anglesIntro'));
+  const asc = chart.angles.ascendant;
+  const mc = chart.angles.midheaven;
+  w.heading(frameFill(lib, 'ascendantHeading', { position: formatPosition(lib, asc) }));
+  w.paragraph(frameFill(lib, 'ascendantRecap', { sign: lib.names.signs[signOfLongitude(asc)] }));
+  w.heading(frameFill(lib, 'midheavenHeading', { position: formatPosition(lib, mc) }));
+  w.paragraph(lib.midheaven[signOfLongitude(mc)]);
+  writeChartRuler(w, lib, chart);
+}
+
+function writeChartRuler(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
+  const ruler = chart.chartRuler;
+  if (!ruler || !chart.angles) return;
+  const body = chart.bodies[ruler];
+  const planet = lib.names.planets[ruler];
+  w.heading(frameFill(lib, 'chartRulerHeading', { planet }));
+  const texts = [frameFill(lib, 'chartRulerIntro', { planet, rising: lib.names.signs[signOfLongitude(chart.angles.ascendant)] })];
+  const rulerText = lib.chartRuler[ruler];
+  if (rulerText) texts.push(rulerText);
+  w.paragraphOf(texts);
+  if (body.house !== null) {
+    w.paragraph(frameFill(lib, 'chartRulerPlacement', { planet, sign: lib.names.signs[body.sign], house: houseName(lib, body.house) }));
+  }
+}
+
+export function writeNodes(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
+  const node = chart.bodies.trueNode;
+  const south = oppositeSign(node.sign);
+  w.section('nodes', frameText(lib, 'nodesTitle'));
+  w.paragraph(frameText(lib, 'nodesIntro'));
+  w.heading(frameFill(lib, 'nodesHeading', { north: lib.names.signs[node.sign], south: lib.names.signs[south] }));
+  w.paragraph(lib.northNode[node.sign]);
+  if (node.house !== null) {
+    const southHouse = ((node.house + 5) % 12) + 1;
+    w.paragraph(frameFill(lib, 'nodesHouses', { north: houseName(lib, node.house), south: houseName(lib, southHouse) }));
+  }
+}
+
+export function writeAspects(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
+  w.section('aspects', frameText(lib, 'aspectsTitle'));
+  const ordered = aspectsByTightness(chart.aspects);
+  if (ordered.length === 0) {
+    w.paragraph(frameText(lib, 'aspectsNone'));
+    return;
+  }
+  w.paragraph(frameFill(lib, 'aspectsIntro', { count: ordered.length }));
+  for (const type of ASPECT_TYPES) {
+    if (ordered.some((a) => a.type === type)) w.paragraph(lib.aspectTypes[type], frameText(lib, `aspectTypeName_${type}`));
+  }
+  for (const aspect of ordered) {
+    const a = pointName(lib, aspect.a);
+    const b = pointName(lib, aspect.b);
+    const motion = frameText(lib, aspect.applying ? 'aspectApplying' : 'aspectSeparating');
+    w.heading(frameFill(lib, 'aspectHeading', { a, b, aspect: lib.names.aspects[aspect.type], orb: formatOrb(aspect.orb), motion }));
+    const key = pairKeyOf(aspect.a, aspect.b);
+    if (key && lib.aspects[key]) {
+      w.paragraph(lib.aspects[key][ASPECT_GROUP[aspect.type]]);
+    } else if (aspect.a === 'meanNode' || aspect.a === 'trueNode' || aspect.b === 'meanNode' || aspect.b === 'trueNode') {
+      const other = aspect.a === 'meanNode' || aspect.a === 'trueNode' ? aspect.b : aspect.a;
+      w.paragraph(frameFill(lib, `aspectNode_${ASPECT_GROUP[aspect.type]}`, { point: pointName(lib, other) }));
+    } else if (isAngle(aspect.a) && isAngle(aspect.b)) {
+      w.paragraph(frameFill(lib, 'aspectAngles', { aspect: lib.names.aspects[aspect.type] }));
+    }
+  }
+}
+
+export function writeBalance(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
+  const b = chart.balance;
+  w.section('balance', frameText(lib, 'balanceTitle'));
+  w.paragraph(frameText(lib, chart.angles ? 'balanceIntro' : 'balanceIntroNoTime'));
+  const elements = elementMembers(lib, chart);
+  const modalities = modalityMembers(lib, chart);
+  const weight = (x: number) => (Math.round(x * 10) / 10).toString();
+  w.table(
+    [frameText(lib, 'columnQuality'), frameText(lib, 'columnWeight'), frameText(lib, 'columnPlacements')],
+    [
+      ...(['fire', 'earth', 'air', 'water'] as const).map((e) => [capitalise(lib.names.elements[e]), weight(b.elements[e]), elements[e].join(', ') || '—']),
+      ...(['cardinal', 'fixed', 'mutable'] as const).map((q) => [capitalise(lib.names.modalities[q]), weight(b.modalities[q]), modalities[q].join(', ') || '—']),
+    ],
+  );
+  w.paragraph(lib.balance.dominantElement[b.dominantElement], frameFill(lib, 'balanceDominantElement', { element: capitalise(lib.names.elements[b.dominantElement]) }));
+  if (b.lackingElement) {
+    w.paragraph(lib.balance.lackingElement[b.lackingElement], frameFill(lib, 'balanceLackingElement', { element: capitalise(lib.names.elements[b.lackingElement]) }));
+  }
+  w.paragraph(lib.balance.dominantModality[b.dominantModality], frameFill(lib, 'balanceDominantModality', { modality: capitalise(lib.names.modalities[b.dominantModality]) }));
+  if (b.lackingModality) {
+    w.paragraph(lib.balance.lackingModality[b.lackingModality], frameFill(lib, 'balanceLackingModality', { modality: capitalise(lib.names.modalities[b.lackingModality]) }));
+  }
+}
+
+export function writeSummary(w: ReadingWriter, lib: Lib, chart: NatalChart, name: string): void {
+  w.section('summary', frameText(lib, 'summaryTitle'));
+  const signs = lib.names.signs;
+  const core = chart.angles
+    ? frameFill(lib, 'summaryCore', {
+      name, sun: signs[chart.bodies.sun.sign], moon: signs[chart.bodies.moon.sign], rising: signs[signOfLongitude(chart.angles.ascendant)],
+    })
+    : frameFill(lib, 'summaryCoreNoTime', { name, sun: signs[chart.bodies.sun.sign], moon: signs[chart.bodies.moon.sign] });
+  const b = chart.balance;
+  const texture = [
+    frameFill(lib, 'summaryElement', {
+      element: lib.names.elements[b.dominantElement], modality: lib.names.modalities[b.dominantModality],
+      elementGist: frameText(lib, `gistElement_${b.dominantElement}`), modalityGist: frameText(lib, `gistModality_${b.dominantModality}`),
+    }),
+  ];
+  if (b.lackingElement) {
+    texture.push(frameFill(lib, 'summaryLacking', { element: lib.names.elements[b.lackingElement], gist: frameText(lib, `gistLacking_${b.lackingElement}`) }));
+  }
+  w.paragraphOf([core, ...texture]);
+
+  const tight = aspectsByTightness(chart.aspects).slice(0, 3);
+  if (tight.length > 0) {
+    const labels = tight.map((a) => frameFill(lib, 'summaryAspectItem', {
+      a: pointName(lib, a.a), b: pointName(lib, a.b), aspect: lib.names.aspects[a.type], orb: formatOrb(a.orb),
+    }));
+    const tense = tight.filter((a) => ASPECT_GROUP[a.type] === 'tense').length;
+    const flowing = tight.filter((a) => ASPECT_GROUP[a.type] === 'flowing').length;
+    const tone = tense > flowing ? 'summaryAspectsTense' : flowing > tense ? 'summaryAspectsFlowing' : 'summaryAspectsMixed';
+    w.paragraphOf([
+      frameFill(lib, tight.length === 1 ? 'summaryTightestOne' : 'summaryTightest', { list: joinList(lib, labels) }),
+      frameText(lib, tone),
+    ]);
+  }
+
+  const ruler = chart.chartRuler;
+  const rulerTexts: string[] = [];
+  if (ruler && chart.angles) {
+    const body = chart.bodies[ruler];
+    rulerTexts.push(frameFill(lib, body.house === null ? 'summaryRulerNoHouse' : 'summaryRuler', {
+      planet: lib.names.planets[ruler], sign: signs[body.sign], house: body.house === null ? '' : houseName(lib, body.house),
+      rising: signs[signOfLongitude(chart.angles.ascendant)],
+    }));
+  }
+  rulerTexts.push(frameFill(lib, 'summaryNode', { north: signs[chart.bodies.trueNode.sign], south: signs[oppositeSign(chart.bodies.trueNode.sign)] }));
+  const retrograde = PLANETS.filter((p: PlanetId) => chart.bodies[p].retrograde).map((p) => lib.names.planets[p]);
+  if (retrograde.length > 0) {
+    rulerTexts.push(frameFill(lib, retrograde.length === 1 ? 'summaryRetrogradeOne' : 'summaryRetrograde', { planets: joinList(lib, retrograde) }));
+  }
+  w.paragraphOf(rulerTexts);
+  w.paragraph(frameFill(lib, 'summaryClosing', { name }));
+}
