@@ -2,14 +2,14 @@
 import { Resvg } from '@resvg/resvg-js';
 
 export interface WheelPngOptions {
-  /** Output width in px; the height follows the SVG's aspect ratio. Default 1000. */
+  /** Output width in px; the height follows the SVG's aspect ratio. Default 600 (legible, and fast: about 15 ms). */
   width?: number;
   background?: string;
 }
 
 export function renderWheelPng(svg: string, options: WheelPngOptions = {}): Buffer {
   const resvg = new Resvg(svg, {
-    fitTo: { mode: 'width', value: options.width ?? 1000 },
+    fitTo: { mode: 'width', value: options.width ?? 600 },
     background: options.background ?? '#ffffff',
     font: { loadSystemFonts: false },
   });

@@ -25,6 +25,10 @@ export function renderWheelSvg(chart: NatalChart, options: WheelSvgOptions = {})
   return out.join('');
 }
 
+function role(p: { role?: string; data?: string }): string {
+  return `${p.role ? ` class="${escapeXml(p.role)}"` : ''}${p.data ? ` data-of="${escapeXml(p.data)}"` : ''}`;
+}
+
 function paint(stroke?: string, fill?: string, width?: number): string {
   return `${stroke ? ` stroke="${stroke}"` : ''}${fill ? ` fill="${fill}"` : ''}${width !== undefined ? ` stroke-width="${width}"` : ''}`;
 }
@@ -34,9 +38,9 @@ function primitiveSvg(p: Primitive): string {
     case 'circle':
       return `<circle cx="${p.cx}" cy="${p.cy}" r="${p.r}"${paint(p.stroke, p.fill, p.width)}/>`;
     case 'line':
-      return `<line x1="${p.x1}" y1="${p.y1}" x2="${p.x2}" y2="${p.y2}"${paint(p.stroke, undefined, p.width)}${p.dash ? ` stroke-dasharray="${p.dash.join(' ')}"` : ''}${p.opacity !== undefined ? ` stroke-opacity="${p.opacity}"` : ''}/>`;
+      return `<line${role(p)} x1="${p.x1}" y1="${p.y1}" x2="${p.x2}" y2="${p.y2}"${paint(p.stroke, undefined, p.width)}${p.dash ? ` stroke-dasharray="${p.dash.join(' ')}"` : ''}${p.opacity !== undefined ? ` stroke-opacity="${p.opacity}"` : ''}/>`;
     case 'path':
-      return `<path d="${p.d}"${paint(p.stroke, p.fill, p.width)}${p.opacity !== undefined ? ` opacity="${p.opacity}"` : ''}/>`;
+      return `<path${role(p)} d="${p.d}"${paint(p.stroke, p.fill, p.width)}${p.opacity !== undefined ? ` opacity="${p.opacity}"` : ''}/>`;
     case 'glyph': {
       const half = p.size / 2;
       return `<g class="planet" data-body="${p.body}" data-x="${p.x}" data-y="${p.y}" data-size="${p.size}" data-longitude="${Math.round(p.trueLongitude * 1000) / 1000}"><rect x="${Math.round((p.x - half) * 100) / 100}" y="${Math.round((p.y - half) * 100) / 100}" width="${p.size}" height="${p.size}" fill="none" stroke="none"/><path d="${p.d}"${paint(p.stroke, undefined, p.width)}/></g>`;

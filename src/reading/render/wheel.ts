@@ -25,8 +25,8 @@ const SIGN_GLYPH_SIZE = 22;
 
 export type Primitive =
   | { kind: 'circle'; cx: number; cy: number; r: number; stroke?: string; fill?: string; width?: number }
-  | { kind: 'line'; x1: number; y1: number; x2: number; y2: number; stroke: string; width: number; dash?: number[]; opacity?: number }
-  | { kind: 'path'; d: string; stroke?: string; fill?: string; width?: number; opacity?: number; cap?: 'round' | 'butt' }
+  | { kind: 'line'; x1: number; y1: number; x2: number; y2: number; stroke: string; width: number; dash?: number[]; opacity?: number; role?: string; data?: string }
+  | { kind: 'path'; d: string; stroke?: string; fill?: string; width?: number; opacity?: number; cap?: 'round' | 'butt'; role?: string; data?: string }
   | { kind: 'glyph'; body: BodyId; x: number; y: number; size: number; d: string; stroke: string; width: number; trueLongitude: number };
 
 export interface WheelDrawing {
@@ -78,14 +78,19 @@ export function drawWheel(chart: NatalChart): WheelDrawing {
       fill: ELEMENT_FILL[i % 4],
     });
     const [gx, gy] = at(a0 + 15, R_SIGN_GLYPH);
-    p.push({ kind: 'path', d: transformPath(SIGN_GLYPHS[sign], SIGN_GLYPH_SIZE / 20, gx, gy), stroke: ELEMENT_INK[i % 4], width: 1.9, cap: 'round' });
+    p.push({ kind: 'path', d: transformPath(SIGN_GLYPHS[sign], SIGN_GLYPH_SIZE / 20, gx, gy), stroke: ELEMENT_INK[i % 4], width: 1.9, cap: 'round', role: 'sign', data: sign });
   });
+  // Degree ticks: one path per weight keeps the picture cheap to rasterise.
+  const fine: string[] = [];
+  const signBorders: string[] = [];
   for (let deg = 0; deg < 360; deg++) {
     const len = deg % 30 === 0 ? R_OUTER - R_ZODIAC_IN : deg % 10 === 0 ? 9 : deg % 5 === 0 ? 6 : 3;
     const [x1, y1] = at(deg, R_ZODIAC_IN);
     const [x2, y2] = at(deg, R_ZODIAC_IN + len);
-    p.push({ kind: 'line', x1: round(x1), y1: round(y1), x2: round(x2), y2: round(y2), stroke: deg % 30 === 0 ? RULE : '#a9a9bd', width: deg % 30 === 0 ? 1 : 0.6 });
+    (deg % 30 === 0 ? signBorders : fine).push(`M${round(x1)},${round(y1)} L${round(x2)},${round(y2)}`);
   }
+  p.push({ kind: 'path', d: fine.join(' '), stroke: '#a9a9bd', width: 0.6, cap: 'butt' });
+  p.push({ kind: 'path', d: signBorders.join(' '), stroke: RULE, width: 1, cap: 'butt' });
   p.push({ kind: 'circle', cx: C, cy: C, r: R_OUTER, stroke: INK, width: 1.4 });
   p.push({ kind: 'circle', cx: C, cy: C, r: R_ZODIAC_IN, stroke: INK, width: 1 });
   p.push({ kind: 'circle', cx: C, cy: C, r: R_HOUSE_OUT, stroke: RULE, width: 0.8 });
@@ -101,25 +106,29 @@ export function drawWheel(chart: NatalChart): WheelDrawing {
 function drawHouses(p: Primitive[], chart: NatalChart, at: (lon: number, r: number) => [number, number]): void {
   const houses = chart.houses!;
   const angles = chart.angles!;
+  const cuspLines: string[] = [];
+  const numbers: string[] = [];
   houses.cusps.forEach((cusp, i) => {
     const axis = i === 0 || i === 3 || i === 6 || i === 9;
     if (!axis) {
       const [x1, y1] = at(cusp, R_ZODIAC_IN);
       const [x2, y2] = at(cusp, R_ASPECT);
-      p.push({ kind: 'line', x1: round(x1), y1: round(y1), x2: round(x2), y2: round(y2), stroke: '#b7b7c9', width: 0.8 });
+      cuspLines.push(`M${round(x1)},${round(y1)} L${round(x2)},${round(y2)}`);
     }
     const next = houses.cusps[(i + 1) % 12];
     const mid = cusp + norm(next - cusp) / 2;
     const [nx, ny] = at(mid, R_HOUSE_NUMBER);
-    p.push({ kind: 'path', d: textPath(String(i + 1), nx, ny, 10), stroke: '#55557a', width: 1.1, cap: 'round' });
+    numbers.push(textPath(String(i + 1), nx, ny, 10));
   });
+  p.push({ kind: 'path', d: cuspLines.join(' '), stroke: '#b7b7c9', width: 0.8, cap: 'butt', role: 'cusps' });
+  p.push({ kind: 'path', d: numbers.join(' '), stroke: '#55557a', width: 1.1, cap: 'round', role: 'house-numbers' });
   // The two axes run across the whole wheel and out past the rim, ASC and MC labelled there.
   for (const [lon, label] of [[angles.ascendant, 'ASC'], [angles.midheaven, 'MC']] as const) {
     const [x1, y1] = at(lon, R_OUTER + 8);
     const [x2, y2] = at(lon + 180, R_OUTER);
-    p.push({ kind: 'line', x1: round(x1), y1: round(y1), x2: round(x2), y2: round(y2), stroke: INK, width: 1.8 });
+    p.push({ kind: 'line', x1: round(x1), y1: round(y1), x2: round(x2), y2: round(y2), stroke: INK, width: 1.8, role: 'axis', data: label });
     const [lx, ly] = at(lon, R_OUTER + 21);
-    p.push({ kind: 'path', d: textPath(label, lx, ly, 11), stroke: INK, width: 1.5, cap: 'round' });
+    p.push({ kind: 'path', d: textPath(label, lx, ly, 11), stroke: INK, width: 1.5, cap: 'round', role: 'angle-label', data: label });
     const [ax, ay] = at(lon, R_OUTER + 8);
     const [bx, by] = at(lon + 1.6, R_OUTER + 1);
     const [cx, cy] = at(lon - 1.6, R_OUTER + 1);
@@ -145,7 +154,7 @@ function drawAspects(p: Primitive[], chart: NatalChart, at: (lon: number, r: num
     const [x2, y2] = at(lb, R_ASPECT);
     const tightness = 1 - Math.min(1, aspect.orb / Math.max(aspect.maxOrb, 0.1));
     p.push({
-      kind: 'line', x1: round(x1), y1: round(y1), x2: round(x2), y2: round(y2), stroke: style.stroke,
+      kind: 'line', role: 'aspect', data: aspect.type, x1: round(x1), y1: round(y1), x2: round(x2), y2: round(y2), stroke: style.stroke,
       width: round(0.7 + 1.1 * tightness), opacity: round(0.45 + 0.5 * tightness), ...(style.dash ? { dash: style.dash } : {}),
     });
   }
@@ -213,7 +222,7 @@ function drawPlanets(p: Primitive[], chart: NatalChart, at: (lon: number, r: num
     p.push({ kind: 'line', x1: round(tx1), y1: round(ty1), x2: round(tx2), y2: round(ty2), stroke: INK, width: 1.4 });
     const [gx, gy] = at(display, R_PLANET);
     const [lx, ly] = at(display, R_PLANET + PLANET_GLYPH_SIZE * 0.62);
-    p.push({ kind: 'line', x1: round(tx2), y1: round(ty2), x2: round(lx), y2: round(ly), stroke: '#9a9ab4', width: 0.7 });
+    p.push({ kind: 'line', x1: round(tx2), y1: round(ty2), x2: round(lx), y2: round(ly), stroke: '#9a9ab4', width: 0.7, role: 'leader', data: id });
     // A dot on the aspect circle at the true degree.
     const [dx, dy] = at(lon, R_ASPECT);
     p.push({ kind: 'circle', cx: round(dx), cy: round(dy), r: 1.8, fill: INK });
@@ -233,7 +242,7 @@ function drawPlanets(p: Primitive[], chart: NatalChart, at: (lon: number, r: num
     p.push({ kind: 'path', d: textPath(`${String(minutes).padStart(2, '0')}′`, minX, minY, 8), stroke: '#55557a', width: 0.95, cap: 'round' });
     if (body.retrograde && id !== 'trueNode') {
       const [rx, ry] = at(display, R_RETRO);
-      p.push({ kind: 'path', d: textPath('R', rx, ry, 8), stroke: '#c0392b', width: 1.1, cap: 'round' });
+      p.push({ kind: 'path', d: textPath('R', rx, ry, 8), stroke: '#c0392b', width: 1.1, cap: 'round', role: 'retrograde', data: id });
     }
   });
 }

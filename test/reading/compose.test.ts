@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { PLANETS } from '../../src/astro/types.js';
+import { frame } from '../../src/reading/library/en/frame.js';
+import { composeReading } from '../../src/reading/report/compose.js';
+import type { ReadingInput } from '../../src/reading/report/types.js';
+import { ASPECT_GROUP } from '../../src/reading/library/types.js';
+import { pairKeyOf, pointName } from '../../src/reading/report/chart-facts.js';
+import {
+  forecastFixture, monthAheadFixture, natalChart, nonexistentTimeChart, numerologyFixture, polarChart, stelliumChart, unknownTimeChart,
+} from './fixtures/charts.js';
+import { fixtureLibrary } from './fixtures/library.js';
+import { allStrings, headingsOf, proseOf, repeatedSentences } from './helpers.js';
+
+const lib = fixtureLibrary();
+const ORDERED_AT = '2025-03-01T09:30:00Z';
+
+function natalInput(overrides: Partial<ReadingInput> = {}): ReadingInput {
+  return { product: 'natal', addons: [], name: 'Anna Petrova', chart: natalChart(), orderedAt: ORDERED_AT, ...overrides };
+}
+
+describe('natal reading', () => {
+  const report = composeReading(natalInput(), lib);
+
+  it('has the sections of a natal reading in order', () => {
+    expect(report.sections.map((s) => s.id)).toEqual([
+      'introduction', 'big-three', 'planets', 'houses', 'angles', 'nodes', 'aspects', 'balance', 'summary', 'closing',
+    ]);
+    expect(report.title).toBe('Birth chart of Anna Petrova');
+    expect(report.subtitle).toBe('Born 12 March 1990 in Moscow, Russia');
+  });
+
+  it('never repeats a sentence', () => {
+    expect(repeatedSentences(report)).toEqual([]);
+  });
+
+  it('covers every planet in its sign and house', () => {
+    const chart = natalChart();
+    const prose = proseOf(report).join('\n');
+    for (const planet of PLANETS) {
+      const body = chart.bodies[planet];
+      expect(prose).toContain(lib.planetInSign[planet][body.sign]);
+      expect(prose).toContain(lib.planetInHouse[planet][body.house as 1]);
+    }
+    expect(headingsOf(report, 'planets')).toHaveLength(10);
+    expect(headingsOf(report, 'houses')).toHaveLength(10);
+    expect(prose).toContain(lib.midheaven.aries);
+    expect(prose).toContain(lib.ascendant.cancer);
+    expect(prose).toContain(lib.chartRuler.moon!);
+    expect(prose).toContain(lib.northNode.aquarius);
+  });
+
+  it('covers every aspect, tightest first', () => {
+    const chart = natalChart();
+    const headings = headingsOf(report, 'aspects');
+    expect(headings).toHaveLength(chart.aspects.length);
+    const orbs = headings.map((h) => /orb (\d+)°(\d+)′/.exec(h)!).map((m) => Number(m[1]) * 60 + Number(m[2]));
+    expect([...orbs].sort((a, b) => a - b)).toEqual(orbs);
+    const prose = proseOf(report).join('\n');
+    for (const aspect of chart.aspects) {
+      const key = pairKeyOf(aspect.a, aspect.b);
+      if (key) {
+        expect(prose).toContain(lib.aspects[key][ASPECT_GROUP[aspect.type]]);
+      } else {
+        // Aspects to the North Node have no pair text; the frame names the other point.
+        const other = aspect.a === 'trueNode' ? aspect.b : aspect.a;
+        expect(prose).toContain(`Your ${pointName(lib, other)} `);
+      }
+    }
+  });
+
+  it('summarises dominant element, tightest aspects and chart ruler', () => {
+    const summary = report.sections.find((s) => s.id === 'summary')!;
+    const text = summary.blocks.map((b) => (b.type === 'paragraph' ? b.text : '')).join(' ');
+    expect(text).toContain('leans towards water');
+    expect(text).toMatch(/The tightest aspects, .+ \(0°\d\d′\)/);
+    expect(text).toContain('Your chart ruler, Moon in Scorpio');
+    expect(text).toContain('Anna Petrova');
+  });
+
+  it('fills every frame slot', () => {
+    for (const s of allStrings(report)) expect(s).not.toMatch(/[{}]/);
+  });
+
+  it('is deterministic', () => {
+    const again = composeReading(natalInput(), lib);
+    expect(JSON.stringify(again)).toBe(JSON.stringify(report));
+  });
+
+  it('survives a JSON round trip unchanged', () => {
+    expect(JSON.parse(JSON.stringify(report))).toEqual(report);
+  });
+});
+
+describe('charts without a birth time or with adjustments', () => {
+  it('leaves out houses and angles and says why', () => {
+    const report = composeReading(natalInput({ chart: unknownTimeChart() }), lib);
+    const ids = report.sections.map((s) => s.id);
+    expect(ids).not.toContain('houses');
+    expect(ids).not.toContain('angles');
+    const intro = report.sections[0];
+    expect(intro.blocks).toContainEqual({ type: 'note', text: frame.noteUnknownTime });
+    const table = intro.blocks.find((b) => b.type === 'table');
+    expect(table && table.type === 'table' ? table.columns : []).toEqual(['Point', 'Position']);
+    expect(headingsOf(report, 'big-three')).toEqual(['Sun in Pisces', 'Moon in Scorpio']);
+    expect(repeatedSentences(report)).toEqual([]);
+    expect(report.facts[0]).toEqual(['Born', '12 March 1990, time unknown']);
+  });
+
+  it('explains a local time that did not exist', () => {
+    const report = composeReading(natalInput({ chart: nonexistentTimeChart() }), lib);
+    const notes = report.sections[0].blocks.filter((b) => b.type === 'note').map((b) => (b.type === 'note' ? b.text : ''));
+    expect(notes.join(' ')).toContain('The time given, 02:30, never appeared on the clocks in Europe/Berlin');
+    expect(notes.join(' ')).toContain('showed as 03:30');
+  });
+
+  it('names the Porphyry fallback at polar latitudes', () => {
+    const report = composeReading(natalInput({ chart: polarChart() }), lib);
+    const text = proseOf(report).join(' ');
+    expect(text).toContain('At a latitude of 69.65°');
+    expect(text).toContain('these are Porphyry houses');
+  });
+
+  it('keeps a stellium reading free of repeats', () => {
+    expect(repeatedSentences(composeReading(natalInput({ chart: stelliumChart() }), lib))).toEqual([]);
+  });
+});
+
+describe('add-ons', () => {
+  const report = composeReading(natalInput({
+    addons: ['pdf', 'month_ahead', 'numerology'], monthAhead: monthAheadFixture(), numerology: numerologyFixture(),
+  }), lib);
+
+  it('adds a day-by-day month ahead', () => {
+    const days = report.sections.filter((s) => s.id.startsWith('month-ahead-')).flatMap((s) => s.blocks.filter((b) => b.type === 'heading'));
+    expect(days).toHaveLength(30);
+    expect(days[0]).toEqual({ type: 'heading', text: 'Saturday, 1 March' });
+  });
+
+  it('adds the numerology section', () => {
+    const numerology = report.sections.find((s) => s.id === 'numerology')!;
+    expect(headingsOf(report, 'numerology')).toEqual(['Life path: 11', 'Expression: 7', 'Soul urge: 22', 'Personality: 3', 'Personal year 2025: 9']);
+    expect(numerology.blocks.some((b) => b.type === 'paragraph' && b.text === lib.numerology.soulUrge[22])).toBe(true);
+  });
+
+  it('says that the PDF is attached', () => {
+    expect(report.attachments.pdf).toBe(true);
+    expect(proseOf(report)).toContain(frame.pdfAttached);
+  });
+
+  it('explains each month-ahead theme once and never repeats a sentence', () => {
+    expect(repeatedSentences(report)).toEqual([]);
+    const prose = proseOf(report).join('\n');
+    expect(prose).toContain(lib.moonInSign.pisces);
+    expect(prose).toContain(lib.moonPhases.full_moon);
+  });
+
+  it('omits add-ons that were not ordered', () => {
+    const plain = composeReading(natalInput(), lib);
+    expect(plain.attachments.pdf).toBe(false);
+    expect(plain.sections.some((s) => s.id === 'numerology' || s.id.startsWith('month-ahead'))).toBe(false);
+    expect(proseOf(plain)).not.toContain(frame.pdfAttached);
+  });
+});
+
+describe('forecast reading', () => {
+  const forecast = forecastFixture();
+  const report = composeReading({ product: 'forecast', addons: [], name: 'Anna', chart: natalChart(), forecast, orderedAt: ORDERED_AT }, lib);
+  const everything = allStrings(report).join('\n');
+
+  it('runs month by month through the year with exact dates', () => {
+    const months = report.sections.filter((s) => s.id.startsWith('forecast-2'));
+    expect(months[0].title).toBe('March 2025');
+    expect(months.at(-1)!.title).toBe('March 2026');
+    expect(everything).toContain('Saturn conjunct natal Sun is within orb from 1 March 2025 – 1 March 2026 and exact 3 times, on 20 April 2025, 11 August 2025 and 30 January 2026');
+    expect(everything).toContain('Saturn conjunct natal Sun returns to exactness on 11 August 2025');
+    expect(everything).toContain('Saturn conjunct natal Sun is exact for the last time on 30 January 2026');
+  });
+
+  it('covers every transit, slow ingress, eclipse and return', () => {
+    for (const text of Object.values(lib.ingresses)) if (/jupiter|saturn|uranus|neptune/.test(text)) expect(everything).toContain(text);
+    expect(everything).toContain(lib.eclipses.solar);
+    expect(everything).toContain(lib.eclipses.lunar);
+    expect(everything).toContain('Total lunar eclipse in Virgo');
+    expect(everything).toContain('Another solar eclipse, in Aquarius on 17 February 2026');
+    expect(everything).toContain(lib.returns.saturn);
+    expect(everything).toContain(lib.transits.uranus.venus.tense);
+    expect(everything).toContain(lib.transits.neptune.mercury.flowing);
+    expect(everything).toContain('Saturn supports your North Node');
+    expect(everything).toContain('Saturn slips back into Pisces on 1 September 2025 while retrograde');
+  });
+
+  it('never repeats a sentence and fills every slot', () => {
+    expect(repeatedSentences(report)).toEqual([]);
+    for (const s of allStrings(report)) expect(s).not.toMatch(/[{}]/);
+  });
+});
+
+describe('numerology reading', () => {
+  it('needs no chart and gives the five numbers', () => {
+    const report = composeReading({
+      product: 'numerology', addons: [], name: 'Иван Иванов', chart: null, numerology: numerologyFixture(), orderedAt: ORDERED_AT, birthDate: '1985-07-12',
+    }, lib);
+    expect(report.chart).toBeNull();
+    expect(report.title).toBe('Numerology of Иван Иванов');
+    expect(headingsOf(report, 'numerology')).toHaveLength(5);
+    expect(proseOf(report)[0]).toContain('born on 12 July 1985');
+    expect(repeatedSentences(report)).toEqual([]);
+  });
+
+  it('refuses a reading whose data is missing', () => {
+    expect(() => composeReading({ product: 'numerology', addons: [], name: 'X', chart: null, orderedAt: ORDERED_AT }, lib)).toThrow(/numerology profile/);
+    expect(() => composeReading(natalInput({ addons: ['month_ahead'] }), lib)).toThrow(/month-ahead/);
+  });
+});

@@ -1,0 +1,44 @@
+// Shared checks for composed reports.
+import type { Report } from '../../src/reading/report/types.js';
+import { sentenceKey, sentencesOf } from '../../src/reading/report/text.js';
+
+/** Every prose text of a report: paragraphs, notes and list items (not labels or table cells). */
+export function proseOf(report: Report): string[] {
+  const out: string[] = [];
+  for (const section of report.sections) {
+    for (const block of section.blocks) {
+      if (block.type === 'paragraph' || block.type === 'note') out.push(block.text);
+      if (block.type === 'list') for (const item of block.items) out.push(item.text);
+    }
+  }
+  return out.filter((t) => t.length > 0);
+}
+
+/** Sentences that occur more than once across the report's prose. */
+export function repeatedSentences(report: Report): string[] {
+  const seen = new Map<string, number>();
+  for (const text of proseOf(report)) {
+    for (const s of sentencesOf(text)) seen.set(sentenceKey(s), (seen.get(sentenceKey(s)) ?? 0) + 1);
+  }
+  return [...seen].filter(([, n]) => n > 1).map(([s]) => s);
+}
+
+/** Every string anywhere in the report model (titles, labels, cells, prose). */
+export function allStrings(report: Report): string[] {
+  const out: string[] = [report.title, report.subtitle, report.footer, ...report.facts.flat()];
+  for (const section of report.sections) {
+    out.push(section.title);
+    for (const block of section.blocks) {
+      if (block.type === 'heading' || block.type === 'note') out.push(block.text);
+      if (block.type === 'paragraph') out.push(block.text, block.lead ?? '');
+      if (block.type === 'list') for (const item of block.items) out.push(item.text, item.lead ?? '');
+      if (block.type === 'table') out.push(...block.columns, ...block.rows.flat());
+    }
+  }
+  return out;
+}
+
+export function headingsOf(report: Report, sectionId: string): string[] {
+  const section = report.sections.find((s) => s.id === sectionId);
+  return section ? section.blocks.flatMap((b) => (b.type === 'heading' ? [b.text] : [])) : [];
+}
