@@ -1,7 +1,6 @@
 // buildApp(deps): the whole HTTP service from injected parts. src/main.ts passes real parts; tests
 // pass the same kinds of parts pointed at temporary databases and local fakes.
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -11,6 +10,7 @@ import type { Redis } from 'ioredis';
 import './http/fastify-types.js';
 import { installErrorHandling } from './http/errors.js';
 import { Problem } from './http/problem.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { catalogRoutes } from './http/routes/catalog.js';
 import { discoveryRoutes } from './http/routes/discovery.js';
 import { healthRoutes } from './http/routes/health.js';
@@ -71,22 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { servi
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'none'"],
-        objectSrc: ["'none'"],
-      },
-    },
-    // Same-origin pages only; the API is read by agents and servers, not embedded by other sites.
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
+  installSecurityHeaders(app, { hsts: deps.config.publicBaseUrl.startsWith('https:') });
 
   await app.register(rateLimit, {
     global: false,

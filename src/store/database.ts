@@ -35,20 +35,41 @@ function openSqlite(path: string): Store {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const probe = database.prepare('select 1');
   return {
     db,
     dialect: 'sqlite',
     schema: null,
     async ping() {
       try {
-        database.prepare('select 1').get();
+        probe.get();
         return true;
       } catch {
         return false;
       }
     },
     close: () => db.destroy(),
+  };
+}
+
+/**
+ * Kysely prepares every query anew; compiling SQL is a large part of a small query's cost in SQLite.
+ * The service runs a bounded set of query shapes, so their statements are kept and reused.
+ */
+function withStatementCache(database: SQLite.Database, limit = 500) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sqlText: string) {
+      let statement = cache.get(sqlText);
+      if (!statement) {
+        statement = database.prepare(sqlText);
+        if (cache.size >= limit) cache.delete(cache.keys().next().value!);
+        cache.set(sqlText, statement);
+      }
+      return statement;
+    },
   };
 }
 

@@ -160,7 +160,7 @@ describe.each(testDatabases)('service endpoints on $name', (database) => {
         expect(res.headers['content-security-policy']).toContain("default-src 'self'");
         expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
         expect(res.headers['referrer-policy']).toBeDefined();
-        expect(res.headers['strict-transport-security']).toBeDefined();
+        expect(res.headers['permissions-policy']).toContain('camera=()');
       }
     });
   });

@@ -22,8 +22,8 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Union([PublicCatalog, FullCatalog]), ...problemResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      if (request.query.public === '1') return app.services.catalog.getPublic();
+    async (request, reply) => {
+      if (request.query.public === '1') return reply.type('application/json; charset=utf-8').send(await app.services.catalog.getPublicJson());
       requireAdmin(request);
       return { ok: true as const, catalog: await app.services.catalog.get() };
     },

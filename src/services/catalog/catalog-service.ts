@@ -21,7 +21,7 @@ export interface CheckoutInfo {
 }
 
 export class CatalogService {
-  private cached: { catalog: Catalog; publicView: PublicCatalog; at: number } | null = null;
+  private cached: { catalog: Catalog; publicView: PublicCatalog; publicJson: string; at: number } | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -46,6 +46,11 @@ export class CatalogService {
     return (await this.load()).publicView;
   }
 
+  /** The public catalog already serialised: the most requested document, sent as is. */
+  async getPublicJson(): Promise<string> {
+    return (await this.load()).publicJson;
+  }
+
   async update(patch: CatalogPatch): Promise<Catalog> {
     const next = await this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('settings').select('value').where('key', '=', SETTINGS_KEY).executeTakeFirst();
@@ -67,7 +72,8 @@ export class CatalogService {
     if (this.cached && now - this.cached.at < CACHE_MS) return this.cached;
     const row = await this.db.selectFrom('settings').select('value').where('key', '=', SETTINGS_KEY).executeTakeFirst();
     const catalog = row ? (JSON.parse(row.value) as Catalog) : DEFAULT_CATALOG;
-    this.cached = { catalog, publicView: publicView(catalog, this.checkoutInfo), at: now };
+    const view = publicView(catalog, this.checkoutInfo);
+    this.cached = { catalog, publicView: view, publicJson: JSON.stringify(view), at: now };
     return this.cached;
   }
 }

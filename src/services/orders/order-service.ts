@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { newId, sha256Hex } from '../../ids.js';
 import type { PaymentProvider } from '../../payments/provider.js';
+import { GroupCommit } from '../../store/group-commit.js';
 import type { Database, OrderRow } from '../../store/schema.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import { AppError, notFound } from '../errors.js';
@@ -35,7 +36,12 @@ export interface CreateOrderContext {
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,255}$/;
 
 export class OrderService {
-  constructor(private readonly deps: OrderServiceDeps) {}
+  /** Orders arriving together are committed together: one fsync for many buyers. */
+  private readonly writes: GroupCommit;
+
+  constructor(private readonly deps: OrderServiceDeps) {
+    this.writes = new GroupCommit(deps.db);
+  }
 
   async create(request: OrderRequest, context: CreateOrderContext = {}): Promise<OrderCreated> {
     const { db, clock } = this.deps;
@@ -78,7 +84,7 @@ export class OrderService {
     });
 
     try {
-      await db.transaction().execute(async (trx) => {
+      await this.writes.run(async (trx) => {
         await trx
           .insertInto('orders')
           .values({

@@ -1,0 +1,7 @@
+// The baseline: a bare Fastify hello-world, measured in the same run as the service.
+import Fastify from 'fastify';
+
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
+process.send?.('ready');
