@@ -49,6 +49,7 @@ export function toTelegramMessages(report: Report, limit = TELEGRAM_MESSAGE_LIMI
     // The section alone is too long: fill messages block by block, titling each continuation.
     const title = `<b>${e(section.title)}</b>`;
     const continued = `<b>${e(section.title)}</b> <i>(${e(report.labels.continued)})</i>`;
+    let header = title;
     current = title;
     const blocks = section.blocks.map(renderBlock);
     for (let i = 0; i < blocks.length; i++) {
@@ -57,14 +58,19 @@ export function toTelegramMessages(report: Report, limit = TELEGRAM_MESSAGE_LIMI
       const unit = isHeading ? `${blocks[i]}\n${blocks[i + 1]}` : blocks[i];
       if (isHeading) i += 1;
       if (append(unit)) continue;
-      emit();
-      current = continued;
-      if (append(unit)) continue;
+      if (current !== header) {
+        emit();
+        header = continued;
+        current = continued;
+        if (append(unit)) continue;
+      }
+      // One block longer than a message: split it and carry on under the continuation title.
       for (const piece of splitOversized(unit, limit - telegramLength(continued) - 2)) {
-        if (!append(piece)) {
-          emit();
-          current = `${continued}\n\n${piece}`;
-        }
+        if (append(piece)) continue;
+        emit();
+        header = continued;
+        current = continued;
+        append(piece);
       }
     }
   }

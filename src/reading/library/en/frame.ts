@@ -95,7 +95,7 @@ export const frame: InterpretationLibrary['frame'] = {
   // Houses
   housesTitle: 'The planets in the houses',
   housesIntroPlacidus: 'Where the signs describe how, the houses describe where: each of the twelve is an area of life, from self and money to home, work, partnership and the inner world. The houses here are Placidus houses, the system most widely used today, which divides the sky by the time each degree takes to rise.',
-  housesIntroPorphyry: 'Where the signs describe how, the houses describe where: each of the twelve is an area of life, from self and money to home, work, partnership and the inner world. Because of the high latitude of your birthplace, these are Porphyry houses, which divide each quarter of the sky between the angles into three equal parts.',
+  housesIntroPorphyry: 'Each of the twelve houses is an area of life, from self and money to home, work, partnership and the inner world: the signs show how a planet acts, the houses show where. Because of the high latitude of your birthplace, these are Porphyry houses, which divide each quarter of the sky between the angles into three equal parts.',
   houseHeading: '{planet} in {house}',
   housesEmpty: 'No planet stands in {houses}, which simply means those areas of life run on their cusp signs and their rulers rather than on a planet of their own.',
 
@@ -137,7 +137,7 @@ export const frame: InterpretationLibrary['frame'] = {
   // Balance
   balanceTitle: 'Elements and modes',
   balanceIntro: 'The four elements, fire, earth, air and water, describe the kind of energy a chart runs on, and the three modes, cardinal, fixed and mutable, describe how it moves. The table shows the weight each element and mode carries in your chart, counting the planets and the Ascendant, and which placements fall in each.',
-  balanceIntroNoTime: 'The four elements, fire, earth, air and water, describe the kind of energy a chart runs on, and the three modes, cardinal, fixed and mutable, describe how it moves. The table shows the weight each element and mode carries in your chart, counting the ten planets, and which placements fall in each.',
+  balanceIntroNoTime: 'Fire, earth, air and water, the four elements, tell what kind of energy drives a chart, while the cardinal, fixed and mutable modes tell how that energy moves. The table shows the weight each element and mode carries in your chart, counting the ten planets, and which placements fall in each.',
   columnQuality: 'Element or mode',
   columnWeight: 'Weight',
   columnPlacements: 'Placements',
