@@ -3,6 +3,7 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { DialectName, Store } from './database.js';
 import * as initial from './migrations/001_initial.js';
+import * as readingsIdentity from './migrations/002_readings_identity.js';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -11,6 +12,7 @@ interface DialectMigration {
 
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001_initial': initial,
+  '002_readings_identity': readingsIdentity,
 };
 
 export async function migrateToLatest(store: Store): Promise<void> {

@@ -35,6 +35,12 @@ export interface OrdersTable {
   updated_at: Millis;
   paid_at: Millis | null;
   expires_at: Millis;
+  /** The Telegram chat the reading goes to, once the buyer opened the bot link. */
+  owner_chat_id: number | null;
+  ready_at: Millis | null;
+  delivered_at: Millis | null;
+  /** The last error of reading generation or delivery, for the operator. */
+  last_error: string | null;
 }
 
 export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'refunded';
@@ -76,13 +82,60 @@ export interface JobsTable {
   created_at: Millis;
 }
 
+export interface UsersTable {
+  id: string;
+  telegram_id: number;
+  username: string | null;
+  first_name: string | null;
+  photo_url: string | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Millis;
+  expires_at: Millis;
+}
+
+export interface ReadingsTable {
+  id: string;
+  order_id: string;
+  kind: string;
+  report: string; // JSON
+  markdown: string;
+  html: string;
+  telegram: string; // JSON string[]
+  wheel_svg: string | null;
+  wheel_png: Buffer | null;
+  pdf: Buffer | null;
+  created_at: Millis;
+}
+
+export interface DeliveryPartsTable {
+  reading_id: string;
+  chat_id: number;
+  part: number;
+  kind: 'message' | 'photo' | 'document';
+  telegram_message_id: number | null;
+  sent_at: Millis;
+}
+
 export interface Database {
   settings: SettingsTable;
   orders: OrdersTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   jobs: JobsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  readings: ReadingsTable;
+  delivery_parts: DeliveryPartsTable;
 }
+
+export type ReadingRow = Selectable<ReadingsTable>;
+export type UserRow = Selectable<UsersTable>;
 
 export type OrderRow = Selectable<OrdersTable>;
 export type NewOrder = Insertable<OrdersTable>;

@@ -23,7 +23,11 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.query.public === '1') return reply.type('application/json; charset=utf-8').send(await app.services.catalog.getPublicJson());
+      if (request.query.public === '1') {
+        // Already serialised JSON of the PublicCatalog schema; strings skip the serializer.
+        const json = await app.services.catalog.getPublicJson();
+        return reply.type('application/json; charset=utf-8').send(json as unknown as PublicCatalog);
+      }
       requireAdmin(request);
       return { ok: true as const, catalog: await app.services.catalog.get() };
     },
