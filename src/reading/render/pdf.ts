@@ -37,18 +37,31 @@ const FALLBACK: Record<string, string> = { '′': '’', '″': '”', '℞': 'R
  */
 const parsedFonts = new WeakMap<Buffer, unknown>();
 
+/**
+ * Shaped words by font, shared by every document. Shaping a word (kerning, ligatures) is most of
+ * a PDF's cost, and readings draw their words from one library, so across documents nearly every
+ * word has been shaped before. pdfkit keeps such a cache per document and only reads the runs it
+ * stores, already scaled to its 1000-unit em, which is the same in every document.
+ */
+const sharedLayoutCaches = new WeakMap<Buffer, Record<string, unknown>>();
+const LAYOUT_CACHE_LIMIT = 60_000;
+
 function registerFonts(doc: PDFKit.PDFDocument, fonts: PdfFonts): void {
   const entries: Array<[string, Buffer]> = [
     ['regular', fonts.regular], ['bold', fonts.bold], ['italic', fonts.italic], ['boldItalic', fonts.boldItalic ?? fonts.bold],
   ];
   for (const [name, buffer] of entries) {
-    const parsed = parsedFonts.get(buffer);
-    doc.registerFont(name, (parsed ?? buffer) as Buffer);
-    if (!parsed) {
-      doc.font(name);
-      const font = (doc as unknown as { _font?: { font?: { layout?: unknown } } })._font?.font;
-      if (font && typeof font.layout === 'function') parsedFonts.set(buffer, font);
+    doc.registerFont(name, (parsedFonts.get(buffer) ?? buffer) as Buffer);
+    doc.font(name);
+    const embedded = (doc as unknown as { _font?: { font?: { layout?: unknown }; layoutCache?: Record<string, unknown> } })._font;
+    if (!embedded?.font || typeof embedded.font.layout !== 'function' || !embedded.layoutCache) continue;
+    parsedFonts.set(buffer, embedded.font);
+    let cache = sharedLayoutCaches.get(buffer);
+    if (!cache || Object.keys(cache).length > LAYOUT_CACHE_LIMIT) {
+      cache = Object.create(null) as Record<string, unknown>;
+      sharedLayoutCaches.set(buffer, cache);
     }
+    embedded.layoutCache = cache;
   }
   doc.font('regular');
 }
