@@ -17,6 +17,11 @@ const Env = Type.Object({
   PAYMENT_PROVIDER: Type.Union([Type.Literal('demo')], { default: 'demo' }),
   TELEGRAM_BOT_TOKEN: Type.String({ default: '' }),
   TELEGRAM_BOT_USERNAME: Type.String({ default: '' }),
+  TELEGRAM_API_ROOT: Type.String({ default: 'https://api.telegram.org' }),
+  TELEGRAM_WEBHOOK_URL: Type.String({ default: '' }),
+  TELEGRAM_WEBHOOK_SECRET: Type.String({ default: '', pattern: '^[A-Za-z0-9_-]{0,256}$' }),
+  LOGIN_MAX_AGE_SECONDS: Type.Integer({ minimum: 60, default: 86_400 }),
+  SESSION_DAYS: Type.Number({ exclusiveMinimum: 0, maximum: 400, default: 30 }),
   ALLOW_DEMO_IN_PRODUCTION: Type.Boolean({ default: false }),
   ORDER_TTL_HOURS: Type.Number({ exclusiveMinimum: 0, default: 24 }),
   ORDER_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 20 }),
@@ -40,7 +45,21 @@ export interface Config {
   trustProxy: boolean;
   appSecret: string | null;
   paymentProvider: Env['PAYMENT_PROVIDER'];
-  telegram: { botToken: string | null; botUsername: string | null };
+  telegram: {
+    botToken: string | null;
+    botUsername: string | null;
+    /** Bot API base URL; tests point it at a local fake. */
+    apiRoot: string;
+    /** Webhook mode when set (several instances); long polling otherwise. */
+    webhookUrl: string | null;
+    /** X-Telegram-Bot-Api-Secret-Token; derived from the install secret when not set. */
+    webhookSecret: string | null;
+  };
+  login: {
+    /** How old Telegram's signed `auth_date` may be at login. */
+    maxAgeSeconds: number;
+    sessionTtlMs: number;
+  };
   /** Demo mode: no real bot and no real payment provider; every demo surface is labelled. */
   demo: boolean;
   orderTtlMs: number;
@@ -79,6 +98,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (env.APP_SECRET && env.APP_SECRET.length < 32) throw new ConfigError('APP_SECRET must be at least 32 characters');
   if (telegramToken && !env.TELEGRAM_BOT_USERNAME) throw new ConfigError('TELEGRAM_BOT_USERNAME is required with TELEGRAM_BOT_TOKEN');
+  if (env.TELEGRAM_WEBHOOK_URL && !telegramToken) throw new ConfigError('TELEGRAM_WEBHOOK_URL needs TELEGRAM_BOT_TOKEN');
+  for (const [name, value] of [['TELEGRAM_API_ROOT', env.TELEGRAM_API_ROOT], ['TELEGRAM_WEBHOOK_URL', env.TELEGRAM_WEBHOOK_URL]] as const) {
+    if (!value) continue;
+    let ok = false;
+    try {
+      ok = ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      ok = false;
+    }
+    if (!ok) throw new ConfigError(`${name} must be an http(s) URL, got ${JSON.stringify(value)}`);
+  }
   const base = (env.PUBLIC_BASE_URL || `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   try {
     const url = new URL(base);
@@ -98,7 +128,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     appSecret: env.APP_SECRET || null,
     paymentProvider: env.PAYMENT_PROVIDER,
-    telegram: { botToken: telegramToken, botUsername: env.TELEGRAM_BOT_USERNAME.replace(/^@/, '') || null },
+    telegram: {
+      botToken: telegramToken,
+      botUsername: env.TELEGRAM_BOT_USERNAME.replace(/^@/, '') || null,
+      apiRoot: env.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
+      webhookUrl: env.TELEGRAM_WEBHOOK_URL || null,
+      webhookSecret: env.TELEGRAM_WEBHOOK_SECRET || null,
+    },
+    login: { maxAgeSeconds: env.LOGIN_MAX_AGE_SECONDS, sessionTtlMs: env.SESSION_DAYS * 86_400_000 },
     demo,
     orderTtlMs: env.ORDER_TTL_HOURS * 3_600_000,
     orderRateLimitPerMinute: env.ORDER_RATE_LIMIT_PER_MINUTE,

@@ -10,6 +10,7 @@ import { CatalogService } from './catalog/catalog-service.js';
 import { loadInstallSecret } from './install-secret.js';
 import { ABANDONED_ORDER_RETENTION_MS, OrderService, type CityResolver } from './orders/order-service.js';
 import { PaymentService } from './payments/payment-service.js';
+import { IdentityService } from './identity/identity-service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -34,6 +35,8 @@ export interface Services {
   payments: PaymentService;
   queue: JobQueue;
   worker: Worker;
+  /** Telegram users, order binding, logins and sessions. */
+  identity: IdentityService;
 }
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
@@ -71,5 +74,20 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     ],
   });
   const payments = new PaymentService({ db, clock, queue, onEnqueued: () => worker.poke() });
-  return { config, store, clock, secret, catalog, orders, paymentProvider, payments, queue, worker };
+  const identity = new IdentityService({
+    db,
+    clock,
+    queue,
+    onEnqueued: () => worker.poke(),
+    options: {
+      botToken: config.telegram.botToken,
+      botUsername: config.telegram.botUsername,
+      baseUrl: config.publicBaseUrl,
+      // Demo login only where no real bot can vouch for anyone.
+      demoLoginAllowed: config.demo && !config.telegram.botToken,
+      loginMaxAgeSeconds: config.login.maxAgeSeconds,
+      sessionTtlMs: config.login.sessionTtlMs,
+    },
+  });
+  return { config, store, clock, secret, catalog, orders, paymentProvider, payments, queue, worker, identity };
 }

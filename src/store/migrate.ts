@@ -4,6 +4,7 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { DialectName, Store } from './database.js';
 import * as initial from './migrations/001_initial.js';
 import * as readingsIdentity from './migrations/002_readings_identity.js';
+import * as telegram from './migrations/003_telegram.js';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -13,6 +14,7 @@ interface DialectMigration {
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001_initial': initial,
   '002_readings_identity': readingsIdentity,
+  '003_telegram': telegram,
 };
 
 export async function migrateToLatest(store: Store): Promise<void> {

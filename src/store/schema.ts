@@ -122,6 +122,40 @@ export interface DeliveryPartsTable {
   sent_at: Millis;
 }
 
+export interface LoginNoncesTable {
+  nonce_hash: string;
+  created_at: Millis;
+  expires_at: Millis;
+  /** Set when the bot confirmed who is logging in. */
+  user_id: string | null;
+  confirmed_at: Millis | null;
+  /** Set when the waiting page traded the nonce for a session: a nonce logs in once. */
+  consumed_at: Millis | null;
+}
+
+export interface LoginReplaysTable {
+  hash: string;
+  expires_at: Millis;
+}
+
+export interface DeliveryLeasesTable {
+  order_id: string;
+  holder: string;
+  locked_until: Millis;
+}
+
+export interface DemoMessagesTable {
+  id: Generated<number>;
+  chat_id: number;
+  order_id: string | null;
+  sender: 'bot' | 'user';
+  kind: 'text' | 'photo' | 'document';
+  text: string | null;
+  buttons: string | null; // JSON: DemoButton[][]
+  reading_id: string | null;
+  created_at: Millis;
+}
+
 export interface Database {
   settings: SettingsTable;
   orders: OrdersTable;
@@ -132,6 +166,10 @@ export interface Database {
   sessions: SessionsTable;
   readings: ReadingsTable;
   delivery_parts: DeliveryPartsTable;
+  login_nonces: LoginNoncesTable;
+  login_replays: LoginReplaysTable;
+  delivery_leases: DeliveryLeasesTable;
+  demo_messages: DemoMessagesTable;
 }
 
 export type ReadingRow = Selectable<ReadingsTable>;

@@ -1,0 +1,352 @@
+// Who a person is (their Telegram account), what they own (orders bound to that account), and how
+// they stay signed in (server-side sessions). DESIGN.md "Identity and ownership".
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '../../clock.js';
+import { newId, sha256Hex } from '../../ids.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import type { Database, OrderRow, UserRow } from '../../store/schema.js';
+import { checkInitData, checkWidgetLogin, type LoginCheckResult } from '../../telegram/login-check.js';
+import { AppError } from '../errors.js';
+import type {
+  BindResult,
+  LoginNonceGrant,
+  LoginResult,
+  NonceConfirmation,
+  NonceLogin,
+  SessionGrant,
+  TelegramAccount,
+  UserView,
+} from './types.js';
+
+export interface IdentityOptions {
+  /** Null in demo mode: Telegram-signed logins are then impossible and demo login stands in. */
+  botToken: string | null;
+  botUsername: string | null;
+  baseUrl: string;
+  /** Demo login (type a username) is offered only in demo mode. */
+  demoLoginAllowed: boolean;
+  loginMaxAgeSeconds: number;
+  sessionTtlMs: number;
+  nonceTtlMs?: number;
+}
+
+export interface IdentityServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  queue: JobQueue;
+  onEnqueued?: () => void;
+  options: IdentityOptions;
+}
+
+/** Orders whose reading is or will be paid for: the ones a login may claim by username. */
+const PAID_STATUSES = ['paid', 'ready', 'delivered'] as const;
+export const LOGIN_NONCE_TTL_MS = 10 * 60_000;
+const USERNAME = /^[A-Za-z0-9_]{5,32}$/;
+const NONCE = /^[A-Za-z0-9_-]{16,48}$/;
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export class IdentityService {
+  private readonly nonceTtlMs: number;
+
+  constructor(private readonly deps: IdentityServiceDeps) {
+    this.nonceTtlMs = deps.options.nonceTtlMs ?? LOGIN_NONCE_TTL_MS;
+  }
+
+  get demoLoginAllowed(): boolean {
+    return this.deps.options.demoLoginAllowed;
+  }
+
+  /** Creates or refreshes the user for a Telegram account; the Telegram id is the identity. */
+  async upsertTelegramUser(account: TelegramAccount, db: Db = this.deps.db): Promise<UserRow> {
+    const now = this.deps.clock.now();
+    const fields = {
+      username: cleanUsername(account.username),
+      first_name: account.first_name ?? null,
+      photo_url: account.photo_url ?? null,
+    };
+    return db
+      .insertInto('users')
+      .values({ id: newId('usr'), telegram_id: account.id, ...fields, created_at: now, updated_at: now })
+      .onConflict((oc) =>
+        oc.column('telegram_id').doUpdateSet({
+          username: fields.username,
+          first_name: fields.first_name,
+          // A bot update carries no photo; keep the one the widget gave.
+          ...(account.photo_url ? { photo_url: account.photo_url } : {}),
+          updated_at: now,
+        }),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * `/start <token>` from `account` in `chatId`: binds the order if the account's username is the
+   * order's contact. Idempotent; refuses an order another account owns; binds nothing on refusal.
+   * Queues delivery when the reading is ready.
+   */
+  async bindOrderFromStart(token: string, account: TelegramAccount, chatId: number): Promise<BindResult> {
+    const { db, clock } = this.deps;
+    const order = await db.selectFrom('orders').selectAll().where('start_token_hash', '=', sha256Hex(token)).executeTakeFirst();
+    if (!order) return { ok: false, reason: 'unknown_token' };
+
+    const result = await db.transaction().execute(async (trx): Promise<BindResult> => {
+      const current = await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+      if (current.owner_user_id) {
+        const owner = await trx.selectFrom('users').select('telegram_id').where('id', '=', current.owner_user_id).executeTakeFirst();
+        if (owner?.telegram_id !== account.id) return { ok: false, reason: 'bound_to_other' };
+        await this.upsertTelegramUser(account, trx);
+        const queued = current.owner_chat_id === null ? await this.attachChatTo(trx, current, chatId) : false;
+        return { ok: true, orderId: current.id, status: current.status, alreadyBound: true, deliveryQueued: queued };
+      }
+      const username = cleanUsername(account.username);
+      if (!username) return { ok: false, reason: 'no_username' };
+      if (!current.contact_normalized || username.toLowerCase() !== current.contact_normalized) return { ok: false, reason: 'username_mismatch' };
+
+      const user = await this.upsertTelegramUser(account, trx);
+      const bound = await trx
+        .updateTable('orders')
+        .set({ owner_user_id: user.id, updated_at: clock.now() })
+        .where('id', '=', current.id)
+        .where('owner_user_id', 'is', null)
+        .executeTakeFirst();
+      // The transaction serialises binders on both databases; a lost race reads as "someone else".
+      if (Number(bound.numUpdatedRows) !== 1) return { ok: false, reason: 'bound_to_other' };
+      const queued = await this.attachChatTo(trx, current, chatId);
+      return { ok: true, orderId: current.id, status: current.status, alreadyBound: false, deliveryQueued: queued };
+    });
+    if (result.ok && result.deliveryQueued) this.deps.onEnqueued?.();
+    return result;
+  }
+
+  /**
+   * The account opened the bot (any `/start`): its orders bound at a web login have no chat yet;
+   * they get this one, and ready readings are queued for delivery. Returns the orders queued.
+   */
+  async attachChat(account: TelegramAccount, chatId: number): Promise<string[]> {
+    const user = await this.userByTelegramId(account.id);
+    if (!user) return [];
+    const queued = await this.deps.db.transaction().execute(async (trx) => {
+      const orders = await trx
+        .selectFrom('orders')
+        .selectAll()
+        .where('owner_user_id', '=', user.id)
+        .where('owner_chat_id', 'is', null)
+        .execute();
+      const ids: string[] = [];
+      for (const order of orders) if (await this.attachChatTo(trx, order, chatId)) ids.push(order.id);
+      return ids;
+    });
+    if (queued.length > 0) this.deps.onEnqueued?.();
+    return queued;
+  }
+
+  /** Sets the order's chat if it has none; queues delivery when its reading waits. */
+  private async attachChatTo(trx: Transaction<Database>, order: OrderRow, chatId: number): Promise<boolean> {
+    const set = await trx
+      .updateTable('orders')
+      .set({ owner_chat_id: chatId, updated_at: this.deps.clock.now() })
+      .where('id', '=', order.id)
+      .where('owner_chat_id', 'is', null)
+      .executeTakeFirst();
+    if (Number(set.numUpdatedRows) !== 1 || order.status !== 'ready') return false;
+    await this.deps.queue.enqueue(trx, 'deliver_reading', { orderId: order.id });
+    return true;
+  }
+
+  /** At login: paid orders nobody owns whose contact is this user's username become theirs. */
+  async bindPaidOrdersForUser(user: Pick<UserRow, 'id' | 'username'>): Promise<string[]> {
+    const username = cleanUsername(user.username);
+    if (!username) return [];
+    const { db, clock } = this.deps;
+    const candidates = await db
+      .selectFrom('orders')
+      .select('id')
+      .where('contact_normalized', '=', username.toLowerCase())
+      .where('status', 'in', PAID_STATUSES)
+      .where('owner_user_id', 'is', null)
+      .execute();
+    const bound: string[] = [];
+    for (const { id } of candidates) {
+      const result = await db
+        .updateTable('orders')
+        .set({ owner_user_id: user.id, updated_at: clock.now() })
+        .where('id', '=', id)
+        .where('owner_user_id', 'is', null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) bound.push(id);
+    }
+    return bound;
+  }
+
+  // ----- logins -----
+
+  /** Login Widget data (its callback object or redirect query). 401 `invalid_login` when not valid. */
+  async loginWithWidget(data: Record<string, unknown>): Promise<LoginResult> {
+    const botToken = this.requireBotToken();
+    return this.loginWithChecked(checkWidgetLogin(data, { botToken, nowMs: this.deps.clock.now(), maxAgeSeconds: this.deps.options.loginMaxAgeSeconds }));
+  }
+
+  /** A Mini App's `initData`. 401 `invalid_login` when not valid. */
+  async loginWithInitData(initData: string): Promise<LoginResult> {
+    const botToken = this.requireBotToken();
+    return this.loginWithChecked(checkInitData(initData, { botToken, nowMs: this.deps.clock.now(), maxAgeSeconds: this.deps.options.loginMaxAgeSeconds }));
+  }
+
+  private async loginWithChecked(check: LoginCheckResult): Promise<LoginResult> {
+    if (!check.ok) {
+      const why = { missing_fields: 'is incomplete', bad_hash: 'is not signed by our bot', stale: 'is too old; log in again', from_future: 'is dated in the future' }[check.reason];
+      throw new AppError(401, 'invalid_login', `the Telegram login data ${why}`, { reason: check.reason });
+    }
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    await db.deleteFrom('login_replays').where('expires_at', '<', now).execute();
+    const remembered = await db
+      .insertInto('login_replays')
+      .values({ hash: check.hash, expires_at: (check.authDate + this.deps.options.loginMaxAgeSeconds) * 1000 + 60_000 })
+      .onConflict((oc) => oc.column('hash').doNothing())
+      .executeTakeFirst();
+    if (Number(remembered.numInsertedOrUpdatedRows ?? 0n) !== 1) {
+      throw new AppError(401, 'invalid_login', 'this Telegram login data was used already; log in again', { reason: 'replayed' });
+    }
+    return this.completeLogin(await this.upsertTelegramUser(check.profile));
+  }
+
+  /** Demo mode only: log in as any username, labelled as demo on the pages. 403 otherwise. */
+  async demoLogin(username: string): Promise<LoginResult> {
+    if (!this.deps.options.demoLoginAllowed) {
+      throw new AppError(403, 'demo_login_disabled', 'demo login is available only in demo mode; log in with Telegram');
+    }
+    const clean = username.trim().replace(/^@/, '');
+    if (!USERNAME.test(clean)) {
+      throw new AppError(400, 'validation_failed', 'username: must be a Telegram username, 5-32 letters, digits or _', {
+        fields: [{ field: 'username', message: 'must be a Telegram username, 5-32 letters, digits or _' }],
+      });
+    }
+    const user = await this.upsertTelegramUser({ id: demoTelegramId(clean), username: clean, first_name: clean });
+    return this.completeLogin(user);
+  }
+
+  /** Starts "log in through the bot": the page keeps the nonce and polls `loginWithBotNonce`. */
+  async createLoginNonce(): Promise<LoginNonceGrant> {
+    const nonce = randomBytes(18).toString('base64url');
+    const now = this.deps.clock.now();
+    const expiresAt = now + this.nonceTtlMs;
+    await this.deps.db.insertInto('login_nonces').values({ nonce_hash: sha256Hex(nonce), created_at: now, expires_at: expiresAt, user_id: null, confirmed_at: null, consumed_at: null }).execute();
+    const start = `login_${nonce}`;
+    const { botUsername, baseUrl } = this.deps.options;
+    const botUrl = botUsername ? `https://t.me/${botUsername}?start=${start}` : `${baseUrl}/demo/chat?start=${start}`;
+    return { nonce, botUrl, expiresAt };
+  }
+
+  /** The bot's side: the Telegram account pressed "log me in" for this nonce. */
+  async confirmLoginNonce(nonce: string, account: TelegramAccount): Promise<NonceConfirmation> {
+    if (!NONCE.test(nonce)) return 'unknown';
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    const hash = sha256Hex(nonce);
+    const row = await db.selectFrom('login_nonces').selectAll().where('nonce_hash', '=', hash).executeTakeFirst();
+    if (!row) return 'unknown';
+    if (row.expires_at <= now || row.consumed_at !== null) return 'expired';
+    const user = await this.upsertTelegramUser(account);
+    if (row.confirmed_at !== null) return row.user_id === user.id ? 'already_confirmed' : 'expired';
+    const updated = await db
+      .updateTable('login_nonces')
+      .set({ user_id: user.id, confirmed_at: now })
+      .where('nonce_hash', '=', hash)
+      .where('confirmed_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1 ? 'confirmed' : 'expired';
+  }
+
+  /** The waiting page's poll: a confirmed nonce becomes a session exactly once. */
+  async loginWithBotNonce(nonce: string): Promise<NonceLogin> {
+    if (!NONCE.test(nonce)) return { status: 'expired' };
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    const hash = sha256Hex(nonce);
+    const taken = await db
+      .updateTable('login_nonces')
+      .set({ consumed_at: now })
+      .where('nonce_hash', '=', hash)
+      .where('confirmed_at', 'is not', null)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (taken?.user_id) {
+      const user = await db.selectFrom('users').selectAll().where('id', '=', taken.user_id).executeTakeFirstOrThrow();
+      return { status: 'ok', ...(await this.completeLogin(user)) };
+    }
+    const row = await db.selectFrom('login_nonces').select(['expires_at', 'consumed_at']).where('nonce_hash', '=', hash).executeTakeFirst();
+    if (row && row.consumed_at === null && row.expires_at > now) return { status: 'pending' };
+    return { status: 'expired' };
+  }
+
+  private async completeLogin(user: UserRow): Promise<LoginResult> {
+    const boundOrderIds = await this.bindPaidOrdersForUser(user);
+    const session = await this.createSession(user.id);
+    return { session, user: toView(user), boundOrderIds };
+  }
+
+  // ----- sessions -----
+
+  async createSession(userId: string): Promise<SessionGrant> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.deps.clock.now();
+    const expiresAt = now + this.deps.options.sessionTtlMs;
+    await this.deps.db.insertInto('sessions').values({ token_hash: sha256Hex(token), user_id: userId, created_at: now, expires_at: expiresAt }).execute();
+    return { token, expiresAt };
+  }
+
+  /** The user a session token belongs to, or null (unknown, expired or logged out). */
+  async sessionUser(token: string | null | undefined): Promise<UserView | null> {
+    if (!token || token.length > 128) return null;
+    const row = await this.deps.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .where('sessions.token_hash', '=', sha256Hex(token))
+      .where('sessions.expires_at', '>', this.deps.clock.now())
+      .executeTakeFirst();
+    return row ? toView(row) : null;
+  }
+
+  /** Ends the session; the token never works again. */
+  async logout(token: string | null | undefined): Promise<void> {
+    if (!token) return;
+    await this.deps.db.deleteFrom('sessions').where('token_hash', '=', sha256Hex(token)).execute();
+  }
+
+  async userByTelegramId(telegramId: number): Promise<UserRow | null> {
+    return (await this.deps.db.selectFrom('users').selectAll().where('telegram_id', '=', telegramId).executeTakeFirst()) ?? null;
+  }
+
+  private requireBotToken(): string {
+    if (!this.deps.options.botToken) {
+      throw new AppError(503, 'telegram_login_unavailable', 'Telegram login is not configured on this server (demo mode); use the demo login');
+    }
+    return this.deps.options.botToken;
+  }
+}
+
+export function toView(user: UserRow): UserView {
+  return { id: user.id, telegramId: Number(user.telegram_id), username: user.username, firstName: user.first_name, photoUrl: user.photo_url };
+}
+
+function cleanUsername(username: string | null | undefined): string | null {
+  const clean = (username ?? '').replace(/^@/, '');
+  return clean === '' ? null : clean;
+}
+
+/**
+ * The Telegram id a demo user gets for a username: stable (demo chat and demo login meet on it),
+ * and negative, so it can never be a real Telegram user's id.
+ */
+export function demoTelegramId(username: string): number {
+  const digest = createHash('sha256').update(`demo:${username.replace(/^@/, '').toLowerCase()}`).digest();
+  return -(digest.readUIntBE(0, 6) + 1);
+}
