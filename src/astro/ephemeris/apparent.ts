@@ -75,9 +75,11 @@ function planetState(bodies: CompiledBodies, body: VsopPlanet | 'pluto', jdTt: n
   vsopState(bodies.vsop[body], (jdTt - J2000) / 365250, bodyState);
 }
 
+/** Pluto's state from two evaluations a day apart: their mean is the position to 0.0001" (its
+ * acceleration over half a day is a few 1e-8 AU), their difference the velocity. */
 function plutoStateInto(jdTt: number, out: Float64Array): void {
-  const a = plutoXyz(jdTt - 0.5), b = plutoXyz(jdTt + 0.5), c = plutoXyz(jdTt);
-  out[0] = c[0]; out[1] = c[1]; out[2] = c[2];
+  const a = plutoXyz(jdTt - 0.5), b = plutoXyz(jdTt + 0.5);
+  out[0] = (a[0] + b[0]) / 2; out[1] = (a[1] + b[1]) / 2; out[2] = (a[2] + b[2]) / 2;
   out[3] = b[0] - a[0]; out[4] = b[1] - a[1]; out[5] = b[2] - a[2];
 }
 
@@ -141,6 +143,16 @@ export function apparentBodies(m: EphemerisMoment, bodies: CompiledBodies = BODI
   result.meanNode = meanNode(m);
   result.trueNode = moon.trueNode;
   return result;
+}
+
+/** Apparent places of several planets at one instant, sharing the Earth's state. */
+export function apparentPlanets(m: EphemerisMoment, list: readonly (VsopPlanet | 'pluto' | 'sun')[], bodies: CompiledBodies = BODIES): ApparentPosition[] {
+  vsopState(bodies.vsop.earth, (m.jdTt - J2000) / 365250, earthState);
+  return list.map((body) => {
+    if (body === 'sun') bodyState.fill(0);
+    else planetState(bodies, body, m.jdTt);
+    return apparentFromHeliocentric(m, earthState, bodyState);
+  });
 }
 
 /** Apparent place of one planet (not the Moon or nodes), for searches that need a single body. */

@@ -16,3 +16,12 @@ declare module 'astronomia/pluto' {
 declare module 'astronomia/deltat' {
   export function deltaT(decimalYear: number): number;
 }
+declare module 'astronomia/eclipse' {
+  interface EclipseResult { type: number; jdeMax: number }
+  const eclipse: {
+    TYPE: { None: 0; Partial: 1; Annular: 2; AnnularTotal: 3; Penumbral: 4; Umbral: 5; Total: 6 };
+    solar(decimalYear: number): EclipseResult;
+    lunar(decimalYear: number): EclipseResult;
+  };
+  export default eclipse;
+}

@@ -1,0 +1,128 @@
+// The 12-month forecast: slow transits to the natal chart with their exact dates, sign ingresses,
+// eclipses and Jupiter/Saturn returns.
+import eclipse from 'astronomia/eclipse';
+import type { Eclipse, Forecast, Ingress, NatalChart, PlanetReturn, PointId, TransitHit, TransitingPlanet } from '../types.js';
+import { ASPECT_TYPES, PLANETS, SIGNS } from '../types.js';
+import { ASPECT_ANGLES } from '../chart/aspects.js';
+import { isoDate, jdFromDate, longitudeAt, signedDifference } from './positions.js';
+import { deltaTSeconds } from '../ephemeris/time-scales.js';
+import { crossings, sampleTracks, trackAt, type Track } from './track.js';
+
+export const TRANSITING_PLANETS: TransitingPlanet[] = ['jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
+
+/** A transit counts as "in orb" within this many degrees of exact. */
+export const TRANSIT_ORB = 1;
+
+/** Sampling step for the slow planets; crossings are then found on the interpolant (see track.ts). */
+const STEP_DAYS = 10;
+
+const norm = (x: number) => ((x % 360) + 360) % 360;
+
+/** Aspect targets on the zodiac for a natal point: one for 0° and 180°, both sides otherwise. */
+function targetsFor(longitude: number, angle: number): number[] {
+  return angle === 0 || angle === 180 ? [norm(longitude + angle)] : [norm(longitude + angle), norm(longitude - angle)];
+}
+
+/** First and last day within `orb` of any target during [start, end], or null if never. */
+function orbWindow(t: Track, targets: number[], orb: number, start: number, end: number): [number, number] | null {
+  let first = Infinity, last = -Infinity;
+  for (const target of targets) {
+    const inOrbAt = (jd: number) => Math.abs(signedDifference(trackAt(t, jd).longitude, target)) <= orb;
+    const edges = [...crossings(t, norm(target - orb)), ...crossings(t, norm(target + orb))].sort((a, b) => a - b);
+    const points = [start, ...edges, end];
+    for (let i = 0; i + 1 < points.length; i++) {
+      const mid = (points[i] + points[i + 1]) / 2;
+      if (points[i + 1] > points[i] && inOrbAt(mid)) {
+        first = Math.min(first, points[i]);
+        last = Math.max(last, points[i + 1]);
+      }
+    }
+  }
+  return first <= last ? [first, last] : null;
+}
+
+export function computeForecast(natal: NatalChart, from: Date): Forecast {
+  const start = jdFromDate(from);
+  const toDate = new Date(from.getTime());
+  toDate.setUTCFullYear(toDate.getUTCFullYear() + 1);
+  const end = jdFromDate(toDate);
+
+  const natalPoints: { id: PointId; longitude: number }[] = PLANETS.map((id) => ({ id, longitude: natal.bodies[id].longitude }));
+  if (natal.angles) {
+    natalPoints.push({ id: 'ascendant', longitude: natal.angles.ascendant }, { id: 'midheaven', longitude: natal.angles.midheaven });
+  }
+
+  const tracks = sampleTracks(TRANSITING_PLANETS, start, end, STEP_DAYS);
+  const transits: TransitHit[] = [];
+  const returns: PlanetReturn[] = [];
+  for (const [planet, t] of tracks) {
+    for (const point of natalPoints) {
+      for (const type of ASPECT_TYPES) {
+        const targets = targetsFor(point.longitude, ASPECT_ANGLES[type]);
+        const window = orbWindow(t, targets, TRANSIT_ORB, start, end);
+        if (!window) continue;
+        const exact = targets.flatMap((target) => crossings(t, target)).sort((a, b) => a - b);
+        transits.push({
+          transiting: planet, natal: point.id, type,
+          exactDates: exact.map(isoDate),
+          start: isoDate(window[0]),
+          end: isoDate(window[1]),
+        });
+        if (type === 'conjunction' && point.id === planet && (planet === 'jupiter' || planet === 'saturn') && exact.length) {
+          returns.push({ body: planet, dates: exact.map(isoDate) });
+        }
+      }
+    }
+  }
+  transits.sort((a, b) => (a.exactDates[0] ?? a.start).localeCompare(b.exactDates[0] ?? b.start) || a.transiting.localeCompare(b.transiting));
+
+  return {
+    from: isoDate(start),
+    to: isoDate(end),
+    transits,
+    ingresses: [...tracks].flatMap(([planet, t]) => ingresses(planet, t)).sort((a, b) => a.date.localeCompare(b.date)),
+    eclipses: eclipses(start, end),
+    returns,
+  };
+}
+
+function ingresses(planet: TransitingPlanet, t: Track): Ingress[] {
+  const out: Ingress[] = [];
+  for (let boundary = 0; boundary < 360; boundary += 30) {
+    for (const jd of crossings(t, boundary)) {
+      const speed = trackAt(t, jd).speed;
+      // Moving forward it enters the sign starting at the boundary; moving back, the one before it.
+      const sign = speed >= 0 ? boundary / 30 : (boundary / 30 + 11) % 12;
+      out.push({ body: planet, sign: SIGNS[sign], date: isoDate(jd), retrograde: speed < 0 });
+    }
+  }
+  return out;
+}
+
+const SYNODIC_MONTH = 29.530588853;
+const SOLAR_SUBTYPE: Record<number, string> = { 1: 'partial', 2: 'annular', 3: 'hybrid', 6: 'total' };
+const LUNAR_SUBTYPE: Record<number, string> = { 4: 'penumbral', 5: 'partial', 6: 'total' };
+
+/**
+ * Solar and lunar eclipses with their greatest eclipse in [start, end]: Meeus ch. 54 (astronomia), checking
+ * each new and full moon for the Moon's distance from its node. Dates are of greatest eclipse, UT.
+ */
+function eclipses(start: number, end: number): Eclipse[] {
+  const out: Eclipse[] = [];
+  const seen = new Set<string>();
+  const yearOf = (jd: number) => 2000 + (jd - 2451545) / 365.25;
+  for (let jd = start - SYNODIC_MONTH; jd <= end + SYNODIC_MONTH; jd += SYNODIC_MONTH) {
+    for (const kind of ['solar', 'lunar'] as const) {
+      const e = kind === 'solar' ? eclipse.solar(yearOf(jd)) : eclipse.lunar(yearOf(jd));
+      const subtype = (kind === 'solar' ? SOLAR_SUBTYPE : LUNAR_SUBTYPE)[e.type];
+      if (!subtype) continue;
+      const jdUt = e.jdeMax - deltaTSeconds(e.jdeMax) / 86400;
+      const key = `${kind}${Math.round(jdUt)}`;
+      if (jdUt < start || jdUt > end || seen.has(key)) continue;
+      seen.add(key);
+      const longitude = longitudeAt(kind === 'solar' ? 'sun' : 'moon', jdUt);
+      out.push({ kind, subtype, date: isoDate(jdUt), longitude, sign: SIGNS[Math.floor(longitude / 30)] });
+    }
+  }
+  return out.sort((a, b) => a.date.localeCompare(b.date));
+}

@@ -1,0 +1,83 @@
+// The month ahead: for each of 30 days, the fast planets' aspects to the natal chart, the Moon's sign
+// and phase.
+import type { AspectType, DayTransit, MonthAhead, MonthAheadDay, MoonPhaseName, NatalChart, PointId } from '../types.js';
+import { PLANETS, SIGNS } from '../types.js';
+import { ASPECT_ANGLES } from '../chart/aspects.js';
+import { isoDate, jdFromDate, signedDifference } from './positions.js';
+import { crossings, sampleTracks, trackAt } from './track.js';
+
+export const MONTH_DAYS = 30;
+
+type FastPlanet = DayTransit['transiting'];
+const FAST_PLANETS: FastPlanet[] = ['sun', 'moon', 'mercury', 'venus', 'mars'];
+
+/** The five Ptolemaic aspects; the quincunx is left to the natal reading. */
+export const DAY_ASPECTS: AspectType[] = ['conjunction', 'sextile', 'square', 'trine', 'opposition'];
+
+/** Sun to Mars count while within this orb at noon (UT); the Moon only on the day it is exact. */
+export const DAY_TRANSIT_ORB = 1;
+
+const PHASES: MoonPhaseName[] = [
+  'new_moon', 'waxing_crescent', 'first_quarter', 'waxing_gibbous', 'full_moon', 'waning_gibbous', 'last_quarter', 'waning_crescent',
+];
+
+/** Phase from the Moon's elongation east of the Sun: eight 45° sectors centred on the quarters. */
+export function moonPhaseName(elongation: number): MoonPhaseName {
+  return PHASES[Math.floor((((elongation + 22.5) % 360) + 360) % 360 / 45) % 8];
+}
+
+export function computeMonthAhead(natal: NatalChart, from: Date): MonthAhead {
+  const firstMidnight = Math.floor(jdFromDate(from) - 0.5) + 0.5;
+  const points: { id: PointId; longitude: number }[] = PLANETS.map((id) => ({ id, longitude: natal.bodies[id].longitude }));
+  if (natal.angles) points.push({ id: 'ascendant', longitude: natal.angles.ascendant }, { id: 'midheaven', longitude: natal.angles.midheaven });
+
+  // Daily samples interpolated in between (track.ts); the Moon's 13°/day is smooth over a day.
+  const tracks = sampleTracks(FAST_PLANETS, firstMidnight, firstMidnight + MONTH_DAYS, 1);
+
+  // Exact aspects: every crossing in the month, filed under its day.
+  const exactByDay: Set<string>[] = Array.from({ length: MONTH_DAYS }, () => new Set());
+  for (const planet of FAST_PLANETS) {
+    const track = tracks.get(planet)!;
+    for (const point of points) {
+      for (const type of DAY_ASPECTS) {
+        const angle = ASPECT_ANGLES[type];
+        const targets = angle === 0 || angle === 180 ? [point.longitude + angle] : [point.longitude + angle, point.longitude - angle];
+        for (const target of targets) {
+          for (const jd of crossings(track, ((target % 360) + 360) % 360)) {
+            const day = Math.floor(jd - firstMidnight);
+            if (day >= 0 && day < MONTH_DAYS) exactByDay[day].add(`${planet}|${point.id}|${type}`);
+          }
+        }
+      }
+    }
+  }
+
+  const days: MonthAheadDay[] = [];
+  for (let d = 0; d < MONTH_DAYS; d++) {
+    const noon = firstMidnight + d + 0.5;
+    const moonNoon = trackAt(tracks.get('moon')!, noon).longitude;
+    const sunNoon = trackAt(tracks.get('sun')!, noon).longitude;
+    const elongation = (((moonNoon - sunNoon) % 360) + 360) % 360;
+    const transits: DayTransit[] = [];
+    for (const planet of FAST_PLANETS) {
+      const noonLon = trackAt(tracks.get(planet)!, noon).longitude;
+      for (const point of points) {
+        for (const type of DAY_ASPECTS) {
+          const angle = ASPECT_ANGLES[type];
+          const targets = angle === 0 || angle === 180 ? [point.longitude + angle] : [point.longitude + angle, point.longitude - angle];
+          const exact = exactByDay[d].has(`${planet}|${point.id}|${type}`);
+          const close = planet !== 'moon' && targets.some((target) => Math.abs(signedDifference(noonLon, target)) <= DAY_TRANSIT_ORB);
+          if (exact || close) transits.push({ transiting: planet, natal: point.id, type, exact });
+        }
+      }
+    }
+    days.push({
+      date: isoDate(firstMidnight + d),
+      moonSign: SIGNS[Math.floor(moonNoon / 30) % 12],
+      moonPhase: moonPhaseName(elongation),
+      illumination: (1 - Math.cos((elongation * Math.PI) / 180)) / 2,
+      transits,
+    });
+  }
+  return { from: isoDate(firstMidnight), days };
+}

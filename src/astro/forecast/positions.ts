@@ -1,0 +1,84 @@
+// Positions for searches over months: the same apparent-place pipeline as the natal chart, on series
+// truncated further (a few arcseconds instead of 0.3"), far below what the date of a transit can show.
+import { apparentPlanet, apparentPlanets, ephemerisMoment, moonApparentAndNode, type ApparentPosition } from '../ephemeris/apparent.js';
+import { compileBodies, TRUNCATION, type CompiledBodies } from '../ephemeris/bodies.js';
+
+export type SearchBody = 'sun' | 'moon' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto';
+
+const COARSER = 10;
+const SEARCH_BODIES: CompiledBodies = compileBodies(
+  Object.fromEntries(Object.entries(TRUNCATION).map(([k, t]) => [k, { L: t.L * COARSER, B: t.B * COARSER, R: t.R * COARSER, rate: t.rate }])) as typeof TRUNCATION,
+  { arcsec: 0.1, km: 0.2, latitudeFactor: 1 },
+);
+
+export function positionAt(body: SearchBody, jdUt: number): ApparentPosition {
+  const m = ephemerisMoment(jdUt);
+  if (body === 'moon') return moonApparentAndNode(m, SEARCH_BODIES).moon;
+  return apparentPlanet(m, body, SEARCH_BODIES);
+}
+
+/** Several bodies at one instant, sharing the instant's frames and the Earth's state. */
+export function positionsAt(list: readonly SearchBody[], jdUt: number): ApparentPosition[] {
+  const m = ephemerisMoment(jdUt);
+  const planets = list.filter((b): b is Exclude<SearchBody, 'moon'> => b !== 'moon');
+  const found = apparentPlanets(m, planets, SEARCH_BODIES);
+  return list.map((b) => (b === 'moon' ? moonApparentAndNode(m, SEARCH_BODIES).moon : found[planets.indexOf(b as Exclude<SearchBody, 'moon'>)]));
+}
+
+export function longitudeAt(body: SearchBody, jdUt: number): number {
+  return positionAt(body, jdUt).longitude;
+}
+
+export const JD_UNIX_EPOCH = 2440587.5;
+
+export function jdFromDate(date: Date): number {
+  return date.getTime() / 86400000 + JD_UNIX_EPOCH;
+}
+
+/** "YYYY-MM-DD" of a UT Julian day. */
+export function isoDate(jdUt: number): string {
+  return new Date(Math.round((jdUt - JD_UNIX_EPOCH) * 86400000)).toISOString().slice(0, 10);
+}
+
+/** Signed a − b in (−180, 180]. */
+export function signedDifference(a: number, b: number): number {
+  let d = (a - b) % 360;
+  if (d <= -180) d += 360;
+  else if (d > 180) d -= 360;
+  return d;
+}
+
+/**
+ * Root of f in [a, b] where f(a) and f(b) differ in sign: Brent's method (inverse quadratic
+ * interpolation with bisection as the safeguard), to `tolerance` days.
+ */
+export function findRoot(f: (x: number) => number, a: number, b: number, fa = f(a), fb = f(b), tolerance = 1e-5): number {
+  if (fa === 0) return a;
+  if (fb === 0) return b;
+  let c = a, fc = fa, d = b - a, e = d;
+  for (let i = 0; i < 60; i++) {
+    if (fb * fc > 0) { c = a; fc = fa; d = b - a; e = d; }
+    if (Math.abs(fc) < Math.abs(fb)) { a = b; b = c; c = a; fa = fb; fb = fc; fc = fa; }
+    const tol = 2 * Number.EPSILON * Math.abs(b) + tolerance / 2;
+    const m = (c - b) / 2;
+    if (Math.abs(m) <= tol || fb === 0) return b;
+    if (Math.abs(e) >= tol && Math.abs(fa) > Math.abs(fb)) {
+      let p: number, q: number;
+      const s = fb / fa;
+      if (a === c) {
+        p = 2 * m * s; q = 1 - s;
+      } else {
+        const qq = fa / fc, r = fb / fc;
+        p = s * (2 * m * qq * (qq - r) - (b - a) * (r - 1));
+        q = (qq - 1) * (r - 1) * (s - 1);
+      }
+      if (p > 0) q = -q; else p = -p;
+      if (2 * p < Math.min(3 * m * q - Math.abs(tol * q), Math.abs(e * q))) { e = d; d = p / q; }
+      else { d = m; e = m; }
+    } else { d = m; e = m; }
+    a = b; fa = fb;
+    b += Math.abs(d) > tol ? d : (m > 0 ? tol : -tol);
+    fb = f(b);
+  }
+  return b;
+}
