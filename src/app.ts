@@ -17,6 +17,7 @@ import { healthRoutes } from './http/routes/health.js';
 import { orderRoutes } from './http/routes/orders.js';
 import { pageRoutes } from './http/routes/pages.js';
 import { paymentWebhookRoutes } from './http/routes/payment-webhooks.js';
+import { telegramWebhookRoutes } from './telegram/webhook-route.js';
 import { AppError } from './services/errors.js';
 import { createServices, type ServiceDeps, type Services } from './services/index.js';
 
@@ -94,6 +95,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { servi
   await app.register(orderRoutes, { rateLimitPerMinute: deps.config.orderRateLimitPerMinute });
   await app.register(paymentWebhookRoutes);
   await app.register(discoveryRoutes);
+  const telegram = services.telegram;
+  if (telegram) {
+    if (telegram.mode === 'webhook') await app.register(telegramWebhookRoutes, { runtime: telegram });
+    // The bot runs with the listening server (not with a test's inject) and stops with it.
+    app.addHook('onListen', async () => void telegram.start());
+    app.addHook('onClose', async () => telegram.stop());
+  }
   await app.register(pageRoutes, {
     legal: {
       supportEmail: deps.config.supportEmail,

@@ -10,7 +10,7 @@ import { CatalogService } from './catalog/catalog-service.js';
 import { loadInstallSecret } from './install-secret.js';
 import { ABANDONED_ORDER_RETENTION_MS, OrderService, type CityResolver } from './orders/order-service.js';
 import { PaymentService } from './payments/payment-service.js';
-import { IdentityService } from './identity/identity-service.js';
+import { createTelegramParts, type TelegramServices, type TelegramTestOptions } from '../telegram/wire.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -22,9 +22,12 @@ export interface ServiceDeps {
   cities?: CityResolver;
   /** Job handlers added by other parts (reading generation, delivery). */
   jobHandlers?: Record<string, JobHandler>;
+  /** Telegram test knobs (throttle, bot identity). */
+  telegram?: TelegramTestOptions;
 }
 
-export interface Services {
+/** Includes identity, conversation, chatSender, delivery, telegram (the bot) and demoChat. */
+export interface Services extends TelegramServices {
   config: Config;
   store: Store;
   clock: Clock;
@@ -35,8 +38,6 @@ export interface Services {
   payments: PaymentService;
   queue: JobQueue;
   worker: Worker;
-  /** Telegram users, order binding, logins and sessions. */
-  identity: IdentityService;
 }
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
@@ -65,8 +66,20 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     orderTtlMs: config.orderTtlMs,
     cities: deps.cities,
   });
+  // Telegram: identity, the bot or the demo chat, and delivery (its job handler joins the worker's).
+  const telegram = createTelegramParts({
+    config,
+    db,
+    clock,
+    queue,
+    catalog,
+    secret,
+    logger: deps.logger,
+    onEnqueued: () => worker.poke(),
+    options: deps.telegram,
+  });
   // The worker is created here and started by whoever runs it (the server or `npm run worker`).
-  const worker = new Worker(queue, { ...deps.jobHandlers }, deps.logger, {
+  const worker = new Worker(queue, { ...telegram.jobHandlers, ...deps.jobHandlers }, deps.logger, {
     pollMs: config.jobs.pollMs,
     periodic: [
       { everyMs: 60_000, run: async () => void (await orders.expireDue()) },
@@ -74,20 +87,5 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     ],
   });
   const payments = new PaymentService({ db, clock, queue, onEnqueued: () => worker.poke() });
-  const identity = new IdentityService({
-    db,
-    clock,
-    queue,
-    onEnqueued: () => worker.poke(),
-    options: {
-      botToken: config.telegram.botToken,
-      botUsername: config.telegram.botUsername,
-      baseUrl: config.publicBaseUrl,
-      // Demo login only where no real bot can vouch for anyone.
-      demoLoginAllowed: config.demo && !config.telegram.botToken,
-      loginMaxAgeSeconds: config.login.maxAgeSeconds,
-      sessionTtlMs: config.login.sessionTtlMs,
-    },
-  });
-  return { config, store, clock, secret, catalog, orders, paymentProvider, payments, queue, worker, identity };
+  return { ...telegram.services, config, store, clock, secret, catalog, orders, paymentProvider, payments, queue, worker };
 }

@@ -1,0 +1,78 @@
+// The grammY bot: composers route updates to the shared Conversation, replies go out through the
+// same ChatSender as deliveries. The Api carries auto-retry (429 retry_after) and a throttler.
+import { autoRetry } from '@grammyjs/auto-retry';
+import { apiThrottler } from '@grammyjs/transformer-throttler';
+import { Bot, Composer, type Context } from 'grammy';
+import type { UserFromGetMe } from 'grammy/types';
+import type { WorkerLogger } from '../jobs/worker.js';
+import type { BotReply, ChatInput, Conversation } from './conversation.js';
+import { TelegramSender, type ChatSender } from './senders.js';
+
+export interface ThrottleOptions {
+  /** Least time between two messages to one private chat (Telegram asks for about one a second). */
+  perChatMinMs: number;
+  /** Messages per second across all chats (Telegram's broadcast limit is about 30). */
+  globalPerSecond: number;
+}
+
+export const DEFAULT_THROTTLE: ThrottleOptions = { perChatMinMs: 1000, globalPerSecond: 30 };
+
+export interface BotOptions {
+  token: string;
+  apiRoot: string;
+  conversation: Conversation;
+  logger: WorkerLogger;
+  throttle?: ThrottleOptions;
+  /** Skips getMe at start when known (tests, webhook instances). */
+  botInfo?: UserFromGetMe;
+  /** Longest retry_after we wait inside one call; longer waits fail the job, which retries later. */
+  maxRetryAfterSeconds?: number;
+}
+
+export function createBot(options: BotOptions): { bot: Bot; sender: ChatSender } {
+  const bot = new Bot(options.token, { client: { apiRoot: options.apiRoot }, ...(options.botInfo ? { botInfo: options.botInfo } : {}) });
+  const throttle = options.throttle ?? DEFAULT_THROTTLE;
+  bot.api.config.use(
+    apiThrottler({
+      global: { reservoir: throttle.globalPerSecond, reservoirRefreshAmount: throttle.globalPerSecond, reservoirRefreshInterval: 1000 },
+      out: { maxConcurrent: 1, minTime: throttle.perChatMinMs },
+    }),
+  );
+  // Network errors are rethrown rather than retried forever here: the job queue retries the
+  // delivery later, and the parts already sent are not sent again.
+  bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: options.maxRetryAfterSeconds ?? 60, rethrowHttpErrors: true }));
+  const sender = new TelegramSender(bot.api);
+  bot.catch((error) => options.logger.error({ err: error.error, updateId: error.ctx.update.update_id }, 'bot update failed'));
+  bot.use(botComposer(options.conversation, sender));
+  return { bot, sender };
+}
+
+/** Every update the bot handles, private chats only. */
+export function botComposer(conversation: Conversation, sender: ChatSender): Composer<Context> {
+  const composer = new Composer<Context>();
+  const privateChats = composer.chatType('private');
+
+  privateChats.command('start', async (ctx) => send(sender, ctx.chat.id, await conversation.start(chatInput(ctx), ctx.match)));
+  privateChats.command('readings', async (ctx) => send(sender, ctx.chat.id, await conversation.readings(chatInput(ctx))));
+  privateChats.command('help', async (ctx) => send(sender, ctx.chat.id, conversation.help()));
+  composer.on('callback_query:data', async (ctx) => {
+    const chatId = ctx.chat?.id ?? ctx.from.id;
+    const outcome = await conversation.callback({ account: account(ctx.from), chatId }, ctx.callbackQuery.data);
+    await ctx.answerCallbackQuery(outcome.toast ? { text: outcome.toast } : {});
+    await send(sender, chatId, outcome.replies);
+  });
+  privateChats.on('message', async (ctx) => send(sender, ctx.chat.id, conversation.unknown()));
+  return composer;
+}
+
+function chatInput(ctx: Context & { chat: { id: number } }): ChatInput {
+  return { account: account(ctx.from!), chatId: ctx.chat.id };
+}
+
+function account(from: { id: number; username?: string; first_name?: string }) {
+  return { id: from.id, username: from.username ?? null, first_name: from.first_name ?? null };
+}
+
+export async function send(sender: ChatSender, chatId: number, replies: BotReply[], orderId: string | null = null): Promise<void> {
+  for (const reply of replies) await sender.sendMessage(chatId, reply.html, { buttons: reply.buttons, orderId });
+}

@@ -1,0 +1,215 @@
+// What the bot answers, as plain functions from (who, what they sent) to replies. grammY's
+// composers and the demo chat both call these, so the real bot and the demo never say different things.
+import type { Kysely } from 'kysely';
+import { escapeTelegram as esc } from '../reading/render/escape.js';
+import type { IdentityService } from '../services/identity/identity-service.js';
+import type { BindRefusal, TelegramAccount } from '../services/identity/types.js';
+import type { Database } from '../store/schema.js';
+
+export interface ReplyButton {
+  text: string;
+  url?: string;
+  /** callback_data; at most 64 bytes. */
+  callback?: string;
+}
+
+/** One message from the bot: Telegram HTML, with inline buttons in rows. */
+export interface BotReply {
+  html: string;
+  buttons?: ReplyButton[][];
+}
+
+export interface ChatInput {
+  account: TelegramAccount;
+  chatId: number;
+}
+
+export interface ConversationDeps {
+  db: Kysely<Database>;
+  identity: IdentityService;
+  baseUrl: string;
+  /** Product titles by id, from the catalog. */
+  productTitle: (productId: string) => Promise<string>;
+}
+
+export const BOT_COMMANDS = [
+  { command: 'start', description: 'Link an order or start over' },
+  { command: 'readings', description: 'Your readings' },
+  { command: 'help', description: 'What this bot does' },
+] as const;
+
+const ORDER_TOKEN = /^[A-Za-z0-9_-]{8,64}$/;
+export const LOGIN_CALLBACK_PREFIX = 'login:';
+
+export class Conversation {
+  constructor(private readonly deps: ConversationDeps) {}
+
+  private get site(): string {
+    return new URL(this.deps.baseUrl).host;
+  }
+
+  /** `/start` with its deep-link payload (empty when typed alone). */
+  async start(input: ChatInput, payload: string): Promise<BotReply[]> {
+    const value = payload.trim();
+    if (value.startsWith('login_')) return this.loginPrompt(value.slice('login_'.length));
+    if (value.startsWith('claim_')) return [this.claimReply()];
+    if (value === '') return this.greet(input);
+    if (!ORDER_TOKEN.test(value)) return [{ html: refusalText('unknown_token', this.site) }];
+    return this.bindOrder(input, value);
+  }
+
+  private async greet(input: ChatInput): Promise<BotReply[]> {
+    const queued = await this.deps.identity.attachChat(input.account, input.chatId);
+    const name = input.account.first_name ? `, ${esc(input.account.first_name)}` : '';
+    const replies: BotReply[] = [
+      {
+        html:
+          `Hello${name}! I deliver the personal astrology readings ordered on ${esc(this.site)}.\n\n` +
+          `After you pay, open the bot link from your order page: I link the order to this Telegram account ` +
+          `(the order's Telegram username must be yours) and send the reading here as soon as it is ready.\n\n` +
+          `/readings lists your readings. /help explains more.`,
+        buttons: [[{ text: 'Order a reading', url: `${this.deps.baseUrl}/` }]],
+      },
+    ];
+    if (queued.length > 0) replies.push({ html: queued.length === 1 ? 'Your reading is ready; it follows now.' : `${queued.length} readings are ready; they follow now.` });
+    return replies;
+  }
+
+  private async bindOrder(input: ChatInput, token: string): Promise<BotReply[]> {
+    const result = await this.deps.identity.bindOrderFromStart(token, input.account, input.chatId);
+    if (!result.ok) return [{ html: refusalText(result.reason, this.site) }];
+    const order = await this.deps.db.selectFrom('orders').select(['product', 'status']).where('id', '=', result.orderId).executeTakeFirstOrThrow();
+    const title = esc(await this.deps.productTitle(order.product));
+    const opening = result.alreadyBound ? `Your order «${title}» is linked to this account already.` : `Thank you! Your order «${title}» is now linked to this Telegram account.`;
+    return [{ html: `${opening}\n\n${statusText(order.status, result.deliveryQueued, this.site)}` }];
+  }
+
+  private loginPrompt(nonce: string): BotReply[] {
+    if (!/^[A-Za-z0-9_-]{16,48}$/.test(nonce)) return [{ html: 'This login link is not valid. Press “Log in with Telegram” on the site again.' }];
+    return [
+      {
+        html:
+          `Log in to <b>${esc(this.site)}</b> with this Telegram account?\n\n` +
+          `Confirm only if you pressed “Log in through the bot” on ${esc(this.site)} yourself just now. ` +
+          `The browser that waits for this confirmation will be signed in as you.`,
+        buttons: [[{ text: 'Yes, log me in', callback: `${LOGIN_CALLBACK_PREFIX}${nonce}` }]],
+      },
+    ];
+  }
+
+  private claimReply(): BotReply {
+    return {
+      html: `Agent claims are approved on the website: log in at ${esc(this.deps.baseUrl)}/profile and open the claim link your agent gave you there.`,
+    };
+  }
+
+  /** An inline button press. Answers the toast text and any messages to send. */
+  async callback(input: ChatInput, data: string): Promise<{ toast: string; replies: BotReply[] }> {
+    if (data.startsWith(LOGIN_CALLBACK_PREFIX)) {
+      const outcome = await this.deps.identity.confirmLoginNonce(data.slice(LOGIN_CALLBACK_PREFIX.length), input.account);
+      // Orders waiting for this account's chat go out now that we know it.
+      await this.deps.identity.attachChat(input.account, input.chatId);
+      switch (outcome) {
+        case 'confirmed':
+        case 'already_confirmed':
+          return { toast: 'Logged in', replies: [{ html: `You are logged in on ${esc(this.site)}. Return to the browser tab; it continues by itself.` }] };
+        case 'expired':
+          return { toast: 'Login link expired', replies: [{ html: 'This login request has expired or was used already. Press “Log in through the bot” on the site again.' }] };
+        default:
+          return { toast: 'Unknown login link', replies: [{ html: 'This login link is not valid. Press “Log in through the bot” on the site again.' }] };
+      }
+    }
+    return { toast: '', replies: [] };
+  }
+
+  /** `/readings`: the account's orders and readings, newest first, with links to the site. */
+  async readings(input: ChatInput): Promise<BotReply[]> {
+    const user = await this.deps.identity.userByTelegramId(input.account.id);
+    const rows = user
+      ? await this.deps.db
+          .selectFrom('orders')
+          .leftJoin('readings', 'readings.order_id', 'orders.id')
+          .select(['orders.id as orderId', 'orders.product', 'orders.status', 'orders.created_at', 'readings.id as readingId'])
+          .where('orders.owner_user_id', '=', user.id)
+          .orderBy('orders.created_at', 'desc')
+          .limit(20)
+          .execute()
+      : [];
+    if (rows.length === 0) {
+      return [{ html: `You have no readings linked to this account yet. Order one at ${esc(this.deps.baseUrl)}/ and open the bot link from the order page.` }];
+    }
+    const lines = [];
+    for (const row of rows) {
+      const title = esc(await this.deps.productTitle(row.product));
+      const date = new Date(Number(row.created_at)).toISOString().slice(0, 10);
+      if (row.readingId) lines.push(`• <a href="${esc(`${this.deps.baseUrl}/profile/readings/${encodeURIComponent(row.readingId)}`)}">${title}</a>, ordered ${date}`);
+      else lines.push(`• ${title}, ordered ${date}: ${shortStatus(row.status)}`);
+    }
+    return [{ html: `<b>Your readings</b>\n\n${lines.join('\n')}\n\nAll of them are also at ${esc(this.deps.baseUrl)}/profile after you log in with Telegram.` }];
+  }
+
+  help(): BotReply[] {
+    return [
+      {
+        html:
+          `<b>How it works</b>\n` +
+          `1. Order a reading on ${esc(this.deps.baseUrl)}/ and give your Telegram username.\n` +
+          `2. Pay, then open the bot link from the order page.\n` +
+          `3. I send the reading here: the text, your chart wheel, and the PDF if you bought it.\n\n` +
+          `<b>Commands</b>\n/start — link an order or start over\n/readings — your readings\n/help — this message\n\n` +
+          `Log in with Telegram at ${esc(this.deps.baseUrl)}/profile to read them in the browser.`,
+      },
+    ];
+  }
+
+  /** Any other message. */
+  unknown(): BotReply[] {
+    return [{ html: 'I understand /start, /readings and /help. Your readings arrive here by themselves once they are ready.' }];
+  }
+}
+
+export function refusalText(reason: BindRefusal, site: string): string {
+  switch (reason) {
+    case 'unknown_token':
+      return `I don't know this link. Please open the bot link from your order page on ${esc(site)} again.`;
+    case 'no_username':
+      return (
+        'Your Telegram account has no username, so I cannot check that this order is yours. ' +
+        'Set one in Telegram (Settings → Username) to the username you gave in the order, then open the bot link from the order page again.'
+      );
+    case 'username_mismatch':
+      return (
+        'This order was placed for a different Telegram username, so I did not link it to your account. ' +
+        'If the order is yours, make sure your Telegram username is the one you gave at checkout, then open the link again.'
+      );
+    case 'bound_to_other':
+      return 'This order is linked to another Telegram account already, so I cannot link it to yours.';
+  }
+}
+
+function statusText(status: string, deliveryQueued: boolean, site: string): string {
+  switch (status) {
+    case 'pending_payment':
+      return `It is not paid yet. Once the payment arrives, your reading comes here.`;
+    case 'paid':
+      return 'Your reading is being prepared; it arrives here in a few minutes.';
+    case 'ready':
+      return deliveryQueued ? 'Your reading is ready; it follows now.' : 'Your reading is ready and on its way.';
+    case 'delivered':
+      return 'Your reading was delivered in this chat; /readings lists it.';
+    case 'expired':
+    case 'cancelled':
+      return `This order was not paid in time. You can place a new order on ${esc(site)}.`;
+    case 'refunded':
+      return 'This order was refunded.';
+    default:
+      return '';
+  }
+}
+
+function shortStatus(status: string): string {
+  return (
+    { pending_payment: 'awaiting payment', paid: 'being prepared', ready: 'on its way', delivered: 'delivered', expired: 'expired unpaid', cancelled: 'cancelled', refunded: 'refunded' }[status] ??
+    status
+  );
+}

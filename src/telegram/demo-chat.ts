@@ -1,0 +1,121 @@
+// Demo mode's stand-in for Telegram: the demo chat page acts as a Telegram user pressing Start,
+// typing commands and pressing buttons; the same Conversation answers, and everything the bot
+// would send (replies and the delivered reading) lands in `demo_messages` for the page to show.
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
+import { sha256Hex } from '../ids.js';
+import { demoTelegramId } from '../services/identity/identity-service.js';
+import type { TelegramAccount } from '../services/identity/types.js';
+import type { Database } from '../store/schema.js';
+import { send } from './bot.js';
+import type { Conversation, ReplyButton } from './conversation.js';
+import type { ChatSender } from './senders.js';
+
+/** One line of the demo chat, oldest first. */
+export interface DemoMessageView {
+  id: number;
+  sender: 'bot' | 'user';
+  kind: 'text' | 'photo' | 'document';
+  /**
+   * bot `text`: Telegram HTML exactly as the bot would send it (render with telegramHtmlToPageHtml);
+   * bot `photo`/`document`: the caption (Telegram HTML) or null; user: the plain text typed.
+   */
+  text: string | null;
+  buttons: ReplyButton[][] | null;
+  /** photo: the wheel of this reading (readings.wheel_png); document: its PDF. */
+  readingId: string | null;
+  orderId: string | null;
+  createdAt: number;
+}
+
+const USERNAME = /^[A-Za-z0-9_]{5,32}$/;
+
+export class DemoChat {
+  constructor(
+    private readonly deps: { db: Kysely<Database>; clock: Clock; conversation: Conversation; sender: ChatSender },
+  ) {}
+
+  /** The demo Telegram account for a username; its private chat id equals its user id, as in Telegram. */
+  account(username: string): TelegramAccount {
+    const clean = username.trim().replace(/^@/, '');
+    if (!USERNAME.test(clean)) throw new RangeError('a Telegram username is 5-32 letters, digits or _');
+    return { id: demoTelegramId(clean), username: clean, first_name: clean };
+  }
+
+  chatIdFor(username: string): number {
+    return this.account(username).id;
+  }
+
+  /** The order a start payload names (for the page to suggest the order's username), or null. */
+  async orderForStart(payload: string): Promise<{ orderId: string; contact: string } | null> {
+    if (!payload || payload.startsWith('login_') || payload.startsWith('claim_')) return null;
+    const row = await this.deps.db.selectFrom('orders').select(['id', 'contact']).where('start_token_hash', '=', sha256Hex(payload)).executeTakeFirst();
+    return row ? { orderId: row.id, contact: row.contact } : null;
+  }
+
+  /** The user pressed Start on `t.me/<bot>?start=<payload>` (Telegram sends "/start <payload>"). */
+  async start(username: string, payload: string): Promise<number> {
+    const account = this.account(username);
+    const order = await this.orderForStart(payload);
+    await this.userSaid(account.id, '/start', order?.orderId ?? null);
+    await send(this.deps.sender, account.id, await this.deps.conversation.start({ account, chatId: account.id }, payload), order?.orderId ?? null);
+    return account.id;
+  }
+
+  /** The user typed a message in the demo chat. */
+  async say(username: string, text: string): Promise<number> {
+    const account = this.account(username);
+    const input = { account, chatId: account.id };
+    const clean = text.trim().slice(0, 4096);
+    await this.userSaid(account.id, clean, null);
+    const [command, ...rest] = clean.split(/\s+/);
+    const name = command.toLowerCase().replace(/@.*$/, '');
+    const replies =
+      name === '/start'
+        ? await this.deps.conversation.start(input, rest.join(' '))
+        : name === '/readings'
+          ? await this.deps.conversation.readings(input)
+          : name === '/help'
+            ? this.deps.conversation.help()
+            : this.deps.conversation.unknown();
+    await send(this.deps.sender, account.id, replies);
+    return account.id;
+  }
+
+  /** The user pressed an inline button carrying callback `data`. */
+  async press(username: string, data: string): Promise<{ chatId: number; toast: string }> {
+    const account = this.account(username);
+    const outcome = await this.deps.conversation.callback({ account, chatId: account.id }, data);
+    await send(this.deps.sender, account.id, outcome.replies);
+    return { chatId: account.id, toast: outcome.toast };
+  }
+
+  /** The chat's messages after `afterId` (for polling), oldest first. */
+  async messages(chatId: number, afterId = 0, limit = 200): Promise<DemoMessageView[]> {
+    const rows = await this.deps.db
+      .selectFrom('demo_messages')
+      .selectAll()
+      .where('chat_id', '=', chatId)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      id: Number(r.id),
+      sender: r.sender,
+      kind: r.kind,
+      text: r.text,
+      buttons: r.buttons ? (JSON.parse(r.buttons) as ReplyButton[][]) : null,
+      readingId: r.reading_id,
+      orderId: r.order_id,
+      createdAt: Number(r.created_at),
+    }));
+  }
+
+  private async userSaid(chatId: number, text: string, orderId: string | null): Promise<void> {
+    await this.deps.db
+      .insertInto('demo_messages')
+      .values({ chat_id: chatId, order_id: orderId, sender: 'user', kind: 'text', text, buttons: null, reading_id: null, created_at: this.deps.clock.now() })
+      .execute();
+  }
+}
