@@ -1,0 +1,14 @@
+// Public surface of the astronomy half of the reading engine. Everything here is a pure function on
+// plain data, except createGazetteer (reads the packaged GeoNames table once) and timezoneAt (geo-tz data).
+export * from './types.js';
+export { createGazetteer, timezoneAt } from './places/load.js';
+export { buildGazetteer, type Gazetteer, type GazetteerOptions } from './places/gazetteer.js';
+export { normalizeName } from './places/normalize.js';
+export { toBirthMoment, toBirthMomentWithOffset, isValidTimezone, BirthTimeError } from './time/birth-moment.js';
+export { computeChart } from './chart/compute-chart.js';
+export { ASPECT_ANGLES, PLANET_ORBS, LUMINARY_ORBS, ANGLE_ORBS, orbFor } from './chart/aspects.js';
+export { BALANCE_WEIGHTS, LACKING_SHARE } from './chart/balance.js';
+export { TRADITIONAL_RULER, SIGN_ELEMENT, SIGN_MODALITY, signOf, degreeInSign } from './chart/zodiac.js';
+export { computeForecast, TRANSIT_ORB, TRANSITING_PLANETS } from './forecast/forecast.js';
+export { computeMonthAhead, DAY_ASPECTS, DAY_TRANSIT_ORB, MONTH_DAYS, moonPhaseName } from './forecast/month-ahead.js';
+export { computeNumerology, reduceNumber, MASTER_NUMBERS } from './numerology.js';

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { SearchGlobalSolarEclipse, SearchLunarEclipse, NextGlobalSolarEclipse, NextLunarEclipse } from 'astronomy-engine';
+import { computeChart } from '../../src/astro/chart/compute-chart.js';
+import { apparentBodies, ephemerisMoment } from '../../src/astro/ephemeris/apparent.js';
+import { computeForecast, TRANSIT_ORB } from '../../src/astro/forecast/forecast.js';
+import { computeMonthAhead, moonPhaseName, MONTH_DAYS } from '../../src/astro/forecast/month-ahead.js';
+import { ASPECT_ANGLES } from '../../src/astro/chart/aspects.js';
+import { toBirthMoment } from '../../src/astro/time/birth-moment.js';
+import type { BodyId, Place } from '../../src/astro/types.js';
+
+const moscow: Place = { name: 'Moscow', region: null, country: 'RU', countryName: 'Russia', latitude: 55.7522, longitude: 37.6156, timezone: 'Europe/Moscow', population: 10381222 };
+const natal = computeChart({ moment: toBirthMoment({ date: '1990-05-01', time: '10:15', timezone: 'Europe/Moscow' }), place: moscow });
+const from = new Date('2026-01-15T00:00:00Z');
+const forecast = computeForecast(natal, from);
+
+/** Precise apparent longitude (the natal-chart ephemeris) at 00:00 UT of an ISO date plus `days`. */
+function preciseLongitude(body: BodyId, isoDate: string, days = 0): number {
+  return apparentBodies(ephemerisMoment(Date.parse(`${isoDate}T00:00:00Z`) / 86400000 + 2440587.5 + days))[body].longitude;
+}
+const signed = (a: number, b: number) => ((((a - b) % 360) + 540) % 360) - 180;
+
+describe('12-month forecast', () => {
+  it('spans twelve months from the order date', () => {
+    expect(forecast.from).toBe('2026-01-15');
+    expect(forecast.to).toBe('2027-01-15');
+  });
+
+  it('dates every exact hit on the day the transiting planet crosses the aspect point', () => {
+    let checked = 0;
+    for (const hit of forecast.transits) {
+      const natalLon = hit.natal === 'ascendant' || hit.natal === 'midheaven' ? natal.angles![hit.natal] : natal.bodies[hit.natal].longitude;
+      const angle = ASPECT_ANGLES[hit.type];
+      for (const date of hit.exactDates) {
+        const a = preciseLongitude(hit.transiting, date), b = preciseLongitude(hit.transiting, date, 1);
+        const crossed = [natalLon + angle, natalLon - angle].some((target) => {
+          const da = signed(a, target), db = signed(b, target);
+          return Math.sign(da) !== Math.sign(db) || Math.abs(da) < 1e-4 || Math.abs(db) < 1e-4;
+        });
+        expect(crossed, `${hit.transiting} ${hit.type} ${hit.natal} on ${date}`).toBe(true);
+        checked++;
+      }
+      expect(hit.start <= hit.end).toBe(true);
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('includes retrograde re-hits: Pluto opposite the natal Moon three times in 2026', () => {
+    const hit = forecast.transits.find((t) => t.transiting === 'pluto' && t.natal === 'moon' && t.type === 'opposition');
+    expect(hit?.exactDates).toHaveLength(3);
+    expect(hit!.start).toBe('2026-01-15'); // already within ${TRANSIT_ORB}° on the first day
+  });
+
+  it('finds the sign ingresses of 2026 on the right days (Neptune and Saturn into Aries, Uranus into Gemini, Jupiter into Leo)', () => {
+    const byBody = Object.fromEntries(forecast.ingresses.map((i) => [`${i.body}-${i.sign}`, i]));
+    expect(Object.keys(byBody)).toEqual(expect.arrayContaining(['neptune-aries', 'saturn-aries', 'uranus-gemini', 'jupiter-leo']));
+    for (const ingress of forecast.ingresses) {
+      const before = preciseLongitude(ingress.body, ingress.date), after = preciseLongitude(ingress.body, ingress.date, 1);
+      expect(Math.floor(before / 30) !== Math.floor(after / 30), `${ingress.body} ${ingress.date}`).toBe(true);
+    }
+    expect(byBody['jupiter-leo'].date).toBe('2026-06-30');
+    expect(byBody['neptune-aries'].date).toBe('2026-01-26');
+  });
+
+  it('lists the eclipses that an independent search (astronomy-engine) finds in the window', () => {
+    const to = new Date('2027-01-15T00:00:00Z');
+    const expected: string[] = [];
+    for (let e = SearchGlobalSolarEclipse(from); e.peak.date < to; e = NextGlobalSolarEclipse(e.peak)) expected.push(`solar ${e.peak.date.toISOString().slice(0, 10)} ${e.kind}`);
+    for (let e = SearchLunarEclipse(from); e.peak.date < to; e = NextLunarEclipse(e.peak)) expected.push(`lunar ${e.peak.date.toISOString().slice(0, 10)} ${e.kind}`);
+    expect(forecast.eclipses.map((e) => `${e.kind} ${e.date} ${e.subtype}`).sort()).toEqual(expected.sort());
+    const total = forecast.eclipses.find((e) => e.kind === 'solar' && e.subtype === 'total');
+    expect(total).toMatchObject({ date: '2026-08-12', sign: 'leo' });
+  });
+
+  it('reports a Jupiter return for someone born twelve years earlier', () => {
+    const young = computeChart({ moment: toBirthMoment({ date: '2014-08-01', time: '12:00', timezone: 'Europe/Moscow' }), place: moscow });
+    const f = computeForecast(young, from);
+    const jupiter = f.returns.find((r) => r.body === 'jupiter');
+    expect(jupiter?.dates.length).toBeGreaterThan(0);
+    expect(f.returns.find((r) => r.body === 'saturn')).toBeUndefined();
+    const date = jupiter!.dates[0];
+    expect(Math.abs(signed(preciseLongitude('jupiter', date), young.bodies.jupiter.longitude))).toBeLessThan(0.3);
+  });
+
+  it('leaves the angles out without a birth time', () => {
+    const noTime = computeChart({ moment: toBirthMoment({ date: '1990-05-01', time: null, timezone: 'Europe/Moscow' }), place: moscow });
+    const f = computeForecast(noTime, from);
+    expect(f.transits.some((t) => t.natal === 'ascendant' || t.natal === 'midheaven')).toBe(false);
+  });
+});
+
+describe('month ahead', () => {
+  const month = computeMonthAhead(natal, new Date('2026-02-10T15:00:00Z'));
+
+  it('covers thirty days from the order date', () => {
+    expect(month.from).toBe('2026-02-10');
+    expect(month.days).toHaveLength(MONTH_DAYS);
+    expect(month.days[29].date).toBe('2026-03-11');
+  });
+
+  it('gives the Moon sign at noon and the phase: new Moon at the 17 February eclipse, full Moon at the 3 March one', () => {
+    for (const day of month.days) {
+      const lon = preciseLongitude('moon', day.date, 0.5);
+      expect(day.moonSign, day.date).toBe(['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'][Math.floor(lon / 30)]);
+    }
+    const newMoon = month.days.find((d) => d.date === '2026-02-17')!;
+    expect(newMoon.moonPhase).toBe('new_moon');
+    expect(newMoon.illumination).toBeLessThan(0.02);
+    const fullMoon = month.days.find((d) => d.date === '2026-03-03')!;
+    expect(fullMoon.moonPhase).toBe('full_moon');
+    expect(fullMoon.illumination).toBeGreaterThan(0.98);
+  });
+
+  it('marks a transit exact on the day it perfects', () => {
+    for (const day of month.days) {
+      for (const t of day.transits.filter((x) => x.exact)) {
+        const natalLon = t.natal === 'ascendant' || t.natal === 'midheaven' ? natal.angles![t.natal] : natal.bodies[t.natal].longitude;
+        const a = preciseLongitude(t.transiting, day.date), b = preciseLongitude(t.transiting, day.date, 1);
+        const angle = ASPECT_ANGLES[t.type];
+        const crossed = [natalLon + angle, natalLon - angle].some((target) => Math.sign(signed(a, target)) !== Math.sign(signed(b, target)));
+        expect(crossed, `${day.date} ${t.transiting} ${t.type} ${t.natal}`).toBe(true);
+      }
+    }
+    expect(month.days.some((d) => d.transits.some((t) => t.transiting === 'moon' && t.exact))).toBe(true);
+  });
+
+  it('names the eight phases by elongation', () => {
+    expect([0, 30, 90, 135, 180, 225, 270, 330, 350].map(moonPhaseName)).toEqual([
+      'new_moon', 'waxing_crescent', 'first_quarter', 'waxing_gibbous', 'full_moon', 'waning_gibbous', 'last_quarter', 'waning_crescent', 'new_moon',
+    ]);
+  });
+});
