@@ -1,6 +1,7 @@
 // buildApp(deps): the whole HTTP service from injected parts. src/main.ts passes real parts; tests
 // pass the same kinds of parts pointed at temporary databases and local fakes.
 import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -18,6 +19,9 @@ import { orderRoutes } from './http/routes/orders.js';
 import { pageRoutes } from './http/routes/pages.js';
 import { paymentWebhookRoutes } from './http/routes/payment-webhooks.js';
 import { telegramWebhookRoutes } from './telegram/webhook-route.js';
+import { profileRoutes } from './http/routes/profile.js';
+import { readingRoutes } from './http/routes/readings.js';
+import { browserNotFoundPage, demoChatRoutes, siteRoutes } from './http/routes/site.js';
 import { AppError } from './services/errors.js';
 import { createServices, type ServiceDeps, type Services } from './services/index.js';
 
@@ -60,13 +64,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { servi
       },
       servers: [{ url: deps.config.publicBaseUrl }],
       components: {
-        securitySchemes: { adminToken: { type: 'http', scheme: 'bearer', description: 'The operator token (ADMIN_TOKEN)' } },
+        securitySchemes: {
+          adminToken: { type: 'http', scheme: 'bearer', description: 'The operator token (ADMIN_TOKEN)' },
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: 'rs_session', description: 'The session cookie set by the Telegram login on /profile (named __Host-rs_session over HTTPS)' },
+        },
       },
       tags: [
         { name: 'service', description: 'Service status' },
         { name: 'catalog', description: 'Products, add-ons and prices' },
         { name: 'orders', description: 'Ordering readings' },
         { name: 'payments', description: 'Payment provider notifications' },
+        { name: 'readings', description: "The logged-in user's readings and their files" },
+        { name: 'auth', description: 'Who is logged in' },
       ],
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
@@ -110,6 +119,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { servi
       demo: deps.config.demo,
     },
   });
+
+  await app.register(cookie);
+  await app.register(siteRoutes);
+  await app.register(profileRoutes);
+  await app.register(readingRoutes);
+  await app.register(demoChatRoutes);
+  // Browsers get an HTML page for a 404 (unknown address, missing order or reading); APIs keep problem+json.
+  app.addHook('onSend', browserNotFoundPage);
 
   await app.ready();
   return app as unknown as FastifyInstance & { services: Services };

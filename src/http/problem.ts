@@ -34,6 +34,7 @@ export const ERROR_CODES: Record<string, { status: number; meaning: string }> = 
   demo_login_disabled: { status: 403, meaning: 'Demo login exists only in demo mode; log in with Telegram.' },
   telegram_login_unavailable: { status: 503, meaning: 'Telegram login is not configured on this server (demo mode); use the demo login.' },
   forbidden: { status: 403, meaning: 'The credentials do not allow this.' },
+  cross_site_request: { status: 403, meaning: 'A cookie-authenticated change did not come from a page of this site (its Origin or Referer names another site).' },
   not_found: { status: 404, meaning: 'No such resource or route.' },
   method_not_allowed: { status: 405, meaning: 'The route exists but not for this method.' },
   idempotency_conflict: { status: 409, meaning: 'The Idempotency-Key was used before with a different body.' },

@@ -1,4 +1,8 @@
+// The site's one layout: header with navigation, an optional demo banner, the page, the footer.
+// Client scripts are files under /assets (the CSP allows no inline script), loaded deferred.
 import { html, type SafeHtml } from './html.js';
+
+export type Section = 'home' | 'order' | 'profile' | 'docs' | 'legal' | 'demo';
 
 export interface PageOptions {
   title: string;
@@ -6,9 +10,22 @@ export interface PageOptions {
   /** Shown as a banner on every demo surface. */
   demoNotice?: string | null;
   description?: string;
+  /** Names of scripts under /assets/ this page needs, e.g. 'order-form.js'. */
+  scripts?: string[];
+  /** Which navigation entry is the current page. */
+  section?: Section;
+  /** A wider main column (the home page, readings). */
+  wide?: boolean;
 }
 
-export function page({ title, body, demoNotice, description }: PageOptions): string {
+const NAV: { section: Section; href: string; label: string }[] = [
+  { section: 'home', href: '/', label: 'Readings' },
+  { section: 'order', href: '/order', label: 'Order' },
+  { section: 'profile', href: '/profile', label: 'My readings' },
+  { section: 'docs', href: '/docs', label: 'API' },
+];
+
+export function page({ title, body, demoNotice, description, scripts = [], section, wide }: PageOptions): string {
   return (
     '<!doctype html>' +
     html`<html lang="en">
@@ -19,14 +36,19 @@ export function page({ title, body, demoNotice, description }: PageOptions): str
 ${description ? html`<meta name="description" content="${description}">` : ''}
 <link rel="stylesheet" href="/assets/site.css">
 <link rel="api-catalog" href="/.well-known/api-catalog">
+${scripts.map((name) => html`<script src="/assets/${name}" defer></script>`)}
 </head>
 <body>
-${demoNotice ? html`<div class="demo-banner" role="note">${demoNotice}</div>` : ''}
-<header class="site-header"><a class="brand" href="/">✦ Astrology readings</a>
-<nav aria-label="Main"><a href="/offer">Offer</a> <a href="/privacy">Privacy</a> <a href="/docs">API</a></nav></header>
-<main id="main">${body}</main>
-<footer class="site-footer"><a href="/offer">Terms of sale</a> · <a href="/privacy">Privacy policy</a> · <a href="/docs">API reference</a></footer>
+<a class="skip-link" href="#main">Skip to content</a>
+${demoNotice ? html`<div class="demo-banner" role="note"><span class="demo-tag">DEMO</span> ${demoNotice}</div>` : ''}
+<header class="site-header"><a class="brand" href="/"><span class="brand-mark" aria-hidden="true">✦</span> Astrology readings</a>
+<nav aria-label="Main">${NAV.map((item) => html`<a href="${item.href}"${section === item.section ? html` aria-current="page"` : ''}>${item.label}</a>`)}</nav></header>
+<main id="main" tabindex="-1"${wide ? html` class="wide"` : ''}>${body}</main>
+<footer class="site-footer"><span>Readings computed from the real sky at your birth.</span><span><a href="/offer">Terms of sale</a> · <a href="/privacy">Privacy policy</a> · <a href="/docs">API reference</a></span></footer>
 </body>
 </html>`.value
   );
 }
+
+/** The banner text every demo surface carries. */
+export const DEMO_NOTICE = 'Demo installation: payments are simulated and the Telegram bot is shown as a demo chat on this site.';

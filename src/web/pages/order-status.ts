@@ -1,16 +1,25 @@
-// The thank-you page for an order: its status and the way to the bot.
+// The thank-you page for an order: where it stands, and the way to the bot. assets/order-status.js
+// polls GET /api/orders/{id} and reloads the page when the status moves.
+import { ORDER_STATUS_TEXT } from '../format.js';
 import { html } from '../html.js';
-import { page } from '../layout.js';
+import { DEMO_NOTICE, page } from '../layout.js';
 
-const STATUS_TEXT: Record<string, string> = {
-  pending_payment: 'Waiting for payment.',
-  paid: 'Paid. Your reading is being computed.',
-  ready: 'Your reading is ready. Open the bot to receive it.',
-  delivered: 'Your reading has been delivered in Telegram.',
-  cancelled: 'This order was cancelled.',
-  expired: 'This order expired before it was paid.',
+const STATUS_DETAIL: Record<string, string> = {
+  pending_payment: 'We have not received the payment yet. If you have just paid, this page updates by itself in a moment.',
+  paid: 'Payment received. We are computing your chart and writing your reading; this usually takes less than a minute.',
+  ready: 'Your reading is ready. Open the bot and press Start: it sends the reading to the Telegram account you named.',
+  delivered: 'The bot has sent your reading. You can also read it any time under My readings after logging in with Telegram.',
+  cancelled: 'This order was cancelled. You can place a new one at any time.',
+  expired: 'This order was not paid in time. You can simply order again.',
   refunded: 'This order was refunded.',
 };
+
+const STEPS = [
+  { status: 'pending_payment', label: 'Ordered' },
+  { status: 'paid', label: 'Paid' },
+  { status: 'ready', label: 'Reading ready' },
+  { status: 'delivered', label: 'Delivered' },
+];
 
 export interface OrderPageView {
   orderId: string;
@@ -22,15 +31,29 @@ export interface OrderPageView {
 }
 
 export function orderStatusPage(view: OrderPageView): string {
+  const reached = STEPS.findIndex((s) => s.status === view.status);
+  const moving = ['pending_payment', 'paid', 'ready'].includes(view.status);
   return page({
     title: 'Your order',
-    demoNotice: view.demo ? 'Demo installation: payments are simulated and the bot is shown as a demo chat.' : null,
-    body: html`<h1>Thank you</h1>
-<div class="card">
-<p class="muted">Order ${view.orderId} · ${view.productTitle}</p>
-<p class="status" id="order-status" data-status="${view.status}" aria-live="polite">${STATUS_TEXT[view.status] ?? view.status}</p>
-${view.status === 'pending_payment' && view.payUrl ? html`<p><a class="button" href="${view.payUrl}">Go to payment</a></p>` : ''}
-${['paid', 'ready', 'delivered'].includes(view.status) ? html`<p><a class="button" href="${view.botUrl}">Open the bot to receive your reading</a></p><p class="muted">The bot sends the reading to the Telegram account whose username you gave.</p>` : ''}
-</div>`,
+    scripts: moving ? ['order-status.js'] : [],
+    demoNotice: view.demo ? DEMO_NOTICE : null,
+    body: html`<h1>${view.status === 'pending_payment' ? 'Your order' : 'Thank you'}</h1>
+<div class="card" id="order" data-order-id="${view.orderId}" data-status="${view.status}">
+<p class="muted small">Order <code>${view.orderId}</code> · ${view.productTitle}</p>
+${reached >= 0
+  ? html`<ol class="progress" aria-label="Order progress">${STEPS.map(
+      (s, i) => html`<li class="${i < reached ? 'done' : i === reached ? 'current' : ''}"${i === reached ? html` aria-current="step"` : ''}>${s.label}</li>`,
+    )}</ol>`
+  : ''}
+<p class="status" id="order-status" role="status" aria-live="polite">${ORDER_STATUS_TEXT[view.status] ?? view.status}</p>
+<p>${STATUS_DETAIL[view.status] ?? ''}</p>
+${view.status === 'pending_payment' && view.payUrl ? html`<p><a class="button large" href="${view.payUrl}">Go to payment</a></p>` : ''}
+${['paid', 'ready', 'delivered'].includes(view.status)
+  ? html`<p><a class="button large" id="bot-link" href="${view.botUrl}">${view.demo ? 'Open the demo bot chat' : 'Open the bot in Telegram'}</a></p>
+<p class="muted small">${view.demo ? 'In this demo the bot is a chat page on this site, showing exactly what the Telegram bot would send.' : 'The bot sends the reading only to the Telegram account whose username you gave. Keep this link: it also works later.'}</p>`
+  : ''}
+${['cancelled', 'expired'].includes(view.status) ? html`<p><a class="button" href="/order">Order again</a></p>` : ''}
+</div>
+<p class="muted small">Logged in with Telegram, you find all your orders and readings under <a href="/profile">My readings</a>.</p>`,
   });
 }

@@ -1,0 +1,180 @@
+// Who is asking: the session cookie (and, in the agent issue, bearer credentials) resolved in one
+// place, the login and logout routes that set and clear that cookie, and GET /api/auth/me.
+import formbody from '@fastify/formbody';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../services/errors.js';
+import type { LoginResult, UserView } from '../../services/identity/types.js';
+import { assertSameOrigin } from '../security-headers.js';
+import { problemResponses } from '../problem.js';
+
+/** The login-through-the-bot nonce waits in this cookie, never in the page. */
+const NONCE_COOKIE = 'rs_login';
+
+/** `__Host-` binds the cookie to this exact origin over HTTPS; a local http demo cannot use it. */
+export function sessionCookieName(baseUrl: string): string {
+  return baseUrl.startsWith('https:') ? '__Host-rs_session' : 'rs_session';
+}
+
+function cookieOptions(request: FastifyRequest, maxAgeSeconds?: number) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.server.publicBaseUrl.startsWith('https:'),
+    ...(maxAgeSeconds !== undefined ? { maxAge: maxAgeSeconds } : {}),
+  };
+}
+
+export function sessionToken(request: FastifyRequest): string | null {
+  return request.cookies?.[sessionCookieName(request.server.publicBaseUrl)] ?? null;
+}
+
+/** The signed-in user of this request, or null. */
+export async function currentUser(request: FastifyRequest): Promise<UserView | null> {
+  const token = sessionToken(request);
+  return token ? request.server.services.identity.sessionUser(token) : null;
+}
+
+/**
+ * The one authentication check of the private reading endpoints: the user behind the request, or
+ * 401 with the WWW-Authenticate challenge that points agents to the protected-resource metadata.
+ * Bearer credentials (agents) are resolved here too once they exist.
+ */
+export async function requireReader(request: FastifyRequest): Promise<UserView> {
+  const user = await currentUser(request);
+  if (user) return user;
+  throw unauthorized(request);
+}
+
+export function unauthorized(request: FastifyRequest, detail = 'log in with Telegram at /profile (a session cookie) to read your readings'): AppError {
+  const metadata = `${request.server.publicBaseUrl}/.well-known/oauth-protected-resource`;
+  return new AppError(401, 'unauthorized', detail, { headers: { 'www-authenticate': `Bearer resource_metadata="${metadata}"` } });
+}
+
+export function setSession(request: FastifyRequest, reply: FastifyReply, login: LoginResult): void {
+  const seconds = Math.max(1, Math.floor((login.session.expiresAt - request.server.services.clock.now()) / 1000));
+  reply.setCookie(sessionCookieName(request.server.publicBaseUrl), login.session.token, cookieOptions(request, seconds));
+}
+
+export function clearSession(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(sessionCookieName(request.server.publicBaseUrl), cookieOptions(request));
+}
+
+const MeResponse = Type.Object({
+  ok: Type.Literal(true),
+  authenticated: Type.Literal(true),
+  user: Type.Object({
+    id: Type.String(),
+    username: Type.Union([Type.String(), Type.Null()], { description: 'Telegram username without @' }),
+    firstName: Type.Union([Type.String(), Type.Null()]),
+    photoUrl: Type.Union([Type.String(), Type.Null()]),
+  }),
+});
+
+export interface LoginPageState {
+  status: number;
+  error?: string;
+  /** "Log in through the bot" is under way: the link to open and wait for. */
+  botUrl?: string;
+}
+
+export interface AuthRouteOptions {
+  /** Renders the /profile login view in a state (an error, or waiting for the bot): pages own their markup. */
+  renderLogin: (request: FastifyRequest, reply: FastifyReply, state: LoginPageState) => Promise<FastifyReply>;
+}
+
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, options) => {
+  await app.register(formbody, { bodyLimit: 4096 });
+  const { identity } = app.services;
+
+  app.get(
+    '/api/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Who is logged in',
+        description:
+          'The user behind the session cookie (set by the Telegram login on /profile). Without a valid session: 401 with `WWW-Authenticate: Bearer resource_metadata=...`.',
+        response: { 200: MeResponse, ...problemResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = await requireReader(request);
+      return { ok: true as const, authenticated: true as const, user: { id: user.id, username: user.username, firstName: user.firstName, photoUrl: user.photoUrl } };
+    },
+  );
+
+  const loginFailed = async (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
+    if (error instanceof AppError && (error.status < 500 || error.code === 'telegram_login_unavailable')) {
+      return options.renderLogin(request, reply, { status: error.status, error: error.detail });
+    }
+    throw error;
+  };
+
+  // The Login Widget's redirect (data-auth-url): Telegram's signed fields in the query.
+  app.get('/auth/telegram', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      setSession(request, reply, await identity.loginWithWidget(request.query as Record<string, unknown>));
+    } catch (error) {
+      return loginFailed(request, reply, error);
+    }
+    return reply.redirect('/profile', 303);
+  });
+
+  app.post('/auth/demo-login', { schema: { hide: true } }, async (request, reply) => {
+    assertSameOrigin(request);
+    const username = String((request.body as Record<string, unknown> | undefined)?.username ?? '');
+    try {
+      setSession(request, reply, await identity.demoLogin(username));
+    } catch (error) {
+      return loginFailed(request, reply, error);
+    }
+    return reply.redirect('/profile', 303);
+  });
+
+  // "Log in through the bot": the nonce goes into a short-lived cookie; the page shows the bot link
+  // and polls (or, without JavaScript, the visitor presses Continue).
+  app.post('/auth/bot-login', { schema: { hide: true } }, async (request, reply) => {
+    assertSameOrigin(request);
+    const grant = await identity.createLoginNonce();
+    const seconds = Math.max(1, Math.floor((grant.expiresAt - app.services.clock.now()) / 1000));
+    reply.setCookie(NONCE_COOKIE, grant.nonce, { ...cookieOptions(request, seconds), path: '/auth/bot-login' });
+    if (wantsJson(request)) return reply.send({ ok: true, botUrl: grant.botUrl, expiresAt: new Date(grant.expiresAt).toISOString() });
+    return options.renderLogin(request, reply, { status: 200, botUrl: grant.botUrl });
+  });
+
+  app.post('/auth/bot-login/complete', { schema: { hide: true } }, async (request, reply) => {
+    assertSameOrigin(request);
+    const nonce = request.cookies[NONCE_COOKIE];
+    const result = nonce ? await identity.loginWithBotNonce(nonce) : ({ status: 'expired' } as const);
+    if (result.status === 'ok') {
+      setSession(request, reply, result);
+      reply.clearCookie(NONCE_COOKIE, { ...cookieOptions(request), path: '/auth/bot-login' });
+    }
+    if (result.status === 'expired') reply.clearCookie(NONCE_COOKIE, { ...cookieOptions(request), path: '/auth/bot-login' });
+    if (wantsJson(request)) return reply.send({ ok: true, status: result.status });
+    if (result.status === 'ok') return reply.redirect('/profile', 303);
+    if (result.status === 'expired') return options.renderLogin(request, reply, { status: 410, error: 'That login link has expired or was used. Please start again.' });
+    return options.renderLogin(request, reply, { status: 409, error: 'Telegram has not confirmed the login yet. Confirm it in the bot, then press Continue.', botUrl: nonce ? botLoginUrl(request, nonce) : undefined });
+  });
+
+  app.post('/auth/logout', { schema: { hide: true } }, async (request, reply) => {
+    assertSameOrigin(request);
+    await identity.logout(sessionToken(request));
+    clearSession(request, reply);
+    return reply.redirect('/profile', 303);
+  });
+};
+
+/** The same link createLoginNonce handed out, for the page that still waits on it. */
+function botLoginUrl(request: FastifyRequest, nonce: string): string {
+  const { telegram, publicBaseUrl } = request.server.services.config;
+  const start = `login_${nonce}`;
+  return telegram.botUsername ? `https://t.me/${telegram.botUsername}?start=${start}` : `${publicBaseUrl}/demo/chat?start=${start}`;
+}
+
+function wantsJson(request: FastifyRequest): boolean {
+  return /\bapplication\/json\b/.test(request.headers.accept ?? '');
+}

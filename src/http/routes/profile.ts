@@ -1,0 +1,68 @@
+// /profile and /profile/readings/:id: the login view, the user's readings and orders, one reading.
+// The Telegram Login Widget's origins are allowed in the CSP of /profile only.
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../../services/errors.js';
+import { ReadingQueries } from '../../services/readings/reading-queries.js';
+import { loginPage, profilePage, readingPage } from '../../web/pages/profile.js';
+import { contentSecurityPolicy } from '../security-headers.js';
+import { authRoutes, currentUser, type LoginPageState } from './auth.js';
+
+const HTML = 'text/html; charset=utf-8';
+const hidden = { hide: true };
+
+/** The widget's script comes from telegram.org, its login frame from oauth.telegram.org, photos from t.me. */
+const TELEGRAM_WIDGET_CSP = contentSecurityPolicy({
+  'script-src': ['https://telegram.org'],
+  'frame-src': ['https://oauth.telegram.org'],
+  'img-src': ['https://t.me', 'https://telegram.org'],
+});
+
+export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { services } = app;
+  const { config, identity } = services;
+  const queries = new ReadingQueries(services.store.db, () => services.clock.now());
+  const realBot = config.telegram.botToken && config.telegram.botUsername ? config.telegram.botUsername : null;
+
+  const renderLogin = async (request: FastifyRequest, reply: FastifyReply, state: LoginPageState & { reason?: string }) => {
+    if (realBot) reply.header('content-security-policy', TELEGRAM_WIDGET_CSP);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    return reply
+      .code(state.status)
+      .type(HTML)
+      .send(
+        loginPage({
+          demo: config.demo,
+          demoLoginAllowed: identity.demoLoginAllowed,
+          botUsername: realBot,
+          widgetAuthUrl: `${config.publicBaseUrl}/auth/telegram`,
+          error: state.error ?? null,
+          botUrl: state.botUrl ?? null,
+          reason: state.reason ?? null,
+          demoUsername: typeof body.username === 'string' ? body.username.slice(0, 40) : '',
+        }),
+      );
+  };
+
+  await app.register(authRoutes, { renderLogin });
+
+  app.get('/profile', { schema: hidden }, async (request, reply) => {
+    const user = await currentUser(request);
+    reply.header('cache-control', 'no-store');
+    if (!user) return renderLogin(request, reply, { status: 200 });
+    if (realBot) reply.header('content-security-policy', TELEGRAM_WIDGET_CSP);
+    const [orders, readings, catalog] = await Promise.all([queries.ordersFor(user), queries.readingsFor(user.id), services.catalog.getPublic()]);
+    return reply.type(HTML).send(profilePage({ user, orders, readings, catalog, demo: config.demo }));
+  });
+
+  app.get('/profile/readings/:readingId', { schema: { ...hidden, params: Type.Object({ readingId: Type.String({ maxLength: 64 }) }) } }, async (request, reply) => {
+    const user = await currentUser(request);
+    reply.header('cache-control', 'no-store');
+    if (!user) return renderLogin(request, reply, { status: 401, reason: 'Log in to open this reading.' });
+    const reading = await queries.readingFor(user.id, request.params.readingId);
+    // Someone else's reading is "not found", never "forbidden": its existence is not revealed.
+    if (!reading) throw notFound(`reading ${request.params.readingId}`);
+    return reply.type(HTML).send(readingPage({ reading, demo: config.demo }));
+  });
+};

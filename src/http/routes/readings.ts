@@ -1,0 +1,136 @@
+// Private reading endpoints: the caller's readings and their files. Every route authenticates
+// through requireReader; another user's reading answers 404, exactly like one that does not exist.
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../../services/errors.js';
+import { ReadingQueries, type UserReadingSummary } from '../../services/readings/reading-queries.js';
+import { problemResponses } from '../problem.js';
+import { requireReader } from './auth.js';
+
+const ReadingLinks = Type.Object({
+  page: Type.String({ format: 'uri', description: 'The reading on the website' }),
+  self: Type.String({ format: 'uri' }),
+  pdf: Type.Union([Type.String({ format: 'uri' }), Type.Null()], { description: 'The PDF edition, when it was bought' }),
+  wheelPng: Type.Union([Type.String({ format: 'uri' }), Type.Null()], { description: 'The chart wheel as PNG (readings with a chart)' }),
+  wheelSvg: Type.Union([Type.String({ format: 'uri' }), Type.Null()], { description: 'The chart wheel as SVG' }),
+});
+
+const ReadingSummary = Type.Object({
+  id: Type.String(),
+  orderId: Type.String(),
+  kind: Type.String({ description: 'The product: natal, forecast or numerology' }),
+  title: Type.String(),
+  subtitle: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  hasPdf: Type.Boolean(),
+  links: ReadingLinks,
+});
+
+const ReadingList = Type.Object({ ok: Type.Literal(true), readings: Type.Array(ReadingSummary) });
+
+const ReadingDetail = Type.Object({
+  ok: Type.Literal(true),
+  reading: Type.Intersect([
+    ReadingSummary,
+    Type.Object({
+      markdown: Type.String({ description: 'The whole reading as Markdown' }),
+      html: Type.String({ description: 'The whole reading as an HTML <article> fragment (every text escaped)' }),
+      telegram: Type.Array(Type.String(), { description: 'The reading as the bot sends it: Telegram-HTML messages, in order' }),
+    }),
+  ]),
+});
+
+const Params = Type.Object({ readingId: Type.String({ minLength: 1, maxLength: 64, description: 'Reading id (rdg_...)' }) });
+const security = [{ sessionCookie: [] }];
+const binary = (type: string, description: string) => ({ description, content: { [type]: { schema: { type: 'string', format: 'binary' } } } });
+
+export const readingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { services } = app;
+  const base = services.config.publicBaseUrl;
+  const queries = new ReadingQueries(services.store.db, () => services.clock.now());
+
+  const summary = (r: UserReadingSummary) => ({
+    id: r.id,
+    orderId: r.orderId,
+    kind: r.kind,
+    title: r.title,
+    subtitle: r.subtitle,
+    createdAt: new Date(r.createdAt).toISOString(),
+    hasPdf: r.hasPdf,
+    links: {
+      page: `${base}/profile/readings/${r.id}`,
+      self: `${base}/api/readings/${r.id}`,
+      pdf: r.hasPdf ? `${base}/api/readings/${r.id}.pdf` : null,
+      wheelPng: r.hasWheel ? `${base}/api/readings/${r.id}/wheel.png` : null,
+      wheelSvg: r.hasWheel ? `${base}/api/readings/${r.id}/wheel.svg` : null,
+    },
+  });
+
+  app.get(
+    '/api/readings',
+    {
+      schema: {
+        tags: ['readings'],
+        summary: 'My readings',
+        description: "The caller's readings, newest first (needs the session cookie of the Telegram login).",
+        security,
+        response: { 200: ReadingList, ...problemResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireReader(request);
+      reply.header('cache-control', 'private, no-store');
+      return { ok: true as const, readings: (await queries.readingsFor(user.id)).map(summary) };
+    },
+  );
+
+  app.get(
+    '/api/readings/:readingId',
+    {
+      schema: {
+        tags: ['readings'],
+        summary: 'One of my readings',
+        description: 'The whole reading as Markdown, HTML and Telegram messages. Another user\'s reading answers 404.',
+        security,
+        params: Params,
+        response: { 200: ReadingDetail, ...problemResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireReader(request);
+      const reading = await queries.readingFor(user.id, request.params.readingId);
+      if (!reading) throw notFound(`reading ${request.params.readingId}`);
+      reply.header('cache-control', 'private, no-store');
+      return { ok: true as const, reading: { ...summary(reading), markdown: reading.markdown, html: reading.html, telegram: reading.telegram } };
+    },
+  );
+
+  const files = [
+    { suffix: '.pdf', part: 'pdf', type: 'application/pdf', summary: 'The PDF edition of a reading', what: 'the PDF edition (bought as the PDF add-on)' },
+    { suffix: '/wheel.png', part: 'wheel_png', type: 'image/png', summary: 'The chart wheel as PNG', what: 'the chart wheel' },
+    { suffix: '/wheel.svg', part: 'wheel_svg', type: 'image/svg+xml', summary: 'The chart wheel as SVG', what: 'the chart wheel' },
+  ] as const;
+  for (const file of files) {
+    app.get(
+      `/api/readings/:readingId${file.suffix}`,
+      {
+        schema: {
+          tags: ['readings'],
+          summary: file.summary,
+          description: `Answers 404 when the reading is not the caller's, or has no ${file.what}.`,
+          security,
+          params: Params,
+          response: { 200: binary(file.type, file.summary), ...problemResponses(401, 404) } as never,
+        },
+      },
+      async (request, reply) => {
+        const user = await requireReader(request);
+        const data = await queries.readingFile(user.id, request.params.readingId, file.part);
+        if (data === null) throw notFound(`${file.what} of reading ${request.params.readingId}`);
+        reply.header('cache-control', 'private, max-age=3600').type(file.type);
+        if (file.part === 'pdf') reply.header('content-disposition', `attachment; filename="reading-${request.params.readingId.replace(/[^A-Za-z0-9_-]/g, '')}.pdf"`);
+        return reply.send(data);
+      },
+    );
+  }
+};

@@ -1,0 +1,203 @@
+// Read-side queries for /profile and the private reading endpoints: a user's orders and readings,
+// and one reading only when that user owns its order. Ownership is orders.owner_user_id, set when
+// the buyer opened the bot link or logged in (DESIGN.md "Identity and ownership").
+import { sql, type Kysely } from 'kysely';
+import type { Database, OrderStatus } from '../../store/schema.js';
+import { effectiveStatus } from '../orders/order-service.js';
+
+export interface UserOrderSummary {
+  id: string;
+  status: OrderStatus;
+  product: string;
+  addons: string[];
+  /** Minor units (cents). */
+  sum: number;
+  currency: string;
+  createdAt: number;
+  paidAt: number | null;
+  /** The payment page while the order can still be paid. */
+  payUrl: string | null;
+  readingId: string | null;
+  /** True for an unpaid order that names this user but is not bound to them yet. */
+  byUsername: boolean;
+}
+
+export interface UserReadingSummary {
+  id: string;
+  orderId: string;
+  kind: string;
+  title: string;
+  subtitle: string;
+  createdAt: number;
+  hasPdf: boolean;
+  hasWheel: boolean;
+}
+
+export interface OwnedReading extends UserReadingSummary {
+  markdown: string;
+  html: string;
+  /** Telegram-HTML messages, in order. */
+  telegram: string[];
+}
+
+export interface ReaderIdentity {
+  id: string;
+  username: string | null;
+}
+
+/** Title and subtitle from the stored report without keeping the whole model around. */
+function titles(report: string): { title: string; subtitle: string } {
+  try {
+    const parsed = JSON.parse(report) as { title?: unknown; subtitle?: unknown };
+    return { title: typeof parsed.title === 'string' ? parsed.title : 'Reading', subtitle: typeof parsed.subtitle === 'string' ? parsed.subtitle : '' };
+  } catch {
+    return { title: 'Reading', subtitle: '' };
+  }
+}
+
+export class ReadingQueries {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => number,
+  ) {}
+
+  /**
+   * The user's orders, newest first: the ones bound to them, and unpaid ones placed for their
+   * username that nobody owns yet (so they can still pay them).
+   */
+  async ordersFor(user: ReaderIdentity, limit = 100): Promise<UserOrderSummary[]> {
+    const username = user.username?.replace(/^@/, '').toLowerCase() ?? null;
+    const rows = await this.db
+      .selectFrom('orders')
+      .leftJoin('readings', 'readings.order_id', 'orders.id')
+      .select([
+        'orders.id',
+        'orders.status',
+        'orders.product',
+        'orders.addons',
+        'orders.sum',
+        'orders.currency',
+        'orders.created_at',
+        'orders.paid_at',
+        'orders.expires_at',
+        'orders.owner_user_id',
+        'readings.id as reading_id',
+        (eb) =>
+          eb
+            .selectFrom('payments')
+            .select('payments.pay_url')
+            .whereRef('payments.order_id', '=', 'orders.id')
+            .orderBy('payments.created_at', 'desc')
+            .limit(1)
+            .as('pay_url'),
+      ])
+      .where((eb) =>
+        username
+          ? eb.or([
+              eb('orders.owner_user_id', '=', user.id),
+              eb.and([eb('orders.owner_user_id', 'is', null), eb('orders.contact_normalized', '=', username), eb('orders.status', '=', 'pending_payment')]),
+            ])
+          : eb('orders.owner_user_id', '=', user.id),
+      )
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.id', 'desc')
+      .limit(limit)
+      .execute();
+    const now = this.now();
+    return rows.map((row) => {
+      const status = effectiveStatus({ status: row.status, expires_at: Number(row.expires_at) }, now);
+      return {
+        id: row.id,
+        status,
+        product: row.product,
+        addons: JSON.parse(row.addons) as string[],
+        sum: Number(row.sum),
+        currency: row.currency,
+        createdAt: Number(row.created_at),
+        paidAt: row.paid_at === null ? null : Number(row.paid_at),
+        payUrl: status === 'pending_payment' ? (row.pay_url ?? null) : null,
+        readingId: row.reading_id ?? null,
+        byUsername: row.owner_user_id === null,
+      };
+    });
+  }
+
+  /** The user's readings, newest first. */
+  async readingsFor(userId: string, limit = 100): Promise<UserReadingSummary[]> {
+    const rows = await this.db
+      .selectFrom('readings')
+      .innerJoin('orders', 'orders.id', 'readings.order_id')
+      .select([
+        'readings.id',
+        'readings.order_id',
+        'readings.kind',
+        'readings.report',
+        'readings.created_at',
+        sql<number>`case when readings.pdf is null then 0 else 1 end`.as('has_pdf'),
+        sql<number>`case when readings.wheel_svg is null and readings.wheel_png is null then 0 else 1 end`.as('has_wheel'),
+      ])
+      .where('orders.owner_user_id', '=', userId)
+      .orderBy('readings.created_at', 'desc')
+      .orderBy('readings.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      orderId: row.order_id,
+      kind: row.kind,
+      ...titles(row.report),
+      createdAt: Number(row.created_at),
+      hasPdf: Number(row.has_pdf) === 1,
+      hasWheel: Number(row.has_wheel) === 1,
+    }));
+  }
+
+  /** One reading, or null when it does not exist or belongs to someone else (callers answer 404). */
+  async readingFor(userId: string, readingId: string): Promise<OwnedReading | null> {
+    const row = await this.db
+      .selectFrom('readings')
+      .innerJoin('orders', 'orders.id', 'readings.order_id')
+      .select([
+        'readings.id',
+        'readings.order_id',
+        'readings.kind',
+        'readings.report',
+        'readings.markdown',
+        'readings.html',
+        'readings.telegram',
+        'readings.created_at',
+        sql<number>`case when readings.pdf is null then 0 else 1 end`.as('has_pdf'),
+        sql<number>`case when readings.wheel_svg is null and readings.wheel_png is null then 0 else 1 end`.as('has_wheel'),
+      ])
+      .where('readings.id', '=', readingId)
+      .where('orders.owner_user_id', '=', userId)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      id: row.id,
+      orderId: row.order_id,
+      kind: row.kind,
+      ...titles(row.report),
+      createdAt: Number(row.created_at),
+      hasPdf: Number(row.has_pdf) === 1,
+      hasWheel: Number(row.has_wheel) === 1,
+      markdown: row.markdown,
+      html: row.html,
+      telegram: JSON.parse(row.telegram) as string[],
+    };
+  }
+
+  /** A binary part of an owned reading (PDF, wheel), or null when absent or not the user's. */
+  async readingFile(userId: string, readingId: string, part: 'pdf' | 'wheel_png' | 'wheel_svg'): Promise<Buffer | string | null> {
+    const row = await this.db
+      .selectFrom('readings')
+      .innerJoin('orders', 'orders.id', 'readings.order_id')
+      .select(`readings.${part} as data`)
+      .where('readings.id', '=', readingId)
+      .where('orders.owner_user_id', '=', userId)
+      .executeTakeFirst();
+    const data = row?.data ?? null;
+    if (data === null) return null;
+    return typeof data === 'string' ? data : Buffer.from(data);
+  }
+}

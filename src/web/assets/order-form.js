@@ -1,0 +1,205 @@
+// The order form with JavaScript: live total, only the fields and add-ons the chosen reading uses,
+// city suggestions from /api/cities, and submission to the JSON API with errors shown next to their
+// fields. Without this file the same form posts to /order and the server does all of it.
+(function () {
+  'use strict';
+  document.documentElement.classList.add('js');
+  const form = document.getElementById('order-form');
+  if (!form) return;
+
+  const currency = form.dataset.currency || 'USD';
+  const money = (n) => {
+    try {
+      return new Intl.NumberFormat('en', { style: 'currency', currency }).format(n);
+    } catch (e) {
+      return n.toFixed(2) + ' ' + currency;
+    }
+  };
+  const totalOutput = document.getElementById('order-total');
+  const submit = document.getElementById('order-submit');
+  const timeInput = document.getElementById('birthTime');
+  const timeUnknown = document.getElementById('timeUnknown');
+  const cityInput = document.getElementById('city');
+  const cityOptions = document.getElementById('city-options');
+  const summary = document.getElementById('error-summary');
+
+  const selectedProduct = () => form.querySelector('input[name="product"]:checked');
+
+  function refresh() {
+    const product = selectedProduct();
+    const productId = product ? product.value : '';
+    const fields = product ? product.dataset.fields.split(' ') : [];
+    let total = product ? Number(product.dataset.price) : 0;
+    for (const label of form.querySelectorAll('[data-addon-products]')) {
+      const box = label.querySelector('input');
+      const allowed = label.dataset.addonProducts.split(' ').includes(productId);
+      label.hidden = !allowed;
+      box.disabled = !allowed;
+      if (!allowed) box.checked = false;
+      if (box.checked) total += Number(box.dataset.price);
+    }
+    for (const group of form.querySelectorAll('[data-birth-field]')) {
+      group.hidden = !fields.includes(group.dataset.birthField);
+    }
+    cityInput.required = fields.includes('city');
+    timeInput.disabled = timeUnknown.checked;
+    if (timeUnknown.checked) timeInput.value = '';
+    totalOutput.textContent = money(Math.round(total * 100) / 100);
+    submit.textContent = 'Continue to payment — ' + money(Math.round(total * 100) / 100);
+    return { productId, fields, total: Math.round(total * 100) / 100 };
+  }
+  form.addEventListener('change', refresh);
+  refresh();
+
+  // City suggestions: the API answers labels like "London, England, United Kingdom".
+  let cityTimer = null;
+  let cityController = null;
+  cityInput.addEventListener('input', () => {
+    clearTimeout(cityTimer);
+    const q = cityInput.value.trim();
+    if (q.length < 2) return;
+    cityTimer = setTimeout(async () => {
+      if (cityController) cityController.abort();
+      cityController = new AbortController();
+      try {
+        const res = await fetch('/api/cities?limit=8&q=' + encodeURIComponent(q), { signal: cityController.signal, headers: { accept: 'application/json' } });
+        if (!res.ok) return;
+        const body = await res.json();
+        cityOptions.replaceChildren(
+          ...(body.cities || []).map((c) => {
+            const option = document.createElement('option');
+            option.value = c.label;
+            return option;
+          }),
+        );
+      } catch (e) {
+        // A cancelled or failed lookup leaves the field as typed; the server checks the city anyway.
+      }
+    }, 200);
+  });
+
+  const LABELS = {
+    product: 'Reading', addons: 'Add-ons', name: 'Full name', phone: 'Phone number', contact: 'Telegram username',
+    birthDate: 'Date of birth', birthTime: 'Time of birth', city: 'City of birth', total: 'Total', form: 'Order',
+  };
+  function formField(apiField) {
+    if (apiField === 'product') return 'product';
+    if (apiField.startsWith('addons')) return 'addons';
+    if (apiField === 'name' || apiField === 'phone' || apiField === 'contact') return apiField;
+    if (apiField === 'meta.day' || apiField === 'meta.month' || apiField === 'meta.year') return 'birthDate';
+    if (apiField === 'meta.time') return 'birthTime';
+    if (apiField === 'meta.city') return 'city';
+    if (apiField === 'sum') return 'total';
+    return 'form';
+  }
+  function sentence(field, message) {
+    if (/^must NOT have fewer than 1 characters/.test(message)) message = 'is required';
+    if (/^(is|must|has|are|should)\b/.test(message)) return LABELS[field] + ' ' + message;
+    return message.charAt(0).toUpperCase() + message.slice(1);
+  }
+
+  function clearErrors() {
+    for (const p of form.querySelectorAll('[data-error-for]')) {
+      p.textContent = '';
+      p.hidden = true;
+    }
+    for (const el of form.querySelectorAll('[aria-invalid]')) el.removeAttribute('aria-invalid');
+    summary.hidden = true;
+    summary.replaceChildren();
+  }
+
+  function showErrors(problem) {
+    clearErrors();
+    const byField = {};
+    for (const f of problem.fields || []) {
+      const target = formField(f.field);
+      (byField[target] = byField[target] || []).push(sentence(target, f.message));
+    }
+    if (!problem.fields || problem.fields.length === 0) byField.form = [problem.detail || 'The order could not be placed.'];
+    const heading = document.createElement('h2');
+    heading.textContent = 'Please check the order';
+    const list = document.createElement('ul');
+    for (const [field, messages] of Object.entries(byField)) {
+      const slot = form.querySelector('[data-error-for="' + field + '"]');
+      if (slot) {
+        slot.textContent = messages.join(' ');
+        slot.hidden = false;
+      }
+      const input = document.getElementById(field) || document.getElementById('field-' + field);
+      if (input) input.setAttribute('aria-invalid', 'true');
+      const item = document.createElement('li');
+      const link = document.createElement('a');
+      link.href = field === 'form' || field === 'total' ? '#order-form' : '#field-' + field;
+      link.textContent = messages.join(' ');
+      item.append(link);
+      list.append(item);
+    }
+    summary.append(heading, list);
+    summary.hidden = false;
+    summary.focus();
+  }
+
+  function request(state) {
+    const data = new FormData(form);
+    const meta = {};
+    const date = String(data.get('birthDate') || '').trim();
+    const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(date);
+    if (iso) {
+      meta.year = iso[1];
+      meta.month = String(Number(iso[2]));
+      meta.day = String(Number(iso[3]));
+    }
+    const time = String(data.get('birthTime') || '').trim();
+    if (state.fields.includes('time') && !timeUnknown.checked && time) meta.time = time.slice(0, 5);
+    const city = String(data.get('city') || '').trim();
+    if (state.fields.includes('city') && city) meta.city = city;
+    const contact = String(data.get('contact') || '').trim().replace(/^(https?:\/\/)?(www\.)?(t|telegram)\.me\//i, '').replace(/^@+/, '');
+    return {
+      product: state.productId,
+      addons: data.getAll('addons').map(String),
+      sum: state.total,
+      name: String(data.get('name') || ''),
+      phone: String(data.get('phone') || ''),
+      contact: contact ? '@' + contact : '',
+      meta,
+    };
+  }
+
+  function freshKey() {
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  }
+
+  let sending = false;
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (sending) return;
+    sending = true;
+    submit.disabled = true;
+    submit.setAttribute('aria-busy', 'true');
+    try {
+      const res = await fetch('/api/orders/create', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': form.elements.idempotencyKey.value },
+        body: JSON.stringify(request(refresh())),
+      });
+      const body = await res.json().catch(() => ({}));
+      if (res.ok && body.payUrl) {
+        window.location.assign(body.payUrl);
+        return;
+      }
+      if (res.status === 409 && body.code === 'idempotency_conflict') {
+        form.elements.idempotencyKey.value = freshKey();
+        showErrors({ detail: 'This form was already sent as an order. Check the details and send it again to place a new order.' });
+        return;
+      }
+      showErrors(body);
+    } catch (e) {
+      showErrors({ detail: 'We could not reach the service. Check your connection and try again.' });
+    } finally {
+      sending = false;
+      submit.disabled = false;
+      submit.removeAttribute('aria-busy');
+    }
+  });
+})();

@@ -1,0 +1,159 @@
+// The order form as data: what the browser posts, how it becomes the API's OrderRequest, and how
+// the API's problem fields map back onto the form. assets/order-form.js mirrors these rules for the
+// JavaScript path, which posts to /api/orders/create directly.
+import { randomUUID } from 'node:crypto';
+import { Value } from '@sinclair/typebox/value';
+import type { Catalog, PublicCatalog } from '../services/catalog/model.js';
+import type { FieldError } from '../services/errors.js';
+import { OrderRequest, type BirthMeta } from '../services/orders/model.js';
+
+export interface OrderFormValues {
+  product: string;
+  addons: string[];
+  name: string;
+  phone: string;
+  contact: string;
+  birthDate: string; // YYYY-MM-DD from <input type=date>
+  birthTime: string; // HH:MM
+  timeUnknown: boolean;
+  city: string;
+  idempotencyKey: string;
+}
+
+/** Form field names, in page order: errors are listed in this order. */
+export const FORM_FIELDS = ['product', 'addons', 'name', 'phone', 'contact', 'birthDate', 'birthTime', 'city', 'total'] as const;
+export type FormField = (typeof FORM_FIELDS)[number] | 'form';
+export type FormErrors = Partial<Record<FormField, string[]>>;
+
+export function emptyForm(catalog: PublicCatalog, product?: string): OrderFormValues {
+  const known = catalog.products.some((p) => p.id === product);
+  return {
+    product: known ? product! : (catalog.products[0]?.id ?? ''),
+    addons: [],
+    name: '',
+    phone: '',
+    contact: '',
+    birthDate: '',
+    birthTime: '',
+    timeUnknown: false,
+    city: '',
+    idempotencyKey: randomUUID(),
+  };
+}
+
+const text = (value: unknown, max = 200): string => (typeof value === 'string' ? value.slice(0, max) : Array.isArray(value) ? text(value[0], max) : '');
+
+/** The urlencoded body of POST /order, read defensively (any field may be missing or repeated). */
+export function readForm(body: unknown): OrderFormValues {
+  const raw = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const addons = Array.isArray(raw.addons) ? raw.addons : raw.addons === undefined ? [] : [raw.addons];
+  return {
+    product: text(raw.product, 64),
+    addons: addons.filter((a): a is string => typeof a === 'string').slice(0, 10),
+    name: text(raw.name),
+    phone: text(raw.phone, 64),
+    contact: text(raw.contact, 64),
+    birthDate: text(raw.birthDate, 32),
+    birthTime: text(raw.birthTime, 16),
+    timeUnknown: raw.timeUnknown !== undefined,
+    city: text(raw.city),
+    idempotencyKey: text(raw.idempotencyKey, 255) || randomUUID(),
+  };
+}
+
+/** "ada", "@ada", "t.me/ada", "https://t.me/ada" → "@ada". */
+export function normalizeContact(value: string): string {
+  const bare = value.trim().replace(/^(https?:\/\/)?(www\.)?(t|telegram)\.me\//i, '').replace(/^@+/, '');
+  return bare ? `@${bare}` : '';
+}
+
+/** "1985-12-10" or "10.12.1985" / "10/12/1985" (day first) → its parts, or null. */
+export function parseBirthDate(value: string): { day: string; month: string; year: string } | null {
+  const v = value.trim();
+  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(v);
+  if (m) return { year: m[1], month: String(Number(m[2])), day: String(Number(m[3])) };
+  m = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/.exec(v);
+  if (m) return { year: m[3], month: String(Number(m[2])), day: String(Number(m[1])) };
+  return null;
+}
+
+/**
+ * The API request the form stands for, priced from the catalog (the form shows that price), or
+ * the form errors found before the API's own rules run. Only the birth fields the product uses
+ * are sent: a numerology order carries no city.
+ */
+export function toOrderRequest(form: OrderFormValues, catalog: Catalog): { request: OrderRequest } | { errors: FormErrors } {
+  const errors: FormErrors = {};
+  const add = (field: FormField, message: string) => (errors[field] ??= []).push(message);
+  const product = catalog.products.find((p) => p.id === form.product && p.enabled);
+  if (!product) add('product', 'choose one of the readings');
+  const uses = new Set<string>(product?.fields ?? []);
+
+  const meta: BirthMeta = {};
+  if (form.birthDate.trim()) {
+    const date = parseBirthDate(form.birthDate);
+    if (date) Object.assign(meta, date);
+    else add('birthDate', 'write the date as YYYY-MM-DD');
+  }
+  if (uses.has('time') && !form.timeUnknown && form.birthTime.trim()) {
+    const time = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(form.birthTime.trim());
+    if (time) meta.time = `${time[1].padStart(2, '0')}:${time[2]}`;
+    else add('birthTime', 'write the time as HH:MM, 24-hour');
+  }
+  if (uses.has('city') && form.city.trim()) meta.city = form.city.trim();
+  if (Object.keys(errors).length > 0 || !product) return { errors };
+
+  let total = product.price;
+  for (const id of form.addons) total += catalog.addons.find((a) => a.id === id)?.price ?? 0;
+  const request: OrderRequest = {
+    product: product.id,
+    addons: form.addons,
+    sum: Math.round(total * 100) / 100,
+    name: form.name,
+    phone: form.phone,
+    contact: normalizeContact(form.contact),
+    meta,
+  };
+  const schemaErrors = schemaFieldErrors(request);
+  if (schemaErrors.length > 0) return { errors: toFormErrors(schemaErrors) };
+  return { request };
+}
+
+/** The same checks Fastify runs on the API body, with the same field names and wording. */
+export function schemaFieldErrors(request: unknown): FieldError[] {
+  const out: FieldError[] = [];
+  for (const error of Value.Errors(OrderRequest, request)) {
+    const field = error.path.replace(/^\//, '').replace(/\/(\d+)(?=\/|$)/g, '[$1]').replaceAll('/', '.') || '(body)';
+    const described = (error.schema as { description?: string }).description;
+    const message =
+      error.value === '' || error.value === undefined
+        ? 'is required'
+        : error.schema.pattern !== undefined && described
+          ? `has the wrong format (expected: ${described})`
+          : error.message.toLowerCase();
+    if (!out.some((f) => f.field === field)) out.push({ field, message });
+  }
+  return out;
+}
+
+/** API field path → the form field that shows it. */
+export function formFieldFor(apiField: string): FormField {
+  if (apiField === 'product') return 'product';
+  if (apiField.startsWith('addons')) return 'addons';
+  if (apiField === 'name' || apiField === 'phone' || apiField === 'contact') return apiField;
+  if (apiField === 'meta.day' || apiField === 'meta.month' || apiField === 'meta.year') return 'birthDate';
+  if (apiField === 'meta.time') return 'birthTime';
+  if (apiField === 'meta.city') return 'city';
+  if (apiField === 'sum') return 'total';
+  return 'form';
+}
+
+export function toFormErrors(fields: FieldError[]): FormErrors {
+  const errors: FormErrors = {};
+  for (const f of fields) {
+    const target = formFieldFor(f.field);
+    const list = (errors[target] ??= []);
+    if (!list.includes(f.message)) list.push(f.message);
+  }
+  return errors;
+}

@@ -1,0 +1,163 @@
+// The order page: a plain form that works without JavaScript (POST /order re-renders it with the
+// errors next to their fields); assets/order-form.js adds the live total, the city suggestions and
+// posts to the JSON API instead.
+import type { PublicCatalog } from '../../services/catalog/model.js';
+import { formatMoney } from '../format.js';
+import { html, type SafeHtml } from '../html.js';
+import { DEMO_NOTICE, page } from '../layout.js';
+import { FORM_FIELDS, type FormErrors, type FormField, type OrderFormValues } from '../order-form.js';
+
+export interface OrderPageView {
+  catalog: PublicCatalog;
+  values: OrderFormValues;
+  errors: FormErrors;
+  /** The problem detail when the API refused the whole order (paused, rate limited...). */
+  problem?: string | null;
+  demo: boolean;
+  /** Today's date (YYYY-MM-DD) for the date picker's upper bound. */
+  today: string;
+}
+
+const LABELS: Record<FormField, string> = {
+  product: 'Reading',
+  addons: 'Add-ons',
+  name: 'Full name',
+  phone: 'Phone number',
+  contact: 'Telegram username',
+  birthDate: 'Date of birth',
+  birthTime: 'Time of birth',
+  city: 'City of birth',
+  total: 'Total',
+  form: 'Order',
+};
+
+/** "is required" → "Phone number is required"; full sentences are only capitalised. */
+export function errorSentence(field: FormField, message: string): string {
+  if (/^(is|must|has|are|should)\b/.test(message)) return `${LABELS[field]} ${message}`;
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
+function fieldErrors(field: FormField, errors: FormErrors): SafeHtml {
+  const list = errors[field] ?? [];
+  return html`<p class="field-error" id="${field}-error" data-error-for="${field}"${list.length ? '' : html` hidden`}>${list.map((m) => errorSentence(field, m)).join(' ')}</p>`;
+}
+
+/** aria attributes of an input: described by its hint and its error; invalid when it has one. */
+function aria(field: FormField, errors: FormErrors, hint = false): SafeHtml {
+  const ids = [hint ? `${field}-hint` : '', `${field}-error`].filter(Boolean).join(' ');
+  return html` aria-describedby="${ids}"${errors[field]?.length ? html` aria-invalid="true"` : ''}`;
+}
+
+export function orderPage(view: OrderPageView): string {
+  const { catalog, values, errors } = view;
+  const money = (n: number) => formatMoney(n, catalog.currency);
+  const product = catalog.products.find((p) => p.id === values.product) ?? catalog.products[0];
+  const total = (product?.price ?? 0) + values.addons.reduce((sum, id) => sum + (catalog.addons.find((a) => a.id === id)?.price ?? 0), 0);
+  const listed = [...FORM_FIELDS, 'form' as const].filter((f) => errors[f]?.length);
+  const productTitle = (id: string) => catalog.products.find((p) => p.id === id)?.title ?? id;
+  // Without JavaScript every birth field is shown; the hint says which readings ignore it.
+  const onlyFor = (field: string) => {
+    const ignoring = catalog.products.filter((p) => !p.fields.includes(field as never));
+    return ignoring.length ? html`<span class="nojs-only"> Not needed for: ${ignoring.map((p) => p.title).join(', ')}.</span>` : '';
+  };
+
+  const summary =
+    listed.length || view.problem
+      ? html`<div class="error-summary" id="error-summary" role="alert" tabindex="-1">
+<h2>Please check the order</h2>
+${view.problem ? html`<p>${view.problem}</p>` : ''}
+<ul>${listed.map((f) => html`<li><a href="#${f === 'form' || f === 'total' ? 'order-form' : `field-${f}`}">${(errors[f] ?? []).map((m) => errorSentence(f, m)).join(' ')}</a></li>`)}</ul>
+</div>`
+      : html`<div class="error-summary" id="error-summary" role="alert" tabindex="-1" hidden></div>`;
+
+  return page({
+    title: 'Order a reading',
+    description: 'Order a personal astrology reading: choose the reading, give your birth data and your Telegram username, and pay.',
+    section: 'order',
+    scripts: ['order-form.js'],
+    demoNotice: view.demo ? DEMO_NOTICE : null,
+    body: html`<h1>Order a reading</h1>
+${catalog.checkout.enabled ? '' : html`<p class="status warn" role="status">Ordering is paused at the moment; the form will refuse new orders until it reopens.</p>`}
+${summary}
+<form id="order-form" class="order-form" method="post" action="/order" data-currency="${catalog.currency}">
+<input type="hidden" name="idempotencyKey" value="${values.idempotencyKey}">
+
+<fieldset id="field-product" class="choice-group"${aria('product', errors)}>
+<legend>Which reading?</legend>
+${catalog.products.map(
+  (p) => html`<label class="choice">
+<input type="radio" name="product" value="${p.id}" data-price="${p.price}" data-fields="${p.fields.join(' ')}"${p.id === product?.id ? html` checked` : ''} required>
+<span class="choice-body"><span class="choice-title">${p.title}</span> <span class="choice-price">${money(p.price)}</span><span class="choice-text">${p.description}</span></span>
+</label>`,
+)}
+${fieldErrors('product', errors)}
+</fieldset>
+
+${catalog.addons.length
+  ? html`<fieldset id="field-addons" class="choice-group"${aria('addons', errors)}>
+<legend>Add-ons <span class="muted">(optional)</span></legend>
+${catalog.addons.map(
+  (a) => html`<label class="choice compact" data-addon-products="${a.products.join(' ')}">
+<input type="checkbox" name="addons" value="${a.id}" data-price="${a.price}"${values.addons.includes(a.id) ? html` checked` : ''}>
+<span class="choice-body"><span class="choice-title">${a.title}</span> <span class="choice-price">+${money(a.price)}</span><span class="choice-text">${a.description}${a.products.length < catalog.products.length ? html` <span class="muted">Only with: ${a.products.map(productTitle).join(', ')}.</span>` : ''}</span></span>
+</label>`,
+)}
+${fieldErrors('addons', errors)}
+</fieldset>`
+  : ''}
+
+<fieldset>
+<legend>About you</legend>
+<div class="field" id="field-name">
+<label for="name">${LABELS.name}</label>
+<p class="hint" id="name-hint">As you write it; the numerology readings use its letters.</p>
+<input id="name" name="name" type="text" autocomplete="name" maxlength="100" required value="${values.name}"${aria('name', errors, true)}>
+${fieldErrors('name', errors)}
+</div>
+<div class="field" id="field-phone">
+<label for="phone">${LABELS.phone}</label>
+<p class="hint" id="phone-hint">International format with the country code, e.g. +44 20 7946 0958. Only used if a payment or delivery goes wrong.</p>
+<input id="phone" name="phone" type="tel" autocomplete="tel" maxlength="32" required value="${values.phone}"${aria('phone', errors, true)}>
+${fieldErrors('phone', errors)}
+</div>
+<div class="field" id="field-contact">
+<label for="contact">${LABELS.contact}</label>
+<p class="hint" id="contact-hint">The bot sends the reading only to this Telegram account. Find it in Telegram under Settings → Username.</p>
+<div class="prefixed"><span aria-hidden="true">@</span><input id="contact" name="contact" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" maxlength="40" required value="${values.contact.replace(/^@/, '')}"${aria('contact', errors, true)}></div>
+${fieldErrors('contact', errors)}
+</div>
+</fieldset>
+
+<fieldset>
+<legend>Your birth</legend>
+<div class="field" id="field-birthDate">
+<label for="birthDate">${LABELS.birthDate}</label>
+<input id="birthDate" name="birthDate" type="date" min="1900-01-01" max="${view.today}" required value="${values.birthDate}"${aria('birthDate', errors)}>
+${fieldErrors('birthDate', errors)}
+</div>
+<div class="field" id="field-birthTime" data-birth-field="time">
+<label for="birthTime">${LABELS.birthTime}</label>
+<p class="hint" id="birthTime-hint">Local time where you were born, as on your birth certificate.${onlyFor('time')}</p>
+<input id="birthTime" name="birthTime" type="time" value="${values.timeUnknown ? '' : values.birthTime}"${values.timeUnknown ? html` disabled` : ''}${aria('birthTime', errors, true)}>
+<label class="check" for="timeUnknown"><input type="checkbox" id="timeUnknown" name="timeUnknown" value="1"${values.timeUnknown ? html` checked` : ''}> I don't know my birth time</label>
+${fieldErrors('birthTime', errors)}
+</div>
+<div class="field" id="field-city" data-birth-field="city">
+<label for="city">${LABELS.city}</label>
+<p class="hint" id="city-hint">Start typing and choose from the list, e.g. “London, England, United Kingdom”.${onlyFor('city')}</p>
+<input id="city" name="city" type="text" autocomplete="off" maxlength="100" list="city-options" value="${values.city}"${aria('city', errors, true)}>
+<datalist id="city-options"></datalist>
+${fieldErrors('city', errors)}
+</div>
+</fieldset>
+
+<div class="order-total card quiet" id="field-total">
+<p>Total: <output id="order-total" for="field-product field-addons" aria-live="polite">${money(total)}</output></p>
+${fieldErrors('total', errors)}
+${fieldErrors('form', errors)}
+<button type="submit" class="large" id="order-submit">Continue to payment</button>
+<p class="muted small">You pay on the ${view.demo ? 'demo (test) checkout — no money is charged' : "payment provider's page"}. By ordering you accept the <a href="/offer">terms of sale</a> and the <a href="/privacy">privacy policy</a>.</p>
+</div>
+</form>`,
+  });
+}
