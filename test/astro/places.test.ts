@@ -89,5 +89,7 @@ describe('pieces of the gazetteer', () => {
   it('finds a zone from coordinates with geo-tz', () => {
     expect(timezoneAt(55.75, 37.62)).toBe('Europe/Moscow');
     expect(timezoneAt(-33.87, 151.21)).toBe('Australia/Sydney');
+    // The full zone, not the post-1970 merged one (Asia/Riyadh), so older births keep Kenya's own offsets.
+    expect(timezoneAt(-1.2833, 36.8167)).toBe('Africa/Nairobi');
   });
 });

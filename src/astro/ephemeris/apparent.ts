@@ -128,12 +128,13 @@ export function apparentBodies(m: EphemerisMoment, bodies: CompiledBodies = BODI
   const tau = (m.jdTt - J2000) / 365250;
   vsopState(bodies.vsop.earth, tau, earthState);
   const earth = earthState;
-  const sun = toDate(m, -earth[0] + 0, -earth[1], -earth[2], -earth[3], -earth[4], -earth[5], Math.hypot(earth[0], earth[1], earth[2]));
-  // Sun: light-time of the (fixed) Sun is nil heliocentrically; aberration shifts it by V·τ.
-  const sunTau = sun.distance / C_AU_PER_DAY;
-  const sunApparent = toDate(m, -earth[0] + sunTau * earth[3], -earth[1] + sunTau * earth[4], -earth[2] + sunTau * earth[5], -earth[3], -earth[4], -earth[5], sun.distance);
+  // The Sun does not move in heliocentric coordinates, so light-time changes nothing; aberration
+  // shifts it by the Earth's velocity times the light time (about 20.5").
+  const sunDistance = Math.hypot(earth[0], earth[1], earth[2]);
+  const sunTau = sunDistance / C_AU_PER_DAY;
+  const sun = toDate(m, -earth[0] + sunTau * earth[3], -earth[1] + sunTau * earth[4], -earth[2] + sunTau * earth[5], -earth[3], -earth[4], -earth[5], sunDistance);
 
-  const result = { sun: sunApparent } as ApparentBodies;
+  const result = { sun } as ApparentBodies;
   for (const body of ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const) {
     planetState(bodies, body, m.jdTt);
     result[body] = apparentFromHeliocentric(m, earth, bodyState);

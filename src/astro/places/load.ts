@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { find as findTimezones } from 'geo-tz';
+// geo-tz/all keeps every zone with its own history; the package's default merges zones that agree only
+// since 1970 (it answers Asia/Riyadh for Nairobi), which would misdate births before then.
+import { find as findTimezones } from 'geo-tz/all';
 import { buildGazetteer, type Gazetteer, type GazetteerOptions } from './gazetteer.js';
 
 const require = createRequire(import.meta.url);
