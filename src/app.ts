@@ -13,6 +13,7 @@ import { installErrorHandling } from './http/errors.js';
 import { Problem } from './http/problem.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { catalogRoutes } from './http/routes/catalog.js';
+import { chartRoutes } from './http/routes/charts.js';
 import { discoveryRoutes } from './http/routes/discovery.js';
 import { healthRoutes } from './http/routes/health.js';
 import { orderRoutes } from './http/routes/orders.js';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { servi
         { name: 'payments', description: 'Payment provider notifications' },
         { name: 'readings', description: "The logged-in user's readings and their files" },
         { name: 'auth', description: 'Who is logged in' },
+        { name: 'charts', description: 'Free chart preview and birth-city search' },
       ],
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
@@ -103,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { servi
   await app.register(catalogRoutes);
   await app.register(orderRoutes, { rateLimitPerMinute: deps.config.orderRateLimitPerMinute });
   await app.register(paymentWebhookRoutes);
+  await app.register(chartRoutes, { rateLimitPerMinute: deps.config.chartRateLimitPerMinute });
   await app.register(discoveryRoutes);
   const telegram = services.telegram;
   if (telegram) {

@@ -25,6 +25,7 @@ const Env = Type.Object({
   ALLOW_DEMO_IN_PRODUCTION: Type.Boolean({ default: false }),
   ORDER_TTL_HOURS: Type.Number({ exclusiveMinimum: 0, default: 24 }),
   ORDER_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 20 }),
+  CHART_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 60 }),
   JOB_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 100, default: 8 }),
   JOB_POLL_MS: Type.Integer({ minimum: 10, default: 500 }),
   RUN_WORKER: Type.Boolean({ default: true }),
@@ -64,6 +65,7 @@ export interface Config {
   demo: boolean;
   orderTtlMs: number;
   orderRateLimitPerMinute: number;
+  chartRateLimitPerMinute: number;
   jobs: { maxAttempts: number; pollMs: number; runInServer: boolean };
   logLevel: Env['LOG_LEVEL'];
 }
@@ -139,6 +141,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     demo,
     orderTtlMs: env.ORDER_TTL_HOURS * 3_600_000,
     orderRateLimitPerMinute: env.ORDER_RATE_LIMIT_PER_MINUTE,
+    chartRateLimitPerMinute: env.CHART_RATE_LIMIT_PER_MINUTE,
     jobs: { maxAttempts: env.JOB_MAX_ATTEMPTS, pollMs: env.JOB_POLL_MS, runInServer: env.RUN_WORKER },
     logLevel: env.LOG_LEVEL,
   };

@@ -8,9 +8,14 @@ import type { PaymentProvider } from '../payments/provider.js';
 import type { Store } from '../store/database.js';
 import { CatalogService } from './catalog/catalog-service.js';
 import { loadInstallSecret } from './install-secret.js';
-import { ABANDONED_ORDER_RETENTION_MS, OrderService, type CityResolver } from './orders/order-service.js';
+import { ABANDONED_ORDER_RETENTION_MS, OrderService } from './orders/order-service.js';
 import { PaymentService } from './payments/payment-service.js';
 import { createTelegramParts, type TelegramServices, type TelegramTestOptions } from '../telegram/wire.js';
+import { createGazetteer } from '../astro/places/load.js';
+import type { Gazetteer } from '../astro/places/gazetteer.js';
+import { ChartService } from './readings/chart-service.js';
+import { PlaceService } from './readings/places.js';
+import { ReadingService } from './readings/reading-service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -19,7 +24,8 @@ export interface ServiceDeps {
   logger: WorkerLogger;
   /** A payment provider to use instead of the one the config names (tests inject fakes here). */
   payments?: PaymentProvider;
-  cities?: CityResolver;
+  /** The city index; built from the packaged GeoNames table when not given (tests share one). */
+  gazetteer?: Gazetteer;
   /** Job handlers added by other parts (reading generation, delivery). */
   jobHandlers?: Record<string, JobHandler>;
   /** Telegram test knobs (throttle, bot identity). */
@@ -38,6 +44,9 @@ export interface Services extends TelegramServices {
   payments: PaymentService;
   queue: JobQueue;
   worker: Worker;
+  places: PlaceService;
+  charts: ChartService;
+  readings: ReadingService;
 }
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
@@ -56,6 +65,8 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const catalog = new CatalogService(db, clock, { provider: paymentProvider.name, demo: paymentProvider.demo });
   await catalog.ensureDefault();
   const queue = new JobQueue(db, store.dialect, clock, { maxAttempts: config.jobs.maxAttempts });
+  const places = new PlaceService(deps.gazetteer ?? createGazetteer());
+  const charts = new ChartService(places);
   const orders = new OrderService({
     db,
     clock,
@@ -64,8 +75,9 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     secret,
     links: { botUsername: config.telegram.botUsername, baseUrl: config.publicBaseUrl },
     orderTtlMs: config.orderTtlMs,
-    cities: deps.cities,
+    cities: places,
   });
+  const handlers: Record<string, JobHandler> = {};
   // Telegram: identity, the bot or the demo chat, and delivery (its job handler joins the worker's).
   const telegram = createTelegramParts({
     config,
@@ -79,13 +91,19 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     options: deps.telegram,
   });
   // The worker is created here and started by whoever runs it (the server or `npm run worker`).
-  const worker = new Worker(queue, { ...telegram.jobHandlers, ...deps.jobHandlers }, deps.logger, {
+  const worker = new Worker(queue, handlers, deps.logger, {
     pollMs: config.jobs.pollMs,
     periodic: [
       { everyMs: 60_000, run: async () => void (await orders.expireDue()) },
       { everyMs: 3_600_000, run: async () => void (await orders.purgeAbandoned(ABANDONED_ORDER_RETENTION_MS)) },
+      { everyMs: 3_600_000, run: () => telegram.services.identity.purgeExpired() },
     ],
   });
   const payments = new PaymentService({ db, clock, queue, onEnqueued: () => worker.poke() });
-  return { ...telegram.services, config, store, clock, secret, catalog, orders, paymentProvider, payments, queue, worker };
+  const readings = new ReadingService({ db, clock, queue, charts, onEnqueued: () => worker.poke() });
+  Object.assign(handlers, {
+    generate_reading: async (payload: { orderId: string }) => void (await readings.generate(payload.orderId)),
+    ...telegram.jobHandlers, ...deps.jobHandlers,
+  });
+  return { ...telegram.services, config, store, clock, secret, catalog, orders, paymentProvider, payments, queue, worker, places, charts, readings };
 }

@@ -1,10 +1,19 @@
 // Builds the real app for a test on a fresh database, with a test clock and config.
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app.js';
+import type { Gazetteer } from '../../src/astro/places/gazetteer.js';
+import { createGazetteer } from '../../src/astro/places/load.js';
 import { loadConfig } from '../../src/config.js';
 import type { Services } from '../../src/services/index.js';
 import { TestClock } from './clock.js';
 import type { TestDatabase } from './databases.js';
+
+let gazetteer: Gazetteer | null = null;
+/** The city index takes seconds to build: one per test process, shared by every app in it. */
+export function sharedGazetteer(): Gazetteer {
+  gazetteer ??= createGazetteer();
+  return gazetteer;
+}
 
 export interface TestApp {
   app: FastifyInstance & { services: Services };
@@ -26,7 +35,7 @@ export async function createTestApp(
     DATABASE_URL: db.url,
     ...options.env,
   });
-  const app = await buildApp({ config, store: db.store, clock, ...options.deps });
+  const app = await buildApp({ config, store: db.store, clock, gazetteer: sharedGazetteer(), ...options.deps });
   return {
     app,
     clock,

@@ -1,0 +1,94 @@
+// From birth data (an order's fields, or an explicit moment and place) to a natal chart.
+import { computeChart } from '../../astro/chart/compute-chart.js';
+import { BirthTimeError, isValidTimezone, toBirthMoment, toBirthMomentWithOffset } from '../../astro/time/birth-moment.js';
+import { BODIES, type NatalChart, type Place } from '../../astro/types.js';
+import { AppError, validationFailed } from '../errors.js';
+import type { BirthMeta } from '../orders/model.js';
+import type { ChartFromMomentAndPlace, ChartRequest, ChartResponse } from './chart-model.js';
+import { placeLabel, type PlaceService } from './places.js';
+
+const pad = (value: string | number) => String(value).padStart(2, '0');
+
+export class ChartService {
+  constructor(private readonly places: PlaceService) {}
+
+  /** The natal chart of an order's birth fields; throws when the city cannot be placed. */
+  fromBirthFields(meta: BirthMeta): NatalChart {
+    const place = this.places.find(meta.city ?? '');
+    if (!place) {
+      const { suggestions } = this.places.resolve(meta.city ?? '') as { suggestions: string[] };
+      throw new AppError(422, 'unknown_city', `we could not find the city ${JSON.stringify(meta.city ?? '')}`, {
+        fields: [{ field: 'city', message: 'unknown city' }],
+        suggestions: suggestions ?? [],
+      });
+    }
+    const date = `${meta.year}-${pad(meta.month!)}-${pad(meta.day!)}`;
+    const moment = wrapBirthTime(() => toBirthMoment({ date, time: meta.time ?? null, timezone: place.timezone }));
+    return computeChart({ moment, place });
+  }
+
+  fromRequest(request: ChartRequest): NatalChart {
+    if ('city' in request) return this.fromBirthFields(request);
+    return this.fromMomentAndPlace(request);
+  }
+
+  private fromMomentAndPlace(request: ChartFromMomentAndPlace): NatalChart {
+    if ((request.timezone === undefined) === (request.utcOffset === undefined)) {
+      throw validationFailed([{ field: request.timezone ? 'utcOffset' : 'timezone', message: 'give exactly one of timezone or utcOffset' }]);
+    }
+    if (request.timezone !== undefined && !isValidTimezone(request.timezone)) {
+      throw validationFailed([{ field: 'timezone', message: 'is not an IANA time zone name' }]);
+    }
+    const time = request.time ?? null;
+    const moment = wrapBirthTime(() =>
+      request.timezone !== undefined
+        ? toBirthMoment({ date: request.date, time, timezone: request.timezone })
+        : toBirthMomentWithOffset({ date: request.date, time, utcOffset: request.utcOffset! }),
+    );
+    const place: Place = {
+      name: `${request.latitude.toFixed(4)}, ${request.longitude.toFixed(4)}`,
+      region: null,
+      country: '',
+      countryName: '',
+      latitude: request.latitude,
+      longitude: request.longitude,
+      timezone: moment.timezone,
+      population: 0,
+    };
+    return computeChart({ moment, place });
+  }
+}
+
+function wrapBirthTime<T>(compute: () => T): T {
+  try {
+    return compute();
+  } catch (error) {
+    if (error instanceof BirthTimeError) throw validationFailed([{ field: error.field, message: error.message }]);
+    throw error;
+  }
+}
+
+/** The public JSON shape of a chart (POST /api/chart, MCP preview_chart). */
+export function chartResponse(chart: NatalChart): ChartResponse {
+  const round = (x: number, digits = 6) => Number(x.toFixed(digits));
+  return {
+    ok: true,
+    moment: {
+      utc: chart.moment.utc,
+      timezone: chart.moment.timezone,
+      utcOffset: chart.moment.utcOffset,
+      timeKnown: chart.moment.timeKnown,
+      note: chart.moment.adjustment?.note ?? null,
+    },
+    place: { name: chart.place.country ? placeLabel(chart.place) : chart.place.name, latitude: chart.place.latitude, longitude: chart.place.longitude },
+    bodies: Object.fromEntries(
+      BODIES.map((id) => {
+        const b = chart.bodies[id];
+        return [id, { longitude: round(b.longitude) % 360, latitude: round(b.latitude), speed: round(b.speed), retrograde: b.retrograde, sign: b.sign, degreeInSign: round(b.degreeInSign) % 30, house: b.house }];
+      }),
+    ) as ChartResponse['bodies'],
+    angles: chart.angles ? { ascendant: round(chart.angles.ascendant) % 360, midheaven: round(chart.angles.midheaven) % 360 } : null,
+    houses: chart.houses ? { system: chart.houses.system, cusps: chart.houses.cusps.map((c) => round(c) % 360), fallbackReason: chart.houses.fallbackReason } : null,
+    aspects: chart.aspects.map((a) => ({ a: a.a, b: a.b, type: a.type, orb: round(a.orb, 4), applying: a.applying })),
+  };
+}

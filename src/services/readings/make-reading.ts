@@ -1,0 +1,68 @@
+// From a paid order's data to every rendering of its reading: the pure engine, called in one place.
+import { computeForecast, computeMonthAhead, computeNumerology } from '../../astro/index.js';
+import type { NatalChart } from '../../astro/types.js';
+import { en } from '../../reading/library/en/index.js';
+import { toHtml } from '../../reading/render/html.js';
+import { toMarkdown } from '../../reading/render/markdown.js';
+import { renderPdf } from '../../reading/render/pdf.js';
+import { toTelegramMessages } from '../../reading/render/telegram.js';
+import { renderWheelPng } from '../../reading/render/wheel-png.js';
+import { renderWheelSvg } from '../../reading/render/wheel-svg.js';
+import { composeReading } from '../../reading/report/compose.js';
+import type { Addon, ProductKind, Report } from '../../reading/report/types.js';
+import type { BirthMeta } from '../orders/model.js';
+import type { ChartService } from './chart-service.js';
+import { loadPdfFonts } from './pdf-fonts.js';
+
+export interface ReadingOrder {
+  product: ProductKind;
+  addons: Addon[];
+  name: string;
+  meta: BirthMeta;
+  /** When the order was placed: the forecast and calendars start here. */
+  orderedAt: number;
+}
+
+export interface ReadingArtifacts {
+  report: Report;
+  markdown: string;
+  html: string;
+  telegram: string[];
+  wheelSvg: string | null;
+  wheelPng: Buffer | null;
+  pdf: Buffer | null;
+}
+
+export async function makeReading(order: ReadingOrder, charts: ChartService): Promise<ReadingArtifacts> {
+  const orderedAt = new Date(order.orderedAt);
+  const needsChart = order.product !== 'numerology' || order.addons.includes('month_ahead');
+  const chart: NatalChart | null = needsChart || order.meta.city ? charts.fromBirthFields(order.meta) : null;
+  const wantsNumerology = order.product === 'numerology' || order.addons.includes('numerology');
+  const report = composeReading(
+    {
+      product: order.product,
+      addons: order.addons,
+      name: order.name,
+      chart,
+      forecast: order.product === 'forecast' ? computeForecast(chart!, orderedAt) : undefined,
+      monthAhead: order.addons.includes('month_ahead') ? computeMonthAhead(chart!, orderedAt) : undefined,
+      numerology: wantsNumerology
+        ? computeNumerology({ fullName: order.name, day: Number(order.meta.day), month: Number(order.meta.month), year: Number(order.meta.year) }, orderedAt)
+        : undefined,
+      orderedAt: orderedAt.toISOString(),
+      birthDate: `${order.meta.year}-${String(order.meta.month).padStart(2, '0')}-${String(order.meta.day).padStart(2, '0')}`,
+    },
+    en,
+  );
+  const wheelSvg = chart ? renderWheelSvg(chart) : null;
+  const wheelPng = wheelSvg ? renderWheelPng(wheelSvg) : null;
+  return {
+    report,
+    markdown: toMarkdown(report),
+    html: toHtml(report),
+    telegram: toTelegramMessages(report),
+    wheelSvg,
+    wheelPng,
+    pdf: order.addons.includes('pdf') ? await renderPdf(report, { fonts: loadPdfFonts() }) : null,
+  };
+}

@@ -1,0 +1,28 @@
+// Birth places for the service: autocomplete, and the check that an order's city can be placed.
+import type { Gazetteer } from '../../astro/places/gazetteer.js';
+import type { Place } from '../../astro/types.js';
+import type { CityResolver } from '../orders/order-service.js';
+
+/** "Munich, Bavaria, Germany": unambiguous enough to resolve to the same place again. */
+export function placeLabel(place: Place): string {
+  return [place.name, place.region, place.countryName].filter(Boolean).join(', ');
+}
+
+export class PlaceService implements CityResolver {
+  constructor(private readonly gazetteer: Gazetteer) {}
+
+  search(query: string, limit: number): Place[] {
+    return this.gazetteer.search(query, limit);
+  }
+
+  find(query: string): Place | null {
+    const result = this.gazetteer.resolve(query);
+    return result.place;
+  }
+
+  resolve(query: string): { found: true } | { found: false; suggestions: string[] } {
+    const result = this.gazetteer.resolve(query);
+    if (result.place) return { found: true };
+    return { found: false, suggestions: result.suggestions.slice(0, 5).map(placeLabel) };
+  }
+}

@@ -1,0 +1,78 @@
+// The generate_reading job: a paid order becomes exactly one stored reading, the order moves to
+// `ready`, and delivery is enqueued, all in one transaction.
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import { newId } from '../../ids.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import type { Addon, ProductKind } from '../../reading/report/types.js';
+import type { Database } from '../../store/schema.js';
+import type { ChartService } from './chart-service.js';
+import { makeReading } from './make-reading.js';
+
+export interface ReadingServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  queue: JobQueue;
+  charts: ChartService;
+  onEnqueued?: () => void;
+}
+
+export type GenerateOutcome = 'created' | 'already_exists' | 'not_paid';
+
+export class ReadingService {
+  constructor(private readonly deps: ReadingServiceDeps) {}
+
+  async generate(orderId: string): Promise<GenerateOutcome> {
+    const { db, clock, queue } = this.deps;
+    const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    if (!order) throw new Error(`order ${orderId} does not exist`);
+    const existing = await db.selectFrom('readings').select('id').where('order_id', '=', orderId).executeTakeFirst();
+    if (existing) return 'already_exists';
+    if (order.status !== 'paid') return 'not_paid';
+
+    let artifacts;
+    try {
+      artifacts = await makeReading(
+        { product: order.product as ProductKind, addons: JSON.parse(order.addons) as Addon[], name: order.name, meta: JSON.parse(order.meta), orderedAt: order.created_at },
+        this.deps.charts,
+      );
+    } catch (error) {
+      // The order stays paid; the error is kept for the operator and the job retries.
+      const message = error instanceof Error ? error.message : String(error);
+      await db.updateTable('orders').set({ last_error: `reading: ${message}`.slice(0, 2000), updated_at: clock.now() }).where('id', '=', orderId).execute();
+      throw error;
+    }
+
+    const outcome = await db.transaction().execute(async (trx): Promise<GenerateOutcome> => {
+      const now = clock.now();
+      const moved = await trx
+        .updateTable('orders')
+        .set({ status: 'ready', ready_at: now, updated_at: now, last_error: null })
+        .where('id', '=', orderId)
+        .where('status', '=', 'paid')
+        .executeTakeFirst();
+      // Another worker finished first (or the order was refunded meanwhile): store nothing.
+      if (Number(moved.numUpdatedRows) !== 1) return 'already_exists';
+      await trx
+        .insertInto('readings')
+        .values({
+          id: newId('rdg'),
+          order_id: orderId,
+          kind: order.product,
+          report: JSON.stringify(artifacts.report),
+          markdown: artifacts.markdown,
+          html: artifacts.html,
+          telegram: JSON.stringify(artifacts.telegram),
+          wheel_svg: artifacts.wheelSvg,
+          wheel_png: artifacts.wheelPng,
+          pdf: artifacts.pdf,
+          created_at: now,
+        })
+        .execute();
+      await queue.enqueue(trx, 'deliver_reading', { orderId });
+      return 'created';
+    });
+    if (outcome === 'created') this.deps.onEnqueued?.();
+    return outcome;
+  }
+}
