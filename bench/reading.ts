@@ -1,0 +1,46 @@
+// Full reading generation, as the generate_reading job does it: chart (and forecast, month ahead,
+// numerology), composition, Markdown, HTML, Telegram messages, wheel SVG and PNG, and the PDF.
+// Run with `npm run bench:reading` (after bench/chart.ts: charts per second and the accuracy table).
+// Targets on the 2-core machine: full reading without PDF < 25 ms median, with PDF < 250 ms.
+import { createGazetteer } from '../src/astro/places/load.js';
+import { ChartService } from '../src/services/readings/chart-service.js';
+import { makeReading, type ReadingOrder } from '../src/services/readings/make-reading.js';
+import { PlaceService } from '../src/services/readings/places.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 60);
+const charts = new ChartService(new PlaceService(createGazetteer()));
+const CITIES = ['London', 'Москва', 'New York', 'São Paulo', 'Tokyo', 'München', 'Sydney', 'Cairo'];
+
+function order(i: number, product: ReadingOrder['product'], addons: ReadingOrder['addons']): ReadingOrder {
+  return {
+    product,
+    addons,
+    name: i % 2 ? 'Анна Каренина' : 'Ada Lovelace',
+    meta: { day: String((i % 28) + 1), month: String((i % 12) + 1), year: String(1940 + (i % 70)), time: `${String(i % 24).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`, city: CITIES[i % CITIES.length] },
+    orderedAt: Date.parse('2026-11-22T10:00:00Z') + i * 86_400_000,
+  };
+}
+
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
+
+async function measure(label: string, make: (i: number) => ReadingOrder, target: number | null) {
+  for (let i = 0; i < 5; i++) await makeReading(make(1000 + i), charts); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const input = make(i);
+    const start = performance.now();
+    await makeReading(input, charts);
+    times.push(performance.now() - start);
+  }
+  const p50 = percentile(times, 0.5);
+  const verdict = target === null ? '' : p50 < target ? `meets < ${target} ms` : `MISSES < ${target} ms`;
+  console.log(`${label.padEnd(52)} p50 ${p50.toFixed(1).padStart(6)} ms   p99 ${percentile(times, 0.99).toFixed(1).padStart(6)} ms   ${verdict}`);
+}
+
+console.log(`\nfull reading generation, ${RUNS} runs each, node ${process.version}`);
+await measure('natal, no add-ons (no PDF)', (i) => order(i, 'natal', []), 25);
+await measure('natal + month ahead + numerology (no PDF)', (i) => order(i, 'natal', ['month_ahead', 'numerology']), null);
+await measure('natal + PDF', (i) => order(i, 'natal', ['pdf']), 250);
+await measure('natal + every add-on, PDF included', (i) => order(i, 'natal', ['pdf', 'month_ahead', 'numerology']), 250);
+await measure('forecast (12 months)', (i) => order(i, 'forecast', []), null);
+await measure('numerology', (i) => order(i, 'numerology', []), null);
