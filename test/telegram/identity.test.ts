@@ -87,6 +87,12 @@ describe.each(testDatabases)('identity with a bot token on $name', (database) =>
     expect(await identity().sessionUser(b.session.token)).toBeNull();
     expect(await identity().sessionUser('not-a-token')).toBeNull();
     expect(await identity().sessionUser('')).toBeNull();
+    // Housekeeping removes the ended rows.
+    const db = t.app.services.store.db;
+    await identity().purgeExpired();
+    const left = await db.selectFrom('sessions').select('expires_at').execute();
+    expect(left.every((s) => Number(s.expires_at) > t.clock.now())).toBe(true);
+    expect(await db.selectFrom('login_replays').select('hash').where('expires_at', '<', t.clock.now()).execute()).toHaveLength(0);
   });
 
   it('logs in through the bot once per nonce: pending, confirmed by the button, then used up', async () => {

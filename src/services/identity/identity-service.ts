@@ -321,6 +321,15 @@ export class IdentityService {
     await this.deps.db.deleteFrom('sessions').where('token_hash', '=', sha256Hex(token)).execute();
   }
 
+  /** Removes ended sessions, spent or expired login nonces and expired replay marks; housekeeping. */
+  async purgeExpired(): Promise<void> {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+    await db.deleteFrom('login_nonces').where('expires_at', '<=', now).execute();
+    await db.deleteFrom('login_replays').where('expires_at', '<', now).execute();
+  }
+
   async userByTelegramId(telegramId: number): Promise<UserRow | null> {
     return (await this.deps.db.selectFrom('users').selectAll().where('telegram_id', '=', telegramId).executeTakeFirst()) ?? null;
   }
