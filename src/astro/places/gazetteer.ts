@@ -28,7 +28,7 @@ export interface GazetteerOptions {
 // Feature codes left out: historical, abandoned or destroyed places, and ones that are not settlements.
 const EXCLUDED_FEATURES = new Set(['PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
 const SUGGESTIONS = 5;
-const BROAD_PREFIX = 6000;
+const BROAD_PREFIX = 1000;
 /** Prefixes up to this length get their best places precomputed. */
 const SHORT_PREFIX = 3;
 const SHORT_PREFIX_KEEP = 24;
@@ -107,34 +107,30 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
   const logPopulation = Float64Array.from(population, (p) => Math.log10(p + 10));
   const byPopulation = Int32Array.from(population.keys()).sort((a, b) => population[b] - population[a]);
 
-  // Best places for every prefix of up to SHORT_PREFIX characters, scored as prefixMatches does.
-  const topByPrefix = new Map<string, { cities: number[]; scores: number[] }>();
-  sortedKeys.forEach((key, i) => {
-    for (let len = 1; len <= Math.min(SHORT_PREFIX, key.length); len++) {
-      const prefix = key.slice(0, len);
-      let top = topByPrefix.get(prefix);
-      if (!top) topByPrefix.set(prefix, (top = { cities: [], scores: [] }));
-      for (let e = keyStart[i]; e < keyStart[i + 1]; e++) {
-        const city = keyCity[e], primary = keyPrimary[e] === 1;
-        const score = logPopulation[city] + (key === prefix ? (primary ? 2 : 1) : 0) + (primary ? 1 : 0);
-        const at = top.cities.indexOf(city);
-        if (at >= 0) {
-          if (top.scores[at] >= score) continue;
-          top.cities.splice(at, 1);
-          top.scores.splice(at, 1);
-        }
-        if (top.scores.length >= SHORT_PREFIX_KEEP && score <= top.scores[top.scores.length - 1]) continue;
-        let pos = top.scores.length;
-        while (pos > 0 && top.scores[pos - 1] < score) pos--;
-        top.cities.splice(pos, 0, city);
-        top.scores.splice(pos, 0, score);
-        if (top.cities.length > SHORT_PREFIX_KEEP) { top.cities.pop(); top.scores.pop(); }
-      }
-    }
-  });
+  // Best places for the short prefixes whose ranges are too broad to scan per keystroke (one or two
+  // letters, a few common threes), scored as prefixMatches does. Narrower prefixes are scanned live.
   const topByPrefixCities = new Map<string, Int32Array>();
-  for (const [prefix, top] of topByPrefix) topByPrefixCities.set(prefix, Int32Array.from(top.cities));
-  topByPrefix.clear();
+  for (let len = 1; len <= SHORT_PREFIX; len++) {
+    for (let i = 0; i < sortedKeys.length;) {
+      if (sortedKeys[i].length < len) { i++; continue; }
+      const prefix = sortedKeys[i].slice(0, len);
+      let j = i;
+      while (j < sortedKeys.length && sortedKeys[j].startsWith(prefix)) j++;
+      if (keyStart[j] - keyStart[i] > BROAD_PREFIX) {
+        const best = new Map<number, number>();
+        for (let k = i; k < j; k++) {
+          for (let e = keyStart[k]; e < keyStart[k + 1]; e++) {
+            const city = keyCity[e], primary = keyPrimary[e] === 1;
+            const score = logPopulation[city] + (sortedKeys[k] === prefix ? (primary ? 2 : 1) : 0) + (primary ? 1 : 0);
+            if (score > (best.get(city) ?? -Infinity)) best.set(city, score);
+          }
+        }
+        const top = [...best].sort((a, b) => b[1] - a[1]).slice(0, SHORT_PREFIX_KEEP).map(([city]) => city);
+        topByPrefixCities.set(prefix, Int32Array.from(top));
+      }
+      i = j;
+    }
+  }
 
   const countryIndex: CountryIndex = createCountryIndex(new Set(countries));
   const placeCache = new Map<number, Place>();
@@ -248,7 +244,8 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
       }
     } else {
       // Common prefixes: walk the places from the most populous down until enough have matched.
-      for (let i = 0; i < byPopulation.length && best.size < limit * 8; i++) {
+      const enough = filter.countries || filter.region ? limit * 2 : limit * 8;
+      for (let i = 0; i < byPopulation.length && best.size < enough; i++) {
         const city = byPopulation[i];
         if (!passes(city, filter)) continue;
         const keys = cityKeys[city];
