@@ -108,3 +108,26 @@ describe.each(testDatabases)('reading delivery on $name', (database) => {
     expect(await t.app.services.delivery.deliver('ord_missing')).toBe('no_order');
   });
 });
+
+describe('delivery lease after a crash', () => {
+  it('lets the retry deliver once the crashed delivery lease has run out', async () => {
+    const fake = await FakeTelegramApi.start();
+    const t = await createBotApp(testDatabases[0], fake);
+    try {
+      const order = await makeOrder(t, '@crashed_worker', 'paid');
+      await makeReady(t, order.orderId, ['after the crash']);
+      await t.app.services.identity.bindOrderFromStart(order.token, { id: 99_001, username: 'crashed_worker' }, 99_001);
+      // A worker died while holding the lease.
+      await t.app.services.store.db.insertInto('delivery_leases').values({ order_id: order.orderId, holder: 'dead', locked_until: t.clock.now() + 2 * 60_000 }).execute();
+      await expect(t.app.services.delivery.deliver(order.orderId)).rejects.toThrow(/another worker/);
+      expect(fake.sentTo(99_001)).toHaveLength(0);
+      t.clock.advance(2 * 60_000 + 1);
+      expect(await t.app.services.delivery.deliver(order.orderId)).toBe('delivered');
+      expect(fake.sentTo(99_001).map((s) => s.text ?? s.method)).toEqual(['after the crash', 'sendPhoto', 'sendDocument']);
+      expect(await t.app.services.store.db.selectFrom('delivery_leases').selectAll().execute()).toHaveLength(0);
+    } finally {
+      await t.close();
+      await fake.close();
+    }
+  });
+});

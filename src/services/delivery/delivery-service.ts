@@ -11,7 +11,10 @@ export interface DeliveryServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
   sender: ChatSender;
-  /** How long one delivery holds its order against a second worker delivering it at once. */
+  /**
+   * How long one delivery holds its order against a second worker delivering it at once; renewed
+   * after every part. Short, so that after a crash the job's retry finds it free again.
+   */
   leaseMs?: number;
 }
 
@@ -34,7 +37,7 @@ export class DeliveryService {
   private readonly leaseMs: number;
 
   constructor(private readonly deps: DeliveryServiceDeps) {
-    this.leaseMs = deps.leaseMs ?? 10 * 60_000;
+    this.leaseMs = deps.leaseMs ?? 2 * 60_000;
   }
 
   async deliver(orderId: string): Promise<DeliveryOutcome> {
@@ -70,6 +73,7 @@ export class DeliveryService {
           .values({ reading_id: reading.id, chat_id: chatId, part: part.part, kind: part.kind, telegram_message_id: messageId, sent_at: clock.now() })
           .onConflict((oc) => oc.columns(['reading_id', 'chat_id', 'part']).doNothing())
           .execute();
+        await db.updateTable('delivery_leases').set({ locked_until: clock.now() + this.leaseMs }).where('order_id', '=', orderId).where('holder', '=', holder).execute();
       }
       const now = clock.now();
       await db
