@@ -4,6 +4,7 @@ export * from './types.js';
 export { createGazetteer, timezoneAt } from './places/load.js';
 export { buildGazetteer, type Gazetteer, type GazetteerOptions } from './places/gazetteer.js';
 export { normalizeName } from './places/normalize.js';
+export { placeAt } from './places/coordinates.js';
 export { toBirthMoment, toBirthMomentWithOffset, isValidTimezone, BirthTimeError } from './time/birth-moment.js';
 export { computeChart } from './chart/compute-chart.js';
 export { ASPECT_ANGLES, PLANET_ORBS, LUMINARY_ORBS, ANGLE_ORBS, orbFor } from './chart/aspects.js';

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createGazetteer, timezoneAt } from '../../src/astro/places/load.js';
 import { buildGazetteer, type Gazetteer } from '../../src/astro/places/gazetteer.js';
 import { normalizeName } from '../../src/astro/places/normalize.js';
+import { placeAt } from '../../src/astro/places/coordinates.js';
 
 let gazetteer: Gazetteer;
 beforeAll(() => { gazetteer = createGazetteer(); }, 60_000);
@@ -84,6 +85,11 @@ describe('pieces of the gazetteer', () => {
     const r = g.resolve('Кельн');
     expect(r.place).toMatchObject({ name: 'Cologne', country: 'DE', population: 1000000 });
     expect(g.resolve('Cologne, United States').place).toMatchObject({ country: 'US' });
+  });
+
+  it('names a place by its coordinates when no city is given', () => {
+    expect(placeAt(-33.8688, 151.2093, 'Australia/Sydney')).toMatchObject({ name: '33.8688°S 151.2093°E', latitude: -33.8688, timezone: 'Australia/Sydney' });
+    expect(() => placeAt(91, 0, 'UTC')).toThrow(RangeError);
   });
 
   it('finds a zone from coordinates with geo-tz', () => {
