@@ -1,0 +1,41 @@
+// The Telegram variables of src/config.ts: defaults, and refusal of values that cannot work.
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.js';
+
+const base = { NODE_ENV: 'test', DATABASE_URL: 'sqlite::memory:' };
+
+describe('Telegram configuration', () => {
+  it('defaults to the public Bot API, long polling, a one-day login window and 30-day sessions', () => {
+    const config = loadConfig(base);
+    expect(config.telegram).toEqual({ botToken: null, botUsername: null, apiRoot: 'https://api.telegram.org', webhookUrl: null, webhookSecret: null });
+    expect(config.login).toEqual({ maxAgeSeconds: 86_400, sessionTtlMs: 30 * 86_400_000 });
+  });
+
+  it('reads the webhook, API root, login window and session length', () => {
+    const config = loadConfig({
+      ...base,
+      TELEGRAM_BOT_TOKEN: '1:abc',
+      TELEGRAM_BOT_USERNAME: '@my_bot',
+      TELEGRAM_API_ROOT: 'http://127.0.0.1:8081/',
+      TELEGRAM_WEBHOOK_URL: 'https://example.com/api/telegram/webhook',
+      TELEGRAM_WEBHOOK_SECRET: 'abc_DEF-123',
+      LOGIN_MAX_AGE_SECONDS: '600',
+      SESSION_DAYS: '7',
+    });
+    expect(config.telegram).toEqual({
+      botToken: '1:abc',
+      botUsername: 'my_bot',
+      apiRoot: 'http://127.0.0.1:8081',
+      webhookUrl: 'https://example.com/api/telegram/webhook',
+      webhookSecret: 'abc_DEF-123',
+    });
+    expect(config.login).toEqual({ maxAgeSeconds: 600, sessionTtlMs: 7 * 86_400_000 });
+  });
+
+  it('refuses values Telegram would not accept', () => {
+    expect(() => loadConfig({ ...base, TELEGRAM_BOT_TOKEN: '1:abc', TELEGRAM_BOT_USERNAME: 'b', TELEGRAM_WEBHOOK_SECRET: 'has spaces!' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, TELEGRAM_WEBHOOK_URL: 'https://example.com/hook' })).toThrow(/needs TELEGRAM_BOT_TOKEN/);
+    expect(() => loadConfig({ ...base, TELEGRAM_API_ROOT: 'ftp://x' })).toThrow(/TELEGRAM_API_ROOT/);
+    expect(() => loadConfig({ ...base, LOGIN_MAX_AGE_SECONDS: '5' })).toThrow(ConfigError);
+  });
+});
