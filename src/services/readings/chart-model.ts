@@ -32,7 +32,8 @@ export type ChartFromBirthFields = Static<typeof FromBirthFields>;
 export type ChartFromMomentAndPlace = Static<typeof FromMomentAndPlace>;
 
 const Sign = Type.Union(SIGNS.map((s) => Type.Literal(s)));
-const Longitude = Type.Number({ minimum: 0, exclusiveMaximum: 360, description: 'Ecliptic longitude, degrees' });
+// OpenAPI 3.0 has no numeric exclusiveMaximum, so the open upper bound is stated in words.
+const Longitude = Type.Number({ minimum: 0, maximum: 360, description: 'Ecliptic longitude in degrees, 0 ≤ x < 360' });
 
 const BodyPosition = Type.Object({
   longitude: Longitude,
@@ -40,7 +41,7 @@ const BodyPosition = Type.Object({
   speed: Type.Number({ description: 'Degrees per day; negative when retrograde' }),
   retrograde: Type.Boolean(),
   sign: Sign,
-  degreeInSign: Type.Number({ minimum: 0, exclusiveMaximum: 30 }),
+  degreeInSign: Type.Number({ minimum: 0, maximum: 30, description: '0 ≤ x < 30' }),
   house: Type.Union([Type.Integer({ minimum: 1, maximum: 12 }), Type.Null()], { description: 'Placidus house; null without a birth time' }),
 });
 
