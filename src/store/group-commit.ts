@@ -1,6 +1,7 @@
-// Group commit: writes that arrive together share one transaction and so one fsync. Each write runs
-// inside its own savepoint, so one failing write (a unique-key race) rolls back alone; every caller
-// is answered only after the shared commit, so an acknowledged write is on disk.
+// Group commit: writes that arrive together share one transaction and so one fsync. Callers are
+// answered only after the shared commit, so an acknowledged write is on disk. When a batch fails
+// (one write hit a unique key, say), each of its writes is retried in a transaction of its own, so
+// only the write that is really at fault fails.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema.js';
 
@@ -34,31 +35,22 @@ export class GroupCommit {
   private async flush(): Promise<void> {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, this.maxBatch);
-      const failures = new Map<Pending, unknown>();
       try {
-        const trx = await this.db.startTransaction().execute();
-        try {
-          for (const [index, item] of batch.entries()) {
-            const savepoint = await trx.savepoint(`w${index}`).execute();
-            try {
-              await item.work(savepoint);
-              await savepoint.releaseSavepoint(`w${index}`).execute();
-            } catch (error) {
-              await savepoint.rollbackToSavepoint(`w${index}`).execute();
-              failures.set(item, error);
-            }
-          }
-          await trx.commit().execute();
-        } catch (error) {
-          await trx.rollback().execute().catch(() => {});
-          throw error;
+        await this.db.transaction().execute(async (trx) => {
+          for (const item of batch) await item.work(trx);
+        });
+        for (const item of batch) item.resolve();
+      } catch (error) {
+        if (batch.length === 1) {
+          batch[0].reject(error);
+          continue;
         }
         for (const item of batch) {
-          if (failures.has(item)) item.reject(failures.get(item));
-          else item.resolve();
+          await this.db
+            .transaction()
+            .execute((trx) => item.work(trx))
+            .then(item.resolve, item.reject);
         }
-      } catch (error) {
-        for (const item of batch) item.reject(error);
       }
     }
     this.flushing = false;

@@ -1,7 +1,8 @@
 // From birth data (an order's fields, or an explicit moment and place) to a natal chart.
 import { computeChart } from '../../astro/chart/compute-chart.js';
 import { BirthTimeError, isValidTimezone, toBirthMoment, toBirthMomentWithOffset } from '../../astro/time/birth-moment.js';
-import { BODIES, type NatalChart, type Place } from '../../astro/types.js';
+import { placeAt } from '../../astro/places/coordinates.js';
+import { BODIES, type NatalChart } from '../../astro/types.js';
 import { AppError, validationFailed } from '../errors.js';
 import type { BirthMeta } from '../orders/model.js';
 import type { ChartFromMomentAndPlace, ChartRequest, ChartResponse } from './chart-model.js';
@@ -45,17 +46,7 @@ export class ChartService {
         ? toBirthMoment({ date: request.date, time, timezone: request.timezone })
         : toBirthMomentWithOffset({ date: request.date, time, utcOffset: request.utcOffset! }),
     );
-    const place: Place = {
-      name: `${request.latitude.toFixed(4)}, ${request.longitude.toFixed(4)}`,
-      region: null,
-      country: '',
-      countryName: '',
-      latitude: request.latitude,
-      longitude: request.longitude,
-      timezone: moment.timezone,
-      population: 0,
-    };
-    return computeChart({ moment, place });
+    return computeChart({ moment, place: placeAt(request.latitude, request.longitude, moment.timezone) });
   }
 }
 
