@@ -35,6 +35,7 @@ export function page({ title, body, demoNotice, description, scripts = [], secti
 <title>${title} · Astrology readings</title>
 ${description ? html`<meta name="description" content="${description}">` : ''}
 <link rel="stylesheet" href="/assets/site.css">
+<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 <link rel="api-catalog" href="/.well-known/api-catalog">
 ${scripts.map((name) => html`<script src="/assets/${name}" defer></script>`)}
 </head>

@@ -85,10 +85,10 @@ ${summary}
 <fieldset id="field-product" class="choice-group"${aria('product', errors)}>
 <legend>Which reading?</legend>
 ${catalog.products.map(
-  (p) => html`<label class="choice">
-<input type="radio" name="product" value="${p.id}" data-price="${p.price}" data-fields="${p.fields.join(' ')}"${p.id === product?.id ? html` checked` : ''} required>
-<span class="choice-body"><span class="choice-title">${p.title}</span> <span class="choice-price">${money(p.price)}</span><span class="choice-text">${p.description}</span></span>
-</label>`,
+  (p) => html`<div class="choice">
+<input type="radio" id="product-${p.id}" name="product" value="${p.id}" data-price="${p.price}" data-fields="${p.fields.join(' ')}"${p.id === product?.id ? html` checked` : ''} required aria-describedby="product-${p.id}-text">
+<div class="choice-body"><label for="product-${p.id}"><span class="choice-title">${p.title}</span> <span class="choice-price">${money(p.price)}</span></label><span class="choice-text" id="product-${p.id}-text">${p.description}</span></div>
+</div>`,
 )}
 ${fieldErrors('product', errors)}
 </fieldset>
@@ -97,10 +97,10 @@ ${catalog.addons.length
   ? html`<fieldset id="field-addons" class="choice-group"${aria('addons', errors)}>
 <legend>Add-ons <span class="muted">(optional)</span></legend>
 ${catalog.addons.map(
-  (a) => html`<label class="choice compact" data-addon-products="${a.products.join(' ')}">
-<input type="checkbox" name="addons" value="${a.id}" data-price="${a.price}"${values.addons.includes(a.id) ? html` checked` : ''}>
-<span class="choice-body"><span class="choice-title">${a.title}</span> <span class="choice-price">+${money(a.price)}</span><span class="choice-text">${a.description}${a.products.length < catalog.products.length ? html` <span class="muted">Only with: ${a.products.map(productTitle).join(', ')}.</span>` : ''}</span></span>
-</label>`,
+  (a) => html`<div class="choice compact" data-addon-products="${a.products.join(' ')}">
+<input type="checkbox" id="addon-${a.id}" name="addons" value="${a.id}" data-price="${a.price}"${values.addons.includes(a.id) ? html` checked` : ''} aria-describedby="addon-${a.id}-text">
+<div class="choice-body"><label for="addon-${a.id}"><span class="choice-title">${a.title}</span> <span class="choice-price">+${money(a.price)}</span></label><span class="choice-text" id="addon-${a.id}-text">${a.description}${a.products.length < catalog.products.length ? html` <span class="muted">Only with: ${a.products.map(productTitle).join(', ')}.</span>` : ''}</span></div>
+</div>`,
 )}
 ${fieldErrors('addons', errors)}
 </fieldset>`

@@ -1,0 +1,210 @@
+// The buyer's whole demo journey in a real browser (Debian's chromium through playwright-core)
+// against a real listening server with its job worker: order on the website, pay on the demo
+// checkout, open the bot link, receive the reading in the demo chat, log in on /profile, open the
+// reading. Screenshots of every page go to test-artifacts/ (desktop and 390 px phone width).
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { systemClock } from '../../src/clock.js';
+import { loadConfig } from '../../src/config.js';
+import { sqliteDatabase } from '../support/databases.js';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'browser');
+const NAME = 'Ada <b>x</b>&';
+const USERNAME = 'ada_journey';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe.skipIf(!existsSync(CHROMIUM))('browser: the demo journey', () => {
+  let base: string;
+  let close: () => Promise<void>;
+  let context: BrowserContext;
+  let profileDir: string;
+  const shot = async (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const db = await sqliteDatabase.create();
+    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: base, DATABASE_URL: db.url, JOB_POLL_MS: '50', LOG_LEVEL: 'silent' });
+    const app = await buildApp({ config, store: db.store, clock: systemClock });
+    app.services.worker.start();
+    await app.listen({ host: '127.0.0.1', port });
+    close = async () => {
+      await app.close();
+      await app.services.worker.stop();
+      await db.dispose();
+    };
+    profileDir = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
+    context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      viewport: { width: 1280, height: 900 },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await close?.();
+    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+  });
+
+  let readingUrl = '';
+
+  it('orders on the website, pays, receives the reading in the demo chat, logs in and opens it', async () => {
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    const failedRequests: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && consoleErrors.push(m.text()));
+    page.on('response', (r) => r.status() >= 400 && failedRequests.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`));
+    page.on('pageerror', (e) => consoleErrors.push(e.message));
+
+    // Home: the live catalog.
+    await page.goto(`${base}/`);
+    await expect.poll(() => page.locator('.product h3').allTextContents()).toEqual(['Natal chart reading', '12-month forecast', 'Numerology profile']);
+    await shot(page, '01-home');
+    // Keyboard: the first Tab reaches the skip link.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.getByRole('link', { name: 'Order the Natal chart reading' }).click();
+
+    // Order: live total, city suggestions, errors next to fields, then on to payment.
+    await page.waitForURL(`${base}/order?product=natal`);
+    await expect.poll(() => page.locator('#order-total').textContent()).toBe('$49.00');
+    await page.getByLabel('PDF edition').check();
+    await expect.poll(() => page.locator('#order-total').textContent()).toBe('$54.00');
+    await expect.poll(() => page.locator('#order-submit').textContent()).toBe('Continue to payment — $54.00');
+    await page.getByLabel('Full name').fill(NAME);
+    await page.getByLabel('Phone number').fill('12345');
+    await page.getByLabel('Telegram username').fill(USERNAME);
+    await page.getByLabel('Date of birth').fill('1985-12-10');
+    await page.getByLabel('Time of birth').fill('14:30');
+    await page.getByLabel('City of birth').pressSequentially('Londo', { delay: 30 });
+    await expect.poll(async () => page.locator('#city-options option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)), { timeout: 10_000 }).toContain(
+      'London, England, United Kingdom',
+    );
+    await page.getByLabel('City of birth').fill('London, England, United Kingdom');
+    await page.getByRole('button', { name: /Continue to payment/ }).click();
+    await expect.poll(() => page.locator('#phone-error').textContent()).toContain('not a valid phone number');
+    expect(await page.locator('#phone').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('error-summary');
+    await shot(page, '02-order-errors');
+    await page.getByLabel('Phone number').fill('+44 20 7946 0958');
+    await Promise.all([page.waitForURL(/\/pay\/demo\/pay_/), page.getByRole('button', { name: /Continue to payment/ }).click()]);
+
+    // Demo checkout.
+    expect(await page.locator('.demo-banner').textContent()).toContain('TEST CHECKOUT');
+    expect(await page.locator('.card').textContent()).toContain('54.00 USD');
+    await shot(page, '03-checkout');
+    await Promise.all([page.waitForURL(/\/orders\/ord_/), page.getByRole('button', { name: /^Pay / }).click()]);
+
+    // Thank-you page: it follows the order by itself until the reading is ready.
+    const orderId = page.url().split('/orders/')[1];
+    await expect.poll(() => page.locator('#order').getAttribute('data-status'), { timeout: 90_000, intervals: [500] }).toMatch(/^(ready|delivered)$/);
+    await shot(page, '04-thank-you');
+
+    // The bot link opens the demo chat; Start binds the order and the bot delivers the reading.
+    await Promise.all([page.waitForURL(/\/demo\/chat\?start=/), page.locator('#bot-link').click()]);
+    expect(await page.getByLabel(/Your Telegram username/).inputValue()).toBe(USERNAME);
+    await shot(page, '05-demo-chat-start');
+    await Promise.all([page.waitForURL(/\/demo\/chat\?start=/), page.getByRole('button', { name: 'Start' }).click()]);
+    await expect.poll(() => page.locator('.bubble').first().textContent()).toContain('/start');
+    await expect.poll(() => page.locator('.bubble img').count(), { timeout: 60_000, intervals: [500] }).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.bubble .doc').count(), { timeout: 30_000, intervals: [500] }).toBe(1);
+    const chatText = (await page.locator('#chat').textContent()) ?? '';
+    expect(chatText).toContain('is now linked to this Telegram account');
+    // The name arrives intact, as text: never as markup.
+    expect(chatText).toContain(NAME);
+    expect(await page.locator('#chat b, #chat strong').filter({ hasText: /^x$/ }).count()).toBe(0);
+    const wheel = page.locator('.bubble img').first();
+    await expect.poll(() => wheel.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(100);
+    await shot(page, '06-demo-chat-reading');
+    // The long chat also as two screens: its start and its end (where the wheel and the PDF are).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(ARTIFACTS, '06a-demo-chat-top.png') });
+    await page.locator('.bubble .doc').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(ARTIFACTS, '06b-demo-chat-end.png') });
+    const status = await page.evaluate(async (id) => (await (await fetch(`/api/orders/${id}`)).json()).status, orderId);
+    expect(status).toBe('delivered');
+
+    // /profile: the demo login, then the reading.
+    await page.goto(`${base}/profile`);
+    expect(await page.locator('#demo-title').textContent()).toContain('DEMO');
+    await shot(page, '07-profile-login');
+    await page.getByLabel('Telegram username').fill(USERNAME);
+    await Promise.all([page.waitForURL(`${base}/profile`), page.getByRole('button', { name: 'Log in (demo)' }).click()]);
+    await expect.poll(() => page.locator('#readings li').count()).toBe(1);
+    expect(await page.locator('#orders').textContent()).toContain('Delivered in Telegram');
+    await shot(page, '08-profile');
+    await Promise.all([page.waitForURL(/\/profile\/readings\/rdg_/), page.locator('#readings a.item-title').click()]);
+    readingUrl = page.url();
+    expect(await page.locator('article.reading h1').textContent()).toBe(`Birth chart of ${NAME}`);
+    expect(await page.locator('article.reading').textContent()).toContain(NAME);
+    expect(await page.locator('article.reading b').filter({ hasText: /^x$/ }).count()).toBe(0);
+    expect(await page.locator('figure.wheel svg, figure.wheel-figure img').count()).toBe(1);
+    const pdf = await page.evaluate(async (href) => {
+      const res = await fetch(href);
+      return { status: res.status, type: res.headers.get('content-type'), head: new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5)) };
+    }, (await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href'))!);
+    expect(pdf).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
+    await shot(page, '09-reading');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(ARTIFACTS, '09a-reading-top.png') });
+    expect(consoleErrors).toEqual([]);
+    // The one refused request is the order with the bad phone number.
+    expect(failedRequests).toEqual(['400 POST /api/orders/create']);
+    await page.close();
+  }, 240_000);
+
+  it('the order form works without JavaScript', async () => {
+    // None of our scripts load: the form posts to /order and the server does everything.
+    const page = await context.newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${base}/order?product=numerology`);
+    await page.getByLabel('Full name').fill('No Script');
+    await page.getByLabel('Phone number').fill('+44 20 7946 0958');
+    await page.getByLabel('Telegram username').fill('@no_script_user');
+    await page.getByLabel('Date of birth').fill('1990-05-04');
+    await Promise.all([page.waitForURL(/\/pay\/demo\/pay_/), page.getByRole('button', { name: 'Continue to payment' }).click()]);
+    expect(await page.locator('.card').textContent()).toContain('30.00 USD');
+    await page.close();
+  }, 60_000);
+
+  it('the pages fit a 390 px phone screen', async () => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const pages = [
+      ['home', '/'],
+      ['order', '/order'],
+      ['profile', '/profile'],
+      ['reading', new URL(readingUrl || `${base}/profile`).pathname],
+      ['demo-chat', '/demo/chat'],
+      ['privacy', '/privacy'],
+      ['not-found', '/nothing-here'],
+    ];
+    for (const [name, path] of pages) {
+      await page.goto(`${base}${path}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: join(ARTIFACTS, `phone-${name}.png`) });
+      await shot(page, `phone-${name}-full`);
+    }
+    await page.close();
+  }, 60_000);
+});
