@@ -143,6 +143,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     orderRateLimitPerMinute: env.ORDER_RATE_LIMIT_PER_MINUTE,
     chartRateLimitPerMinute: env.CHART_RATE_LIMIT_PER_MINUTE,
     jobs: { maxAttempts: env.JOB_MAX_ATTEMPTS, pollMs: env.JOB_POLL_MS, runInServer: env.RUN_WORKER },
+    agents: {
+      anonymousRegistration: env.AGENT_ANONYMOUS_REGISTRATION,
+      claimTtlMs: env.AGENT_CLAIM_TTL_MINUTES * 60_000,
+      accessTokenTtlMs: env.AGENT_ACCESS_TOKEN_TTL_MINUTES * 60_000,
+      registrationRateLimitPerMinute: env.AGENT_REGISTRATION_RATE_LIMIT_PER_MINUTE,
+    },
     logLevel: env.LOG_LEVEL,
   };
+}
+
+/** For the entry points: the config, or a one-line message and exit code 2 for a bad environment. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`configuration error: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
 }

@@ -1,22 +1,13 @@
 // `npm run worker`: the job worker alone, for deployments that run web and workers apart.
 import pino from 'pino';
 import { systemClock } from './clock.js';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { createServices } from './services/index.js';
 import { openStore } from './store/database.js';
 import { migrateToLatest } from './store/migrate.js';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`configuration error: ${error.message}`);
-      process.exit(2);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const logger = pino({ level: config.logLevel });
   const store = openStore(config.databaseUrl);
   await migrateToLatest(store);

@@ -7,30 +7,10 @@ import {
 import type { HouseNumber, InterpretationLibrary, PairKey } from '../library/types.js';
 import { formatDegrees, frameFill } from './text.js';
 
-export const SIGN_ELEMENT: Record<SignId, Element> = {
-  aries: 'fire', taurus: 'earth', gemini: 'air', cancer: 'water',
-  leo: 'fire', virgo: 'earth', libra: 'air', scorpio: 'water',
-  sagittarius: 'fire', capricorn: 'earth', aquarius: 'air', pisces: 'water',
-};
+// The zodiac's facts are astro's; the report reads them under the names it has always used.
+import { SIGN_ELEMENT, SIGN_MODALITY, degreeInSign, normalizeDegrees as normaliseLongitude, signOf as signOfLongitude } from '../../astro/chart/zodiac.js';
 
-export const SIGN_MODALITY: Record<SignId, Modality> = {
-  aries: 'cardinal', taurus: 'fixed', gemini: 'mutable', cancer: 'cardinal',
-  leo: 'fixed', virgo: 'mutable', libra: 'cardinal', scorpio: 'fixed',
-  sagittarius: 'mutable', capricorn: 'cardinal', aquarius: 'fixed', pisces: 'mutable',
-};
-
-export function normaliseLongitude(value: number): number {
-  const x = value % 360;
-  return x < 0 ? x + 360 : x;
-}
-
-export function signOfLongitude(longitude: number): SignId {
-  return SIGNS[Math.floor(normaliseLongitude(longitude) / 30) % 12];
-}
-
-export function degreeInSign(longitude: number): number {
-  return normaliseLongitude(longitude) % 30;
-}
+export { SIGN_ELEMENT, SIGN_MODALITY, degreeInSign, normaliseLongitude, signOfLongitude };
 
 export function oppositeSign(sign: SignId): SignId {
   return SIGNS[(SIGNS.indexOf(sign) + 6) % 12];
