@@ -172,6 +172,32 @@ describe.skipIf(!existsSync(CHROMIUM))('browser: the demo journey', () => {
     await page.close();
   }, 240_000);
 
+  it('logs in through the (demo) bot: the waiting page signs in once the bot chat confirms', async () => {
+    const page = await context.newPage();
+    await page.goto(`${base}/profile`);
+    if (await page.getByRole('button', { name: 'Log out' }).count()) {
+      await Promise.all([page.waitForURL(`${base}/profile`), page.getByRole('button', { name: 'Log out' }).click()]);
+    }
+    await page.getByRole('button', { name: 'Log in through the bot' }).click();
+    const link = page.locator('#bot-login-link');
+    expect(await link.getAttribute('href')).toMatch(/\/demo\/chat\?start=login_[A-Za-z0-9_-]+$/);
+    await shot(page, '10-bot-login-waiting');
+    const [chat] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await chat.waitForLoadState();
+    await chat.getByLabel(/Your Telegram username/).fill(USERNAME);
+    await Promise.all([chat.waitForURL(/\/demo\/chat\?start=login_/), chat.getByRole('button', { name: 'Start' }).click()]);
+    await Promise.all([chat.waitForURL(/\/demo\/chat\?start=login_/), chat.getByRole('button', { name: 'Yes, log me in' }).click()]);
+    await expect.poll(() => chat.locator('#chat').textContent()).toContain('You are logged in');
+    await chat.screenshot({ path: join(ARTIFACTS, '11-demo-chat-login.png') });
+    await chat.close();
+    // The waiting page polls and opens the profile by itself.
+    await page.waitForURL(`${base}/profile`, { timeout: 15_000 });
+    await expect.poll(() => page.locator('#readings li').count()).toBe(1);
+    expect(await page.locator('.user-card').textContent()).toContain(`@${USERNAME}`);
+    await shot(page, '12-profile-after-bot-login');
+    await page.close();
+  }, 60_000);
+
   it('the order form works without JavaScript', async () => {
     // None of our scripts load: the form posts to /order and the server does everything.
     const page = await context.newPage();

@@ -2,6 +2,7 @@
 // logged in the user's readings and orders; /profile/readings/:id shows one reading.
 import type { PublicCatalog } from '../../services/catalog/model.js';
 import type { UserView } from '../../services/identity/types.js';
+import type { AgentSummary } from '../../services/agents/agent-service.js';
 import type { OwnedReading, UserOrderSummary, UserReadingSummary } from '../../services/readings/reading-queries.js';
 import { formatDate, formatDateTime, formatMoney, ORDER_STATUS_TEXT } from '../format.js';
 import { html, trusted, type SafeHtml } from '../html.js';
@@ -55,13 +56,6 @@ ${view.botUsername && !view.demoLoginAllowed
 <noscript><p class="muted small">The Telegram button needs JavaScript; log in through the bot instead.</p></noscript>
 </section>`
   : ''}
-${botLogin
-  ? html`<section class="card" aria-labelledby="bot-title">
-<h2 id="bot-title">${view.demo ? html`<span class="demo-tag">DEMO</span> ` : ''}Log in through the bot</h2>
-<p class="muted small">Opens ${view.demo ? 'the demo bot chat on this site' : 'our bot in Telegram'}; you confirm there, and this page logs you in.</p>
-<form method="post" action="/auth/bot-login"><button type="submit">Log in through the bot</button></form>
-</section>`
-  : ''}
 ${view.demoLoginAllowed
   ? html`<section class="card" aria-labelledby="demo-title">
 <h2 id="demo-title"><span class="demo-tag">DEMO</span> Demo login</h2>
@@ -72,6 +66,13 @@ ${view.demoLoginAllowed
 <p class="hint" id="demo-username-hint">5–32 letters, digits or _.</p></div>
 <button type="submit">Log in (demo)</button>
 </form>
+</section>`
+  : ''}
+${botLogin
+  ? html`<section class="card" aria-labelledby="bot-title">
+<h2 id="bot-title">${view.demo ? html`<span class="demo-tag">DEMO</span> ` : ''}Log in through the bot</h2>
+<p class="muted small">Opens ${view.demo ? 'the demo bot chat on this site' : 'our bot in Telegram'}; you confirm there, and this page logs you in.</p>
+<form method="post" action="/auth/bot-login"><button type="submit">Log in through the bot</button></form>
 </section>`
   : ''}
 </div>`,
@@ -86,6 +87,8 @@ export interface ProfileView {
   demo: boolean;
   /** Orders this login just bound to the user. */
   justBound?: number;
+  /** AI agents acting for the user (claimed through Telegram), each revocable. */
+  agents?: AgentSummary[];
 }
 
 const STATUS_TONE: Record<string, string> = { delivered: 'good', ready: 'good', paid: 'warn', pending_payment: 'warn' };
@@ -134,8 +137,22 @@ ${o.payUrl ? html` <a class="button" href="${o.payUrl}">Pay</a>` : ''}${o.readin
     )}</ul>`
   : html`<p class="empty card quiet">No orders for this account yet.</p>`}
 <p class="muted small">Don't see an order? It belongs to the Telegram username given when ordering; log in with that account${user.username ? html` (you are @${user.username})` : ''}.</p>
-</section>`,
+</section>
+${agentsSection(view.agents ?? [])}`,
   });
+}
+
+function agentsSection(agents: AgentSummary[]): SafeHtml {
+  return html`<section aria-labelledby="agents-title" id="agents">
+<h2 id="agents-title">Agents</h2>
+${agents.length
+  ? html`<ul class="list card" id="agent-list">${agents.map(
+      (a) => html`<li><div><span class="item-title">${a.clientName ?? 'AI agent'}</span><br>
+<span class="muted small">${a.identityType === 'anonymous' ? 'claimed' : 'logged in with Telegram'}${a.claimedAt ? html` ${formatDateTime(a.claimedAt)}` : ''} · may ${a.scopes.join(', ')}</span></div>
+<form method="post" action="/profile/agents/${a.registrationId}/revoke"><button type="submit" class="secondary">Revoke</button></form></li>`,
+    )}</ul>`
+  : html`<p class="empty card quiet">No AI agents act for you. An agent you use can ask for access with a claim link; you approve it here with Telegram.</p>`}
+</section>`;
 }
 
 export function readingPage(view: { reading: OwnedReading; demo: boolean }): string {
