@@ -22,6 +22,9 @@ import { paymentWebhookRoutes } from './http/routes/payment-webhooks.js';
 import { telegramWebhookRoutes } from './telegram/webhook-route.js';
 import { profileRoutes } from './http/routes/profile.js';
 import { readingRoutes } from './http/routes/readings.js';
+import { agentRoutes } from './http/routes/agents.js';
+import { mcpRoutes } from './http/routes/mcp.js';
+import { wellKnownRoutes } from './http/routes/well-known.js';
 import { browserNotFoundPage, demoChatRoutes, siteRoutes } from './http/routes/site.js';
 import { AppError } from './services/errors.js';
 import { createServices, type ServiceDeps, type Services } from './services/index.js';
@@ -68,6 +71,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { servi
         securitySchemes: {
           adminToken: { type: 'http', scheme: 'bearer', description: 'The operator token (ADMIN_TOKEN)' },
           sessionCookie: { type: 'apiKey', in: 'cookie', name: 'rs_session', description: 'The session cookie set by the Telegram login on /profile (named __Host-rs_session over HTTPS)' },
+          agentBearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An agent credential (api_key or access_token) from POST /api/agent/auth, sent only as `Authorization: Bearer <credential>`; see /auth.md. Scopes: catalog:read, orders:create, orders:read (before a claim); readings:read too after the person claims the agent. ' +
+              'The private reading endpoints need readings:read, GET /api/agent/orders needs orders:read, and an order created with a credential needs orders:create. A missing scope is 403 insufficient_scope naming it.',
+            'x-scopes': {
+              'catalog:read': 'Read the products, add-ons and prices',
+              'orders:create': 'Order readings for a person',
+              'orders:read': 'Read the status of the orders this agent placed',
+              'readings:read': 'Read the readings of the person who claimed this agent',
+            },
+          } as never,
         },
       },
       tags: [
@@ -78,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { servi
         { name: 'readings', description: "The logged-in user's readings and their files" },
         { name: 'auth', description: 'Who is logged in' },
         { name: 'charts', description: 'Free chart preview and birth-city search' },
+        { name: 'agents', description: 'Agent registration, credentials and revocation (see /auth.md)' },
+        { name: 'mcp', description: 'The Model Context Protocol endpoint' },
       ],
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
@@ -107,6 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { servi
   await app.register(paymentWebhookRoutes);
   await app.register(chartRoutes, { rateLimitPerMinute: deps.config.chartRateLimitPerMinute });
   await app.register(discoveryRoutes);
+  await app.register(wellKnownRoutes);
+  await app.register(mcpRoutes);
   const telegram = services.telegram;
   if (telegram) {
     if (telegram.mode === 'webhook') await app.register(telegramWebhookRoutes, { runtime: telegram });
@@ -127,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { servi
   await app.register(siteRoutes);
   await app.register(profileRoutes);
   await app.register(readingRoutes);
+  await app.register(agentRoutes, { rateLimitPerMinute: deps.config.agents.registrationRateLimitPerMinute });
   await app.register(demoChatRoutes);
   // Browsers get an HTML page for a 404 (unknown address, missing order or reading); APIs keep problem+json.
   app.addHook('onSend', browserNotFoundPage);

@@ -26,6 +26,10 @@ const Env = Type.Object({
   ORDER_TTL_HOURS: Type.Number({ exclusiveMinimum: 0, default: 24 }),
   ORDER_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 20 }),
   CHART_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 60 }),
+  AGENT_ANONYMOUS_REGISTRATION: Type.Boolean({ default: true }),
+  AGENT_CLAIM_TTL_MINUTES: Type.Number({ exclusiveMinimum: 0, maximum: 43_200, default: 60 }),
+  AGENT_ACCESS_TOKEN_TTL_MINUTES: Type.Number({ exclusiveMinimum: 0, maximum: 43_200, default: 60 }),
+  AGENT_REGISTRATION_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 10 }),
   JOB_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 100, default: 8 }),
   JOB_POLL_MS: Type.Integer({ minimum: 10, default: 500 }),
   RUN_WORKER: Type.Boolean({ default: true }),
@@ -67,6 +71,15 @@ export interface Config {
   orderRateLimitPerMinute: number;
   chartRateLimitPerMinute: number;
   jobs: { maxAttempts: number; pollMs: number; runInServer: boolean };
+  agents: {
+    /** `{"type":"anonymous"}` registrations are accepted (else `anonymous_not_enabled`). */
+    anonymousRegistration: boolean;
+    /** How long a claim link and claim token stay usable. */
+    claimTtlMs: number;
+    /** Lifetime of an access_token from messenger_login. */
+    accessTokenTtlMs: number;
+    registrationRateLimitPerMinute: number;
+  };
   logLevel: Env['LOG_LEVEL'];
 }
 

@@ -16,6 +16,8 @@ import type { Gazetteer } from '../astro/places/gazetteer.js';
 import { ChartService } from './readings/chart-service.js';
 import { PlaceService } from './readings/places.js';
 import { ReadingService } from './readings/reading-service.js';
+import { AgentService } from './agents/agent-service.js';
+import { TelegramClaims } from './agents/telegram-claims.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -47,6 +49,8 @@ export interface Services extends TelegramServices {
   places: PlaceService;
   charts: ChartService;
   readings: ReadingService;
+  /** Agent registrations, bearer credentials, claims and revocation. */
+  agents: AgentService;
 }
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
@@ -101,9 +105,23 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   });
   const payments = new PaymentService({ db, clock, queue, onEnqueued: () => worker.poke() });
   const readings = new ReadingService({ db, clock, queue, charts, onEnqueued: () => worker.poke() });
+  const agents = new AgentService({
+    db,
+    clock,
+    identity: telegram.services.identity,
+    options: {
+      baseUrl: config.publicBaseUrl,
+      botToken: config.telegram.botToken,
+      anonymousRegistration: config.agents.anonymousRegistration,
+      claimTtlMs: config.agents.claimTtlMs,
+      accessTokenTtlMs: config.agents.accessTokenTtlMs,
+      loginMaxAgeSeconds: config.login.maxAgeSeconds,
+    },
+  });
+  telegram.services.conversation.setClaimHandler(new TelegramClaims(agents, telegram.services.identity, config.publicBaseUrl));
   Object.assign(handlers, {
     generate_reading: async (payload: { orderId: string }) => void (await readings.generate(payload.orderId)),
     ...telegram.jobHandlers, ...deps.jobHandlers,
   });
-  return { ...telegram.services, config, store, clock, secret, catalog, orders, paymentProvider, payments, queue, worker, places, charts, readings };
+  return { ...telegram.services, config, store, clock, secret, catalog, orders, paymentProvider, payments, queue, worker, places, charts, readings, agents };
 }

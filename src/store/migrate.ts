@@ -5,6 +5,7 @@ import type { DialectName, Store } from './database.js';
 import * as initial from './migrations/001_initial.js';
 import * as readingsIdentity from './migrations/002_readings_identity.js';
 import * as telegram from './migrations/003_telegram.js';
+import * as agents from './migrations/004_agents.js';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '001_initial': initial,
   '002_readings_identity': readingsIdentity,
   '003_telegram': telegram,
+  '004_agents': agents,
 };
 
 export async function migrateToLatest(store: Store): Promise<void> {

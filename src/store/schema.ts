@@ -156,6 +156,37 @@ export interface DemoMessagesTable {
   created_at: Millis;
 }
 
+export type AgentIdentityType = 'anonymous' | 'identity_assertion';
+export type AgentRegistrationStatus = 'pending_claim' | 'claimed' | 'refused' | 'revoked';
+
+export interface AgentRegistrationsTable {
+  id: string;
+  identity_type: AgentIdentityType;
+  client_name: string | null;
+  status: AgentRegistrationStatus;
+  claim_token_hash: string | null;
+  claim_code_hash: string | null;
+  claim_expires_at: Millis | null;
+  user_id: string | null;
+  claimed_at: Millis | null;
+  revoked_at: Millis | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export type CredentialKind = 'api_key' | 'access_token';
+
+export interface CredentialsTable {
+  token_hash: string;
+  kind: CredentialKind;
+  registration_id: string;
+  user_id: string | null;
+  scopes: string; // space-separated
+  created_at: Millis;
+  expires_at: Millis | null;
+  revoked_at: Millis | null;
+}
+
 export interface Database {
   settings: SettingsTable;
   orders: OrdersTable;
@@ -170,6 +201,8 @@ export interface Database {
   login_replays: LoginReplaysTable;
   delivery_leases: DeliveryLeasesTable;
   demo_messages: DemoMessagesTable;
+  agent_registrations: AgentRegistrationsTable;
+  credentials: CredentialsTable;
 }
 
 export type ReadingRow = Selectable<ReadingsTable>;
@@ -179,3 +212,6 @@ export type OrderRow = Selectable<OrdersTable>;
 export type NewOrder = Insertable<OrdersTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type JobRow = Selectable<JobsTable>;
+
+export type AgentRegistrationRow = Selectable<AgentRegistrationsTable>;
+export type CredentialRow = Selectable<CredentialsTable>;

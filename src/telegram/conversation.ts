@@ -32,6 +32,13 @@ export interface ConversationDeps {
   productTitle: (productId: string) => Promise<string>;
 }
 
+/** The agent claim through the bot (`/start claim_<code>` and its buttons); src/services/agents. */
+export interface ClaimHandler {
+  prompt(input: ChatInput, code: string): Promise<BotReply[]>;
+  /** Buttons whose callback_data starts with `claim:`. */
+  answer(input: ChatInput, data: string): Promise<{ toast: string; replies: BotReply[] }>;
+}
+
 export const BOT_COMMANDS = [
   { command: 'start', description: 'Link an order or start over' },
   { command: 'readings', description: 'Your readings' },
@@ -42,7 +49,14 @@ const ORDER_TOKEN = /^[A-Za-z0-9_-]{8,64}$/;
 export const LOGIN_CALLBACK_PREFIX = 'login:';
 
 export class Conversation {
+  private claims: ClaimHandler | null = null;
+
   constructor(private readonly deps: ConversationDeps) {}
+
+  /** The agents service is built after the conversation; it plugs its claim handler in here. */
+  setClaimHandler(handler: ClaimHandler): void {
+    this.claims = handler;
+  }
 
   private get site(): string {
     return new URL(this.deps.baseUrl).host;
@@ -52,7 +66,7 @@ export class Conversation {
   async start(input: ChatInput, payload: string): Promise<BotReply[]> {
     const value = payload.trim();
     if (value.startsWith('login_')) return this.loginPrompt(value.slice('login_'.length));
-    if (value.startsWith('claim_')) return [this.claimReply()];
+    if (value.startsWith('claim_')) return this.claims ? this.claims.prompt(input, value.slice('claim_'.length)) : [this.claimReply()];
     if (value === '') return this.greet(input);
     if (!ORDER_TOKEN.test(value)) return [{ html: refusalText('unknown_token', this.site) }];
     return this.bindOrder(input, value);
@@ -105,6 +119,7 @@ export class Conversation {
 
   /** An inline button press. Answers the toast text and any messages to send. */
   async callback(input: ChatInput, data: string): Promise<{ toast: string; replies: BotReply[] }> {
+    if (data.startsWith('claim:') && this.claims) return this.claims.answer(input, data);
     if (data.startsWith(LOGIN_CALLBACK_PREFIX)) {
       const outcome = await this.deps.identity.confirmLoginNonce(data.slice(LOGIN_CALLBACK_PREFIX.length), input.account);
       // Orders waiting for this account's chat go out now that we know it.

@@ -6,6 +6,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../services/errors.js';
 import type { LoginResult, UserView } from '../../services/identity/types.js';
+import { AgentView, ClaimResult } from '../../services/agents/model.js';
+import type { AgentPrincipal } from '../../services/agents/agent-service.js';
+import { agentPrincipal, requireScope } from '../bearer.js';
 import { assertSameOrigin } from '../security-headers.js';
 import { problemResponses } from '../problem.js';
 
@@ -43,6 +46,12 @@ export async function currentUser(request: FastifyRequest): Promise<UserView | n
  * Bearer credentials (agents) are resolved here too once they exist.
  */
 export async function requireReader(request: FastifyRequest): Promise<UserView> {
+  // An agent's bearer credential (only the header) speaks for the person who claimed it.
+  const agent = await agentPrincipal(request);
+  if (agent) {
+    requireScope(request, agent, 'readings:read');
+    if (agent.user) return agent.user;
+  }
   const user = await currentUser(request);
   if (user) return user;
   throw unauthorized(request);
@@ -62,16 +71,36 @@ export function clearSession(request: FastifyRequest, reply: FastifyReply): void
   reply.clearCookie(sessionCookieName(request.server.publicBaseUrl), cookieOptions(request));
 }
 
+const MeUser = Type.Object({
+  id: Type.String(),
+  username: Type.Union([Type.String(), Type.Null()], { description: 'Telegram username without @' }),
+  firstName: Type.Union([Type.String(), Type.Null()]),
+  photoUrl: Type.Union([Type.String(), Type.Null()]),
+});
+
 const MeResponse = Type.Object({
   ok: Type.Literal(true),
   authenticated: Type.Literal(true),
-  user: Type.Object({
-    id: Type.String(),
-    username: Type.Union([Type.String(), Type.Null()], { description: 'Telegram username without @' }),
-    firstName: Type.Union([Type.String(), Type.Null()]),
-    photoUrl: Type.Union([Type.String(), Type.Null()]),
-  }),
+  via: Type.Union([Type.Literal('session'), Type.Literal('bearer')], { description: 'The session cookie, or an agent’s bearer credential' }),
+  user: Type.Union([MeUser, Type.Null()], { description: 'The person; for an agent, the person who claimed it (null before a claim)' }),
+  agent: Type.Optional(AgentView),
+  claim: Type.Optional(ClaimResult),
 });
+
+const meUser = (user: UserView) => ({ id: user.id, username: user.username, firstName: user.firstName, photoUrl: user.photoUrl });
+
+function agentView(agent: AgentPrincipal) {
+  return {
+    registrationId: agent.registrationId,
+    identityType: agent.identityType,
+    status: agent.status as 'pending_claim' | 'claimed' | 'refused',
+    claimed: agent.status === 'claimed',
+    clientName: agent.clientName,
+    credentialType: agent.credentialType,
+    scopes: agent.scopes,
+    expiresAt: agent.expiresAt === null ? null : new Date(agent.expiresAt).toISOString(),
+  };
+}
 
 export interface LoginPageState {
   status: number;
@@ -96,13 +125,30 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
         tags: ['auth'],
         summary: 'Who is logged in',
         description:
-          'The user behind the session cookie (set by the Telegram login on /profile). Without a valid session: 401 with `WWW-Authenticate: Bearer resource_metadata=...`.',
-        response: { 200: MeResponse, ...problemResponses(401) },
+          'Who the caller is. With the session cookie (set by the Telegram login on /profile): the person. With an agent’s bearer credential: the agent, whether it is claimed, its scopes, and the person who claimed it (public name only). ' +
+          'With the session cookie and an agent’s claim token (query `claim_token` or header `X-Claim-Token`): the person claims that agent, whose key is upgraded in place (see /auth.md). ' +
+          'Without credentials: 401 with `WWW-Authenticate: Bearer resource_metadata=...`.',
+        security: [{ sessionCookie: [] }, { agentBearer: [] }],
+        querystring: Type.Object({ claim_token: Type.Optional(Type.String({ maxLength: 200, description: 'An agent’s claim token: completes its claim (needs the session cookie)' })) }),
+        headers: Type.Object({ 'x-claim-token': Type.Optional(Type.String({ maxLength: 200, description: 'The claim token as a header instead of the query' })) }),
+        response: { 200: MeResponse, ...problemResponses(400, 401, 403, 409, 410) },
       },
     },
     async (request) => {
+      const claimToken = request.headers['x-claim-token'] ?? request.query.claim_token;
+      if (claimToken !== undefined) {
+        // A claim binds an agent to the person of the session; a cross-site page must not trigger it.
+        const site = request.headers['sec-fetch-site'];
+        if (site === 'cross-site' || site === 'same-site') throw new AppError(403, 'cross_site_request', 'a claim must not be started by another site');
+        const user = await currentUser(request);
+        if (!user) throw unauthorized(request, 'completing a claim needs the session cookie of the person (Telegram login at /profile) with the claim token');
+        const claim = await app.services.agents.claimWithToken(claimToken, user.id);
+        return { ok: true as const, authenticated: true as const, via: 'session' as const, user: meUser(user), claim: { registrationId: claim.registrationId, status: 'claimed' as const, scopes: claim.scopes } };
+      }
+      const agent = await agentPrincipal(request);
+      if (agent) return { ok: true as const, authenticated: true as const, via: 'bearer' as const, user: agent.user ? meUser(agent.user) : null, agent: agentView(agent) };
       const user = await requireReader(request);
-      return { ok: true as const, authenticated: true as const, user: { id: user.id, username: user.username, firstName: user.firstName, photoUrl: user.photoUrl } };
+      return { ok: true as const, authenticated: true as const, via: 'session' as const, user: meUser(user) };
     },
   );
 

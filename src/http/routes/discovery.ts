@@ -26,6 +26,22 @@ export const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'service-desc': [{ href: `${base}/openapi.json`, type: 'application/vnd.oai.openapi+json;version=3.0' }],
         'service-doc': [{ href: `${base}/docs`, type: 'text/html' }],
         status: [{ href: `${base}/api/health`, type: 'application/json' }],
+        'service-meta': [
+          { href: `${base}/.well-known/oauth-protected-resource`, type: 'application/json' },
+          { href: `${base}/.well-known/oauth-authorization-server`, type: 'application/json' },
+        ],
+      },
+      // Agents: registration and claim (auth.md), and the MCP endpoint.
+      {
+        anchor: `${base}/api/agent/auth`,
+        'service-doc': [{ href: `${base}/auth.md`, type: 'text/markdown' }],
+        'service-meta': [{ href: `${base}/.well-known/oauth-authorization-server`, type: 'application/json' }],
+      },
+      {
+        anchor: `${base}/api/mcp`,
+        'service-desc': [{ href: `${base}/openapi.json`, type: 'application/vnd.oai.openapi+json;version=3.0' }],
+        'service-doc': [{ href: `${base}/auth.md`, type: 'text/markdown' }],
+        'service-meta': [{ href: `${base}/.well-known/oauth-protected-resource`, type: 'application/json' }],
       },
     ],
   };

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OrderCreated, OrderRequest, OrderStatusView } from '../../services/orders/model.js';
 import { problemResponses } from '../problem.js';
+import { agentPrincipal, requireScope } from '../bearer.js';
 
 export const orderRoutes: FastifyPluginAsyncTypebox<{ rateLimitPerMinute: number }> = async (app, options) => {
   app.post(
@@ -17,10 +18,16 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ rateLimitPerMinute: number
           'idempotency-key': Type.Optional(Type.String({ description: 'Unique key per order attempt; a retry with the same key and body returns the first answer' })),
         }),
         body: OrderRequest,
-        response: { 200: OrderCreated, ...problemResponses(400, 409, 413, 415, 422, 429, 503) },
+        // Open to everyone; an agent's bearer credential (scope orders:create) links the order to it.
+        security: [{}, { agentBearer: [] }],
+        response: { 200: OrderCreated, ...problemResponses(400, 401, 403, 409, 413, 415, 422, 429, 503) },
       },
     },
-    async (request) => app.services.orders.create(request.body, { idempotencyKey: request.headers['idempotency-key'] }),
+    async (request) => {
+      const agent = await agentPrincipal(request);
+      if (agent) requireScope(request, agent, 'orders:create');
+      return app.services.orders.create(request.body, { idempotencyKey: request.headers['idempotency-key'], agentRegistrationId: agent?.registrationId });
+    },
   );
 
   app.get(

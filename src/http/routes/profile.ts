@@ -52,8 +52,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('cache-control', 'no-store');
     if (!user) return renderLogin(request, reply, { status: 200 });
     if (realBot) reply.header('content-security-policy', TELEGRAM_WIDGET_CSP);
-    const [orders, readings, catalog] = await Promise.all([queries.ordersFor(user), queries.readingsFor(user.id), services.catalog.getPublic()]);
-    return reply.type(HTML).send(profilePage({ user, orders, readings, catalog, demo: config.demo }));
+    const [orders, readings, catalog, agents] = await Promise.all([queries.ordersFor(user), queries.readingsFor(user.id), services.catalog.getPublic(), services.agents.agentsOf(user.id)]);
+    return reply.type(HTML).send(profilePage({ user, orders, readings, catalog, demo: config.demo, agents }));
   });
 
   app.get('/profile/readings/:readingId', { schema: { ...hidden, params: Type.Object({ readingId: Type.String({ maxLength: 64 }) }) } }, async (request, reply) => {

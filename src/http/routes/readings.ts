@@ -41,7 +41,8 @@ const ReadingDetail = Type.Object({
 });
 
 const Params = Type.Object({ readingId: Type.String({ minLength: 1, maxLength: 64, description: 'Reading id (rdg_...)' }) });
-const security = [{ sessionCookie: [] }];
+// The session cookie of the person, or an agent's bearer credential with the scope readings:read.
+const security: Array<Record<string, string[]>> = [{ sessionCookie: [] }, { agentBearer: [] }];
 const binary = (type: string, description: string) => ({ description, content: { [type]: { schema: { type: 'string', format: 'binary' } } } });
 
 export const readingRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -72,9 +73,9 @@ export const readingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['readings'],
         summary: 'My readings',
-        description: "The caller's readings, newest first (needs the session cookie of the Telegram login).",
+        description: "The caller's readings, newest first (needs the session cookie of the Telegram login, or an agent bearer credential with the scope readings:read).",
         security,
-        response: { 200: ReadingList, ...problemResponses(401) },
+        response: { 200: ReadingList, ...problemResponses(401, 403) },
       },
     },
     async (request, reply) => {
@@ -93,7 +94,7 @@ export const readingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'The whole reading as Markdown, HTML and Telegram messages. Another user\'s reading answers 404.',
         security,
         params: Params,
-        response: { 200: ReadingDetail, ...problemResponses(401, 404) },
+        response: { 200: ReadingDetail, ...problemResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -120,7 +121,7 @@ export const readingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           description: `Answers 404 when the reading is not the caller's, or has no ${file.what}.`,
           security,
           params: Params,
-          response: { 200: binary(file.type, file.summary), ...problemResponses(401, 404) } as never,
+          response: { 200: binary(file.type, file.summary), ...problemResponses(401, 403, 404) } as never,
         },
       },
       async (request, reply) => {

@@ -1,0 +1,76 @@
+// Discovery for agents: RFC 9728 protected-resource metadata, RFC 8414 authorization-server
+// metadata with the auth.md `agent_auth` block, and /auth.md itself. Absolute URLs come from
+// PUBLIC_BASE_URL.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Config } from '../../config.js';
+import { ALL_SCOPES, POST_CLAIM_SCOPES, PRE_CLAIM_SCOPES } from '../../services/agents/scopes.js';
+import { authMarkdown } from '../../web/pages/auth-md.js';
+
+export function protectedResourceMetadata(base: string) {
+  return {
+    resource: base,
+    resource_name: 'Astrology readings API',
+    authorization_servers: [base],
+    scopes_supported: ALL_SCOPES,
+    bearer_methods_supported: ['header'],
+    resource_documentation: `${base}/auth.md`,
+  };
+}
+
+export function authorizationServerMetadata(base: string, options: { anonymousRegistration: boolean }) {
+  return {
+    issuer: base,
+    scopes_supported: ALL_SCOPES,
+    response_types_supported: [] as string[],
+    grant_types_supported: [] as string[],
+    token_endpoint_auth_methods_supported: ['none'],
+    revocation_endpoint: `${base}/api/agent/auth/revoke`,
+    revocation_endpoint_auth_methods_supported: ['none'],
+    service_documentation: `${base}/auth.md`,
+    agent_auth: {
+      skill: `${base}/auth.md`,
+      register_uri: `${base}/api/agent/auth`,
+      claim_uri: `${base}/api/auth/me`,
+      claim_page_uri_template: `${base}/claim/{code}`,
+      revocation_uri: `${base}/api/agent/auth/revoke`,
+      whoami_uri: `${base}/api/auth/me`,
+      identity_types_supported: options.anonymousRegistration ? ['anonymous', 'identity_assertion'] : ['identity_assertion'],
+      credential_types_supported: { anonymous: ['api_key'], identity_assertion: ['access_token', 'api_key'] },
+      assertion_types_supported: { identity_assertion: ['messenger_login'] },
+      messenger_login: { messenger: 'telegram', formats: ['login_widget', 'mini_app_init_data'] },
+      claim_methods_supported: ['telegram_login_widget', 'telegram_bot_deep_link', 'session_cookie_and_claim_token'],
+      pre_claim_scopes: PRE_CLAIM_SCOPES,
+      post_claim_scopes: POST_CLAIM_SCOPES,
+      bearer_methods_supported: ['header'],
+    },
+  };
+}
+
+export const wellKnownRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { config } = app.services;
+  const base = config.publicBaseUrl;
+  const resource = JSON.stringify(protectedResourceMetadata(base));
+  const server = JSON.stringify(authorizationServerMetadata(base, { anonymousRegistration: config.agents.anonymousRegistration }));
+  const markdown = authMarkdownFor(app);
+  const json = 'application/json; charset=utf-8';
+  // Agents fetch these from anywhere, browsers included.
+  const open = { 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=300' };
+
+  app.get('/.well-known/oauth-protected-resource', { schema: { hide: true } }, async (_request, reply) => reply.headers(open).type(json).send(resource));
+  app.get('/.well-known/oauth-authorization-server', { schema: { hide: true } }, async (_request, reply) => reply.headers(open).type(json).send(server));
+  app.get('/auth.md', { schema: { hide: true } }, async (_request, reply) => reply.headers(open).type('text/markdown; charset=utf-8').send(markdown));
+};
+
+/** auth.md as the MCP resource serves it. */
+export function authMarkdownFor(app: { services: { config: Config } }): string {
+  const { config } = app.services;
+  return authMarkdown({
+    baseUrl: config.publicBaseUrl,
+    anonymousRegistration: config.agents.anonymousRegistration,
+    messengerLogin: Boolean(config.telegram.botToken),
+    demo: config.demo,
+    claimTtlMinutes: Math.round(config.agents.claimTtlMs / 60_000),
+    accessTokenTtlMinutes: Math.round(config.agents.accessTokenTtlMs / 60_000),
+    registrationRateLimitPerMinute: config.agents.registrationRateLimitPerMinute,
+  });
+}

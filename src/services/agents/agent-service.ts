@@ -1,0 +1,462 @@
+// Agents (DESIGN.md "Agents", the auth.md convention claimed through Telegram): registration,
+// bearer credentials and their scopes, the claim by a person, and revocation.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import { newId, sha256Hex } from '../../ids.js';
+import type { AgentIdentityType, AgentRegistrationRow, AgentRegistrationStatus, CredentialKind, Database } from '../../store/schema.js';
+import { checkInitData, checkWidgetLogin, type LoginCheckResult } from '../../telegram/login-check.js';
+import { AppError, type FieldError } from '../errors.js';
+import { toView, type IdentityService } from '../identity/identity-service.js';
+import type { UserView } from '../identity/types.js';
+import { effectiveStatus } from '../orders/order-service.js';
+import { formatScopes, parseScopes, POST_CLAIM_SCOPES, PRE_CLAIM_SCOPES, type Scope } from './scopes.js';
+
+export interface AgentOptions {
+  baseUrl: string;
+  botToken: string | null;
+  anonymousRegistration: boolean;
+  claimTtlMs: number;
+  accessTokenTtlMs: number;
+  /** How old Telegram's signed `auth_date` may be in a messenger_login assertion. */
+  loginMaxAgeSeconds: number;
+}
+
+export interface AgentServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  identity: IdentityService;
+  options: AgentOptions;
+}
+
+/** Who a bearer credential speaks for. */
+export interface AgentPrincipal {
+  registrationId: string;
+  identityType: AgentIdentityType;
+  status: AgentRegistrationStatus;
+  clientName: string | null;
+  credentialType: CredentialKind;
+  scopes: Scope[];
+  /** Epoch ms; null for an api_key (valid until revoked). */
+  expiresAt: number | null;
+  /** The person who claimed the agent (or logged in with messenger_login); null before a claim. */
+  user: UserView | null;
+}
+
+/** The body of a successful POST /api/agent/auth (snake_case, as OAuth-style documents are). */
+export interface RegistrationResponse {
+  ok: true;
+  registration_id: string;
+  identity_type: AgentIdentityType;
+  status: 'pending_claim' | 'claimed';
+  client_name: string | null;
+  credential_type: CredentialKind;
+  api_key?: string;
+  access_token?: string;
+  token_type: 'Bearer';
+  expires_in?: number;
+  expires_at: string | null;
+  scopes: Scope[];
+  scope: string;
+  claim_url?: string;
+  claim_token?: string;
+  claim_expires_at?: string;
+  post_claim_scopes: Scope[];
+  user?: { id: string; username: string | null; first_name: string | null };
+}
+
+/** What the claim page and the bot show about a pending claim. */
+export interface ClaimView {
+  registrationId: string;
+  clientName: string | null;
+  status: AgentRegistrationStatus;
+  expired: boolean;
+  expiresAt: number;
+  requestedScopes: Scope[];
+  userId: string | null;
+}
+
+export interface AgentSummary {
+  registrationId: string;
+  clientName: string | null;
+  identityType: AgentIdentityType;
+  claimedAt: number | null;
+  scopes: Scope[];
+}
+
+export interface AgentOrderSummary {
+  orderId: string;
+  status: string;
+  product: string;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+const CLIENT_NAME = /^[^\p{Cc}]{1,80}$/u;
+export const CLAIM_CODE = /^[A-Za-z0-9_-]{22}$/;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{10,200}$/;
+const IDENTITY_TYPES = ['anonymous', 'identity_assertion'] as const;
+
+const secret = (prefix: string, bytes = 32) => `${prefix}${randomBytes(bytes).toString('base64url')}`;
+const iso = (ms: number) => new Date(ms).toISOString();
+const invalidRequest = (field: string, message: string) =>
+  new AppError(400, 'invalid_request', `${field}: ${message}`, { fields: [{ field, message } satisfies FieldError] });
+
+export class AgentService {
+  constructor(private readonly deps: AgentServiceDeps) {}
+
+  get claimUrlBase(): string {
+    return `${this.deps.options.baseUrl}/claim/`;
+  }
+
+  /** POST /api/agent/auth: any JSON body; refusals are AppErrors with the auth.md codes. */
+  async register(body: unknown): Promise<RegistrationResponse> {
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalidRequest('(body)', 'must be a JSON object with a "type"');
+    const input = body as Record<string, unknown>;
+    if (input.type === undefined) throw invalidRequest('type', 'is required: "anonymous" or "identity_assertion"');
+    if (typeof input.type !== 'string') throw invalidRequest('type', 'must be a string');
+    if (!(IDENTITY_TYPES as readonly string[]).includes(input.type)) {
+      throw new AppError(422, 'unsupported_identity_type', `identity type ${JSON.stringify(input.type.slice(0, 40))} is not supported; use "anonymous" or "identity_assertion"`);
+    }
+    let clientName: string | null = null;
+    if (input.client_name !== undefined) {
+      if (typeof input.client_name !== 'string' || !CLIENT_NAME.test(input.client_name.trim())) throw invalidRequest('client_name', 'must be 1-80 characters of text');
+      clientName = input.client_name.trim();
+    }
+    const requested = input.requested_credential_type;
+    if (requested !== undefined && typeof requested !== 'string') throw invalidRequest('requested_credential_type', 'must be a string');
+    if (input.type === 'anonymous') {
+      if (!this.deps.options.anonymousRegistration) {
+        throw new AppError(422, 'anonymous_not_enabled', 'anonymous registration is switched off on this server; register with an identity_assertion (messenger_login)');
+      }
+      if (requested !== undefined && requested !== 'api_key') {
+        throw new AppError(422, 'unsupported_credential_type', `an anonymous registration gets an "api_key"; ${JSON.stringify(requested.slice(0, 40))} is not offered`);
+      }
+      return this.registerAnonymous(clientName);
+    }
+    if (requested !== undefined && requested !== 'access_token' && requested !== 'api_key') {
+      throw new AppError(422, 'unsupported_credential_type', `an identity_assertion gets an "access_token" (default) or an "api_key"; ${JSON.stringify(requested.slice(0, 40))} is not offered`);
+    }
+    if (input.assertion_type === undefined) throw invalidRequest('assertion_type', 'is required: "messenger_login"');
+    if (input.assertion_type !== 'messenger_login') {
+      throw new AppError(422, 'unsupported_assertion_type', `assertion type ${JSON.stringify(String(input.assertion_type).slice(0, 40))} is not supported; use "messenger_login"`);
+    }
+    const assertion = input.assertion;
+    if (assertion === undefined || assertion === null) throw invalidRequest('assertion', 'is required: Telegram Login Widget data (an object) or Mini App initData (a string)');
+    if (typeof assertion !== 'string' && (typeof assertion !== 'object' || Array.isArray(assertion))) {
+      throw invalidRequest('assertion', 'must be Telegram Login Widget data (an object) or Mini App initData (a string)');
+    }
+    return this.registerWithMessengerLogin(assertion as string | Record<string, unknown>, requested === 'api_key' ? 'api_key' : 'access_token', clientName);
+  }
+
+  private async registerAnonymous(clientName: string | null): Promise<RegistrationResponse> {
+    const { db, clock, options } = this.deps;
+    const now = clock.now();
+    const id = newId('agt');
+    const apiKey = secret('rsk_');
+    const claimToken = secret('rsct_');
+    const claimCode = randomBytes(16).toString('base64url');
+    const claimExpiresAt = now + options.claimTtlMs;
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('agent_registrations')
+        .values({
+          id,
+          identity_type: 'anonymous',
+          client_name: clientName,
+          status: 'pending_claim',
+          claim_token_hash: sha256Hex(claimToken),
+          claim_code_hash: sha256Hex(claimCode),
+          claim_expires_at: claimExpiresAt,
+          user_id: null,
+          claimed_at: null,
+          revoked_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await trx
+        .insertInto('credentials')
+        .values({ token_hash: sha256Hex(apiKey), kind: 'api_key', registration_id: id, user_id: null, scopes: formatScopes(PRE_CLAIM_SCOPES), created_at: now, expires_at: null, revoked_at: null })
+        .execute();
+    });
+    return {
+      ok: true,
+      registration_id: id,
+      identity_type: 'anonymous',
+      status: 'pending_claim',
+      client_name: clientName,
+      credential_type: 'api_key',
+      api_key: apiKey,
+      token_type: 'Bearer',
+      expires_at: null,
+      scopes: PRE_CLAIM_SCOPES,
+      scope: formatScopes(PRE_CLAIM_SCOPES),
+      claim_url: `${this.claimUrlBase}${claimCode}`,
+      claim_token: claimToken,
+      claim_expires_at: iso(claimExpiresAt),
+      post_claim_scopes: POST_CLAIM_SCOPES,
+    };
+  }
+
+  private async registerWithMessengerLogin(assertion: string | Record<string, unknown>, kind: CredentialKind, clientName: string | null): Promise<RegistrationResponse> {
+    const { db, clock, options, identity } = this.deps;
+    if (!options.botToken) {
+      throw new AppError(503, 'telegram_login_unavailable', 'messenger_login needs the Telegram bot, which this server (demo mode) does not have; register as "anonymous" and get claimed with the demo login');
+    }
+    const now = clock.now();
+    const checkOptions = { botToken: options.botToken, nowMs: now, maxAgeSeconds: options.loginMaxAgeSeconds };
+    const check = typeof assertion === 'string' ? checkInitData(assertion, checkOptions) : checkWidgetLogin(assertion, checkOptions);
+    await this.refuseUnlessFresh(check);
+    if (!check.ok) throw new Error('unreachable');
+    const user = await identity.upsertTelegramUser(check.profile);
+    await identity.bindPaidOrdersForUser(user);
+
+    const id = newId('agt');
+    const token = kind === 'api_key' ? secret('rsk_') : secret('rsat_');
+    const expiresAt = kind === 'access_token' ? now + options.accessTokenTtlMs : null;
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('agent_registrations')
+        .values({
+          id,
+          identity_type: 'identity_assertion',
+          client_name: clientName,
+          status: 'claimed',
+          claim_token_hash: null,
+          claim_code_hash: null,
+          claim_expires_at: null,
+          user_id: user.id,
+          claimed_at: now,
+          revoked_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await trx
+        .insertInto('credentials')
+        .values({ token_hash: sha256Hex(token), kind, registration_id: id, user_id: user.id, scopes: formatScopes(POST_CLAIM_SCOPES), created_at: now, expires_at: expiresAt, revoked_at: null })
+        .execute();
+    });
+    return {
+      ok: true,
+      registration_id: id,
+      identity_type: 'identity_assertion',
+      status: 'claimed',
+      client_name: clientName,
+      credential_type: kind,
+      ...(kind === 'api_key' ? { api_key: token } : { access_token: token, expires_in: Math.round(options.accessTokenTtlMs / 1000) }),
+      token_type: 'Bearer',
+      expires_at: expiresAt === null ? null : iso(expiresAt),
+      scopes: POST_CLAIM_SCOPES,
+      scope: formatScopes(POST_CLAIM_SCOPES),
+      post_claim_scopes: POST_CLAIM_SCOPES,
+      user: { id: user.id, username: user.username, first_name: user.first_name },
+    };
+  }
+
+  /** Signed, fresh, and never seen before (the replay marks are shared with the web login). */
+  private async refuseUnlessFresh(check: LoginCheckResult): Promise<void> {
+    if (!check.ok) {
+      if (check.reason === 'stale' || check.reason === 'from_future') {
+        throw new AppError(422, 'assertion_expired', `the Telegram login data ${check.reason === 'stale' ? 'is too old' : 'is dated in the future'}; log in with Telegram again for fresh data`);
+      }
+      throw new AppError(422, 'invalid_assertion', `the Telegram login data ${check.reason === 'bad_hash' ? 'is not signed by our bot' : 'is incomplete'}`);
+    }
+    const { db, clock, options } = this.deps;
+    await db.deleteFrom('login_replays').where('expires_at', '<', clock.now()).execute();
+    const remembered = await db
+      .insertInto('login_replays')
+      .values({ hash: check.hash, expires_at: (check.authDate + options.loginMaxAgeSeconds) * 1000 + 60_000 })
+      .onConflict((oc) => oc.column('hash').doNothing())
+      .executeTakeFirst();
+    if (Number(remembered.numInsertedOrUpdatedRows ?? 0n) !== 1) {
+      throw new AppError(422, 'assertion_replayed', 'this Telegram login data was used already; each assertion works once');
+    }
+  }
+
+  /** The principal behind a bearer token, or null when unknown, expired or revoked. */
+  async authenticate(token: string): Promise<AgentPrincipal | null> {
+    if (!TOKEN_SHAPE.test(token)) return null;
+    const { db, clock } = this.deps;
+    const row = await db
+      .selectFrom('credentials')
+      .innerJoin('agent_registrations as r', 'r.id', 'credentials.registration_id')
+      .select(['credentials.kind', 'credentials.scopes', 'credentials.expires_at', 'credentials.revoked_at', 'credentials.user_id', 'r.id', 'r.identity_type', 'r.status', 'r.client_name'])
+      .where('credentials.token_hash', '=', sha256Hex(token))
+      .executeTakeFirst();
+    if (!row || row.revoked_at !== null || row.status === 'revoked') return null;
+    if (row.expires_at !== null && Number(row.expires_at) <= clock.now()) return null;
+    const user = row.user_id ? await db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst() : undefined;
+    return {
+      registrationId: row.id,
+      identityType: row.identity_type,
+      status: row.status,
+      clientName: row.client_name,
+      credentialType: row.kind,
+      scopes: parseScopes(row.scopes),
+      expiresAt: row.expires_at === null ? null : Number(row.expires_at),
+      user: user ? toView(user) : null,
+    };
+  }
+
+  // ----- the claim -----
+
+  /** The pending claim behind a claim link's code, or null for an unknown code. */
+  async claimView(code: string): Promise<ClaimView | null> {
+    if (!CLAIM_CODE.test(code)) return null;
+    const row = await this.deps.db.selectFrom('agent_registrations').selectAll().where('claim_code_hash', '=', sha256Hex(code)).executeTakeFirst();
+    return row ? this.toClaimView(row) : null;
+  }
+
+  private toClaimView(row: AgentRegistrationRow): ClaimView {
+    const expiresAt = Number(row.claim_expires_at ?? 0);
+    return {
+      registrationId: row.id,
+      clientName: row.client_name,
+      status: row.status,
+      expired: row.status === 'pending_claim' && expiresAt <= this.deps.clock.now(),
+      expiresAt,
+      requestedScopes: POST_CLAIM_SCOPES,
+      userId: row.user_id,
+    };
+  }
+
+  /** The person behind `userId` approves or refuses the claim link's agent. */
+  async decideByCode(code: string, userId: string, approve: boolean): Promise<{ status: 'claimed' | 'refused'; registrationId: string; scopes: Scope[] }> {
+    const row = CLAIM_CODE.test(code)
+      ? await this.deps.db.selectFrom('agent_registrations').selectAll().where('claim_code_hash', '=', sha256Hex(code)).executeTakeFirst()
+      : undefined;
+    if (!row) throw new AppError(400, 'invalid_claim_token', 'this claim link is not valid; ask the agent for its claim_url again');
+    return this.decide(row, userId, approve);
+  }
+
+  /** GET /api/auth/me with a session cookie and the agent's claim token: the person claims the agent. */
+  async claimWithToken(claimToken: string, userId: string): Promise<{ status: 'claimed' | 'refused'; registrationId: string; scopes: Scope[] }> {
+    const row = TOKEN_SHAPE.test(claimToken)
+      ? await this.deps.db.selectFrom('agent_registrations').selectAll().where('claim_token_hash', '=', sha256Hex(claimToken)).executeTakeFirst()
+      : undefined;
+    if (!row) throw new AppError(400, 'invalid_claim_token', 'the claim token is not one we issued (it comes from the anonymous registration)');
+    return this.decide(row, userId, true);
+  }
+
+  private async decide(row: AgentRegistrationRow, userId: string, approve: boolean): Promise<{ status: 'claimed' | 'refused'; registrationId: string; scopes: Scope[] }> {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    this.assertClaimable(row, now);
+    const outcome = await db.transaction().execute(async (trx) => {
+      const moved = await trx
+        .updateTable('agent_registrations')
+        .set(approve ? { status: 'claimed', user_id: userId, claimed_at: now, updated_at: now } : { status: 'refused', updated_at: now })
+        .where('id', '=', row.id)
+        .where('status', '=', 'pending_claim')
+        .where('claim_expires_at', '>', now)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) return false;
+      // The agent's key is upgraded in place: the same secret now speaks for the person.
+      if (approve) {
+        await trx
+          .updateTable('credentials')
+          .set({ user_id: userId, scopes: formatScopes(POST_CLAIM_SCOPES) })
+          .where('registration_id', '=', row.id)
+          .where('revoked_at', 'is', null)
+          .execute();
+      }
+      return true;
+    });
+    if (!outcome) {
+      // Someone else decided first: answer as if we had arrived after them.
+      const current = await db.selectFrom('agent_registrations').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+      this.assertClaimable(current, now);
+      throw new AppError(409, 'previously_claimed', 'this agent was claimed already');
+    }
+    return { status: approve ? 'claimed' : 'refused', registrationId: row.id, scopes: approve ? POST_CLAIM_SCOPES : PRE_CLAIM_SCOPES };
+  }
+
+  private assertClaimable(row: AgentRegistrationRow, now: number): void {
+    switch (row.status) {
+      case 'claimed':
+        throw new AppError(409, 'previously_claimed', 'this agent was claimed already; a claim works once');
+      case 'refused':
+        throw new AppError(409, 'claim_refused', 'the person refused this agent; register again to ask anew');
+      case 'revoked':
+        throw new AppError(400, 'invalid_claim_token', 'this agent was revoked; register again');
+    }
+    if (Number(row.claim_expires_at ?? 0) <= now) throw new AppError(410, 'claim_expired', 'the claim link and token have expired; register again for a new one');
+  }
+
+  // ----- revocation and listings -----
+
+  /** The person revokes an agent they claimed; its credentials stop working at once. */
+  async revokeForUser(registrationId: string, userId: string): Promise<boolean> {
+    return this.revoke(registrationId, userId);
+  }
+
+  /** The agent revokes itself with its own credential (the whole registration ends). */
+  async revokeByToken(token: string): Promise<boolean> {
+    const principal = await this.authenticate(token);
+    if (!principal) return false;
+    return this.revoke(principal.registrationId, null);
+  }
+
+  private async revoke(registrationId: string, userId: string | null): Promise<boolean> {
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction().execute(async (trx) => {
+      let query = trx
+        .updateTable('agent_registrations')
+        .set({ status: 'revoked', revoked_at: now, updated_at: now })
+        .where('id', '=', registrationId)
+        .where('status', '!=', 'revoked');
+      if (userId !== null) query = query.where('user_id', '=', userId);
+      const done = await query.executeTakeFirst();
+      if (Number(done.numUpdatedRows) !== 1) return false;
+      await trx.updateTable('credentials').set({ revoked_at: now }).where('registration_id', '=', registrationId).where('revoked_at', 'is', null).execute();
+      return true;
+    });
+  }
+
+  /** The agents acting for a person, newest first (for /profile). */
+  async agentsOf(userId: string): Promise<AgentSummary[]> {
+    const rows = await this.deps.db
+      .selectFrom('agent_registrations')
+      .select(['id', 'client_name', 'identity_type', 'claimed_at'])
+      .where('user_id', '=', userId)
+      .where('status', '=', 'claimed')
+      .orderBy('claimed_at', 'desc')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      registrationId: r.id,
+      clientName: r.client_name,
+      identityType: r.identity_type,
+      claimedAt: r.claimed_at === null ? null : Number(r.claimed_at),
+      scopes: POST_CLAIM_SCOPES,
+    }));
+  }
+
+  /** The orders an agent placed, newest first, without personal data. */
+  async ordersOf(registrationId: string, limit = 100): Promise<AgentOrderSummary[]> {
+    const rows = await this.deps.db
+      .selectFrom('orders')
+      .select(['id', 'status', 'expires_at', 'product', 'created_at', 'paid_at'])
+      .where('agent_registration_id', '=', registrationId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    const now = this.deps.clock.now();
+    return rows.map((r) => ({
+      orderId: r.id,
+      status: effectiveStatus({ status: r.status, expires_at: Number(r.expires_at) }, now),
+      product: r.product,
+      createdAt: iso(Number(r.created_at)),
+      paidAt: r.paid_at === null ? null : iso(Number(r.paid_at)),
+    }));
+  }
+
+  /** Whether an order was placed by this agent (for orders:read). */
+  async ownsOrder(registrationId: string, orderId: string): Promise<boolean> {
+    const row = await this.deps.db.selectFrom('orders').select('id').where('id', '=', orderId).where('agent_registration_id', '=', registrationId).executeTakeFirst();
+    return Boolean(row);
+  }
+}

@@ -1,0 +1,183 @@
+// /auth.md: how an agent registers, gets claimed by its person through Telegram, and uses its
+// credential. Written for agents; every address is absolute and every error code is listed.
+import { ERROR_CODES } from '../../http/problem.js';
+import { POST_CLAIM_SCOPES, PRE_CLAIM_SCOPES, SCOPES } from '../../services/agents/scopes.js';
+
+export interface AuthMdOptions {
+  baseUrl: string;
+  anonymousRegistration: boolean;
+  /** messenger_login works only with a real bot token. */
+  messengerLogin: boolean;
+  demo: boolean;
+  claimTtlMinutes: number;
+  accessTokenTtlMinutes: number;
+  registrationRateLimitPerMinute: number;
+}
+
+/** The codes an agent meets on the way; the table below explains each. */
+export const AUTH_ERROR_CODES = [
+  'invalid_request',
+  'malformed_json',
+  'unsupported_media_type',
+  'payload_too_large',
+  'unsupported_identity_type',
+  'anonymous_not_enabled',
+  'unsupported_credential_type',
+  'unsupported_assertion_type',
+  'invalid_assertion',
+  'assertion_expired',
+  'assertion_replayed',
+  'telegram_login_unavailable',
+  'invalid_claim_token',
+  'claim_expired',
+  'previously_claimed',
+  'claim_refused',
+  'cross_site_request',
+  'unauthorized',
+  'invalid_token',
+  'insufficient_scope',
+  'rate_limited',
+] as const;
+
+export function authMarkdown(o: AuthMdOptions): string {
+  const b = o.baseUrl;
+  const scopeRows = Object.entries(SCOPES)
+    .map(([scope, meaning]) => `| \`${scope}\` | ${meaning} | ${PRE_CLAIM_SCOPES.includes(scope as never) ? 'yes' : 'no'} | yes |`)
+    .join('\n');
+  const errorRows = AUTH_ERROR_CODES.map((code) => `| \`${code}\` | ${ERROR_CODES[code]!.status} | ${ERROR_CODES[code]!.meaning} |`).join('\n');
+  return `# Authentication for agents
+
+This service sells personal astrology readings, computed from birth data and delivered by a Telegram bot.
+You, an agent, can browse the catalog and order for a person without any credential. To do more
+(list your orders, read your person's readings) you register, and your person claims you through
+Telegram. This page is the whole procedure.${o.demo ? '\n\n**This server runs in demo mode**: payments are simulated and the Telegram login is replaced by a demo login (type any username). Everything else works as described.' : ''}
+
+Machine-readable metadata:
+
+- Protected resource (RFC 9728): ${b}/.well-known/oauth-protected-resource
+- Authorization server (RFC 8414) with the \`agent_auth\` block: ${b}/.well-known/oauth-authorization-server
+- OpenAPI: ${b}/openapi.json · API catalog (RFC 9727): ${b}/.well-known/api-catalog
+- MCP (Streamable HTTP, stateless, JSON responses): \`POST ${b}/api/mcp\`
+
+## Scopes
+
+| scope | allows | before the claim | after the claim |
+|---|---|---|---|
+${scopeRows}
+
+## 1. Register (anonymous)
+
+${o.anonymousRegistration ? '' : '**Anonymous registration is switched off on this server** (`anonymous_not_enabled`); use step 5 instead.\n\n'}\`\`\`http
+POST ${b}/api/agent/auth
+Content-Type: application/json
+
+{"type": "anonymous", "client_name": "Trip planner for Ada"}
+\`\`\`
+
+\`client_name\` is optional (1-80 characters); your person sees it when approving you.
+\`requested_credential_type\` may be given and must be \`"api_key"\`. The answer (200):
+
+\`\`\`json
+{
+  "ok": true,
+  "registration_id": "agt_...",
+  "identity_type": "anonymous",
+  "status": "pending_claim",
+  "client_name": "Trip planner for Ada",
+  "credential_type": "api_key",
+  "api_key": "rsk_...",
+  "token_type": "Bearer",
+  "expires_at": null,
+  "scopes": ${JSON.stringify(PRE_CLAIM_SCOPES)},
+  "scope": "${PRE_CLAIM_SCOPES.join(' ')}",
+  "claim_url": "${b}/claim/...",
+  "claim_token": "rsct_...",
+  "claim_expires_at": "...",
+  "post_claim_scopes": ${JSON.stringify(POST_CLAIM_SCOPES)}
+}
+\`\`\`
+
+The \`api_key\` and the \`claim_token\` are shown once; we keep only their hashes. The api_key does not
+expire; the claim link and claim token work for ${o.claimTtlMinutes} minutes, once.
+Registration is limited to ${o.registrationRateLimitPerMinute} requests per minute per client (\`rate_limited\`, with \`Retry-After\`).
+
+## 2. Use the credential
+
+Send it in the header, and only there: \`Authorization: Bearer <api_key>\`. With the pre-claim scopes you can:
+
+- read the catalog: \`GET ${b}/api/admin/prices?public=1\`
+- order for your person: \`POST ${b}/api/orders/create\` (the order is linked to you; give your person the \`payUrl\` to pay and the \`botUrl\` to receive the reading in Telegram)
+- follow your orders: \`GET ${b}/api/agent/orders\` and \`GET ${b}/api/orders/{orderId}\`
+
+## 3. Get claimed by your person
+
+Give your person the \`claim_url\`. They open it, log in with Telegram (the Login Widget, or the button
+that opens our bot with \`start=claim_<code>\`${o.demo ? ', or here the demo login' : ''}), see your name and the scopes you ask for, and
+approve or refuse. On approval your api_key is upgraded in place: the same key now carries
+${POST_CLAIM_SCOPES.map((s) => `\`${s}\``).join(', ')} and speaks for that person. Nothing changes on your side.
+
+Learn the outcome by asking who you are:
+
+\`\`\`http
+GET ${b}/api/auth/me
+Authorization: Bearer <api_key>
+\`\`\`
+
+It answers \`{"ok": true, "authenticated": true, "via": "bearer", "user": null | {"id", "username", "firstName", "photoUrl"}, "agent": {"registrationId", "identityType", "status", "claimed", "clientName", "credentialType", "scopes", "expiresAt"}}\`.
+\`agent.status\` is \`pending_claim\`, \`claimed\` or \`refused\`; once claimed, \`user\` is your person (public name only).
+
+If you operate your person's browser after they logged in on ${b}/profile, you may complete the claim
+yourself with their session cookie and your claim token (query \`claim_token\` or header \`X-Claim-Token\`):
+\`GET ${b}/api/auth/me?claim_token=<claim_token>\` answers with \`"claim": {"registrationId", "status": "claimed", "scopes"}\`.
+A claim works once: a second one is \`previously_claimed\`; after the expiry it is \`claim_expired\`; a
+token we never issued is \`invalid_claim_token\`; if your person refused you it is \`claim_refused\`.
+
+## 4. Read your person's readings
+
+With \`readings:read\`:
+
+- \`GET ${b}/api/readings\`: the readings, newest first
+- \`GET ${b}/api/readings/{readingId}\`: one reading as Markdown, HTML and the Telegram messages
+- \`GET ${b}/api/readings/{readingId}.pdf\`, \`/wheel.png\`, \`/wheel.svg\`: the files
+
+The MCP tools \`list_my_readings\` and \`get_reading\` do the same over MCP with the same header.
+
+## 5. Register with your person's Telegram login (messenger_login)
+
+${o.messengerLogin ? '' : '**Not available on this server** (no Telegram bot is configured): the answer is `telegram_login_unavailable`.\n\n'}If your person is in front of a Telegram Mini App or our Login Widget, send the data Telegram signed:
+
+\`\`\`http
+POST ${b}/api/agent/auth
+Content-Type: application/json
+
+{"type": "identity_assertion", "assertion_type": "messenger_login",
+ "assertion": {"id": 123, "first_name": "Ada", "username": "ada", "auth_date": 1700000000, "hash": "..."},
+ "requested_credential_type": "access_token"}
+\`\`\`
+
+\`assertion\` is the Login Widget's data as an object, or the Mini App's \`initData\` as a string. We check
+the signature with our bot token (the Mini App's own key derivation for initData), that it is fresh
+(\`auth_date\` within the login age) and that it was never used before. The answer carries an \`access_token\`
+(expires after ${o.accessTokenTtlMinutes} minutes, \`expires_in\` seconds) or, with \`"requested_credential_type": "api_key"\`,
+an \`api_key\`, bound to that Telegram user with every scope and a \`user\` object. No claim step is needed.
+
+## 6. Revocation
+
+- You: \`POST ${b}/api/agent/auth/revoke\` with your credential as the bearer (or \`{"token": "..."}\` as the body). Your registration and every credential of it stop working at once.
+- Your person: the "Agents" list on ${b}/profile has a Revoke button for every agent acting for them.
+
+A revoked, expired or unknown credential answers 401 with
+\`WWW-Authenticate: Bearer resource_metadata="${b}/.well-known/oauth-protected-resource", error="invalid_token"\`.
+A request without credentials to a private endpoint answers 401 with \`WWW-Authenticate: Bearer resource_metadata="..."\`;
+a credential without the needed scope answers 403 with \`error="insufficient_scope", scope="<scope>"\`.
+
+## Errors
+
+Every error is \`application/problem+json\` with \`ok: false\`, a stable \`code\`, a human \`detail\`, and
+\`fields\` naming the failing inputs where that helps.
+
+| code | HTTP status | meaning |
+|---|---|---|
+${errorRows}
+`;
+}
