@@ -81,7 +81,7 @@ describe.skipIf(!existsSync(CHROMIUM))('browser: the demo journey', () => {
     await shot(page, '01-home');
     // Keyboard: the first Tab reaches the skip link.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    expect(await page.evaluate('document.activeElement && document.activeElement.textContent')).toBe('Skip to content');
     await page.getByRole('link', { name: 'Order the Natal chart reading' }).click();
 
     // Order: live total, city suggestions, errors next to fields, then on to payment.
@@ -96,14 +96,14 @@ describe.skipIf(!existsSync(CHROMIUM))('browser: the demo journey', () => {
     await page.getByLabel('Date of birth').fill('1985-12-10');
     await page.getByLabel('Time of birth').fill('14:30');
     await page.getByLabel('City of birth').pressSequentially('Londo', { delay: 30 });
-    await expect.poll(async () => page.locator('#city-options option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)), { timeout: 10_000 }).toContain(
+    await expect.poll(async () => page.locator('#city-options option').evaluateAll((options) => options.map((o) => o.getAttribute('value'))), { timeout: 10_000 }).toContain(
       'London, England, United Kingdom',
     );
     await page.getByLabel('City of birth').fill('London, England, United Kingdom');
     await page.getByRole('button', { name: /Continue to payment/ }).click();
     await expect.poll(() => page.locator('#phone-error').textContent()).toContain('not a valid phone number');
     expect(await page.locator('#phone').getAttribute('aria-invalid')).toBe('true');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('error-summary');
+    await expect.poll(() => page.evaluate('document.activeElement && document.activeElement.id')).toBe('error-summary');
     await shot(page, '02-order-errors');
     await page.getByLabel('Phone number').fill('+44 20 7946 0958');
     await Promise.all([page.waitForURL(/\/pay\/demo\/pay_/), page.getByRole('button', { name: /Continue to payment/ }).click()]);
@@ -116,7 +116,7 @@ describe.skipIf(!existsSync(CHROMIUM))('browser: the demo journey', () => {
 
     // Thank-you page: it follows the order by itself until the reading is ready.
     const orderId = page.url().split('/orders/')[1];
-    await expect.poll(() => page.locator('#order').getAttribute('data-status'), { timeout: 90_000, intervals: [500] }).toMatch(/^(ready|delivered)$/);
+    await expect.poll(() => page.locator('#order').getAttribute('data-status'), { timeout: 90_000, interval: 500 }).toMatch(/^(ready|delivered)$/);
     await shot(page, '04-thank-you');
 
     // The bot link opens the demo chat; Start binds the order and the bot delivers the reading.
@@ -125,22 +125,21 @@ describe.skipIf(!existsSync(CHROMIUM))('browser: the demo journey', () => {
     await shot(page, '05-demo-chat-start');
     await Promise.all([page.waitForURL(/\/demo\/chat\?start=/), page.getByRole('button', { name: 'Start' }).click()]);
     await expect.poll(() => page.locator('.bubble').first().textContent()).toContain('/start');
-    await expect.poll(() => page.locator('.bubble img').count(), { timeout: 60_000, intervals: [500] }).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('.bubble .doc').count(), { timeout: 30_000, intervals: [500] }).toBe(1);
+    await expect.poll(() => page.locator('.bubble img').count(), { timeout: 60_000, interval: 500 }).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.bubble .doc').count(), { timeout: 30_000, interval: 500 }).toBe(1);
     const chatText = (await page.locator('#chat').textContent()) ?? '';
     expect(chatText).toContain('is now linked to this Telegram account');
     // The name arrives intact, as text: never as markup.
     expect(chatText).toContain(NAME);
     expect(await page.locator('#chat b, #chat strong').filter({ hasText: /^x$/ }).count()).toBe(0);
-    const wheel = page.locator('.bubble img').first();
-    await expect.poll(() => wheel.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(100);
+    await expect.poll(async () => Number(await page.evaluate("document.querySelector('.bubble img').naturalWidth"))).toBeGreaterThan(100);
     await shot(page, '06-demo-chat-reading');
     // The long chat also as two screens: its start and its end (where the wheel and the PDF are).
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate('window.scrollTo(0, 0)');
     await page.screenshot({ path: join(ARTIFACTS, '06a-demo-chat-top.png') });
     await page.locator('.bubble .doc').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(ARTIFACTS, '06b-demo-chat-end.png') });
-    const status = await page.evaluate(async (id) => (await (await fetch(`/api/orders/${id}`)).json()).status, orderId);
+    const status = await page.evaluate(async (id) => ((await (await fetch(`/api/orders/${id}`)).json()) as { status: string }).status, orderId);
     expect(status).toBe('delivered');
 
     // /profile: the demo login, then the reading.
@@ -164,7 +163,7 @@ describe.skipIf(!existsSync(CHROMIUM))('browser: the demo journey', () => {
     }, (await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href'))!);
     expect(pdf).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
     await shot(page, '09-reading');
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate('window.scrollTo(0, 0)');
     await page.screenshot({ path: join(ARTIFACTS, '09a-reading-top.png') });
     expect(consoleErrors).toEqual([]);
     // The one refused request is the order with the bad phone number.
@@ -226,7 +225,7 @@ describe.skipIf(!existsSync(CHROMIUM))('browser: the demo journey', () => {
     ];
     for (const [name, path] of pages) {
       await page.goto(`${base}${path}`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth'));
       expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
       await page.screenshot({ path: join(ARTIFACTS, `phone-${name}.png`) });
       await shot(page, `phone-${name}-full`);
