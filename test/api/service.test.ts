@@ -108,7 +108,7 @@ describe.each(testDatabases)('service endpoints on $name', (database) => {
         expect(doc.paths[path], path).toBeDefined();
       }
       const create = doc.paths['/api/orders/create'].post;
-      expect(Object.keys(create.responses).sort()).toEqual(['200', '400', '409', '413', '415', '422', '429', '503']);
+      expect(Object.keys(create.responses).sort()).toEqual(['200', '400', '401', '403', '409', '413', '415', '422', '429', '503']); // 401/403: an agent's bearer credential, when sent
       expect(create.responses['422'].content['application/problem+json'].schema.$ref).toBe('#/components/schemas/Problem');
       expect(create.requestBody.content['application/json'].schema.required.sort()).toEqual(['contact', 'name', 'phone', 'product', 'sum']);
       expect(doc.components.schemas.Problem.properties.code).toBeDefined();
