@@ -143,7 +143,7 @@ describe.each(testDatabases)('MCP over Streamable HTTP on $name', (database) => 
         const res = await fetch(url, { method, headers: { accept: 'text/event-stream' } });
         expect(res.status, method).toBe(405);
         expect(res.headers.get('allow')).toBe('POST');
-        expect((await res.json()).error.code).toBe(-32000);
+        expect(((await res.json()) as any).error.code).toBe(-32000);
       }
     });
 
@@ -153,7 +153,7 @@ describe.each(testDatabases)('MCP over Streamable HTTP on $name', (database) => 
       expect(await parse.json()).toEqual({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error: Invalid JSON' }, id: null });
       const invalid = await post(JSON.stringify({ hello: 'world' }));
       expect(invalid.status).toBe(400);
-      expect((await invalid.json()).error.code).toBe(-32700);
+      expect(((await invalid.json()) as any).error.code).toBe(-32700);
       const media = await post('x', { 'content-type': 'text/plain' });
       expect(media.status).toBe(415);
       const accept = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), { accept: 'application/json' });
