@@ -25,7 +25,7 @@ import { readingRoutes } from './http/routes/readings.js';
 import { agentRoutes } from './http/routes/agents.js';
 import { mcpRoutes } from './http/routes/mcp.js';
 import { wellKnownRoutes } from './http/routes/well-known.js';
-import { browserNotFoundPage, demoChatRoutes, siteRoutes } from './http/routes/site.js';
+import { demoChatRoutes, siteRoutes } from './http/routes/site.js';
 import { AppError } from './services/errors.js';
 import { createServices, type ServiceDeps, type Services } from './services/index.js';
 
@@ -149,8 +149,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { servi
   await app.register(readingRoutes);
   await app.register(agentRoutes, { rateLimitPerMinute: deps.config.agents.registrationRateLimitPerMinute });
   await app.register(demoChatRoutes);
-  // Browsers get an HTML page for a 404 (unknown address, missing order or reading); APIs keep problem+json.
-  app.addHook('onSend', browserNotFoundPage);
 
   await app.ready();
   return app as unknown as FastifyInstance & { services: Services };

@@ -2,6 +2,7 @@
 // and anything unexpected (logged in full, answered without details).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type FieldError } from '../services/errors.js';
+import { notFoundPage } from '../web/pages/not-found.js';
 import { ERROR_CODES, PROBLEM_TYPE, type ProblemBody } from './problem.js';
 
 const STATUS_TITLES: Record<number, string> = {
@@ -18,6 +19,10 @@ export function sendProblem(
   detail: string,
   extra: Partial<ProblemBody> & { headers?: Record<string, string> } = {},
 ): FastifyReply {
+  // A browser that follows a dead link gets the site's not-found page; API clients get problem+json.
+  if (status === 404 && wantsHtml(request)) {
+    return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage({ path: request.url.split('?')[0], demo: request.server.services.config.demo }));
+  }
   const { headers, ...rest } = extra;
   const body: ProblemBody = {
     ok: false,
@@ -31,6 +36,12 @@ export function sendProblem(
   };
   if (headers) reply.headers(headers);
   return reply.code(status).type(PROBLEM_TYPE).send(body);
+}
+
+/** A page request from a browser (not an API path, and text/html accepted). */
+export function wantsHtml(request: FastifyRequest): boolean {
+  if (request.url.startsWith('/api/')) return false;
+  return /\btext\/html\b/.test(request.headers.accept ?? '');
 }
 
 export function installErrorHandling(app: FastifyInstance): void {

@@ -9,9 +9,7 @@ import { AppError, notFound } from '../../services/errors.js';
 import { demoChatPage } from '../../web/pages/demo-chat.js';
 import { emptyForm, readForm, toFormErrors, toOrderRequest, type FormErrors, type OrderFormValues } from '../../web/order-form.js';
 import { homePage } from '../../web/pages/home.js';
-import { notFoundPage } from '../../web/pages/not-found.js';
 import { orderPage } from '../../web/pages/order.js';
-import { PROBLEM_TYPE } from '../problem.js';
 import { assertSameOrigin } from '../security-headers.js';
 
 const HTML = 'text/html; charset=utf-8';
@@ -61,24 +59,6 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 /** Browsers asking for a page get an HTML 404; API clients keep problem+json. */
-export function wantsHtml(request: FastifyRequest): boolean {
-  if (request.url.startsWith('/api/')) return false;
-  const accept = request.headers.accept ?? '';
-  return /\btext\/html\b/.test(accept);
-}
-
-/**
- * onSend hook: a problem+json 404 sent to a browser becomes the HTML not-found page. It runs for
- * the not-found handler and for pages whose record is missing (an unknown order or reading).
- */
-export async function browserNotFoundPage(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  if (reply.statusCode !== 404 || !wantsHtml(request)) return payload;
-  const type = String(reply.getHeader('content-type') ?? '');
-  if (!type.startsWith(PROBLEM_TYPE)) return payload;
-  reply.type(HTML);
-  return notFoundPage({ path: request.url.split('?')[0], demo: request.server.services.config.demo });
-}
-
 /** The demo account of this browser in the demo chat (demo mode only; it is not a login). */
 const DEMO_CHAT_COOKIE = 'rs_demo_chat';
 const TELEGRAM_USERNAME = /^[A-Za-z0-9_]{5,32}$/;
