@@ -41,10 +41,24 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
   };
 }
 
+/**
+ * What JSON API responses carry: they are never rendered as pages, so the strictest policy applies
+ * and the page-only headers are left out (fewer bytes on the busiest responses).
+ */
+export function apiSecurityHeaders(options: Pick<SecurityHeaderOptions, 'hsts'>): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    ...(options.hsts ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
 export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  const pageHeaders = securityHeaders(options);
+  const apiHeaders = apiSecurityHeaders(options);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
   });
 }
 

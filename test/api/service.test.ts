@@ -153,14 +153,21 @@ describe.each(testDatabases)('service endpoints on $name', (database) => {
       expect(res.json()).toMatchObject({ ok: false, code: 'not_found' });
     });
 
-    it('sends security headers on every response', async () => {
-      for (const url of ['/api/health', '/privacy', '/api/nothing']) {
+    it('sends security headers on every response: the page policy on pages, the strictest on the API', async () => {
+      for (const url of ['/privacy', '/docs', '/nothing-here']) {
         const res = await t.app.inject(url);
-        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['x-content-type-options'], url).toBe('nosniff');
         expect(res.headers['content-security-policy']).toContain("default-src 'self'");
         expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        expect(res.headers['x-frame-options']).toBe('DENY');
         expect(res.headers['referrer-policy']).toBeDefined();
         expect(res.headers['permissions-policy']).toContain('camera=()');
+      }
+      for (const url of ['/api/health', '/api/admin/prices?public=1', '/api/nothing']) {
+        const res = await t.app.inject(url);
+        expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(res.headers['referrer-policy']).toBe('no-referrer');
       }
     });
   });
