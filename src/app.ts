@@ -143,12 +143,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { servi
     },
   });
 
-  await app.register(cookie);
-  await app.register(siteRoutes);
-  await app.register(profileRoutes);
-  await app.register(readingRoutes);
-  await app.register(agentRoutes, { rateLimitPerMinute: deps.config.agents.registrationRateLimitPerMinute });
-  await app.register(demoChatRoutes);
+  // Only the routes that read or set the session cookie parse cookies; the hot API routes don't pay for it.
+  await app.register(async (withCookies) => {
+    await withCookies.register(cookie);
+    await withCookies.register(siteRoutes);
+    await withCookies.register(profileRoutes);
+    await withCookies.register(readingRoutes);
+    await withCookies.register(agentRoutes, { rateLimitPerMinute: deps.config.agents.registrationRateLimitPerMinute });
+    await withCookies.register(demoChatRoutes);
+  });
 
   await app.ready();
   return app as unknown as FastifyInstance & { services: Services };

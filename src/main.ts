@@ -18,7 +18,8 @@ async function main() {
     clock: systemClock,
     redis,
     trustProxy: config.trustProxy,
-    logger: { level: config.logLevel },
+    // A silent pino logger still builds a child logger per request; no logger at all costs nothing.
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
   });
   if (config.jobs.runInServer) app.services.worker.start();
   await app.listen({ host: config.host, port: config.port });
