@@ -13,6 +13,7 @@ import { ChartRequest } from '../services/readings/chart-model.js';
 import { chartResponse } from '../services/readings/chart-service.js';
 import { OrderRequest } from '../services/orders/model.js';
 import { ReadingQueries, type UserReadingSummary } from '../services/readings/reading-queries.js';
+import { readingSummaryView } from '../services/readings/reading-view.js';
 
 export interface McpContext {
   services: Services;
@@ -48,7 +49,7 @@ const ReadingSummary = z.object({
   subtitle: z.string(),
   createdAt: z.string(),
   hasPdf: z.boolean(),
-  links: z.object({ page: z.string(), self: z.string(), pdf: z.string().nullable(), wheelPng: z.string().nullable() }),
+  links: z.object({ page: z.string(), self: z.string(), pdf: z.string().nullable(), wheelPng: z.string().nullable(), wheelSvg: z.string().nullable() }),
 });
 
 const text = (value: string): CallToolResult['content'] => [{ type: 'text', text: value }];
@@ -98,21 +99,7 @@ export function createMcpServer(ctx: McpContext): McpServer {
     return `This tool needs the scope ${scope}, which this credential does not carry (status: ${principal.status}). Register again at POST ${base}/api/agent/auth; see ${base}/auth.md.`;
   };
 
-  const summary = (r: UserReadingSummary) => ({
-    id: r.id,
-    orderId: r.orderId,
-    kind: r.kind,
-    title: r.title,
-    subtitle: r.subtitle,
-    createdAt: new Date(r.createdAt).toISOString(),
-    hasPdf: r.hasPdf,
-    links: {
-      page: `${base}/profile/readings/${r.id}`,
-      self: `${base}/api/readings/${r.id}`,
-      pdf: r.hasPdf ? `${base}/api/readings/${r.id}.pdf` : null,
-      wheelPng: r.hasWheel ? `${base}/api/readings/${r.id}/wheel.png` : null,
-    },
-  });
+  const summary = (r: UserReadingSummary) => readingSummaryView(r, base);
 
   server.registerTool(
     'get_catalog',

@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../services/errors.js';
 import { ReadingQueries, type UserReadingSummary } from '../../services/readings/reading-queries.js';
+import { readingSummaryView } from '../../services/readings/reading-view.js';
 import { problemResponses } from '../problem.js';
 import { requireReader } from './auth.js';
 
@@ -50,22 +51,7 @@ export const readingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const base = services.config.publicBaseUrl;
   const queries = new ReadingQueries(services.store.db, () => services.clock.now());
 
-  const summary = (r: UserReadingSummary) => ({
-    id: r.id,
-    orderId: r.orderId,
-    kind: r.kind,
-    title: r.title,
-    subtitle: r.subtitle,
-    createdAt: new Date(r.createdAt).toISOString(),
-    hasPdf: r.hasPdf,
-    links: {
-      page: `${base}/profile/readings/${r.id}`,
-      self: `${base}/api/readings/${r.id}`,
-      pdf: r.hasPdf ? `${base}/api/readings/${r.id}.pdf` : null,
-      wheelPng: r.hasWheel ? `${base}/api/readings/${r.id}/wheel.png` : null,
-      wheelSvg: r.hasWheel ? `${base}/api/readings/${r.id}/wheel.svg` : null,
-    },
-  });
+  const summary = (r: UserReadingSummary) => readingSummaryView(r, base);
 
   app.get(
     '/api/readings',

@@ -60,7 +60,8 @@ export const frame: InterpretationLibrary['frame'] = {
   footer: 'Prepared on {date} from a tropical chart computed with an astronomical ephemeris.',
   labelWheel: 'Chart wheel',
   labelContinued: 'continued',
-  pdfAttached: 'A PDF copy of this reading, with the chart wheel and every section below, is attached to this message.',
+  // Read in Telegram (the file follows the messages), on /profile (a download link) and in the PDF itself.
+  pdfAttached: 'This reading also comes as a typeset PDF file, with the chart wheel and every section, to keep or print.',
 
   // Introduction
   introductionTitle: 'Introduction',
