@@ -211,6 +211,35 @@ describe.skipIf(!existsSync(CHROMIUM))('browser: the demo journey', () => {
     await page.close();
   }, 60_000);
 
+  it('an agent registers, the person claims it in the browser, and the agent reads their readings', async () => {
+    const registered = await fetch(`${base}/api/agent/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'anonymous' }) });
+    expect(registered.status).toBe(200);
+    const agent = (await registered.json()) as { api_key: string; claim_url: string; post_claim_scopes: string[] };
+    const asAgent = (path: string) => fetch(`${base}${path}`, { headers: { authorization: `Bearer ${agent.api_key}` } });
+    expect((await asAgent('/api/readings')).status).toBe(403);
+
+    const page = await context.newPage();
+    await page.goto(agent.claim_url);
+    if (!(await page.locator('#claim-approve').isVisible())) {
+      await page.locator('#demo-username').fill(USERNAME);
+      await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: 'Log in (demo)' }).click()]);
+    }
+    await shot(page, '13-claim');
+    await expect.poll(() => page.locator('body').textContent()).toContain('readings:read');
+    await Promise.all([page.waitForLoadState('load'), page.locator('#claim-approve').click()]);
+    await shot(page, '14-claim-approved');
+    await page.close();
+
+    const me = (await (await asAgent('/api/auth/me')).json()) as { agent: { status: string; scopes: string[] }; user: { username: string } };
+    expect(me.agent.status).toBe('claimed');
+    expect(me.agent.scopes.sort()).toEqual([...agent.post_claim_scopes].sort());
+    expect(me.user.username).toBe(USERNAME);
+    const readings = await asAgent('/api/readings');
+    expect(readings.status).toBe(200);
+    const list = (await readings.json()) as { readings: { id: string }[] };
+    if (readingUrl) expect(list.readings.map((r) => r.id)).toContain(readingUrl.split('/').pop());
+  }, 60_000);
+
   it('the pages fit a 390 px phone screen', async () => {
     const page = await context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });

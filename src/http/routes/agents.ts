@@ -108,7 +108,9 @@ const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const [claim, user] = await Promise.all([agents.claimView(code), currentUser(request)]);
     const { status, ...view } = extra;
     if (realBot) reply.header('content-security-policy', TELEGRAM_WIDGET_CSP);
-    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    // same-origin, not no-referrer: the claim code in the URL never leaves the site, while the page's own
+    // Approve/Refuse posts still carry the Origin that the CSRF check needs (no-referrer makes it "null").
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'same-origin');
     return reply
       .code(status ?? (claim ? 200 : 404))
       .type(HTML)
