@@ -38,7 +38,11 @@ async function main() {
       process.exit(1);
     }, 30_000);
     timer.unref();
-    await app.close(); // stops accepting; in-flight requests finish
+    // Stop accepting; in-flight requests finish. Keep-alive connections that fall idle meanwhile are
+    // closed as they do, or server.close() would wait out their keep-alive timeout.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    await app.close();
+    clearInterval(sweep);
     await app.services.worker.stop(); // the running job finishes
     await redis?.quit();
     await store.close();
