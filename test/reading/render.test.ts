@@ -9,6 +9,7 @@ import { toHtml } from '../../src/reading/render/html.js';
 import { toMarkdown } from '../../src/reading/render/markdown.js';
 import { renderPdf } from '../../src/reading/render/pdf.js';
 import { telegramLength, toTelegramMessages } from '../../src/reading/render/telegram.js';
+import { Resvg } from '@resvg/resvg-js';
 import { renderWheelPng } from '../../src/reading/render/wheel-png.js';
 import { renderWheelSvg } from '../../src/reading/render/wheel-svg.js';
 import { glyphSeparation, spreadLongitudes } from '../../src/reading/render/wheel.js';
@@ -218,6 +219,19 @@ describe('wheel PNG', () => {
     expect([width, height]).toEqual([800, 800]);
     const small = decodePng(renderWheelPng(renderWheelSvg(unknownTimeChart())));
     expect([small.width, small.height]).toEqual([600, 600]);
+  });
+
+  it('holds exactly the pixels resvg drew, opaque, and a transparent wheel keeps its alpha', () => {
+    const svg = renderWheelSvg(natalChart());
+    const drawn = new Resvg(svg, { fitTo: { mode: 'width', value: 600 }, background: '#ffffff', font: { loadSystemFonts: false } }).render();
+    const { pixels } = decodePng(renderWheelPng(svg));
+    const stride = 600 * 4;
+    for (let y = 0; y < 600; y += 37) {
+      expect(pixels[y * (stride + 1)]).toBe(0); // filter byte
+      expect(pixels.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1)).equals(drawn.pixels.subarray(y * stride, (y + 1) * stride))).toBe(true);
+    }
+    const transparent = decodePng(renderWheelPng(svg, { background: 'transparent' }));
+    expect(transparent.width).toBe(600);
   });
 });
 
