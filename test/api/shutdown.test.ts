@@ -2,23 +2,12 @@
 // requests already in flight, lets the running job finish, closes the database and exits 0.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/store/database.js';
 import { orderBody } from '../support/app.js';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../support/net.js';
 
 describe('graceful shutdown', () => {
   const dir = mkdtempSync(join(tmpdir(), 'shutdown-'));

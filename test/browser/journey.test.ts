@@ -3,7 +3,6 @@
 // checkout, open the bot link, receive the reading in the demo chat, log in on /profile, open the
 // reading. Screenshots of every page go to test-artifacts/ (desktop and 390 px phone width).
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -12,22 +11,12 @@ import { buildApp } from '../../src/app.js';
 import { systemClock } from '../../src/clock.js';
 import { loadConfig } from '../../src/config.js';
 import { sqliteDatabase } from '../support/databases.js';
+import { freePort } from '../support/net.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'browser');
 const NAME = 'Ada <b>x</b>&';
 const USERNAME = 'ada_journey';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe.skipIf(!existsSync(CHROMIUM))('browser: the demo journey', () => {
   let base: string;

@@ -1,10 +1,10 @@
 // Shared setup of the Telegram suites: an app wired to the fake Bot API, orders in any state, and
 // readings stored the way the reading job stores them.
 import { createHash, createHmac } from 'node:crypto';
-import { newId } from '../../src/ids.js';
 import { startTokenFor } from '../../src/services/orders/links.js';
 import type { OrderStatus } from '../../src/store/schema.js';
 import { createTestApp, orderBody, type TestApp } from '../support/app.js';
+import { storeReadyReading } from '../support/readings.js';
 import type { TestDatabase } from '../support/databases.js';
 import { BOT_INFO, type FakeTelegramApi } from '../support/fake-telegram-api.js';
 
@@ -40,27 +40,14 @@ export const PDF = Buffer.from('%PDF-1.4\n% test reading\n%%EOF\n');
 
 /** Stores a reading for the order and moves it to `ready`, as the reading job does (without queueing). */
 export async function makeReady(t: TestApp, orderId: string, messages: string[], options: { pdf?: boolean } = {}): Promise<string> {
-  const id = newId('rdg');
-  const now = t.clock.now();
-  const db = t.app.services.store.db;
-  await db
-    .insertInto('readings')
-    .values({
-      id,
-      order_id: orderId,
-      kind: 'natal',
-      report: '{}',
-      markdown: messages.join('\n\n'),
-      html: messages.map((m) => `<p>${m}</p>`).join(''),
-      telegram: JSON.stringify(messages),
-      wheel_svg: '<svg/>',
-      wheel_png: WHEEL_PNG,
-      pdf: options.pdf === false ? null : PDF,
-      created_at: now,
-    })
-    .execute();
-  await db.updateTable('orders').set({ status: 'ready', ready_at: now, updated_at: now }).where('id', '=', orderId).execute();
-  return id;
+  return storeReadyReading(t, orderId, {
+    markdown: messages.join('\n\n'),
+    html: messages.map((m) => `<p>${m}</p>`).join(''),
+    telegram: JSON.stringify(messages),
+    wheel_svg: '<svg/>',
+    wheel_png: WHEEL_PNG,
+    pdf: options.pdf === false ? null : PDF,
+  });
 }
 
 export async function orderRow(t: TestApp, orderId: string) {

@@ -1,22 +1,15 @@
 // Login Widget and Mini App data, signed here with a test bot token exactly as Telegram signs it.
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { checkInitData, checkWidgetLogin, dataCheckString } from '../../src/telegram/login-check.js';
+import { signWidget as signWidgetAs } from './helpers.js';
 
 const BOT_TOKEN = '123456:TEST-bot-token-for-login-checks';
 const NOW = Date.parse('2026-03-10T12:00:00Z');
 const nowSeconds = NOW / 1000;
 const options = { botToken: BOT_TOKEN, nowMs: NOW, maxAgeSeconds: 86_400 };
 
-/** Signs widget fields the way Telegram's servers do (written out here, not via the code under test). */
-function signWidget(fields: Record<string, string | number>, botToken = BOT_TOKEN): Record<string, string | number> {
-  const check = Object.keys(fields)
-    .sort()
-    .map((k) => `${k}=${fields[k]}`)
-    .join('\n');
-  const key = createHash('sha256').update(botToken).digest();
-  return { ...fields, hash: createHmac('sha256', key).update(check).digest('hex') };
-}
+const signWidget = (fields: Record<string, string | number>, botToken = BOT_TOKEN) => signWidgetAs(fields, botToken);
 
 function signInitData(fields: Record<string, string>, botToken = BOT_TOKEN): string {
   const check = Object.keys(fields)

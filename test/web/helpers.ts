@@ -1,6 +1,6 @@
 // Helpers of the web tests: paid orders, stored readings and logged-in sessions on a test app.
-import { newId } from '../../src/ids.js';
 import { orderBody, type TestApp } from '../support/app.js';
+import { storeReadyReading } from '../support/readings.js';
 
 export const ORIGIN = 'http://localhost:3000';
 export const FORM = 'application/x-www-form-urlencoded';
@@ -23,27 +23,14 @@ export async function unpaidOrder(t: TestApp, overrides: Record<string, unknown>
 
 /** A stored reading for a paid order, as the reading job would leave it (order moved to ready). */
 export async function storedReading(t: TestApp, orderId: string, options: { pdf?: boolean; title?: string; createdAt?: number; html?: string } = {}): Promise<string> {
-  const db = t.app.services.store.db;
-  const id = newId('rdg');
-  const now = options.createdAt ?? t.clock.now();
-  await db
-    .insertInto('readings')
-    .values({
-      id,
-      order_id: orderId,
-      kind: 'natal',
-      report: JSON.stringify({ title: options.title ?? 'Natal chart of Ada', subtitle: 'Born 10 December 1985 in London' }),
-      markdown: `# ${options.title ?? 'Natal chart of Ada'}\n`,
-      html: options.html ?? `<article class="reading"><header><h1>${options.title ?? 'Natal chart of Ada'}</h1></header><section id="sun"><h2>The Sun</h2><p>Sun in Sagittarius.</p></section></article>`,
-      telegram: JSON.stringify(['<b>Natal chart</b>']),
-      wheel_svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>',
-      wheel_png: Buffer.from('89504e470d0a1a0a', 'hex'),
-      pdf: options.pdf ? Buffer.from('%PDF-1.7\n%test\n') : null,
-      created_at: now,
-    })
-    .execute();
-  await db.updateTable('orders').set({ status: 'ready', ready_at: now, updated_at: now }).where('id', '=', orderId).execute();
-  return id;
+  const title = options.title ?? 'Natal chart of Ada';
+  return storeReadyReading(t, orderId, {
+    report: JSON.stringify({ title, subtitle: 'Born 10 December 1985 in London' }),
+    markdown: `# ${title}\n`,
+    html: options.html ?? `<article class="reading"><header><h1>${title}</h1></header><section id="sun"><h2>The Sun</h2><p>Sun in Sagittarius.</p></section></article>`,
+    pdf: options.pdf ? Buffer.from('%PDF-1.7\n%test\n') : null,
+    ...(options.createdAt !== undefined ? { created_at: options.createdAt } : {}),
+  });
 }
 
 /** Logs in with the demo login and answers the Cookie header for later requests. */

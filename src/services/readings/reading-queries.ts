@@ -122,9 +122,9 @@ export class ReadingQueries {
     });
   }
 
-  /** The user's readings, newest first. */
-  async readingsFor(userId: string, limit = 100): Promise<UserReadingSummary[]> {
-    const rows = await this.db
+  /** The readings whose order this user owns, with the columns every summary needs. */
+  private owned(userId: string) {
+    return this.db
       .selectFrom('readings')
       .innerJoin('orders', 'orders.id', 'readings.order_id')
       .select([
@@ -136,55 +136,23 @@ export class ReadingQueries {
         sql<number>`case when readings.pdf is null then 0 else 1 end`.as('has_pdf'),
         sql<number>`case when readings.wheel_svg is null and readings.wheel_png is null then 0 else 1 end`.as('has_wheel'),
       ])
-      .where('orders.owner_user_id', '=', userId)
-      .orderBy('readings.created_at', 'desc')
-      .orderBy('readings.id', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      orderId: row.order_id,
-      kind: row.kind,
-      ...titles(row.report),
-      createdAt: Number(row.created_at),
-      hasPdf: Number(row.has_pdf) === 1,
-      hasWheel: Number(row.has_wheel) === 1,
-    }));
+      .where('orders.owner_user_id', '=', userId);
+  }
+
+  /** The user's readings, newest first. */
+  async readingsFor(userId: string, limit = 100): Promise<UserReadingSummary[]> {
+    const rows = await this.owned(userId).orderBy('readings.created_at', 'desc').orderBy('readings.id', 'desc').limit(limit).execute();
+    return rows.map(summaryOf);
   }
 
   /** One reading, or null when it does not exist or belongs to someone else (callers answer 404). */
   async readingFor(userId: string, readingId: string): Promise<OwnedReading | null> {
-    const row = await this.db
-      .selectFrom('readings')
-      .innerJoin('orders', 'orders.id', 'readings.order_id')
-      .select([
-        'readings.id',
-        'readings.order_id',
-        'readings.kind',
-        'readings.report',
-        'readings.markdown',
-        'readings.html',
-        'readings.telegram',
-        'readings.created_at',
-        sql<number>`case when readings.pdf is null then 0 else 1 end`.as('has_pdf'),
-        sql<number>`case when readings.wheel_svg is null and readings.wheel_png is null then 0 else 1 end`.as('has_wheel'),
-      ])
+    const row = await this.owned(userId)
+      .select(['readings.markdown', 'readings.html', 'readings.telegram'])
       .where('readings.id', '=', readingId)
-      .where('orders.owner_user_id', '=', userId)
       .executeTakeFirst();
     if (!row) return null;
-    return {
-      id: row.id,
-      orderId: row.order_id,
-      kind: row.kind,
-      ...titles(row.report),
-      createdAt: Number(row.created_at),
-      hasPdf: Number(row.has_pdf) === 1,
-      hasWheel: Number(row.has_wheel) === 1,
-      markdown: row.markdown,
-      html: row.html,
-      telegram: JSON.parse(row.telegram) as string[],
-    };
+    return { ...summaryOf(row), markdown: row.markdown, html: row.html, telegram: JSON.parse(row.telegram) as string[] };
   }
 
   /** A binary part of an owned reading (PDF, wheel), or null when absent or not the user's. */
@@ -200,4 +168,16 @@ export class ReadingQueries {
     if (data === null) return null;
     return typeof data === 'string' ? data : Buffer.from(data);
   }
+}
+
+function summaryOf(row: { id: string; order_id: string; kind: string; report: string; created_at: number; has_pdf: number; has_wheel: number }): UserReadingSummary {
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    kind: row.kind,
+    ...titles(row.report),
+    createdAt: Number(row.created_at),
+    hasPdf: Number(row.has_pdf) === 1,
+    hasWheel: Number(row.has_wheel) === 1,
+  };
 }
