@@ -29,15 +29,24 @@ describe('graceful shutdown', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
 
-    const inFlight = Array.from({ length: 40 }, (_, i) =>
-      fetch(`${base}/api/orders/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(orderBody({ name: `Buyer ${i}` })) }).then(
-        async (r) => ({ status: r.status, orderId: r.ok ? ((await r.json()) as { orderId: string }).orderId : null }),
-        () => ({ status: 0, orderId: null }), // refused: the server had stopped accepting
-      ),
-    );
-    await new Promise((r) => setTimeout(r, 5));
+    // Eight clients keep ordering, one request after another, until the server stops answering; the
+    // signal comes once ten orders went through, so requests are in flight when it lands.
+    const results: { status: number; orderId: string | null }[] = [];
+    let sent = 0;
+    const client = async () => {
+      for (;;) {
+        const result = await fetch(`${base}/api/orders/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(orderBody({ name: `Buyer ${sent++}` })) }).then(
+          async (r) => ({ status: r.status, orderId: r.ok ? ((await r.json()) as { orderId: string }).orderId : null }),
+          () => ({ status: 0, orderId: null }), // refused: the server had stopped accepting
+        );
+        results.push(result);
+        if (result.status !== 200) return;
+      }
+    };
+    const clients = Array.from({ length: 8 }, client);
+    while (results.filter((r) => r.status === 200).length < 10) await new Promise((r) => setTimeout(r, 2));
     child.kill('SIGTERM');
-    const results = await Promise.all(inFlight);
+    await Promise.all(clients);
     expect(await exited).toBe(0);
     // Every request got either a complete answer or a refused connection; none was cut off half-way.
     for (const r of results) expect([0, 200, 503]).toContain(r.status);
