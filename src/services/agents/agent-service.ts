@@ -1,10 +1,10 @@
 // Agents (DESIGN.md "Agents", the auth.md convention claimed through Telegram): registration,
 // bearer credentials and their scopes, the claim by a person, and revocation.
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { newId, sha256Hex } from '../../ids.js';
-import type { AgentIdentityType, AgentRegistrationRow, AgentRegistrationStatus, CredentialKind, Database } from '../../store/schema.js';
+import type { AgentIdentityType, AgentRegistrationRow, AgentRegistrationStatus, AgentRegistrationsTable, CredentialKind, Database } from '../../store/schema.js';
 import { checkInitData, checkWidgetLogin, type LoginCheckResult } from '../../telegram/login-check.js';
 import { AppError, type FieldError } from '../errors.js';
 import { toView, type IdentityService } from '../identity/identity-service.js';
@@ -150,36 +150,17 @@ export class AgentService {
   }
 
   private async registerAnonymous(clientName: string | null): Promise<RegistrationResponse> {
-    const { db, clock, options } = this.deps;
+    const { clock, options } = this.deps;
     const now = clock.now();
     const id = newId('agt');
     const apiKey = secret('rsk_');
     const claimToken = secret('rsct_');
     const claimCode = randomBytes(16).toString('base64url');
     const claimExpiresAt = now + options.claimTtlMs;
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('agent_registrations')
-        .values({
-          id,
-          identity_type: 'anonymous',
-          client_name: clientName,
-          status: 'pending_claim',
-          claim_token_hash: sha256Hex(claimToken),
-          claim_code_hash: sha256Hex(claimCode),
-          claim_expires_at: claimExpiresAt,
-          user_id: null,
-          claimed_at: null,
-          revoked_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await trx
-        .insertInto('credentials')
-        .values({ token_hash: sha256Hex(apiKey), kind: 'api_key', registration_id: id, user_id: null, scopes: formatScopes(PRE_CLAIM_SCOPES), created_at: now, expires_at: null, revoked_at: null })
-        .execute();
-    });
+    await this.insertRegistration(
+      { id, identity_type: 'anonymous', client_name: clientName, status: 'pending_claim', claim_token_hash: sha256Hex(claimToken), claim_code_hash: sha256Hex(claimCode), claim_expires_at: claimExpiresAt, user_id: null, claimed_at: null },
+      { token: apiKey, kind: 'api_key', scopes: PRE_CLAIM_SCOPES, expiresAt: null },
+    );
     return {
       ok: true,
       registration_id: id,
@@ -200,7 +181,7 @@ export class AgentService {
   }
 
   private async registerWithMessengerLogin(assertion: string | Record<string, unknown>, kind: CredentialKind, clientName: string | null): Promise<RegistrationResponse> {
-    const { db, clock, options, identity } = this.deps;
+    const { clock, options, identity } = this.deps;
     if (!options.botToken) {
       throw new AppError(503, 'telegram_login_unavailable', 'messenger_login needs the Telegram bot, which this server (demo mode) does not have; register as "anonymous" and get claimed with the demo login');
     }
@@ -215,29 +196,10 @@ export class AgentService {
     const id = newId('agt');
     const token = kind === 'api_key' ? secret('rsk_') : secret('rsat_');
     const expiresAt = kind === 'access_token' ? now + options.accessTokenTtlMs : null;
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('agent_registrations')
-        .values({
-          id,
-          identity_type: 'identity_assertion',
-          client_name: clientName,
-          status: 'claimed',
-          claim_token_hash: null,
-          claim_code_hash: null,
-          claim_expires_at: null,
-          user_id: user.id,
-          claimed_at: now,
-          revoked_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await trx
-        .insertInto('credentials')
-        .values({ token_hash: sha256Hex(token), kind, registration_id: id, user_id: user.id, scopes: formatScopes(POST_CLAIM_SCOPES), created_at: now, expires_at: expiresAt, revoked_at: null })
-        .execute();
-    });
+    await this.insertRegistration(
+      { id, identity_type: 'identity_assertion', client_name: clientName, status: 'claimed', claim_token_hash: null, claim_code_hash: null, claim_expires_at: null, user_id: user.id, claimed_at: now },
+      { token, kind, scopes: POST_CLAIM_SCOPES, expiresAt },
+    );
     return {
       ok: true,
       registration_id: id,
@@ -253,6 +215,30 @@ export class AgentService {
       post_claim_scopes: POST_CLAIM_SCOPES,
       user: { id: user.id, username: user.username, first_name: user.first_name },
     };
+  }
+
+  /** A registration and its first credential, written together. */
+  private async insertRegistration(
+    registration: Omit<Insertable<AgentRegistrationsTable>, 'revoked_at' | 'created_at' | 'updated_at'>,
+    credential: { token: string; kind: CredentialKind; scopes: readonly Scope[]; expiresAt: number | null },
+  ): Promise<void> {
+    const now = this.deps.clock.now();
+    await this.deps.db.transaction().execute(async (trx) => {
+      await trx.insertInto('agent_registrations').values({ ...registration, revoked_at: null, created_at: now, updated_at: now }).execute();
+      await trx
+        .insertInto('credentials')
+        .values({
+          token_hash: sha256Hex(credential.token),
+          kind: credential.kind,
+          registration_id: registration.id,
+          user_id: registration.user_id ?? null,
+          scopes: formatScopes(credential.scopes),
+          created_at: now,
+          expires_at: credential.expiresAt,
+          revoked_at: null,
+        })
+        .execute();
+    });
   }
 
   /** Signed, fresh, and never seen before (the replay marks are shared with the web login). */
