@@ -211,6 +211,7 @@ export type UserRow = Selectable<UsersTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type NewOrder = Insertable<OrdersTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
+export type NewPayment = Insertable<PaymentsTable>;
 export type JobRow = Selectable<JobsTable>;
 
 export type AgentRegistrationRow = Selectable<AgentRegistrationsTable>;

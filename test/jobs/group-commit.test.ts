@@ -1,7 +1,15 @@
-// Group commit on a real database: a batch shares one transaction, a failing write fails alone.
+// Group commit on a real database: a batch shares one transaction, a failing item fails alone.
+import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroupCommit } from '../../src/store/group-commit.js';
+import type { Database } from '../../src/store/schema.js';
 import { testDatabases } from '../support/databases.js';
+
+interface Item {
+  key: string;
+  /** Throw after inserting: the item's own row must roll back with it. */
+  regret?: boolean;
+}
 
 describe.each(testDatabases)('group commit on $name', (database) => {
   let db: Awaited<ReturnType<typeof database.create>>;
@@ -10,29 +18,37 @@ describe.each(testDatabases)('group commit on $name', (database) => {
   });
   afterAll(async () => db?.dispose());
 
-  const put = (key: string) => (trx: any) => trx.insertInto('settings').values({ key, value: '"v"', updated_at: 1 }).execute();
+  const batches: number[] = [];
+  const write = async (trx: Transaction<Database>, items: Item[]) => {
+    batches.push(items.length);
+    await trx.insertInto('settings').values(items.map((i) => ({ key: i.key, value: '"v"', updated_at: 1 }))).execute();
+    const regret = items.find((i) => i.regret);
+    if (regret) throw new Error(`changed my mind about ${regret.key}`);
+  };
   const keys = async () => (await db.store.db.selectFrom('settings').select('key').where('key', 'like', 'gc-%').orderBy('key').execute()).map((r) => r.key);
 
-  it('commits concurrent writes together and isolates the one that fails', async () => {
-    const writer = new GroupCommit(db.store.db);
+  it('commits concurrent items in one multi-row batch and isolates the ones that fail', async () => {
+    const writer = new GroupCommit<Item>(db.store.db, write);
+    batches.length = 0;
     const results = await Promise.allSettled([
-      writer.run(put('gc-a')),
-      writer.run(put('gc-b')),
-      writer.run(put('gc-a')), // duplicate key: fails alone
-      writer.run(async (trx) => {
-        await put('gc-c')(trx);
-        throw new Error('changed my mind'); // its own insert is rolled back
-      }),
-      writer.run(put('gc-d')),
+      writer.run({ key: 'gc-a' }),
+      writer.run({ key: 'gc-b' }),
+      writer.run({ key: 'gc-a' }), // duplicate key: fails alone
+      writer.run({ key: 'gc-c', regret: true }), // its own row is rolled back
+      writer.run({ key: 'gc-d' }),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected', 'fulfilled']);
     expect(await keys()).toEqual(['gc-a', 'gc-b', 'gc-d']);
+    expect(batches[0]).toBe(5); // first tried together, then one by one
+    expect(batches.slice(1)).toEqual([1, 1, 1, 1, 1]);
   });
 
-  it('keeps working after a batch and for writes that arrive during a flush', async () => {
-    const writer = new GroupCommit(db.store.db, 3);
-    await Promise.all(Array.from({ length: 10 }, (_, i) => writer.run(put(`gc-n${String(i).padStart(2, '0')}`))));
-    await writer.run(put('gc-z'));
+  it('splits large bursts into batches of the maximum size and keeps working afterwards', async () => {
+    const writer = new GroupCommit<Item>(db.store.db, write, 4);
+    batches.length = 0;
+    await Promise.all(Array.from({ length: 10 }, (_, i) => writer.run({ key: `gc-n${String(i).padStart(2, '0')}` })));
+    expect(batches).toEqual([4, 4, 2]);
+    await writer.run({ key: 'gc-z' });
     expect((await keys()).filter((k) => k.startsWith('gc-n'))).toHaveLength(10);
     expect(await keys()).toContain('gc-z');
   });

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock.js';
 import { newId, sha256Hex } from '../../ids.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { GroupCommit } from '../../store/group-commit.js';
-import type { Database, OrderRow } from '../../store/schema.js';
+import type { Database, NewOrder, NewPayment, OrderRow } from '../../store/schema.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import { AppError, notFound } from '../errors.js';
 import { botUrlFor, startTokenFor, startTokenHash, type BotLinkOptions } from './links.js';
@@ -36,11 +36,14 @@ export interface CreateOrderContext {
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,255}$/;
 
 export class OrderService {
-  /** Orders arriving together are committed together: one fsync for many buyers. */
-  private readonly writes: GroupCommit;
+  /** Orders arriving together are committed together: one fsync and two statements for many buyers. */
+  private readonly writes: GroupCommit<{ order: NewOrder; payment: NewPayment }>;
 
   constructor(private readonly deps: OrderServiceDeps) {
-    this.writes = new GroupCommit(deps.db);
+    this.writes = new GroupCommit(deps.db, async (trx, rows) => {
+      await trx.insertInto('orders').values(rows.map((r) => r.order)).execute();
+      await trx.insertInto('payments').values(rows.map((r) => r.payment)).execute();
+    });
   }
 
   async create(request: OrderRequest, context: CreateOrderContext = {}): Promise<OrderCreated> {
@@ -84,47 +87,41 @@ export class OrderService {
     });
 
     try {
-      await this.writes.run(async (trx) => {
-        await trx
-          .insertInto('orders')
-          .values({
-            id: orderId,
-            status: 'pending_payment',
-            product: priced.product.id,
-            addons: JSON.stringify(priced.addons),
-            sum: priced.totalMinor,
-            currency: catalog.currency,
-            name: priced.name,
-            phone: priced.phoneE164,
-            contact: request.contact,
-            contact_normalized: request.contact.slice(1).toLowerCase(),
-            meta: JSON.stringify(priced.meta),
-            idempotency_key: key ?? null,
-            request_hash: requestHash,
-            start_token_hash: startTokenHash(token),
-            owner_user_id: null,
-            agent_registration_id: context.agentRegistrationId ?? null,
-            created_at: now,
-            updated_at: now,
-            paid_at: null,
-            expires_at: now + this.deps.orderTtlMs,
-          })
-          .execute();
-        await trx
-          .insertInto('payments')
-          .values({
-            id: paymentId,
-            order_id: orderId,
-            provider: this.deps.payments.name,
-            provider_ref: payment.providerRef,
-            pay_url: payment.payUrl,
-            status: 'pending',
-            amount: priced.totalMinor,
-            currency: catalog.currency,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
+      await this.writes.run({
+        order: {
+          id: orderId,
+          status: 'pending_payment',
+          product: priced.product.id,
+          addons: JSON.stringify(priced.addons),
+          sum: priced.totalMinor,
+          currency: catalog.currency,
+          name: priced.name,
+          phone: priced.phoneE164,
+          contact: request.contact,
+          contact_normalized: request.contact.slice(1).toLowerCase(),
+          meta: JSON.stringify(priced.meta),
+          idempotency_key: key ?? null,
+          request_hash: requestHash,
+          start_token_hash: startTokenHash(token),
+          owner_user_id: null,
+          agent_registration_id: context.agentRegistrationId ?? null,
+          created_at: now,
+          updated_at: now,
+          paid_at: null,
+          expires_at: now + this.deps.orderTtlMs,
+        },
+        payment: {
+          id: paymentId,
+          order_id: orderId,
+          provider: this.deps.payments.name,
+          provider_ref: payment.providerRef,
+          pay_url: payment.payUrl,
+          status: 'pending',
+          amount: priced.totalMinor,
+          currency: catalog.currency,
+          created_at: now,
+          updated_at: now,
+        },
       });
     } catch (error) {
       // Two requests with one key raced: the loser answers as a replay of the winner.
