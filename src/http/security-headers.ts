@@ -46,10 +46,10 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
  * and the page-only headers are left out (fewer bytes on the busiest responses).
  */
 export function apiSecurityHeaders(options: Pick<SecurityHeaderOptions, 'hsts'>): Record<string, string> {
+  // Referrer-Policy, framing and permission headers only act on rendered documents: not needed here.
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
     ...(options.hsts ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }

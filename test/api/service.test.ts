@@ -167,7 +167,6 @@ describe.each(testDatabases)('service endpoints on $name', (database) => {
         const res = await t.app.inject(url);
         expect(res.headers['x-content-type-options'], url).toBe('nosniff');
         expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
-        expect(res.headers['referrer-policy']).toBe('no-referrer');
       }
     });
   });
