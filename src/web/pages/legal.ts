@@ -29,7 +29,7 @@ export function privacyPage(ctx: LegalContext): string {
 <tr><td>A session cookie</td><td>To keep you logged in at /profile. It is a random token; we store only its hash.</td></tr>
 </tbody>
 </table>
-<p>We keep technical logs (time, address and path of each request) for up to 14 days to find faults and stop abuse. Personal data does not appear in them.</p>
+<p>We keep technical logs (the time, path and IP address of each request) for up to 14 days to find faults and stop abuse. They hold your IP address but never your name, phone number or birth data.</p>
 
 <h2>Who else sees it</h2>
 <p>The payment provider receives the order number and the amount. Telegram carries the messages of our bot. No one else receives your data, unless the law obliges us to.</p>
