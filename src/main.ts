@@ -2,6 +2,7 @@
 // shutdown on SIGTERM/SIGINT (stop accepting, finish in-flight requests and the running job, close).
 import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
+import { requestLogSerializers } from './http/log-redaction.js';
 import { systemClock } from './clock.js';
 import { loadConfigOrExit } from './config.js';
 import { openStore } from './store/database.js';
@@ -19,7 +20,7 @@ async function main() {
     redis,
     trustProxy: config.trustProxy,
     // A silent pino logger still builds a child logger per request; no logger at all costs nothing.
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: requestLogSerializers },
   });
   if (config.jobs.runInServer) app.services.worker.start();
   await app.listen({ host: config.host, port: config.port });
