@@ -12,7 +12,7 @@ import type { Services } from '../services/index.js';
 import { ChartRequest } from '../services/readings/chart-model.js';
 import { chartResponse } from '../services/readings/chart-service.js';
 import { OrderRequest } from '../services/orders/model.js';
-import { ReadingQueries, type UserReadingSummary } from '../services/readings/reading-queries.js';
+import type { UserReadingSummary } from '../services/readings/reading-queries.js';
 import { readingSummaryView } from '../services/readings/reading-view.js';
 
 export interface McpContext {
@@ -59,7 +59,7 @@ const toolError = (message: string): CallToolResult => ({ isError: true, content
 export function createMcpServer(ctx: McpContext): McpServer {
   const { services, principal } = ctx;
   const base = services.config.publicBaseUrl;
-  const queries = new ReadingQueries(services.store.db, () => services.clock.now());
+  const queries = services.readingQueries;
   const server = new McpServer(
     { name: 'reading-service', title: 'Astrology readings', version: ctx.version },
     {

@@ -16,6 +16,7 @@ import type { Gazetteer } from '../astro/places/gazetteer.js';
 import { ChartService } from './readings/chart-service.js';
 import { PlaceService } from './readings/places.js';
 import { ReadingService } from './readings/reading-service.js';
+import { ReadingQueries } from './readings/reading-queries.js';
 import { AgentService } from './agents/agent-service.js';
 import { TelegramClaims } from './agents/telegram-claims.js';
 
@@ -49,6 +50,8 @@ export interface Services extends TelegramServices {
   places: PlaceService;
   charts: ChartService;
   readings: ReadingService;
+  /** Read side of /profile, the private reading API and MCP: what a user owns. */
+  readingQueries: ReadingQueries;
   /** Agent registrations, bearer credentials, claims and revocation. */
   agents: AgentService;
 }
@@ -81,7 +84,6 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     orderTtlMs: config.orderTtlMs,
     cities: places,
   });
-  const handlers: Record<string, JobHandler> = {};
   // Telegram: identity, the bot or the demo chat, and delivery (its job handler joins the worker's).
   const telegram = createTelegramParts({
     config,
@@ -94,17 +96,9 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     onEnqueued: () => worker.poke(),
     options: deps.telegram,
   });
-  // The worker is created here and started by whoever runs it (the server or `npm run worker`).
-  const worker = new Worker(queue, handlers, deps.logger, {
-    pollMs: config.jobs.pollMs,
-    periodic: [
-      { everyMs: 60_000, run: async () => void (await orders.expireDue()) },
-      { everyMs: 3_600_000, run: async () => void (await orders.purgeAbandoned(ABANDONED_ORDER_RETENTION_MS)) },
-      { everyMs: 3_600_000, run: () => telegram.services.identity.purgeExpired() },
-    ],
-  });
   const payments = new PaymentService({ db, clock, queue, onEnqueued: () => worker.poke() });
   const readings = new ReadingService({ db, clock, queue, charts, onEnqueued: () => worker.poke() });
+  const readingQueries = new ReadingQueries(db, () => clock.now());
   const agents = new AgentService({
     db,
     clock,
@@ -119,9 +113,23 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     },
   });
   telegram.services.conversation.setClaimHandler(new TelegramClaims(agents, telegram.services.identity, config.publicBaseUrl));
-  Object.assign(handlers, {
-    generate_reading: async (payload: { orderId: string }) => void (await readings.generate(payload.orderId)),
-    ...telegram.jobHandlers, ...deps.jobHandlers,
-  });
-  return { ...telegram.services, config, store, clock, secret, catalog, orders, paymentProvider, payments, queue, worker, places, charts, readings, agents };
+  // The worker is created here and started by whoever runs it (the server or `npm run worker`).
+  const worker = new Worker(
+    queue,
+    {
+      generate_reading: async (payload: { orderId: string }) => void (await readings.generate(payload.orderId)),
+      ...telegram.jobHandlers,
+      ...deps.jobHandlers,
+    },
+    deps.logger,
+    {
+      pollMs: config.jobs.pollMs,
+      periodic: [
+        { everyMs: 60_000, run: async () => void (await orders.expireDue()) },
+        { everyMs: 3_600_000, run: async () => void (await orders.purgeAbandoned(ABANDONED_ORDER_RETENTION_MS)) },
+        { everyMs: 3_600_000, run: () => telegram.services.identity.purgeExpired() },
+      ],
+    },
+  );
+  return { ...telegram.services, config, store, clock, secret, catalog, orders, paymentProvider, payments, queue, worker, places, charts, readings, readingQueries, agents };
 }

@@ -4,7 +4,6 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../services/errors.js';
-import { ReadingQueries } from '../../services/readings/reading-queries.js';
 import { loginPage, profilePage, readingPage } from '../../web/pages/profile.js';
 import { contentSecurityPolicy } from '../security-headers.js';
 import { authRoutes, currentUser, type LoginPageState } from './auth.js';
@@ -22,7 +21,7 @@ const TELEGRAM_WIDGET_CSP = contentSecurityPolicy({
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { services } = app;
   const { config, identity } = services;
-  const queries = new ReadingQueries(services.store.db, () => services.clock.now());
+  const queries = services.readingQueries;
   const realBot = config.telegram.botToken && config.telegram.botUsername ? config.telegram.botUsername : null;
 
   const renderLogin = async (request: FastifyRequest, reply: FastifyReply, state: LoginPageState & { reason?: string }) => {

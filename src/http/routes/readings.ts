@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../services/errors.js';
-import { ReadingQueries, type UserReadingSummary } from '../../services/readings/reading-queries.js';
+import type { UserReadingSummary } from '../../services/readings/reading-queries.js';
 import { readingSummaryView } from '../../services/readings/reading-view.js';
 import { problemResponses } from '../problem.js';
 import { requireReader } from './auth.js';
@@ -49,7 +49,7 @@ const binary = (type: string, description: string) => ({ description, content: {
 export const readingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { services } = app;
   const base = services.config.publicBaseUrl;
-  const queries = new ReadingQueries(services.store.db, () => services.clock.now());
+  const queries = services.readingQueries;
 
   const summary = (r: UserReadingSummary) => readingSummaryView(r, base);
 

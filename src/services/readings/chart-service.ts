@@ -15,14 +15,14 @@ export class ChartService {
 
   /** The natal chart of an order's birth fields; throws when the city cannot be placed. */
   fromBirthFields(meta: BirthMeta): NatalChart {
-    const place = this.places.find(meta.city ?? '');
-    if (!place) {
-      const { suggestions } = this.places.resolve(meta.city ?? '') as { suggestions: string[] };
+    const found = this.places.lookup(meta.city ?? '');
+    if (!found.place) {
       throw new AppError(422, 'unknown_city', `we could not find the city ${JSON.stringify(meta.city ?? '')}`, {
         fields: [{ field: 'city', message: 'unknown city' }],
-        suggestions: suggestions ?? [],
+        suggestions: found.suggestions,
       });
     }
+    const place = found.place;
     const date = `${meta.year}-${pad(meta.month!)}-${pad(meta.day!)}`;
     const moment = wrapBirthTime(() => toBirthMoment({ date, time: meta.time ?? null, timezone: place.timezone }));
     return computeChart({ moment, place });

@@ -15,14 +15,15 @@ export class PlaceService implements CityResolver {
     return this.gazetteer.search(query, limit);
   }
 
-  find(query: string): Place | null {
+  /** The place, or up to five labelled suggestions, from one lookup. */
+  lookup(query: string): { place: Place } | { place: null; suggestions: string[] } {
     const result = this.gazetteer.resolve(query);
-    return result.place;
+    if (result.place) return { place: result.place };
+    return { place: null, suggestions: result.suggestions.slice(0, 5).map(placeLabel) };
   }
 
   resolve(query: string): { found: true } | { found: false; suggestions: string[] } {
-    const result = this.gazetteer.resolve(query);
-    if (result.place) return { found: true };
-    return { found: false, suggestions: result.suggestions.slice(0, 5).map(placeLabel) };
+    const result = this.lookup(query);
+    return result.place ? { found: true } : { found: false, suggestions: result.suggestions };
   }
 }
