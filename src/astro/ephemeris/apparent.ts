@@ -8,6 +8,7 @@ import { vsopState } from './vsop87.js';
 import { moonState } from './moon-elp.js';
 import { eclipticPrecessionMatrix, meanObliquity, nutation, PRECESSION_RATE_PER_DAY } from './frames.js';
 import { J2000, julianDayTt } from './time-scales.js';
+import { normalizeDegrees } from '../chart/zodiac.js';
 
 const RAD = 180 / Math.PI;
 const C_AU_PER_DAY = 173.1446326846693;
@@ -43,10 +44,6 @@ export function ephemerisMoment(jdUt: number): EphemerisMoment {
 const earthState = new Float64Array(6);
 const bodyState = new Float64Array(9);
 
-function normalizeDegrees(x: number): number {
-  const r = x % 360;
-  return r < 0 ? r + 360 : r;
-}
 
 /**
  * From a geocentric J2000 direction (x, y, z) and its rate, the apparent longitude, latitude and
@@ -154,17 +151,6 @@ export function apparentPlanets(m: EphemerisMoment, list: readonly (VsopPlanet |
     else planetState(bodies, body, m.jdTt);
     return apparentFromHeliocentric(m, earthState, bodyState);
   });
-}
-
-/** Apparent place of one planet (not the Moon or nodes), for searches that need a single body. */
-export function apparentPlanet(m: EphemerisMoment, body: VsopPlanet | 'pluto' | 'sun', bodies: CompiledBodies = BODIES): ApparentPosition {
-  vsopState(bodies.vsop.earth, (m.jdTt - J2000) / 365250, earthState);
-  if (body === 'sun') {
-    bodyState.fill(0);
-  } else {
-    planetState(bodies, body, m.jdTt);
-  }
-  return apparentFromHeliocentric(m, earthState, bodyState);
 }
 
 const moonScratch = new Float64Array(9);

@@ -4,7 +4,8 @@ import eclipse from 'astronomia/eclipse';
 import type { Eclipse, Forecast, Ingress, NatalChart, PlanetReturn, PointId, TransitHit, TransitingPlanet } from '../types.js';
 import { ASPECT_TYPES, PLANETS, SIGNS } from '../types.js';
 import { ASPECT_ANGLES } from '../chart/aspects.js';
-import { isoDate, jdFromDate, longitudeAt, signedDifference } from './positions.js';
+import { normalizeDegrees, signOf } from '../chart/zodiac.js';
+import { isoDate, jdFromDate, longitudeAt, signedDifference, targetsFor } from './positions.js';
 import { deltaTSeconds } from '../ephemeris/time-scales.js';
 import { crossings, sampleTracks, trackAt, type Track } from './track.js';
 
@@ -16,19 +17,13 @@ export const TRANSIT_ORB = 1;
 /** Sampling step for the slow planets; crossings are then found on the interpolant (see track.ts). */
 const STEP_DAYS = 10;
 
-const norm = (x: number) => ((x % 360) + 360) % 360;
-
-/** Aspect targets on the zodiac for a natal point: one for 0° and 180°, both sides otherwise. */
-function targetsFor(longitude: number, angle: number): number[] {
-  return angle === 0 || angle === 180 ? [norm(longitude + angle)] : [norm(longitude + angle), norm(longitude - angle)];
-}
 
 /** First and last day within `orb` of any target during [start, end], or null if never. */
 function orbWindow(t: Track, targets: number[], orb: number, start: number, end: number): [number, number] | null {
   let first = Infinity, last = -Infinity;
   for (const target of targets) {
     const inOrbAt = (jd: number) => Math.abs(signedDifference(trackAt(t, jd).longitude, target)) <= orb;
-    const edges = [...crossings(t, norm(target - orb)), ...crossings(t, norm(target + orb))].sort((a, b) => a - b);
+    const edges = [...crossings(t, normalizeDegrees(target - orb)), ...crossings(t, normalizeDegrees(target + orb))].sort((a, b) => a - b);
     const points = [start, ...edges, end];
     for (let i = 0; i + 1 < points.length; i++) {
       const mid = (points[i] + points[i + 1]) / 2;
@@ -121,7 +116,7 @@ function eclipses(start: number, end: number): Eclipse[] {
       if (jdUt < start || jdUt > end || seen.has(key)) continue;
       seen.add(key);
       const longitude = longitudeAt(kind === 'solar' ? 'sun' : 'moon', jdUt);
-      out.push({ kind, subtype, date: isoDate(jdUt), longitude, sign: SIGNS[Math.floor(longitude / 30)] });
+      out.push({ kind, subtype, date: isoDate(jdUt), longitude, sign: signOf(longitude) });
     }
   }
   return out.sort((a, b) => a.date.localeCompare(b.date));

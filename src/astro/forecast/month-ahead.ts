@@ -1,9 +1,10 @@
 // The month ahead: for each of 30 days, the fast planets' aspects to the natal chart, the Moon's sign
 // and phase.
 import type { AspectType, DayTransit, MonthAhead, MonthAheadDay, MoonPhaseName, NatalChart, PointId } from '../types.js';
-import { PLANETS, SIGNS } from '../types.js';
+import { PLANETS } from '../types.js';
 import { ASPECT_ANGLES } from '../chart/aspects.js';
-import { isoDate, jdFromDate, signedDifference } from './positions.js';
+import { signOf } from '../chart/zodiac.js';
+import { isoDate, jdFromDate, signedDifference, targetsFor } from './positions.js';
 import { crossings, sampleTracks, trackAt } from './track.js';
 
 export const MONTH_DAYS = 30;
@@ -34,16 +35,17 @@ export function computeMonthAhead(natal: NatalChart, from: Date): MonthAhead {
   // Daily samples interpolated in between (track.ts); the Moon's 13°/day is smooth over a day.
   const tracks = sampleTracks(FAST_PLANETS, firstMidnight, firstMidnight + MONTH_DAYS, 1);
 
+  // The zodiac degrees each natal point is aspected at, per aspect type: computed once for the month.
+  const targets = points.map((point) => DAY_ASPECTS.map((type) => targetsFor(point.longitude, ASPECT_ANGLES[type])));
+
   // Exact aspects: every crossing in the month, filed under its day.
   const exactByDay: Set<string>[] = Array.from({ length: MONTH_DAYS }, () => new Set());
   for (const planet of FAST_PLANETS) {
     const track = tracks.get(planet)!;
-    for (const point of points) {
-      for (const type of DAY_ASPECTS) {
-        const angle = ASPECT_ANGLES[type];
-        const targets = angle === 0 || angle === 180 ? [point.longitude + angle] : [point.longitude + angle, point.longitude - angle];
-        for (const target of targets) {
-          for (const jd of crossings(track, ((target % 360) + 360) % 360)) {
+    for (const [p, point] of points.entries()) {
+      for (const [a, type] of DAY_ASPECTS.entries()) {
+        for (const target of targets[p][a]) {
+          for (const jd of crossings(track, target)) {
             const day = Math.floor(jd - firstMidnight);
             if (day >= 0 && day < MONTH_DAYS) exactByDay[day].add(`${planet}|${point.id}|${type}`);
           }
@@ -61,19 +63,17 @@ export function computeMonthAhead(natal: NatalChart, from: Date): MonthAhead {
     const transits: DayTransit[] = [];
     for (const planet of FAST_PLANETS) {
       const noonLon = trackAt(tracks.get(planet)!, noon).longitude;
-      for (const point of points) {
-        for (const type of DAY_ASPECTS) {
-          const angle = ASPECT_ANGLES[type];
-          const targets = angle === 0 || angle === 180 ? [point.longitude + angle] : [point.longitude + angle, point.longitude - angle];
+      for (const [p, point] of points.entries()) {
+        for (const [a, type] of DAY_ASPECTS.entries()) {
           const exact = exactByDay[d].has(`${planet}|${point.id}|${type}`);
-          const close = planet !== 'moon' && targets.some((target) => Math.abs(signedDifference(noonLon, target)) <= DAY_TRANSIT_ORB);
+          const close = planet !== 'moon' && targets[p][a].some((target) => Math.abs(signedDifference(noonLon, target)) <= DAY_TRANSIT_ORB);
           if (exact || close) transits.push({ transiting: planet, natal: point.id, type, exact });
         }
       }
     }
     days.push({
       date: isoDate(firstMidnight + d),
-      moonSign: SIGNS[Math.floor(moonNoon / 30) % 12],
+      moonSign: signOf(moonNoon),
       moonPhase: moonPhaseName(elongation),
       illumination: (1 - Math.cos((elongation * Math.PI) / 180)) / 2,
       transits,

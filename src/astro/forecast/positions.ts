@@ -1,6 +1,6 @@
 // Positions for searches over months: the same apparent-place pipeline as the natal chart, on series
 // truncated further (a few arcseconds instead of 0.3"), far below what the date of a transit can show.
-import { apparentPlanet, apparentPlanets, ephemerisMoment, moonApparentAndNode, type ApparentPosition } from '../ephemeris/apparent.js';
+import { apparentPlanets, ephemerisMoment, moonApparentAndNode, type ApparentPosition } from '../ephemeris/apparent.js';
 import { compileBodies, TRUNCATION, type CompiledBodies } from '../ephemeris/bodies.js';
 
 export type SearchBody = 'sun' | 'moon' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto';
@@ -14,7 +14,7 @@ const SEARCH_BODIES: CompiledBodies = compileBodies(
 export function positionAt(body: SearchBody, jdUt: number): ApparentPosition {
   const m = ephemerisMoment(jdUt);
   if (body === 'moon') return moonApparentAndNode(m, SEARCH_BODIES).moon;
-  return apparentPlanet(m, body, SEARCH_BODIES);
+  return apparentPlanets(m, [body], SEARCH_BODIES)[0];
 }
 
 /** Several bodies at one instant, sharing the instant's frames and the Earth's state. */
@@ -31,9 +31,8 @@ export function longitudeAt(body: SearchBody, jdUt: number): number {
 
 export const JD_UNIX_EPOCH = 2440587.5;
 
-export function jdFromDate(date: Date): number {
-  return date.getTime() / 86400000 + JD_UNIX_EPOCH;
-}
+/** Julian day (UT) of an instant: the ephemeris's own conversion. */
+export { julianDayUt as jdFromDate } from '../ephemeris/time-scales.js';
 
 /** "YYYY-MM-DD" of a UT Julian day. */
 export function isoDate(jdUt: number): string {
@@ -41,12 +40,8 @@ export function isoDate(jdUt: number): string {
 }
 
 /** Signed a − b in (−180, 180]. */
-export function signedDifference(a: number, b: number): number {
-  let d = (a - b) % 360;
-  if (d <= -180) d += 360;
-  else if (d > 180) d -= 360;
-  return d;
-}
+export { angleDifference as signedDifference } from '../chart/zodiac.js';
+import { normalizeDegrees } from '../chart/zodiac.js';
 
 /**
  * Root of f in [a, b] where f(a) and f(b) differ in sign: Brent's method (inverse quadratic
@@ -81,4 +76,9 @@ export function findRoot(f: (x: number) => number, a: number, b: number, fa = f(
     fb = f(b);
   }
   return b;
+}
+
+/** Aspect targets on the zodiac for a natal point: one for 0° and 180°, both sides otherwise. */
+export function targetsFor(longitude: number, angle: number): number[] {
+  return angle === 0 || angle === 180 ? [normalizeDegrees(longitude + angle)] : [normalizeDegrees(longitude + angle), normalizeDegrees(longitude - angle)];
 }

@@ -29,10 +29,6 @@ export function sampleTracks<B extends SearchBody>(bodies: readonly B[], start: 
   return new Map(bodies.map((body, b) => [body, withPieces(raw[b])]));
 }
 
-export function sampleTrack(body: SearchBody, start: number, end: number, step: number): Track {
-  return sampleTracks([body], start, end, step).get(body)!;
-}
-
 function withPieces(raw: { jd: number[]; lon: number[]; speed: number[] }): Track {
   const track: Track = { ...raw, pieces: [] };
   for (let i = 0; i + 1 < raw.jd.length; i++) {
@@ -91,15 +87,6 @@ function stationsIn(t: Track, i: number): number[] {
     }
   }
   return roots.filter((s) => s > 0 && s < 1).sort((x, y) => x - y);
-}
-
-/** Julian days of the stations (speed zero) in the track. */
-export function stations(t: Track): number[] {
-  const out: number[] = [];
-  for (let i = 0; i + 1 < t.jd.length; i++) {
-    for (const s of stationsIn(t, i)) out.push(t.jd[i] + s * (t.jd[i + 1] - t.jd[i]));
-  }
-  return out;
 }
 
 /**

@@ -8,9 +8,9 @@ import type { HouseNumber, InterpretationLibrary, PairKey } from '../library/typ
 import { formatDegrees, frameFill } from './text.js';
 
 // The zodiac's facts are astro's; the report reads them under the names it has always used.
-import { SIGN_ELEMENT, SIGN_MODALITY, degreeInSign, normalizeDegrees as normaliseLongitude, signOf as signOfLongitude } from '../../astro/chart/zodiac.js';
+import { SIGN_ELEMENT, SIGN_MODALITY, degreeInSign, signOf as signOfLongitude } from '../../astro/chart/zodiac.js';
 
-export { SIGN_ELEMENT, SIGN_MODALITY, degreeInSign, normaliseLongitude, signOfLongitude };
+export { SIGN_ELEMENT, SIGN_MODALITY, degreeInSign, signOfLongitude };
 
 export function oppositeSign(sign: SignId): SignId {
   return SIGNS[(SIGNS.indexOf(sign) + 6) % 12];

@@ -69,7 +69,9 @@ export function writeForecast(w: ReadingWriter, lib: Lib, forecast: Forecast): v
   const byMonth = new Map<string, Event[]>();
   for (const e of events) {
     const key = monthKey(e.date);
-    byMonth.set(key, [...(byMonth.get(key) ?? []), e]);
+    const month = byMonth.get(key);
+    if (month) month.push(e);
+    else byMonth.set(key, [e]);
   }
   const months = monthsBetween(forecast.from, forecast.to);
   let quiet: Array<[number, number]> = [];

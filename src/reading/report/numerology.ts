@@ -7,22 +7,20 @@ import type { ReadingWriter } from './writer.js';
 const NUMBERS = ['lifePath', 'expression', 'soulUrge', 'personality', 'personalYear'] as const;
 
 export function writeNumerology(w: ReadingWriter, lib: InterpretationLibrary, profile: NumerologyProfile, name: string): void {
+  const labelOf = (key: (typeof NUMBERS)[number]) =>
+    key === 'personalYear' ? frameFill(lib, 'numberLabel_personalYear', { year: profile.personalYearFor }) : frameText(lib, `numberLabel_${key}`);
   w.section('numerology', frameText(lib, 'numerologyTitle'));
   w.paragraph(lib.numerology.intro);
   w.table(
     [frameText(lib, 'columnNumber'), frameText(lib, 'columnValue')],
     [
-      ...NUMBERS.map((key) => [
-        key === 'personalYear' ? frameFill(lib, 'numberLabel_personalYear', { year: profile.personalYearFor }) : frameText(lib, `numberLabel_${key}`),
-        String(profile[key]),
-      ]),
+      ...NUMBERS.map((key) => [labelOf(key), String(profile[key])]),
       [frameText(lib, 'numberLabel_birthDay'), String(profile.birthDay)],
     ],
   );
   for (const key of NUMBERS) {
     const value = profile[key] as NumerologyNumber;
-    const label = key === 'personalYear' ? frameFill(lib, 'numberLabel_personalYear', { year: profile.personalYearFor }) : frameText(lib, `numberLabel_${key}`);
-    w.heading(frameFill(lib, 'numberHeading', { label, value }));
+    w.heading(frameFill(lib, 'numberHeading', { label: labelOf(key), value }));
     w.paragraph(frameFill(lib, `numberIntro_${key}`, { name }));
     const text = lib.numerology[key][value];
     if (text) w.paragraph(text);

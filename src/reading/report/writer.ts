@@ -25,11 +25,6 @@ export class ReadingWriter {
     return kept.join(' ');
   }
 
-  /** Whether every sentence of `text` is still unused (nothing is recorded). */
-  isFresh(text: string): boolean {
-    return sentencesOf(text).every((s) => !this.used.has(sentenceKey(s)));
-  }
-
   heading(text: string): void {
     this.push({ type: 'heading', text });
   }

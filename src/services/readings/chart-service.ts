@@ -10,6 +10,9 @@ import { placeLabel, type PlaceService } from './places.js';
 
 const pad = (value: string | number) => String(value).padStart(2, '0');
 
+/** "YYYY-MM-DD" of an order's birth fields (day and month may come without a leading zero). */
+export const birthDateOf = (meta: BirthMeta) => `${meta.year}-${pad(meta.month!)}-${pad(meta.day!)}`;
+
 export class ChartService {
   constructor(private readonly places: PlaceService) {}
 
@@ -23,7 +26,7 @@ export class ChartService {
       });
     }
     const place = found.place;
-    const date = `${meta.year}-${pad(meta.month!)}-${pad(meta.day!)}`;
+    const date = birthDateOf(meta);
     const moment = wrapBirthTime(() => toBirthMoment({ date, time: meta.time ?? null, timezone: place.timezone }));
     return computeChart({ moment, place });
   }

@@ -11,7 +11,7 @@ import { renderWheelSvg } from '../../reading/render/wheel-svg.js';
 import { composeReading } from '../../reading/report/compose.js';
 import type { Addon, ProductKind, Report } from '../../reading/report/types.js';
 import type { BirthMeta } from '../orders/model.js';
-import type { ChartService } from './chart-service.js';
+import { birthDateOf, type ChartService } from './chart-service.js';
 import { loadPdfFonts } from './pdf-fonts.js';
 
 export interface ReadingOrder {
@@ -50,7 +50,7 @@ export async function makeReading(order: ReadingOrder, charts: ChartService): Pr
         ? computeNumerology({ fullName: order.name, day: Number(order.meta.day), month: Number(order.meta.month), year: Number(order.meta.year) }, orderedAt)
         : undefined,
       orderedAt: orderedAt.toISOString(),
-      birthDate: `${order.meta.year}-${String(order.meta.month).padStart(2, '0')}-${String(order.meta.day).padStart(2, '0')}`,
+      birthDate: birthDateOf(order.meta),
     },
     en,
   );
