@@ -2,7 +2,7 @@
 // composers and the demo chat both call these, so the real bot and the demo never say different things.
 import type { Kysely } from 'kysely';
 import { escapeTelegram as esc } from '../reading/render/escape.js';
-import type { IdentityService } from '../services/identity/identity-service.js';
+import { LOGIN_NONCE, type IdentityService } from '../services/identity/identity-service.js';
 import type { BindRefusal, TelegramAccount } from '../services/identity/types.js';
 import type { Database } from '../store/schema.js';
 
@@ -33,6 +33,9 @@ export interface ConversationDeps {
 }
 
 /** The agent claim through the bot (`/start claim_<code>` and its buttons); src/services/agents. */
+/** Inline-button data that belongs to the claim handler starts with this. */
+export const CLAIM_CALLBACK_PREFIX = 'claim:';
+
 export interface ClaimHandler {
   prompt(input: ChatInput, code: string): Promise<BotReply[]>;
   /** Buttons whose callback_data starts with `claim:`. */
@@ -99,7 +102,7 @@ export class Conversation {
   }
 
   private loginPrompt(nonce: string): BotReply[] {
-    if (!/^[A-Za-z0-9_-]{16,48}$/.test(nonce)) return [{ html: 'This login link is not valid. Press “Log in with Telegram” on the site again.' }];
+    if (!LOGIN_NONCE.test(nonce)) return [{ html: 'This login link is not valid. Press “Log in with Telegram” on the site again.' }];
     return [
       {
         html:
@@ -119,7 +122,7 @@ export class Conversation {
 
   /** An inline button press. Answers the toast text and any messages to send. */
   async callback(input: ChatInput, data: string): Promise<{ toast: string; replies: BotReply[] }> {
-    if (data.startsWith('claim:') && this.claims) return this.claims.answer(input, data);
+    if (data.startsWith(CLAIM_CALLBACK_PREFIX) && this.claims) return this.claims.answer(input, data);
     if (data.startsWith(LOGIN_CALLBACK_PREFIX)) {
       const outcome = await this.deps.identity.confirmLoginNonce(data.slice(LOGIN_CALLBACK_PREFIX.length), input.account);
       // Orders waiting for this account's chat go out now that we know it.

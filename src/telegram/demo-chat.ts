@@ -3,8 +3,8 @@
 // would send (replies and the delivered reading) lands in `demo_messages` for the page to show.
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
-import { sha256Hex } from '../ids.js';
-import { demoTelegramId } from '../services/identity/identity-service.js';
+import { startTokenHash } from '../services/orders/links.js';
+import { demoAccount } from '../services/identity/identity-service.js';
 import type { TelegramAccount } from '../services/identity/types.js';
 import type { Database } from '../store/schema.js';
 import { send } from './bot.js';
@@ -28,8 +28,6 @@ export interface DemoMessageView {
   createdAt: number;
 }
 
-const USERNAME = /^[A-Za-z0-9_]{5,32}$/;
-
 export class DemoChat {
   constructor(
     private readonly deps: { db: Kysely<Database>; clock: Clock; conversation: Conversation; sender: ChatSender },
@@ -37,9 +35,9 @@ export class DemoChat {
 
   /** The demo Telegram account for a username; its private chat id equals its user id, as in Telegram. */
   account(username: string): TelegramAccount {
-    const clean = username.trim().replace(/^@/, '');
-    if (!USERNAME.test(clean)) throw new RangeError('a Telegram username is 5-32 letters, digits or _');
-    return { id: demoTelegramId(clean), username: clean, first_name: clean };
+    const account = demoAccount(username);
+    if (!account) throw new RangeError('a Telegram username is 5-32 letters, digits or _');
+    return account;
   }
 
   chatIdFor(username: string): number {
@@ -49,7 +47,7 @@ export class DemoChat {
   /** The order a start payload names (for the page to suggest the order's username), or null. */
   async orderForStart(payload: string): Promise<{ orderId: string; contact: string } | null> {
     if (!payload || payload.startsWith('login_') || payload.startsWith('claim_')) return null;
-    const row = await this.deps.db.selectFrom('orders').select(['id', 'contact']).where('start_token_hash', '=', sha256Hex(payload)).executeTakeFirst();
+    const row = await this.deps.db.selectFrom('orders').select(['id', 'contact']).where('start_token_hash', '=', startTokenHash(payload)).executeTakeFirst();
     return row ? { orderId: row.id, contact: row.contact } : null;
   }
 

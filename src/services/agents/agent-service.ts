@@ -249,14 +249,7 @@ export class AgentService {
       }
       throw new AppError(422, 'invalid_assertion', `the Telegram login data ${check.reason === 'bad_hash' ? 'is not signed by our bot' : 'is incomplete'}`);
     }
-    const { db, clock, options } = this.deps;
-    await db.deleteFrom('login_replays').where('expires_at', '<', clock.now()).execute();
-    const remembered = await db
-      .insertInto('login_replays')
-      .values({ hash: check.hash, expires_at: (check.authDate + options.loginMaxAgeSeconds) * 1000 + 60_000 })
-      .onConflict((oc) => oc.column('hash').doNothing())
-      .executeTakeFirst();
-    if (Number(remembered.numInsertedOrUpdatedRows ?? 0n) !== 1) {
+    if (!(await this.deps.identity.rememberLoginHash(check))) {
       throw new AppError(422, 'assertion_replayed', 'this Telegram login data was used already; each assertion works once');
     }
   }

@@ -7,7 +7,8 @@ import { newId, sha256Hex } from '../../ids.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { Database, OrderRow, UserRow } from '../../store/schema.js';
 import { checkInitData, checkWidgetLogin, type LoginCheckResult } from '../../telegram/login-check.js';
-import { AppError } from '../errors.js';
+import { AppError, validationFailed } from '../errors.js';
+import { botUrlFor, startTokenHash } from '../orders/links.js';
 import type {
   BindResult,
   LoginNonceGrant,
@@ -43,7 +44,8 @@ export interface IdentityServiceDeps {
 const PAID_STATUSES = ['paid', 'ready', 'delivered'] as const;
 export const LOGIN_NONCE_TTL_MS = 10 * 60_000;
 const USERNAME = /^[A-Za-z0-9_]{5,32}$/;
-const NONCE = /^[A-Za-z0-9_-]{16,48}$/;
+/** The shape of a login nonce (what createLoginNonce makes); anything else is refused unread. */
+export const LOGIN_NONCE = /^[A-Za-z0-9_-]{16,48}$/;
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -89,11 +91,9 @@ export class IdentityService {
    */
   async bindOrderFromStart(token: string, account: TelegramAccount, chatId: number): Promise<BindResult> {
     const { db, clock } = this.deps;
-    const order = await db.selectFrom('orders').selectAll().where('start_token_hash', '=', sha256Hex(token)).executeTakeFirst();
-    if (!order) return { ok: false, reason: 'unknown_token' };
-
     const result = await db.transaction().execute(async (trx): Promise<BindResult> => {
-      const current = await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+      const current = await trx.selectFrom('orders').selectAll().where('start_token_hash', '=', startTokenHash(token)).executeTakeFirst();
+      if (!current) return { ok: false, reason: 'unknown_token' };
       if (current.owner_user_id) {
         const owner = await trx.selectFrom('users').select('telegram_id').where('id', '=', current.owner_user_id).executeTakeFirst();
         if (owner?.telegram_id !== account.id) return { ok: false, reason: 'bound_to_other' };
@@ -161,24 +161,15 @@ export class IdentityService {
     const username = cleanUsername(user.username);
     if (!username) return [];
     const { db, clock } = this.deps;
-    const candidates = await db
-      .selectFrom('orders')
-      .select('id')
+    const bound = await db
+      .updateTable('orders')
+      .set({ owner_user_id: user.id, updated_at: clock.now() })
       .where('contact_normalized', '=', username.toLowerCase())
       .where('status', 'in', PAID_STATUSES)
       .where('owner_user_id', 'is', null)
+      .returning('id')
       .execute();
-    const bound: string[] = [];
-    for (const { id } of candidates) {
-      const result = await db
-        .updateTable('orders')
-        .set({ owner_user_id: user.id, updated_at: clock.now() })
-        .where('id', '=', id)
-        .where('owner_user_id', 'is', null)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) bound.push(id);
-    }
-    return bound;
+    return bound.map((row) => row.id);
   }
 
   // ----- logins -----
@@ -200,18 +191,24 @@ export class IdentityService {
       const why = { missing_fields: 'is incomplete', bad_hash: 'is not signed by our bot', stale: 'is too old; log in again', from_future: 'is dated in the future' }[check.reason];
       throw new AppError(401, 'invalid_login', `the Telegram login data ${why}`, { reason: check.reason });
     }
-    const { db, clock } = this.deps;
-    const now = clock.now();
-    await db.deleteFrom('login_replays').where('expires_at', '<', now).execute();
-    const remembered = await db
+    if (!(await this.rememberLoginHash(check))) {
+      throw new AppError(401, 'invalid_login', 'this Telegram login data was used already; log in again', { reason: 'replayed' });
+    }
+    return this.completeLogin(await this.upsertTelegramUser(check.profile));
+  }
+
+  /**
+   * Marks signed login data as used; false when it was used before (a replay). Shared by the web
+   * login and agents' messenger_login. The mark outlives the data's freshness window, after which
+   * the data is refused as stale anyway; purgeExpired clears old marks.
+   */
+  async rememberLoginHash(check: { hash: string; authDate: number }): Promise<boolean> {
+    const remembered = await this.deps.db
       .insertInto('login_replays')
       .values({ hash: check.hash, expires_at: (check.authDate + this.deps.options.loginMaxAgeSeconds) * 1000 + 60_000 })
       .onConflict((oc) => oc.column('hash').doNothing())
       .executeTakeFirst();
-    if (Number(remembered.numInsertedOrUpdatedRows ?? 0n) !== 1) {
-      throw new AppError(401, 'invalid_login', 'this Telegram login data was used already; log in again', { reason: 'replayed' });
-    }
-    return this.completeLogin(await this.upsertTelegramUser(check.profile));
+    return Number(remembered.numInsertedOrUpdatedRows ?? 0n) === 1;
   }
 
   /** Demo mode only: log in as any username, labelled as demo on the pages. 403 otherwise. */
@@ -219,14 +216,9 @@ export class IdentityService {
     if (!this.deps.options.demoLoginAllowed) {
       throw new AppError(403, 'demo_login_disabled', 'demo login is available only in demo mode; log in with Telegram');
     }
-    const clean = username.trim().replace(/^@/, '');
-    if (!USERNAME.test(clean)) {
-      throw new AppError(400, 'validation_failed', 'username: must be a Telegram username, 5-32 letters, digits or _', {
-        fields: [{ field: 'username', message: 'must be a Telegram username, 5-32 letters, digits or _' }],
-      });
-    }
-    const user = await this.upsertTelegramUser({ id: demoTelegramId(clean), username: clean, first_name: clean });
-    return this.completeLogin(user);
+    const account = demoAccount(username);
+    if (!account) throw validationFailed([{ field: 'username', message: 'must be a Telegram username, 5-32 letters, digits or _' }]);
+    return this.completeLogin(await this.upsertTelegramUser(account));
   }
 
   /** Starts "log in through the bot": the page keeps the nonce and polls `loginWithBotNonce`. */
@@ -235,15 +227,12 @@ export class IdentityService {
     const now = this.deps.clock.now();
     const expiresAt = now + this.nonceTtlMs;
     await this.deps.db.insertInto('login_nonces').values({ nonce_hash: sha256Hex(nonce), created_at: now, expires_at: expiresAt, user_id: null, confirmed_at: null, consumed_at: null }).execute();
-    const start = `login_${nonce}`;
-    const { botUsername, baseUrl } = this.deps.options;
-    const botUrl = botUsername ? `https://t.me/${botUsername}?start=${start}` : `${baseUrl}/demo/chat?start=${start}`;
-    return { nonce, botUrl, expiresAt };
+    return { nonce, botUrl: botUrlFor(this.deps.options, `login_${nonce}`), expiresAt };
   }
 
   /** The bot's side: the Telegram account pressed "log me in" for this nonce. */
   async confirmLoginNonce(nonce: string, account: TelegramAccount): Promise<NonceConfirmation> {
-    if (!NONCE.test(nonce)) return 'unknown';
+    if (!LOGIN_NONCE.test(nonce)) return 'unknown';
     const { db, clock } = this.deps;
     const now = clock.now();
     const hash = sha256Hex(nonce);
@@ -264,7 +253,7 @@ export class IdentityService {
 
   /** The waiting page's poll: a confirmed nonce becomes a session exactly once. */
   async loginWithBotNonce(nonce: string): Promise<NonceLogin> {
-    if (!NONCE.test(nonce)) return { status: 'expired' };
+    if (!LOGIN_NONCE.test(nonce)) return { status: 'expired' };
     const { db, clock } = this.deps;
     const now = clock.now();
     const hash = sha256Hex(nonce);
@@ -355,6 +344,12 @@ function cleanUsername(username: string | null | undefined): string | null {
  * The Telegram id a demo user gets for a username: stable (demo chat and demo login meet on it),
  * and negative, so it can never be a real Telegram user's id.
  */
+/** The demo stand-in for a Telegram account with this username, or null when it is not a username. */
+export function demoAccount(username: string): TelegramAccount | null {
+  const clean = username.trim().replace(/^@/, '');
+  return USERNAME.test(clean) ? { id: demoTelegramId(clean), username: clean, first_name: clean } : null;
+}
+
 export function demoTelegramId(username: string): number {
   const digest = createHash('sha256').update(`demo:${username.replace(/^@/, '').toLowerCase()}`).digest();
   return -(digest.readUIntBE(0, 6) + 1);
