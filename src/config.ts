@@ -52,6 +52,7 @@ export interface Config {
   paymentProvider: Env['PAYMENT_PROVIDER'];
   telegram: {
     botToken: string | null;
+    /** Set only together with botToken: without a bot, links go to the demo chat. */
     botUsername: string | null;
     /** Bot API base URL; tests point it at a local fake. */
     apiRoot: string;
@@ -145,7 +146,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     paymentProvider: env.PAYMENT_PROVIDER,
     telegram: {
       botToken: telegramToken,
-      botUsername: env.TELEGRAM_BOT_USERNAME.replace(/^@/, '') || null,
+      botUsername: telegramToken ? env.TELEGRAM_BOT_USERNAME.replace(/^@/, '') || null : null,
       apiRoot: env.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
       webhookUrl: env.TELEGRAM_WEBHOOK_URL || null,
       webhookSecret: env.TELEGRAM_WEBHOOK_SECRET || null,

@@ -7,17 +7,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AgentOrders, RegistrationRequest, RegistrationResponse, RevocationRequest, RevocationResponse } from '../../services/agents/model.js';
 import { AppError } from '../../services/errors.js';
 import { claimPage, type ClaimPageView } from '../../web/pages/claim.js';
-import { agentPrincipal, bearerToken, requireAgent } from '../bearer.js';
+import { agentPrincipal, requireAgent } from '../bearer.js';
+import { botUrlFor } from '../../services/orders/links.js';
 import { problemResponses } from '../problem.js';
-import { assertSameOrigin, contentSecurityPolicy } from '../security-headers.js';
-import { currentUser, setSession } from './auth.js';
+import { assertSameOrigin } from '../security-headers.js';
+import { currentUser, isLoginRefusal, setSession, TELEGRAM_WIDGET_CSP, unauthorized } from './auth.js';
 
 const HTML = 'text/html; charset=utf-8';
-const TELEGRAM_WIDGET_CSP = contentSecurityPolicy({
-  'script-src': ['https://telegram.org'],
-  'frame-src': ['https://oauth.telegram.org'],
-  'img-src': ['https://t.me', 'https://telegram.org'],
-});
 const CodeParams = Type.Object({ code: Type.String({ maxLength: 64 }) });
 const codeOf = (request: FastifyRequest) => (request.params as { code: string }).code;
 
@@ -68,10 +64,8 @@ export const agentRoutes: FastifyPluginAsyncTypebox<{ rateLimitPerMinute: number
       const bodyToken = raw;
       if (bodyToken !== undefined) return { ok: true as const, revoked: await agents.revokeByToken(bodyToken) };
       const principal = await agentPrincipal(request);
-      if (!principal) throw new AppError(401, 'unauthorized', 'send the credential to revoke as Authorization: Bearer <credential>, or as {"token": ...}', {
-        headers: { 'www-authenticate': `Bearer resource_metadata="${config.publicBaseUrl}/.well-known/oauth-protected-resource"` },
-      });
-      return { ok: true as const, revoked: await agents.revokeByToken(bearerToken(request)!) };
+      if (!principal) throw unauthorized(request, 'send the credential to revoke as Authorization: Bearer <credential>, or as {"token": ...}');
+      return { ok: true as const, revoked: await agents.revokeRegistration(principal.registrationId) };
     },
   );
 
@@ -101,8 +95,8 @@ const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { agents, identity, config } = app.services;
   await app.register(formbody, { bodyLimit: 4096 });
 
-  const realBot = config.telegram.botToken && config.telegram.botUsername ? config.telegram.botUsername : null;
-  const botClaimUrl = (code: string) => (realBot ? `https://t.me/${realBot}?start=claim_${code}` : `${config.publicBaseUrl}/demo/chat?start=claim_${code}`);
+  const realBot = config.telegram.botUsername;
+  const botClaimUrl = (code: string) => botUrlFor({ botUsername: realBot, baseUrl: config.publicBaseUrl }, `claim_${code}`);
 
   const renderClaim = async (request: FastifyRequest, reply: FastifyReply, code: string, extra: Partial<ClaimPageView> & { status?: number } = {}) => {
     const [claim, user] = await Promise.all([agents.claimView(code), currentUser(request)]);
@@ -151,7 +145,7 @@ const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
     try {
       setSession(request, reply, await login());
     } catch (error) {
-      if (error instanceof AppError && (error.status < 500 || error.code === 'telegram_login_unavailable')) {
+      if (isLoginRefusal(error)) {
         return renderClaim(request, reply, codeOf(request), { status: error.status, error: error.detail });
       }
       throw error;

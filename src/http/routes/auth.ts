@@ -5,11 +5,12 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../services/errors.js';
+import { botUrlFor } from '../../services/orders/links.js';
 import type { LoginResult, UserView } from '../../services/identity/types.js';
 import { AgentView, ClaimResult } from '../../services/agents/model.js';
 import type { AgentPrincipal } from '../../services/agents/agent-service.js';
-import { agentPrincipal, requireScope } from '../bearer.js';
-import { assertSameOrigin } from '../security-headers.js';
+import { agentPrincipal, challenge, requireScope } from '../bearer.js';
+import { assertSameOrigin, contentSecurityPolicy } from '../security-headers.js';
 import { problemResponses } from '../problem.js';
 
 /** The login-through-the-bot nonce waits in this cookie, never in the page. */
@@ -58,8 +59,19 @@ export async function requireReader(request: FastifyRequest): Promise<UserView> 
 }
 
 export function unauthorized(request: FastifyRequest, detail = 'log in with Telegram at /profile (a session cookie) to read your readings'): AppError {
-  const metadata = `${request.server.publicBaseUrl}/.well-known/oauth-protected-resource`;
-  return new AppError(401, 'unauthorized', detail, { headers: { 'www-authenticate': `Bearer resource_metadata="${metadata}"` } });
+  return new AppError(401, 'unauthorized', detail, { headers: { 'www-authenticate': challenge(request) } });
+}
+
+/** The Login Widget's script comes from telegram.org, its login frame from oauth.telegram.org, photos from t.me. */
+export const TELEGRAM_WIDGET_CSP = contentSecurityPolicy({
+  'script-src': ['https://telegram.org'],
+  'frame-src': ['https://oauth.telegram.org'],
+  'img-src': ['https://t.me', 'https://telegram.org'],
+});
+
+/** A login that was refused (bad, stale or replayed data; no bot): shown on the page, not a 500. */
+export function isLoginRefusal(error: unknown): error is AppError {
+  return error instanceof AppError && (error.status < 500 || error.code === 'telegram_login_unavailable');
 }
 
 export function setSession(request: FastifyRequest, reply: FastifyReply, login: LoginResult): void {
@@ -153,7 +165,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
   );
 
   const loginFailed = async (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
-    if (error instanceof AppError && (error.status < 500 || error.code === 'telegram_login_unavailable')) {
+    if (isLoginRefusal(error)) {
       return options.renderLogin(request, reply, { status: error.status, error: error.detail });
     }
     throw error;
@@ -217,8 +229,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
 /** The same link createLoginNonce handed out, for the page that still waits on it. */
 function botLoginUrl(request: FastifyRequest, nonce: string): string {
   const { telegram, publicBaseUrl } = request.server.services.config;
-  const start = `login_${nonce}`;
-  return telegram.botUsername ? `https://t.me/${telegram.botUsername}?start=${start}` : `${publicBaseUrl}/demo/chat?start=${start}`;
+  return botUrlFor({ botUsername: telegram.botUsername, baseUrl: publicBaseUrl }, `login_${nonce}`);
 }
 
 function wantsJson(request: FastifyRequest): boolean {

@@ -30,6 +30,7 @@ function sendJsonRpcError(reply: FastifyReply, status: number, code: number, mes
 }
 
 export const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const authMd = authMarkdownFor(app); // depends on configuration only: rendered once
   // Bad JSON must become a JSON-RPC parse error here, not the API's problem+json.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -72,7 +73,7 @@ export const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         services: app.services,
         principal,
         openApi: () => app.swagger(),
-        authMarkdown: () => authMarkdownFor(app),
+        authMarkdown: () => authMd,
         version,
       });
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

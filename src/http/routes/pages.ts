@@ -16,7 +16,8 @@ export const pageRoutes: FastifyPluginAsyncTypebox<{ legal: LegalContext }> = as
   await app.register(formbody);
   const { services } = app;
 
-  app.get('/privacy', { schema: hidden }, async (_request, reply) => reply.type(HTML).send(privacyPage(options.legal)));
+  const privacyHtml = privacyPage(options.legal); // depends on configuration only
+  app.get('/privacy', { schema: hidden }, async (_request, reply) => reply.type(HTML).send(privacyHtml));
   app.get('/offer', { schema: hidden }, async (_request, reply) => reply.type(HTML).send(offerPage(options.legal, await services.catalog.getPublic())));
 
   app.get('/orders/:orderId', { schema: { ...hidden, params: Type.Object({ orderId: Type.String({ maxLength: 64 }) }) } }, async (request, reply) => {

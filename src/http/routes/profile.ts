@@ -5,24 +5,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../services/errors.js';
 import { loginPage, profilePage, readingPage } from '../../web/pages/profile.js';
-import { contentSecurityPolicy } from '../security-headers.js';
-import { authRoutes, currentUser, type LoginPageState } from './auth.js';
+import { authRoutes, currentUser, TELEGRAM_WIDGET_CSP, type LoginPageState } from './auth.js';
 
 const HTML = 'text/html; charset=utf-8';
 const hidden = { hide: true };
 
-/** The widget's script comes from telegram.org, its login frame from oauth.telegram.org, photos from t.me. */
-const TELEGRAM_WIDGET_CSP = contentSecurityPolicy({
-  'script-src': ['https://telegram.org'],
-  'frame-src': ['https://oauth.telegram.org'],
-  'img-src': ['https://t.me', 'https://telegram.org'],
-});
 
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { services } = app;
   const { config, identity } = services;
   const queries = services.readingQueries;
-  const realBot = config.telegram.botToken && config.telegram.botUsername ? config.telegram.botUsername : null;
+  const realBot = config.telegram.botUsername;
 
   const renderLogin = async (request: FastifyRequest, reply: FastifyReply, state: LoginPageState & { reason?: string }) => {
     if (realBot) reply.header('content-security-policy', TELEGRAM_WIDGET_CSP);

@@ -76,6 +76,15 @@ export interface ClaimView {
   userId: string | null;
 }
 
+/** Why a claim can no longer be decided, in the words shown on the claim page and in the bot; null while open. */
+export function closedClaimMessage(claim: Pick<ClaimView, 'status' | 'expired'>): string | null {
+  if (claim.status === 'claimed') return 'This agent was claimed already.';
+  if (claim.status === 'refused') return 'This agent was refused already.';
+  if (claim.status === 'revoked') return 'This agent was revoked.';
+  if (claim.expired) return 'This claim link has expired. Ask your agent to register again.';
+  return null;
+}
+
 export interface AgentSummary {
   registrationId: string;
   clientName: string | null;
@@ -261,12 +270,17 @@ export class AgentService {
     const row = await db
       .selectFrom('credentials')
       .innerJoin('agent_registrations as r', 'r.id', 'credentials.registration_id')
-      .select(['credentials.kind', 'credentials.scopes', 'credentials.expires_at', 'credentials.revoked_at', 'credentials.user_id', 'r.id', 'r.identity_type', 'r.status', 'r.client_name'])
+      // Every bearer request needs the user too: one query, not two.
+      .leftJoin('users as u', 'u.id', 'credentials.user_id')
+      .select([
+        'credentials.kind', 'credentials.scopes', 'credentials.expires_at', 'credentials.revoked_at', 'r.id', 'r.identity_type', 'r.status', 'r.client_name',
+        'u.id as user_id', 'u.telegram_id', 'u.username', 'u.first_name', 'u.photo_url',
+      ])
       .where('credentials.token_hash', '=', sha256Hex(token))
       .executeTakeFirst();
     if (!row || row.revoked_at !== null || row.status === 'revoked') return null;
     if (row.expires_at !== null && Number(row.expires_at) <= clock.now()) return null;
-    const user = row.user_id ? await db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst() : undefined;
+    const user = row.user_id === null ? null : toView({ ...row, id: row.user_id, telegram_id: row.telegram_id! });
     return {
       registrationId: row.id,
       identityType: row.identity_type,
@@ -275,7 +289,7 @@ export class AgentService {
       credentialType: row.kind,
       scopes: parseScopes(row.scopes),
       expiresAt: row.expires_at === null ? null : Number(row.expires_at),
-      user: user ? toView(user) : null,
+      user,
     };
   }
 
@@ -374,8 +388,12 @@ export class AgentService {
   /** The agent revokes itself with its own credential (the whole registration ends). */
   async revokeByToken(token: string): Promise<boolean> {
     const principal = await this.authenticate(token);
-    if (!principal) return false;
-    return this.revoke(principal.registrationId, null);
+    return principal ? this.revokeRegistration(principal.registrationId) : false;
+  }
+
+  /** The agent revokes itself: its whole registration, every credential of it. */
+  revokeRegistration(registrationId: string): Promise<boolean> {
+    return this.revoke(registrationId, null);
   }
 
   private async revoke(registrationId: string, userId: string | null): Promise<boolean> {
@@ -431,11 +449,5 @@ export class AgentService {
       createdAt: iso(Number(r.created_at)),
       paidAt: r.paid_at === null ? null : iso(Number(r.paid_at)),
     }));
-  }
-
-  /** Whether an order was placed by this agent (for orders:read). */
-  async ownsOrder(registrationId: string, orderId: string): Promise<boolean> {
-    const row = await this.deps.db.selectFrom('orders').select('id').where('id', '=', orderId).where('agent_registration_id', '=', registrationId).executeTakeFirst();
-    return Boolean(row);
   }
 }

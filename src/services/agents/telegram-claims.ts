@@ -4,7 +4,7 @@ import { escapeTelegram as esc } from '../../reading/render/escape.js';
 import { CLAIM_CALLBACK_PREFIX, type BotReply, type ChatInput, type ClaimHandler } from '../../telegram/conversation.js';
 import { AppError } from '../errors.js';
 import type { IdentityService } from '../identity/identity-service.js';
-import { CLAIM_CODE, type AgentService } from './agent-service.js';
+import { CLAIM_CODE, closedClaimMessage, type AgentService } from './agent-service.js';
 import { SCOPES } from './scopes.js';
 
 // callback_data: `claim:y:<code>` or `claim:n:<code>`, well under Telegram's 64 bytes.
@@ -18,7 +18,7 @@ export class TelegramClaims implements ClaimHandler {
   async prompt(_input: ChatInput, code: string): Promise<BotReply[]> {
     const claim = await this.agents.claimView(code);
     if (!claim) return [{ html: 'This claim link is not valid. Ask your agent for its claim link again.' }];
-    const refusal = this.closed(claim.status, claim.expired);
+    const refusal = closedClaimMessage(claim);
     if (refusal) return [{ html: refusal }];
     const name = claim.clientName ? `«${esc(claim.clientName)}»` : 'An AI agent';
     const scopes = claim.requestedScopes.map((s) => `• <code>${s}</code>: ${esc(SCOPES[s])}`).join('\n');
@@ -51,13 +51,5 @@ export class TelegramClaims implements ClaimHandler {
       if (error instanceof AppError && error.status < 500) return { toast: 'Claim closed', replies: [{ html: esc(error.detail.charAt(0).toUpperCase() + error.detail.slice(1)) + '.' }] };
       throw error;
     }
-  }
-
-  private closed(status: string, expired: boolean): string | null {
-    if (status === 'claimed') return 'This agent was claimed already.';
-    if (status === 'refused') return 'This agent was refused already.';
-    if (status === 'revoked') return 'This agent was revoked.';
-    if (expired) return 'This claim link has expired. Ask your agent to register again.';
-    return null;
   }
 }

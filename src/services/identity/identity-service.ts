@@ -331,7 +331,7 @@ export class IdentityService {
   }
 }
 
-export function toView(user: UserRow): UserView {
+export function toView(user: Pick<UserRow, 'id' | 'telegram_id' | 'username' | 'first_name' | 'photo_url'>): UserView {
   return { id: user.id, telegramId: Number(user.telegram_id), username: user.username, firstName: user.first_name, photoUrl: user.photo_url };
 }
 

@@ -1,6 +1,6 @@
 // /claim/<code>: a person sees which agent asks for which scopes, logs in with Telegram (widget,
 // the bot, or the labelled demo login) and approves or refuses it.
-import type { ClaimView } from '../../services/agents/agent-service.js';
+import { closedClaimMessage, type ClaimView } from '../../services/agents/agent-service.js';
 import { SCOPES } from '../../services/agents/scopes.js';
 import type { UserView } from '../../services/identity/types.js';
 import { formatDateTime } from '../format.js';
@@ -37,14 +37,8 @@ export function claimPage(view: ClaimPageView): string {
     body = html`<p class="status good" id="claim-outcome">Approved. ${agentName} now acts for you and may read your readings. You can revoke it any time on <a href="/profile#agents">your profile</a>.</p>`;
   } else if (view.outcome === 'refused') {
     body = html`<p class="status" id="claim-outcome">Refused. The agent cannot read anything of yours.</p>`;
-  } else if (claim.status === 'claimed') {
-    body = html`<p class="status warn">This agent was claimed already.</p>`;
-  } else if (claim.status === 'refused') {
-    body = html`<p class="status warn">This agent was refused already.</p>`;
-  } else if (claim.status === 'revoked') {
-    body = html`<p class="status warn">This agent was revoked.</p>`;
-  } else if (claim.expired) {
-    body = html`<p class="status warn">This claim link has expired. Ask your agent to register again.</p>`;
+  } else if (closedClaimMessage(claim)) {
+    body = html`<p class="status warn">${closedClaimMessage(claim)}</p>`;
   } else if (user) {
     body = html`<div class="card">
 <p>${agentName} asks to act for you. If you approve, it may:</p>
