@@ -36,6 +36,26 @@ const SHORT_PREFIX_KEEP = 24;
 /** Column positions in the GeoNames main table (readme of download.geonames.org/export/dump). */
 const COL = { name: 1, ascii: 2, alternates: 3, lat: 4, lon: 5, feature: 7, country: 8, admin1: 10, population: 14, timezone: 17 } as const;
 
+/**
+ * Per country with region names: every way of writing a region (normalised name, code, alias) to the
+ * admin1 codes it names. Built once, so matching a region is a lookup rather than a scan per city.
+ */
+const REGION_LOOKUP: Record<string, Map<string, Set<string>>> = Object.fromEntries(
+  Object.entries(REGION_NAMES).map(([country, table]) => {
+    const lookup = new Map<string, Set<string>>();
+    const add = (key: string, code: string) => {
+      if (!lookup.has(key)) lookup.set(key, new Set());
+      lookup.get(key)!.add(code);
+    };
+    for (const [code, name] of Object.entries(table)) {
+      add(normalizeName(name), code);
+      add(code.toLowerCase(), code);
+      for (const alias of REGION_ALIASES[country]?.[code] ?? []) add(alias.toLowerCase(), code);
+    }
+    return [country, lookup];
+  }),
+);
+
 export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}): Gazetteer {
   const minAltPopulation = options.alternateNamesMinPopulation ?? 15000;
   const minPopulation = options.minPopulation ?? 1000;
@@ -166,7 +186,8 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
     return lo;
   }
 
-  interface Filter { countries: Set<string> | null; region: string | null }
+  /** `region` as written (its presence widens the search); `regionKey`, normalised once for matching. */
+  interface Filter { countries: Set<string> | null; region: string | null; regionKey?: string }
 
   /** Splits "City, Region, Country" and turns the qualifiers into filters. */
   function parse(query: string, prefixCountry: boolean): { city: string; filter: Filter } | null {
@@ -188,12 +209,12 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
         filterCountries = new Set(); // an unknown country matches nothing
       }
     }
-    return { city, filter: { countries: filterCountries, region } };
+    return { city, filter: { countries: filterCountries, region, ...(region ? { regionKey: normalizeName(region) } : {}) } };
   }
 
   function passes(city: number, filter: Filter): boolean {
     if (filter.countries && !filter.countries.has(countries[city])) return false;
-    if (filter.region) return regionMatches(city, normalizeName(filter.region));
+    if (filter.region) return regionMatches(city, filter.regionKey ?? normalizeName(filter.region));
     return true;
   }
 
@@ -204,14 +225,10 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
   function regionMatches(city: number, region: string): boolean {
     const country = countries[city];
     const code = admin1[city];
-    const table = REGION_NAMES[country];
-    if (table) {
-      const known = Object.entries(table).some(([c, name]) =>
-        normalizeName(name) === region || c.toLowerCase() === region || (REGION_ALIASES[country]?.[c] ?? []).some((a) => a.toLowerCase() === region));
-      if (!known) return true;
-      const name = table[code];
-      return (name !== undefined && normalizeName(name) === region) || code.toLowerCase() === region ||
-        (REGION_ALIASES[country]?.[code] ?? []).some((a) => a.toLowerCase() === region);
+    const lookup = REGION_LOOKUP[country];
+    if (lookup) {
+      const codes = lookup.get(region);
+      return codes === undefined || codes.has(code);
     }
     return !/^[a-z0-9]{1,3}$/.test(region) || code.toLowerCase() === region;
   }
