@@ -15,7 +15,7 @@ export interface ThrottleOptions {
   globalPerSecond: number;
 }
 
-export const DEFAULT_THROTTLE: ThrottleOptions = { perChatMinMs: 1000, globalPerSecond: 30 };
+const DEFAULT_THROTTLE: ThrottleOptions = { perChatMinMs: 1000, globalPerSecond: 30 };
 
 export interface BotOptions {
   token: string;
@@ -48,7 +48,7 @@ export function createBot(options: BotOptions): { bot: Bot; sender: ChatSender }
 }
 
 /** Every update the bot handles, private chats only. */
-export function botComposer(conversation: Conversation, sender: ChatSender): Composer<Context> {
+function botComposer(conversation: Conversation, sender: ChatSender): Composer<Context> {
   const composer = new Composer<Context>();
   const privateChats = composer.chatType('private');
 

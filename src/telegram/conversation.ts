@@ -186,7 +186,7 @@ export class Conversation {
   }
 }
 
-export function refusalText(reason: BindRefusal, site: string): string {
+function refusalText(reason: BindRefusal, site: string): string {
   switch (reason) {
     case 'unknown_token':
       return `I don't know this link. Please open the bot link from your order page on ${esc(site)} again.`;

@@ -51,7 +51,7 @@ export function widgetHash(fields: Record<string, string>, botToken: string): st
 }
 
 /** Mini App: HMAC-SHA256 of the data-check-string keyed by HMAC-SHA256("WebAppData", bot token). */
-export function initDataHash(fields: Record<string, string>, botToken: string): string {
+function initDataHash(fields: Record<string, string>, botToken: string): string {
   const key = createHmac('sha256', 'WebAppData').update(botToken).digest();
   return createHmac('sha256', key).update(dataCheckString(fields)).digest('hex');
 }

@@ -20,7 +20,7 @@ export interface ChatSender {
   sendDocument(chatId: number, file: Buffer, fileName: string, caption: string | null, context?: SendContext): Promise<number | null>;
 }
 
-export function inlineKeyboard(buttons: ReplyButton[][] | undefined): InlineKeyboardMarkup | undefined {
+function inlineKeyboard(buttons: ReplyButton[][] | undefined): InlineKeyboardMarkup | undefined {
   if (!buttons || buttons.length === 0) return undefined;
   return {
     inline_keyboard: buttons.map((row) => row.map((b) => (b.url ? { text: b.text, url: b.url } : { text: b.text, callback_data: b.callback ?? b.text }))),

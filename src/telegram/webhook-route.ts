@@ -5,7 +5,7 @@ import type { Update } from 'grammy/types';
 import { AppError } from '../services/errors.js';
 import type { TelegramRuntime } from './runtime.js';
 
-export const WEBHOOK_PATH = '/api/telegram/webhook';
+const WEBHOOK_PATH = '/api/telegram/webhook';
 
 export const telegramWebhookRoutes: FastifyPluginAsync<{ runtime: TelegramRuntime }> = async (app, { runtime }) => {
   app.post(

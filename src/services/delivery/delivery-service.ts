@@ -101,7 +101,7 @@ export class DeliveryService {
 }
 
 /** The reading's parts in the order they are sent; part numbers are stable across retries. */
-export function readingParts(reading: ReadingRow, orderId: string): DeliveryPart[] {
+function readingParts(reading: ReadingRow, orderId: string): DeliveryPart[] {
   const messages = JSON.parse(reading.telegram) as string[];
   const context = { orderId, readingId: reading.id };
   const parts: DeliveryPart[] = messages.map((html, index) => ({

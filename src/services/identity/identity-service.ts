@@ -42,7 +42,7 @@ export interface IdentityServiceDeps {
 
 /** Orders whose reading is or will be paid for: the ones a login may claim by username. */
 const PAID_STATUSES = ['paid', 'ready', 'delivered'] as const;
-export const LOGIN_NONCE_TTL_MS = 10 * 60_000;
+const LOGIN_NONCE_TTL_MS = 10 * 60_000;
 const USERNAME = /^[A-Za-z0-9_]{5,32}$/;
 /** The shape of a login nonce (what createLoginNonce makes); anything else is refused unread. */
 export const LOGIN_NONCE = /^[A-Za-z0-9_-]{16,48}$/;
