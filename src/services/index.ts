@@ -76,6 +76,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const charts = new ChartService(places);
   const orders = new OrderService({
     db,
+    store,
     clock,
     catalog,
     payments: paymentProvider,

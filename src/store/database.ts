@@ -1,10 +1,11 @@
 // Opens the database named by a URL: `sqlite:<path>` (default, embedded) or `postgres://...`.
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Compilable } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { SqliteThread } from './sqlite/sqlite-thread-client.js';
+import { ThreadedSqliteDialect } from './sqlite/threaded-dialect.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -15,6 +16,8 @@ export interface Store {
   schema: string | null;
   /** Answers true when a trivial query succeeds: the health check. */
   ping(): Promise<boolean>;
+  /** Runs the statements in one transaction, all or none: the cheapest way to write a batch. */
+  runAtomically(queries: readonly Compilable[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,48 +31,26 @@ export function openStore(url: string, options: { searchPath?: string; poolSize?
 
 function openSqlite(path: string): Store {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
-  const database = new SQLite(path);
-  database.pragma('journal_mode = WAL');
-  // NORMAL is durable across process crashes in WAL mode; FULL adds an fsync per commit that only
-  // matters for power loss. We keep FULL: an order the client saw acknowledged must survive either.
-  database.pragma('synchronous = FULL');
-  database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
-  const probe = database.prepare('select 1');
+  const thread = new SqliteThread({ path, statementCacheSize: 500 });
+  const db = new Kysely<Database>({ dialect: new ThreadedSqliteDialect(thread) });
   return {
     db,
     dialect: 'sqlite',
     schema: null,
-    async ping() {
-      try {
-        probe.get();
-        return true;
-      } catch {
-        return false;
-      }
+    // Not through Kysely: a ping must not queue behind a transaction that holds the connection.
+    ping: singleFlight(() => thread.query('select 1', []).then(
+      () => true,
+      () => false,
+    )),
+    // One trip to the SQLite thread for the whole transaction.
+    async runAtomically(queries) {
+      const statements = queries.map((q) => {
+        const { sql, parameters } = q.compile();
+        return { sql, params: parameters };
+      });
+      await thread.runAtomically(statements);
     },
     close: () => db.destroy(),
-  };
-}
-
-/**
- * Kysely prepares every query anew; compiling SQL is a large part of a small query's cost in SQLite.
- * The service runs a bounded set of query shapes, so their statements are kept and reused.
- */
-function withStatementCache(database: SQLite.Database, limit = 500) {
-  const cache = new Map<string, SQLite.Statement>();
-  return {
-    close: () => database.close(),
-    prepare(sqlText: string) {
-      let statement = cache.get(sqlText);
-      if (!statement) {
-        statement = database.prepare(sqlText);
-        if (cache.size >= limit) cache.delete(cache.keys().next().value!);
-        cache.set(sqlText, statement);
-      }
-      return statement;
-    },
   };
 }
 
@@ -88,14 +69,23 @@ function openPostgres(url: string, options: { searchPath?: string; poolSize?: nu
     db,
     dialect: 'postgres',
     schema: options.searchPath ?? null,
-    async ping() {
-      try {
-        await sql`select 1`.execute(db);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: singleFlight(() => sql`select 1`.execute(db).then(
+      () => true,
+      () => false,
+    )),
+    runAtomically: (queries) =>
+      db.transaction().execute(async (trx) => {
+        for (const query of queries) await trx.executeQuery(query);
+      }),
     close: () => db.destroy(),
   };
+}
+
+/** Health checks arriving together share one database round trip instead of queueing one each. */
+function singleFlight(check: () => Promise<boolean>): () => Promise<boolean> {
+  let inFlight: Promise<boolean> | null = null;
+  return () =>
+    (inFlight ??= check().finally(() => {
+      inFlight = null;
+    }));
 }

@@ -2,8 +2,8 @@
 // one multi-row statement per table. Callers are answered only after the shared commit, so an
 // acknowledged write is on disk. When a batch fails (one row hit a unique key, say), each of its
 // items is retried in a transaction of its own, so only the item that is really at fault fails.
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from './schema.js';
+import type { Compilable } from 'kysely';
+import type { Store } from './database.js';
 
 interface Pending<T> {
   item: T;
@@ -13,45 +13,54 @@ interface Pending<T> {
 
 export class GroupCommit<T> {
   private queue: Pending<T>[] = [];
-  private flushing = false;
+  private scheduled = false;
+  private inFlight = 0;
 
   constructor(
-    private readonly db: Kysely<Database>,
-    /** Writes a batch of items (one or many) inside the given transaction. */
-    private readonly write: (trx: Transaction<Database>, items: T[]) => Promise<void>,
+    private readonly store: Pick<Store, 'runAtomically'>,
+    /** The statements that write a batch of items (one or many); they run in one transaction. */
+    private readonly statements: (items: T[]) => Compilable[],
     private readonly maxBatch = 128,
+    /**
+     * Batches sent before the previous one has committed. Two keep the database busy: while one
+     * waits for its fsync, the next is already there to run.
+     */
+    private readonly maxInFlight = 2,
   ) {}
 
   run(item: T): Promise<void> {
     return new Promise((resolve, reject) => {
       this.queue.push({ item, resolve, reject });
-      if (!this.flushing) {
-        this.flushing = true;
-        // Let the requests already read from the sockets join this batch.
-        setImmediate(() => void this.flush());
-      }
+      this.schedule();
     });
   }
 
-  private async flush(): Promise<void> {
-    while (this.queue.length > 0) {
-      const batch = this.queue.splice(0, this.maxBatch);
-      try {
-        await this.db.transaction().execute((trx) => this.write(trx, batch.map((p) => p.item)));
-        for (const p of batch) p.resolve();
-      } catch (error) {
-        if (batch.length === 1) {
-          batch[0].reject(error);
-          continue;
-        }
-        for (const p of batch) {
-          await this.db
-            .transaction()
-            .execute((trx) => this.write(trx, [p.item]))
-            .then(p.resolve, p.reject);
-        }
-      }
+  private schedule(): void {
+    if (this.scheduled || this.inFlight >= this.maxInFlight || this.queue.length === 0) return;
+    this.scheduled = true;
+    // Let the requests already read from the sockets join this batch.
+    setImmediate(() => {
+      this.scheduled = false;
+      while (this.inFlight < this.maxInFlight && this.queue.length > 0) void this.commit(this.queue.splice(0, this.maxBatch));
+    });
+  }
+
+  private async commit(batch: Pending<T>[]): Promise<void> {
+    this.inFlight++;
+    try {
+      await this.write(batch.map((p) => p.item));
+      for (const p of batch) p.resolve();
+    } catch (error) {
+      if (batch.length === 1) batch[0].reject(error);
+      else for (const p of batch) await this.write([p.item]).then(p.resolve, p.reject);
+    } finally {
+      this.inFlight--;
+      this.schedule();
     }
-    this.flushing = false;
+  }
+
+  private write(items: T[]): Promise<void> {
+    // Built inside the promise chain, so a builder that throws fails the batch like a statement.
+    return Promise.resolve(items).then((batch) => this.store.runAtomically(this.statements(batch)));
   }
 }

@@ -1,11 +1,12 @@
 // Runs the migrations in order at start. Kysely's Migrator keeps its own bookkeeping tables and a
 // lock, so several processes starting at once on PostgreSQL migrate once.
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName, Store } from './database.js';
 import * as initial from './migrations/001_initial.js';
 import * as readingsIdentity from './migrations/002_readings_identity.js';
 import * as telegram from './migrations/003_telegram.js';
 import * as agents from './migrations/004_agents.js';
+import * as orderStartLinks from './migrations/005_order_start_links.js';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -17,9 +18,13 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '002_readings_identity': readingsIdentity,
   '003_telegram': telegram,
   '004_agents': agents,
+  '005_order_start_links': orderStartLinks,
 };
 
-export async function migrateToLatest(store: Store): Promise<void> {
+export const migrateToLatest = (store: Store) => migrate(store);
+
+/** Runs the migrations up to and including `target` (all of them by default). */
+export async function migrate(store: Store, target?: keyof typeof MIGRATIONS): Promise<void> {
   const migrations: Record<string, Migration> = {};
   for (const [name, m] of Object.entries(MIGRATIONS)) {
     migrations[name] = {
@@ -34,7 +39,15 @@ export async function migrateToLatest(store: Store): Promise<void> {
     // (one per test suite, or per tenant) is migrated on its own.
     ...(store.schema ? { migrationTableSchema: store.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  // SQLite changes a table's constraints only by rebuilding it, which must happen with foreign keys
+  // off (the pragma is a no-op inside the migrator's transaction); they are checked once done.
+  if (store.dialect === 'sqlite') await sql`pragma foreign_keys = off`.execute(store.db);
+  const { error, results } = await (target ? migrator.migrateTo(target) : migrator.migrateToLatest());
+  if (store.dialect === 'sqlite') {
+    await sql`pragma foreign_keys = on`.execute(store.db);
+    const violations = await sql`pragma foreign_key_check`.execute(store.db);
+    if (violations.rows.length > 0) throw new Error(`migrations left ${violations.rows.length} rows whose foreign keys point nowhere`);
+  }
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);

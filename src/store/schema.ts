@@ -27,8 +27,6 @@ export interface OrdersTable {
   meta: string; // JSON object of birth fields
   idempotency_key: string | null;
   request_hash: string | null;
-  /** SHA-256 of the bot deep-link token that lets the buyer bind this order in Telegram. */
-  start_token_hash: string;
   owner_user_id: string | null;
   agent_registration_id: string | null;
   created_at: Millis;
@@ -187,6 +185,12 @@ export interface CredentialsTable {
   revoked_at: Millis | null;
 }
 
+/** Bot links sent before start tokens named their order (migration 005): found by the token's SHA-256. */
+export interface LegacyStartTokensTable {
+  token_hash: string;
+  order_id: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   orders: OrdersTable;
@@ -203,6 +207,7 @@ export interface Database {
   demo_messages: DemoMessagesTable;
   agent_registrations: AgentRegistrationsTable;
   credentials: CredentialsTable;
+  legacy_start_tokens: LegacyStartTokensTable;
 }
 
 export type ReadingRow = Selectable<ReadingsTable>;

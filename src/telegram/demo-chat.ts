@@ -3,7 +3,7 @@
 // would send (replies and the delivered reading) lands in `demo_messages` for the page to show.
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
-import { startTokenHash } from '../services/orders/links.js';
+import { findOrderIdForStart } from '../services/orders/links.js';
 import { demoAccount } from '../services/identity/identity-service.js';
 import type { TelegramAccount } from '../services/identity/types.js';
 import type { Database } from '../store/schema.js';
@@ -30,7 +30,7 @@ export interface DemoMessageView {
 
 export class DemoChat {
   constructor(
-    private readonly deps: { db: Kysely<Database>; clock: Clock; conversation: Conversation; sender: ChatSender },
+    private readonly deps: { db: Kysely<Database>; clock: Clock; secret: string; conversation: Conversation; sender: ChatSender },
   ) {}
 
   /** The demo Telegram account for a username; its private chat id equals its user id, as in Telegram. */
@@ -47,7 +47,8 @@ export class DemoChat {
   /** The order a start payload names (for the page to suggest the order's username), or null. */
   async orderForStart(payload: string): Promise<{ orderId: string; contact: string } | null> {
     if (!payload || payload.startsWith('login_') || payload.startsWith('claim_')) return null;
-    const row = await this.deps.db.selectFrom('orders').select(['id', 'contact']).where('start_token_hash', '=', startTokenHash(payload)).executeTakeFirst();
+    const orderId = await findOrderIdForStart(this.deps.db, this.deps.secret, payload);
+    const row = orderId ? await this.deps.db.selectFrom('orders').select(['id', 'contact']).where('id', '=', orderId).executeTakeFirst() : undefined;
     return row ? { orderId: row.id, contact: row.contact } : null;
   }
 

@@ -53,6 +53,7 @@ export function createTelegramParts(w: TelegramWiring): { services: TelegramServ
   const identity = new IdentityService({
     db,
     clock,
+    secret: w.secret,
     queue,
     onEnqueued: w.onEnqueued,
     options: {
@@ -92,7 +93,7 @@ export function createTelegramParts(w: TelegramWiring): { services: TelegramServ
     });
   } else {
     chatSender = new DemoSender(db, clock);
-    demoChat = new DemoChat({ db, clock, conversation, sender: chatSender });
+    demoChat = new DemoChat({ db, clock, secret: w.secret, conversation, sender: chatSender });
   }
   const delivery = new DeliveryService({ db, clock, sender: chatSender });
   return {

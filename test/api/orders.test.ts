@@ -16,7 +16,9 @@ describe.each(testDatabases)('orders on $name', (database) => {
     const res = await create(orderBody({ addons: ['pdf', 'numerology'], sum: 64 }));
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ ok: true, orderId: expect.stringMatching(/^ord_/), payUrl: expect.stringMatching(/^http:\/\/localhost:3000\/pay\/demo\/pay_/), botUrl: expect.stringMatching(/^http:\/\/localhost:3000\/demo\/chat\?start=[A-Za-z0-9_-]{32}$/) });
+    expect(body).toEqual({ ok: true, orderId: expect.stringMatching(/^ord_/), payUrl: expect.stringMatching(/^http:\/\/localhost:3000\/pay\/demo\/pay_/), botUrl: expect.stringMatching(/^http:\/\/localhost:3000\/demo\/chat\?start=[A-Za-z0-9_-]{53}$/) });
+    // The start token names its order (then 22 characters of MAC): Telegram allows 64.
+    expect(new URL(body.botUrl).searchParams.get('start')!.startsWith(body.orderId.slice('ord_'.length))).toBe(true);
     const db = t.app.services.store.db;
     const order = await db.selectFrom('orders').selectAll().where('id', '=', body.orderId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: 'pending_payment', product: 'natal', sum: 6400, currency: 'USD', phone: '+442079460958', contact: '@ada_lovelace', contact_normalized: 'ada_lovelace' });

@@ -1,8 +1,6 @@
 // Group commit on a real database: a batch shares one transaction, a failing item fails alone.
-import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroupCommit } from '../../src/store/group-commit.js';
-import type { Database } from '../../src/store/schema.js';
 import { testDatabases } from '../support/databases.js';
 
 interface Item {
@@ -19,22 +17,23 @@ describe.each(testDatabases)('group commit on $name', (database) => {
   afterAll(async () => db?.dispose());
 
   const batches: number[] = [];
-  const write = async (trx: Transaction<Database>, items: Item[]) => {
+  const statements = (items: Item[]) => {
     batches.push(items.length);
-    await trx.insertInto('settings').values(items.map((i) => ({ key: i.key, value: '"v"', updated_at: 1 }))).execute();
+    const insert = db.store.db.insertInto('settings').values(items.map((i) => ({ key: i.key, value: '"v"', updated_at: 1 })));
+    // A statement that fails after the insert: the batch's rows must roll back with it.
     const regret = items.find((i) => i.regret);
-    if (regret) throw new Error(`changed my mind about ${regret.key}`);
+    return regret ? [insert, db.store.db.insertInto('settings').values({ key: regret.key, value: '"again"', updated_at: 1 })] : [insert];
   };
   const keys = async () => (await db.store.db.selectFrom('settings').select('key').where('key', 'like', 'gc-%').orderBy('key').execute()).map((r) => r.key);
 
   it('commits concurrent items in one multi-row batch and isolates the ones that fail', async () => {
-    const writer = new GroupCommit<Item>(db.store.db, write);
+    const writer = new GroupCommit<Item>(db.store, statements);
     batches.length = 0;
     const results = await Promise.allSettled([
       writer.run({ key: 'gc-a' }),
       writer.run({ key: 'gc-b' }),
       writer.run({ key: 'gc-a' }), // duplicate key: fails alone
-      writer.run({ key: 'gc-c', regret: true }), // its own row is rolled back
+      writer.run({ key: 'gc-c', regret: true }), // its second statement fails: its first is rolled back
       writer.run({ key: 'gc-d' }),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected', 'fulfilled']);
@@ -44,7 +43,7 @@ describe.each(testDatabases)('group commit on $name', (database) => {
   });
 
   it('splits large bursts into batches of the maximum size and keeps working afterwards', async () => {
-    const writer = new GroupCommit<Item>(db.store.db, write, 4);
+    const writer = new GroupCommit<Item>(db.store, statements, 4);
     batches.length = 0;
     await Promise.all(Array.from({ length: 10 }, (_, i) => writer.run({ key: `gc-n${String(i).padStart(2, '0')}` })));
     expect(batches).toEqual([4, 4, 2]);

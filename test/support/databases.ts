@@ -11,8 +11,8 @@ import { migrateToLatest } from '../../src/store/migrate.js';
 export interface TestDatabase {
   name: 'sqlite' | 'postgres';
   url: string;
-  /** A fresh, migrated, empty database; `dispose` removes it. */
-  create(): Promise<{ store: Store; url: string; searchPath?: string; dispose: () => Promise<void> }>;
+  /** A fresh, empty database, migrated unless asked not to be; `dispose` removes it. */
+  create(options?: { migrate?: boolean }): Promise<{ store: Store; url: string; searchPath?: string; dispose: () => Promise<void> }>;
 }
 
 export const postgresUrl = process.env.TEST_DATABASE_URL || null;
@@ -20,11 +20,11 @@ export const postgresUrl = process.env.TEST_DATABASE_URL || null;
 export const sqliteDatabase: TestDatabase = {
   name: 'sqlite',
   url: 'sqlite:',
-  async create() {
+  async create({ migrate = true } = {}) {
     const dir = mkdtempSync(join(tmpdir(), 'reading-service-'));
     const url = `sqlite:${join(dir, 'test.db')}`;
     const store = openStore(url);
-    await migrateToLatest(store);
+    if (migrate) await migrateToLatest(store);
     return {
       store,
       url,
@@ -40,14 +40,14 @@ export const postgresDatabase: TestDatabase | null = postgresUrl
   ? {
       name: 'postgres',
       url: postgresUrl,
-      async create() {
+      async create({ migrate = true } = {}) {
         const schema = `t_${randomBytes(6).toString('hex')}`;
         const admin = new pg.Client({ connectionString: postgresUrl });
         await admin.connect();
         await admin.query(`create schema ${schema}`);
         await admin.end();
         const store = openStore(postgresUrl, { searchPath: schema });
-        await migrateToLatest(store);
+        if (migrate) await migrateToLatest(store);
         return {
           store,
           url: postgresUrl,

@@ -8,7 +8,7 @@ import type { JobQueue } from '../../jobs/queue.js';
 import type { Database, OrderRow, UserRow } from '../../store/schema.js';
 import { checkInitData, checkWidgetLogin, type LoginCheckResult } from '../../telegram/login-check.js';
 import { AppError, validationFailed } from '../errors.js';
-import { botUrlFor, startTokenHash } from '../orders/links.js';
+import { botUrlFor, findOrderIdForStart } from '../orders/links.js';
 import type {
   BindResult,
   LoginNonceGrant,
@@ -35,6 +35,8 @@ export interface IdentityOptions {
 export interface IdentityServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
+  /** The install secret that start tokens are signed with. */
+  secret: string;
   queue: JobQueue;
   onEnqueued?: () => void;
   options: IdentityOptions;
@@ -92,7 +94,8 @@ export class IdentityService {
   async bindOrderFromStart(token: string, account: TelegramAccount, chatId: number): Promise<BindResult> {
     const { db, clock } = this.deps;
     const result = await db.transaction().execute(async (trx): Promise<BindResult> => {
-      const current = await trx.selectFrom('orders').selectAll().where('start_token_hash', '=', startTokenHash(token)).executeTakeFirst();
+      const orderId = await findOrderIdForStart(trx, this.deps.secret, token);
+      const current = orderId ? await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst() : undefined;
       if (!current) return { ok: false, reason: 'unknown_token' };
       if (current.owner_user_id) {
         const owner = await trx.selectFrom('users').select('telegram_id').where('id', '=', current.owner_user_id).executeTakeFirst();

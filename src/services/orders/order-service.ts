@@ -4,11 +4,12 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { newId, sha256Hex } from '../../ids.js';
 import type { PaymentProvider } from '../../payments/provider.js';
+import type { Store } from '../../store/database.js';
 import { GroupCommit } from '../../store/group-commit.js';
 import type { Database, NewOrder, NewPayment, OrderRow } from '../../store/schema.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import { AppError, notFound } from '../errors.js';
-import { botUrlFor, startTokenFor, startTokenHash, type BotLinkOptions } from './links.js';
+import { botUrlFor, startTokenFor, type BotLinkOptions } from './links.js';
 import type { OrderCreated, OrderRequest, OrderStatusView } from './model.js';
 import { priceAndValidate } from './validate-order.js';
 
@@ -19,6 +20,8 @@ export interface CityResolver {
 
 export interface OrderServiceDeps {
   db: Kysely<Database>;
+  /** Writes new orders in batches (see GroupCommit). */
+  store: Pick<Store, 'runAtomically'>;
   clock: Clock;
   catalog: CatalogService;
   payments: PaymentProvider;
@@ -40,10 +43,10 @@ export class OrderService {
   private readonly writes: GroupCommit<{ order: NewOrder; payment: NewPayment }>;
 
   constructor(private readonly deps: OrderServiceDeps) {
-    this.writes = new GroupCommit(deps.db, async (trx, rows) => {
-      await trx.insertInto('orders').values(rows.map((r) => r.order)).execute();
-      await trx.insertInto('payments').values(rows.map((r) => r.payment)).execute();
-    });
+    this.writes = new GroupCommit(deps.store, (rows) => [
+      deps.db.insertInto('orders').values(rows.map((r) => r.order)),
+      deps.db.insertInto('payments').values(rows.map((r) => r.payment)),
+    ]);
   }
 
   async create(request: OrderRequest, context: CreateOrderContext = {}): Promise<OrderCreated> {
@@ -76,7 +79,6 @@ export class OrderService {
 
     const orderId = newId('ord');
     const paymentId = newId('pay');
-    const token = startTokenFor(this.deps.secret, orderId);
     const payment = await this.deps.payments.createPayment({
       paymentId,
       orderId,
@@ -102,7 +104,6 @@ export class OrderService {
           meta: JSON.stringify(priced.meta),
           idempotency_key: key ?? null,
           request_hash: requestHash,
-          start_token_hash: startTokenHash(token),
           owner_user_id: null,
           agent_registration_id: context.agentRegistrationId ?? null,
           created_at: now,
@@ -131,7 +132,7 @@ export class OrderService {
       }
       throw error;
     }
-    return { ok: true, orderId, payUrl: payment.payUrl, botUrl: botUrlFor(this.deps.links, token) };
+    return { ok: true, orderId, payUrl: payment.payUrl, botUrl: this.botUrl(orderId) };
   }
 
   private async replay(key: string, requestHash: string): Promise<OrderCreated | null> {
@@ -146,7 +147,11 @@ export class OrderService {
     if (row.request_hash !== requestHash) {
       throw new AppError(409, 'idempotency_conflict', 'this Idempotency-Key was already used with a different request body');
     }
-    return { ok: true, orderId: row.id, payUrl: row.pay_url, botUrl: botUrlFor(this.deps.links, startTokenFor(this.deps.secret, row.id)) };
+    return { ok: true, orderId: row.id, payUrl: row.pay_url, botUrl: this.botUrl(row.id) };
+  }
+
+  private botUrl(orderId: string): string {
+    return botUrlFor(this.deps.links, startTokenFor(this.deps.secret, orderId));
   }
 
   async status(orderId: string): Promise<OrderStatusView> {
@@ -176,7 +181,7 @@ export class OrderService {
       order,
       status: effectiveStatus(order, this.deps.clock.now()),
       payUrl: payment?.pay_url ?? null,
-      botUrl: botUrlFor(this.deps.links, startTokenFor(this.deps.secret, order.id)),
+      botUrl: this.botUrl(order.id),
     };
   }
 

@@ -1,0 +1,76 @@
+// Migration 005 on a database that already holds orders: the table keeps every row and column, the
+// bot links already sent keep working, and the new partial indexes keep their guarantees.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../src/ids.js';
+import { findOrderIdForStart, orderIdFromStartToken, startTokenFor } from '../../src/services/orders/links.js';
+import { migrate } from '../../src/store/migrate.js';
+import { testDatabases, type TestDatabase } from '../support/databases.js';
+
+const SECRET = 'install-secret-for-migration-test';
+/** How tokens were made before migration 005: 32 characters of HMAC, stored only as a hash. */
+const OLD_TOKEN = 'Zq3vB9x1Q0rN8mW2kLp7Yt5Hc6Dg4Fs_';
+
+describe.each(testDatabases)('migration 005 (order start links) on $name', (database) => {
+  let db: Awaited<ReturnType<TestDatabase['create']>>;
+  beforeAll(async () => {
+    db = await database.create({ migrate: false });
+    await migrate(db.store, '004_agents');
+    const now = 1_790_000_000_000;
+    await sql`insert into orders (id, status, product, addons, sum, currency, name, phone, contact, contact_normalized, meta,
+        idempotency_key, request_hash, start_token_hash, owner_user_id, agent_registration_id, created_at, updated_at, paid_at, expires_at,
+        owner_chat_id, ready_at, delivered_at, last_error)
+      values ('ord_0legacy0000000000000000000000', 'paid', 'natal', '["pdf"]', 5400, 'USD', 'Ада Лавлейс', '+442079460958', '@ada_l', 'ada_l',
+        '{"city":"London"}', 'key-1', 'hash-1', ${sha256Hex(OLD_TOKEN)}, null, null, ${now}, ${now}, ${now}, ${now + 1}, 42, null, null, null)`.execute(db.store.db);
+    await sql`insert into payments (id, order_id, provider, provider_ref, pay_url, status, amount, currency, created_at, updated_at)
+      values ('pay_legacy', 'ord_0legacy0000000000000000000000', 'demo', 'ref', 'http://x/pay', 'succeeded', 5400, 'USD', ${now}, ${now})`.execute(db.store.db);
+    await migrate(db.store);
+  });
+  afterAll(async () => db?.dispose());
+
+  it('keeps every order, column and payment', async () => {
+    const order = await db.store.db.selectFrom('orders').selectAll().where('id', '=', 'ord_0legacy0000000000000000000000').executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ status: 'paid', name: 'Ада Лавлейс', idempotency_key: 'key-1', owner_chat_id: 42, sum: 5400, meta: '{"city":"London"}' });
+    expect(order).not.toHaveProperty('start_token_hash');
+    const payment = await db.store.db.selectFrom('payments').select('order_id').where('id', '=', 'pay_legacy').executeTakeFirstOrThrow();
+    expect(payment.order_id).toBe(order.id);
+  });
+
+  it('still finds the order of a bot link sent before the migration, and of a new one', async () => {
+    expect(await findOrderIdForStart(db.store.db, SECRET, OLD_TOKEN)).toBe('ord_0legacy0000000000000000000000');
+    const token = startTokenFor(SECRET, 'ord_0legacy0000000000000000000000');
+    expect(await findOrderIdForStart(db.store.db, SECRET, token)).toBe('ord_0legacy0000000000000000000000');
+    expect(await findOrderIdForStart(db.store.db, SECRET, `${OLD_TOKEN}x`)).toBeNull();
+  });
+
+  it('keeps Idempotency-Keys unique while any number of orders have none', async () => {
+    const row = (id: string, key: string | null) => ({
+      id, status: 'pending_payment' as const, product: 'natal', addons: '[]', sum: 4900, currency: 'USD', name: 'n', phone: '+442079460958',
+      contact: '@ada_l', contact_normalized: 'ada_l', meta: '{}', idempotency_key: key, request_hash: null, owner_user_id: null,
+      agent_registration_id: null, created_at: 1, updated_at: 1, paid_at: null, expires_at: 2,
+    });
+    await db.store.db.insertInto('orders').values([row('ord_a', null), row('ord_b', null), row('ord_c', 'key-2')]).execute();
+    await expect(db.store.db.insertInto('orders').values(row('ord_d', 'key-2')).execute()).rejects.toThrow(/unique|duplicate/i);
+    await expect(db.store.db.insertInto('orders').values(row('ord_e', 'key-1')).execute()).rejects.toThrow(/unique|duplicate/i);
+  });
+});
+
+describe('start tokens', () => {
+  const orderId = 'ord_0mwrjgegt3d9B4JYEfe-JcqQgQyRTGQ';
+  const token = startTokenFor(SECRET, orderId);
+
+  it('fit a Telegram start parameter and name their order', () => {
+    expect(token).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    expect(orderIdFromStartToken(SECRET, token)).toBe(orderId);
+  });
+
+  it('refuse a changed MAC, another secret, another order id, and odd input', () => {
+    const flipped = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+    expect(orderIdFromStartToken(SECRET, flipped)).toBeNull();
+    expect(orderIdFromStartToken('another-secret', token)).toBeNull();
+    expect(orderIdFromStartToken(SECRET, `x${token.slice(1)}`)).toBeNull();
+    for (const odd of ['', 'a', token.slice(-22), `${token}a`, 'login_abc', "'; drop table orders; --", 'ÿ'.repeat(60)]) {
+      expect(orderIdFromStartToken(SECRET, odd)).toBeNull();
+    }
+  });
+});
