@@ -1,7 +1,7 @@
 // Opens the database named by a URL: `sqlite:<path>` (default, embedded) or `postgres://...`.
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { Kysely, PostgresDialect, sql, type Compilable } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Compilable, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { SqliteThread } from './sqlite/sqlite-thread-client.js';
@@ -17,7 +17,7 @@ export interface Store {
   /** Answers true when a trivial query succeeds: the health check. */
   ping(): Promise<boolean>;
   /** Runs the statements in one transaction, all or none: the cheapest way to write a batch. */
-  runAtomically(queries: readonly Compilable[]): Promise<void>;
+  runAtomically(queries: readonly (Compilable | CompiledQuery)[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,23 +29,32 @@ export function openStore(url: string, options: { searchPath?: string; poolSize?
   throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got ${JSON.stringify(url.split(':')[0])}`);
 }
 
+/**
+ * A statement the SQLite thread answered this recently proves the database usable: health checks
+ * under load cost the thread nothing, and a stopped thread still fails them at once.
+ */
+const PING_FRESH_MS = 1000;
+
 function openSqlite(path: string): Store {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const thread = new SqliteThread({ path, statementCacheSize: 500 });
   const db = new Kysely<Database>({ dialect: new ThreadedSqliteDialect(thread) });
+  // Not through Kysely: a ping must not queue behind a transaction that holds the connection.
+  const ping = singleFlight(() =>
+    thread.query('select 1', []).then(
+      () => true,
+      () => false,
+    ),
+  );
   return {
     db,
     dialect: 'sqlite',
     schema: null,
-    // Not through Kysely: a ping must not queue behind a transaction that holds the connection.
-    ping: singleFlight(() => thread.query('select 1', []).then(
-      () => true,
-      () => false,
-    )),
+    ping: () => (thread.answeredWithin(PING_FRESH_MS) ? Promise.resolve(true) : ping()),
     // One trip to the SQLite thread for the whole transaction.
     async runAtomically(queries) {
       const statements = queries.map((q) => {
-        const { sql, parameters } = q.compile();
+        const { sql, parameters } = 'compile' in q ? q.compile() : q;
         return { sql, params: parameters };
       });
       await thread.runAtomically(statements);

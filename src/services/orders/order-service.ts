@@ -6,6 +6,7 @@ import { newId, sha256Hex } from '../../ids.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import type { Store } from '../../store/database.js';
 import { GroupCommit } from '../../store/group-commit.js';
+import { MultiRowInsert } from '../../store/multi-row-insert.js';
 import type { Database, NewOrder, NewPayment, OrderRow } from '../../store/schema.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import { AppError, notFound } from '../errors.js';
@@ -43,10 +44,9 @@ export class OrderService {
   private readonly writes: GroupCommit<{ order: NewOrder; payment: NewPayment }>;
 
   constructor(private readonly deps: OrderServiceDeps) {
-    this.writes = new GroupCommit(deps.store, (rows) => [
-      deps.db.insertInto('orders').values(rows.map((r) => r.order)),
-      deps.db.insertInto('payments').values(rows.map((r) => r.payment)),
-    ]);
+    const orders = new MultiRowInsert(deps.db, 'orders');
+    const payments = new MultiRowInsert(deps.db, 'payments');
+    this.writes = new GroupCommit(deps.store, (rows) => [orders.compile(rows.map((r) => r.order)), payments.compile(rows.map((r) => r.payment))]);
   }
 
   async create(request: OrderRequest, context: CreateOrderContext = {}): Promise<OrderCreated> {

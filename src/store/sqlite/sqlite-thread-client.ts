@@ -32,6 +32,7 @@ export class SqliteThread {
   private nextId = 1;
   private stopped: Error | null = null;
   private closing = false;
+  private lastAnswerAt = -Infinity;
   /** Resolves when the connection is free; see acquire(). */
   private turn: Promise<void> = Promise.resolve();
   /** Settles once the database is open in the thread. */
@@ -59,9 +60,9 @@ export class SqliteThread {
     this.worker.on('exit', (code) => this.stop(new Error(this.closing ? 'the database is closed' : `the SQLite thread exited (code ${code})`)));
   }
 
-  /** Whether the thread is running and answering. */
-  get alive(): boolean {
-    return this.stopped === null;
+  /** Whether the thread is running and answered a statement successfully within the last `ms`. */
+  answeredWithin(ms: number): boolean {
+    return this.stopped === null && performance.now() - this.lastAnswerAt <= ms;
   }
 
   /**
@@ -118,6 +119,7 @@ export class SqliteThread {
     if (!pending) return;
     this.pending.delete(response.id);
     if (this.pending.size === 0) this.worker.unref();
+    if (response.ok) this.lastAnswerAt = performance.now();
     if (response.ok) pending.resolve({ rows: response.rows.map(withBuffers), changes: response.changes, lastInsertRowid: response.lastInsertRowid });
     else pending.reject(new SqliteThreadError(response.error));
   }

@@ -69,8 +69,14 @@ class ThreadedSqliteDriver implements Driver {
     release?.();
   }
 
+  /** Waits for the transaction under way (if any) to end, then closes the database. */
   async destroy(): Promise<void> {
-    await this.thread.close();
+    const release = await this.thread.acquire();
+    try {
+      await this.thread.close();
+    } finally {
+      release();
+    }
   }
 }
 

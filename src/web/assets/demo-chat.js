@@ -6,6 +6,8 @@
   if (!chat) return;
   const shown = Number(chat.dataset.latest || 0);
   const last = chat.lastElementChild;
+  // A reload would otherwise put the reader back where they were, above the messages that just came.
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   if (last && window.location.hash !== '#top') last.scrollIntoView({ block: 'end' });
   let delay = 1500;
   async function poll() {

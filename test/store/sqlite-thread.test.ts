@@ -1,0 +1,93 @@
+// The SQLite store runs its connection in a worker thread: what crosses the thread boundary must
+// come back as better-sqlite3 would give it, and transactions must stay whole.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore, type Store } from '../../src/store/database.js';
+
+describe('SQLite in its own thread', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sqlite-thread-'));
+  let store: Store;
+  beforeAll(async () => {
+    store = openStore(`sqlite:${join(dir, 'thread.db')}`);
+    await sql`create table items (id integer primary key, name text not null unique, data blob)`.execute(store.db);
+  });
+  afterAll(async () => {
+    await store?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const names = async () => (await sql<{ name: string }>`select name from items order by id`.execute(store.db)).rows.map((r) => r.name);
+
+  it('returns blobs as Buffers, byte for byte, and text as written', async () => {
+    const bytes = Buffer.from([0, 1, 2, 253, 254, 255]);
+    await sql`insert into items (id, name, data) values (1, ${'Ада 🌙 <b>'}, ${bytes})`.execute(store.db);
+    const row = (await sql<{ name: string; data: Buffer }>`select name, data from items where id = 1`.execute(store.db)).rows[0];
+    expect(Buffer.isBuffer(row.data)).toBe(true);
+    expect(row.data.equals(bytes)).toBe(true);
+    expect(row.name).toBe('Ада 🌙 <b>');
+  });
+
+  it("passes SQLite's errors on with their code, and the connection stays usable", async () => {
+    const failure = sql`insert into items (id, name) values (2, ${'Ада 🌙 <b>'})`.execute(store.db);
+    await expect(failure).rejects.toMatchObject({ name: 'SqliteError', code: 'SQLITE_CONSTRAINT_UNIQUE', message: expect.stringMatching(/UNIQUE/) });
+    await expect(sql`select * from no_such_table`.execute(store.db)).rejects.toMatchObject({ code: 'SQLITE_ERROR' });
+    expect(await names()).toEqual(['Ада 🌙 <b>']);
+  });
+
+  it('runs a batch all or none', async () => {
+    const insert = (id: number, name: string) => sql`insert into items (id, name) values (${id}, ${name})`.compile(store.db);
+    await expect(store.runAtomically([insert(3, 'batch-a'), insert(3, 'batch-b')])).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_PRIMARYKEY' });
+    expect(await names()).toEqual(['Ада 🌙 <b>']);
+    await store.runAtomically([insert(3, 'batch-a'), insert(4, 'batch-b')]);
+    expect(await names()).toEqual(['Ада 🌙 <b>', 'batch-a', 'batch-b']);
+  });
+
+  it('keeps a batch out of a Kysely transaction that is still open, even when that one rolls back', async () => {
+    let inside!: () => void;
+    const insideTransaction = new Promise<void>((resolve) => (inside = resolve));
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const transaction = store.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`insert into items (id, name) values (10, 'in the transaction')`.execute(trx);
+        inside();
+        await finished;
+        throw new Error('changed my mind');
+      })
+      .catch((error: Error) => error.message);
+    await insideTransaction;
+    const batch = store.runAtomically([sql`insert into items (id, name) values (11, 'in the batch')`.compile(store.db)]);
+    finish();
+    expect(await transaction).toBe('changed my mind');
+    await batch;
+    expect(await names()).toEqual(['Ада 🌙 <b>', 'batch-a', 'batch-b', 'in the batch']);
+  });
+
+  it('reports a database it cannot open on the first query, and closes without hanging', async () => {
+    const broken = openStore(`sqlite:${dir}`); // a directory, not a file
+    await expect(broken.db.selectFrom('settings').selectAll().execute()).rejects.toThrow(/unable to open|directory/i);
+    expect(await broken.ping()).toBe(false);
+    await broken.close();
+  });
+
+  it('finishes what was under way before close, then refuses', async () => {
+    const other = openStore(`sqlite:${join(dir, 'closing.db')}`);
+    await sql`create table t (x integer)`.execute(other.db);
+    // A transaction under way when close is called finishes first; a ping already sent is answered.
+    const transaction = other.db.transaction().execute(async (trx) => {
+      await sql`insert into t values (1)`.execute(trx);
+      await sql`insert into t values (2)`.execute(trx);
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    const ping = other.ping();
+    const closed = other.close();
+    await transaction;
+    expect(await ping).toBe(true);
+    await closed;
+    await expect(sql`select 1`.execute(other.db)).rejects.toThrow();
+    expect(await other.ping()).toBe(false);
+  });
+});
