@@ -64,7 +64,8 @@ function orderBody(): string {
     sum: 54,
     name: `Bench Buyer ${counter}`,
     phone: PHONES[counter % PHONES.length](counter),
-    contact: '@bench_buyer',
+    // Distinct Telegram usernames, spread as real ones are (an index on them takes random keys).
+    contact: `@b${((counter * 2_654_435_761) % 2 ** 32).toString(36).padStart(7, '0')}`,
     meta: { day: String((counter % 28) + 1), month: String((counter % 12) + 1), year: String(1950 + (counter % 60)), time: '12:30', city: 'London' },
   });
 }

