@@ -52,12 +52,12 @@ function openSqlite(path: string): Store {
     schema: null,
     ping: () => (thread.answeredWithin(PING_FRESH_MS) ? Promise.resolve(true) : ping()),
     // One trip to the SQLite thread for the whole transaction.
-    async runAtomically(queries) {
+    runAtomically(queries) {
       const statements = queries.map((q) => {
         const { sql, parameters } = 'compile' in q ? q.compile() : q;
         return { sql, params: parameters };
       });
-      await thread.runAtomically(statements);
+      return thread.runAtomically(statements);
     },
     close: () => db.destroy(),
   };

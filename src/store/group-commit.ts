@@ -1,7 +1,9 @@
-// Group commit: writes that arrive together share one transaction, one fsync and, for inserts,
-// one multi-row statement per table. Callers are answered only after the shared commit, so an
-// acknowledged write is on disk. When a batch fails (one row hit a unique key, say), each of its
-// items is retried in a transaction of its own, so only the item that is really at fault fails.
+// Group commit: writes that arrive in the same turn of the event loop share one transaction and,
+// for inserts, one multi-row statement per table. Callers are answered only after the commit, so
+// an acknowledged write is on disk. The batch goes out at once, without waiting for the one before
+// to commit; the SQLite thread commits the batches that reach it together, one fsync for all (see
+// sqlite/sqlite-thread.mjs). When a batch fails (one row hit a unique key, say), each of its items
+// is tried on its own, so only the item that is really at fault fails.
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Store } from './database.js';
 
@@ -13,7 +15,7 @@ interface Pending<T> {
 
 export class GroupCommit<T> {
   private queue: Pending<T>[] = [];
-  private flushing = false;
+  private scheduled = false;
 
   constructor(
     private readonly store: Pick<Store, 'runAtomically'>,
@@ -25,30 +27,27 @@ export class GroupCommit<T> {
   run(item: T): Promise<void> {
     return new Promise((resolve, reject) => {
       this.queue.push({ item, resolve, reject });
-      if (!this.flushing) {
-        this.flushing = true;
+      if (!this.scheduled) {
+        this.scheduled = true;
         // Let the requests already read from the sockets join this batch.
-        setImmediate(() => void this.flush());
+        setImmediate(() => this.flush());
       }
     });
   }
 
-  /**
-   * One batch at a time: while it commits, the next one gathers. (Sending the next before the last
-   * had committed was measured too: smaller batches, more fsyncs, no more throughput.)
-   */
-  private async flush(): Promise<void> {
-    while (this.queue.length > 0) {
-      const batch = this.queue.splice(0, this.maxBatch);
-      try {
-        await this.write(batch.map((p) => p.item));
-        for (const p of batch) p.resolve();
-      } catch (error) {
-        if (batch.length === 1) batch[0].reject(error);
-        else for (const p of batch) await this.write([p.item]).then(p.resolve, p.reject);
-      }
+  private flush(): void {
+    this.scheduled = false;
+    while (this.queue.length > 0) void this.commit(this.queue.splice(0, this.maxBatch));
+  }
+
+  private async commit(batch: Pending<T>[]): Promise<void> {
+    try {
+      await this.write(batch.map((p) => p.item));
+      for (const p of batch) p.resolve();
+    } catch (error) {
+      if (batch.length === 1) batch[0].reject(error);
+      else await Promise.all(batch.map((p) => this.write([p.item]).then(p.resolve, p.reject)));
     }
-    this.flushing = false;
   }
 
   private write(items: T[]): Promise<void> {

@@ -44,6 +44,19 @@ describe('SQLite in its own thread', () => {
     expect(await names()).toEqual(['Ада 🌙 <b>', 'batch-a', 'batch-b']);
   });
 
+  it('commits batches sent together as one, and fails only the batch at fault', async () => {
+    const insert = (id: number, name: string) => sql`insert into items (id, name) values (${id}, ${name})`.compile(store.db);
+    const results = await Promise.allSettled([
+      store.runAtomically([insert(5, 'together-1'), insert(6, 'together-2')]),
+      store.runAtomically([insert(7, 'together-3'), insert(5, 'taken id')]), // fails alone, and none of it stays
+      store.runAtomically([insert(8, 'together-4')]),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    // A statement sent right after the batches sees them: the thread keeps the order things were sent in.
+    const seen = sql<{ name: string }>`select name from items where name like 'together-%' order by id`.execute(store.db);
+    expect((await seen).rows.map((r) => r.name)).toEqual(['together-1', 'together-2', 'together-4']);
+  });
+
   it('keeps a batch out of a Kysely transaction that is still open, even when that one rolls back', async () => {
     let inside!: () => void;
     const insideTransaction = new Promise<void>((resolve) => (inside = resolve));
@@ -63,7 +76,7 @@ describe('SQLite in its own thread', () => {
     finish();
     expect(await transaction).toBe('changed my mind');
     await batch;
-    expect(await names()).toEqual(['Ада 🌙 <b>', 'batch-a', 'batch-b', 'in the batch']);
+    expect(await names()).toEqual(['Ада 🌙 <b>', 'batch-a', 'batch-b', 'together-1', 'together-2', 'together-4', 'in the batch']);
   });
 
   it('reports a database it cannot open on the first query, and closes without hanging', async () => {

@@ -33,8 +33,9 @@ export class SqliteThread {
   private stopped: Error | null = null;
   private closing = false;
   private lastAnswerAt = -Infinity;
-  /** Resolves when the connection is free; see acquire(). */
+  /** Resolves when the connection is free, and how many hold it or wait for it; see acquire(). */
   private turn: Promise<void> = Promise.resolve();
+  private holders = 0;
   /** Settles once the database is open in the thread. */
   readonly ready: Promise<void>;
 
@@ -70,10 +71,20 @@ export class SqliteThread {
    * the function that hands it on.
    */
   acquire(): Promise<() => void> {
-    const previous = this.turn;
-    let release!: () => void;
-    this.turn = new Promise((resolve) => (release = resolve));
-    return previous.then(() => release);
+    const { turn, release } = this.take();
+    return turn.then(() => release);
+  }
+
+  private take(): { turn: Promise<void>; release: () => void; free: boolean } {
+    const turn = this.turn;
+    let hand!: () => void;
+    this.turn = new Promise((resolve) => (hand = resolve));
+    const free = this.holders++ === 0;
+    const release = () => {
+      this.holders--;
+      hand();
+    };
+    return { turn, release, free };
   }
 
   query(sql: string, params: readonly unknown[]): Promise<QueryResult> {
@@ -81,15 +92,19 @@ export class SqliteThread {
   }
 
   /**
-   * Runs the statements in one transaction, all or none, in a single trip to the thread. It waits
-   * for its turn only to be sent: the thread runs what it receives in order, so the next holder's
-   * statements queue behind this transaction there, and the thread never idles between the two.
+   * Runs the statements in one transaction, all or none, in a single trip to the thread. It holds
+   * the connection only to be sent, at once when nobody else holds it: the thread runs what it
+   * receives in order, so the next holder's statements queue behind this transaction there, and
+   * the thread never idles between the two.
    */
-  async runAtomically(statements: Statement[]): Promise<void> {
-    const release = await this.acquire();
-    const done = this.send({ id: this.nextId++, atomically: statements });
-    release();
-    await done;
+  runAtomically(statements: Statement[]): Promise<void> {
+    const { turn, release, free } = this.take();
+    const send = () => {
+      const done = this.send({ id: this.nextId++, atomically: statements });
+      release();
+      return done.then(() => undefined);
+    };
+    return free ? send() : turn.then(send);
   }
 
   /**

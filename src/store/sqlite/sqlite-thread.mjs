@@ -61,21 +61,50 @@ function prepare(sql) {
   return statement;
 }
 
-const runAtomically = database.transaction((/** @type {import('./protocol.js').Statement[]} */ statements) => {
+/** @typedef {{ id: number; atomically: import('./protocol.js').Statement[] }} AtomicRequest */
+
+/** @param {import('./protocol.js').Statement[]} statements */
+function runAll(statements) {
   for (const { sql, params } of statements) prepare(sql).run(params);
+}
+const runUnit = database.transaction(runAll);
+const runUnits = database.transaction((/** @type {AtomicRequest[]} */ units) => {
+  for (const unit of units) runAll(unit.atomically);
 });
 
-/** @param {QueryRequest} request @returns {QueryResponse} */
-function execute(request) {
-  const { id } = request;
+// Group commit: atomic units that arrive while the thread is busy (an fsync takes a while) wait
+// here and are committed together, one fsync for all. Each unit stays all or nothing: if the
+// shared transaction fails, every unit is run again on its own, so only the one at fault fails.
+/** @type {AtomicRequest[]} */
+let waitingUnits = [];
+let commitScheduled = false;
+
+function commitWaitingUnits() {
+  commitScheduled = false;
+  const units = waitingUnits;
+  waitingUnits = [];
+  if (units.length === 0) return;
   try {
-    if ('atomically' in request) {
-      runAtomically(request.atomically);
-      return { id, ok: true, rows: [] };
+    runUnits(units);
+    for (const { id } of units) port.postMessage(/** @type {QueryResponse} */ ({ id, ok: true, rows: [] }));
+  } catch {
+    for (const { id, atomically } of units) {
+      try {
+        runUnit(atomically);
+        port.postMessage(/** @type {QueryResponse} */ ({ id, ok: true, rows: [] }));
+      } catch (error) {
+        port.postMessage(/** @type {QueryResponse} */ ({ id, ok: false, error: serialize(error) }));
+      }
     }
-    const statement = prepare(request.sql);
-    if (statement.reader) return { id, ok: true, rows: /** @type {Record<string, unknown>[]} */ (statement.all(request.params)) };
-    const { changes, lastInsertRowid } = statement.run(request.params);
+  }
+}
+
+/** @param {{ id: number } & import('./protocol.js').Statement} request @returns {QueryResponse} */
+function execute({ id, sql, params }) {
+  try {
+    const statement = prepare(sql);
+    if (statement.reader) return { id, ok: true, rows: /** @type {Record<string, unknown>[]} */ (statement.all(params)) };
+    const { changes, lastInsertRowid } = statement.run(params);
     return { id, ok: true, rows: [], changes, lastInsertRowid };
   } catch (error) {
     return { id, ok: false, error: serialize(error) };
@@ -83,6 +112,17 @@ function execute(request) {
 }
 
 port.on('message', (/** @type {QueryRequest | 'close'} */ message) => {
+  if (typeof message === 'object' && 'atomically' in message) {
+    waitingUnits.push(message);
+    if (!commitScheduled) {
+      commitScheduled = true;
+      // After the messages already received: they join this commit.
+      setImmediate(commitWaitingUnits);
+    }
+    return;
+  }
+  // Statements run in the order they were sent: units sent before this one commit first.
+  commitWaitingUnits();
   if (message === 'close') {
     database.close();
     port.close();
