@@ -16,7 +16,10 @@ export interface Store {
   schema: string | null;
   /** Answers true when a trivial query succeeds: the health check. */
   ping(): Promise<boolean>;
-  /** Runs the statements in one transaction, all or none: the cheapest way to write a batch. */
+  /**
+   * Runs the statements in one transaction, all or none: the cheapest way to write a batch. On
+   * SQLite, batches that reach the database thread together share one commit (one fsync).
+   */
   runAtomically(queries: readonly (Compilable | CompiledQuery)[]): Promise<void>;
   close(): Promise<void>;
 }
@@ -78,10 +81,12 @@ function openPostgres(url: string, options: { searchPath?: string; poolSize?: nu
     db,
     dialect: 'postgres',
     schema: options.searchPath ?? null,
-    ping: singleFlight(() => sql`select 1`.execute(db).then(
-      () => true,
-      () => false,
-    )),
+    ping: singleFlight(() =>
+      sql`select 1`.execute(db).then(
+        () => true,
+        () => false,
+      ),
+    ),
     runAtomically: (queries) =>
       db.transaction().execute(async (trx) => {
         for (const query of queries) await trx.executeQuery(query);

@@ -12,7 +12,10 @@ export interface Statement {
   params: readonly unknown[];
 }
 
-/** One statement, or several run in one transaction (all or none) in a single trip. */
+/**
+ * One statement, or an atomic unit: several statements that take effect all or none, in a single
+ * trip. Units that reach the thread together may share one transaction; each stays all or none.
+ */
 export type QueryRequest = ({ id: number } & Statement) | { id: number; atomically: Statement[] };
 
 export interface SerializedError {
