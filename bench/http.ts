@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 
 // Rounds alternate the baseline and every endpoint, and medians are compared, so that a change in
 // the machine's load during the run moves both sides of each ratio alike.
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
 // Enough requests in flight for order creation's group commit to share fsyncs, as under real load.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
