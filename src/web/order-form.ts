@@ -1,6 +1,6 @@
 // The order form as data: what the browser posts, how it becomes the API's OrderRequest, and how
-// the API's problem fields map back onto the form. assets/order-form.js mirrors these rules for the
-// JavaScript path, which posts to /api/orders/create directly.
+// the API's problem fields map back onto the form. assets/order-form.js, which posts to
+// /api/orders/create directly, reads the mapping and the labels from the page (see API_FIELDS).
 import { randomUUID } from 'node:crypto';
 import { Value } from '@sinclair/typebox/value';
 import type { Catalog, PublicCatalog } from '../services/catalog/model.js';
@@ -136,16 +136,28 @@ export function schemaFieldErrors(request: unknown): FieldError[] {
   return out;
 }
 
+/**
+ * The API field paths each form field shows the errors of (`addons[2]` counts as `addons`). The
+ * order page writes them on each error slot, so assets/order-form.js maps the API's problems from
+ * this same table.
+ */
+export const API_FIELDS: Record<FormField, readonly string[]> = {
+  product: ['product'],
+  addons: ['addons'],
+  name: ['name'],
+  phone: ['phone'],
+  contact: ['contact'],
+  birthDate: ['meta.day', 'meta.month', 'meta.year'],
+  birthTime: ['meta.time'],
+  city: ['meta.city'],
+  total: ['sum'],
+  form: [],
+};
+
 /** API field path → the form field that shows it. */
 export function formFieldFor(apiField: string): FormField {
-  if (apiField === 'product') return 'product';
-  if (apiField.startsWith('addons')) return 'addons';
-  if (apiField === 'name' || apiField === 'phone' || apiField === 'contact') return apiField;
-  if (apiField === 'meta.day' || apiField === 'meta.month' || apiField === 'meta.year') return 'birthDate';
-  if (apiField === 'meta.time') return 'birthTime';
-  if (apiField === 'meta.city') return 'city';
-  if (apiField === 'sum') return 'total';
-  return 'form';
+  const path = apiField.replace(/\[.*$/, '');
+  return FORM_FIELDS.find((field) => API_FIELDS[field].includes(path)) ?? 'form';
 }
 
 export function toFormErrors(fields: FieldError[]): FormErrors {

@@ -78,23 +78,16 @@
     }, 200);
   });
 
-  const LABELS = {
-    product: 'Reading', addons: 'Add-ons', name: 'Full name', phone: 'Phone number', contact: 'Telegram username',
-    birthDate: 'Date of birth', birthTime: 'Time of birth', city: 'City of birth', total: 'Total', form: 'Order',
-  };
+  // Each form field's label and the API fields whose errors it shows, from the page (web/order-form.ts).
+  const fields = JSON.parse(form.dataset.errors || '{}');
   function formField(apiField) {
-    if (apiField === 'product') return 'product';
-    if (apiField.startsWith('addons')) return 'addons';
-    if (apiField === 'name' || apiField === 'phone' || apiField === 'contact') return apiField;
-    if (apiField === 'meta.day' || apiField === 'meta.month' || apiField === 'meta.year') return 'birthDate';
-    if (apiField === 'meta.time') return 'birthTime';
-    if (apiField === 'meta.city') return 'city';
-    if (apiField === 'sum') return 'total';
+    const path = apiField.replace(/\[.*$/, '');
+    for (const [field, { api }] of Object.entries(fields)) if (api.includes(path)) return field;
     return 'form';
   }
   function sentence(field, message) {
     if (/^must NOT have fewer than 1 characters/.test(message)) message = 'is required';
-    if (/^(is|must|has|are|should)\b/.test(message)) return LABELS[field] + ' ' + message;
+    if (/^(is|must|has|are|should)\b/.test(message)) return ((fields[field] && fields[field].label) || 'Order') + ' ' + message;
     return message.charAt(0).toUpperCase() + message.slice(1);
   }
 

@@ -5,7 +5,7 @@ import type { PublicCatalog } from '../../services/catalog/model.js';
 import { formatMoney } from '../format.js';
 import { html, type SafeHtml } from '../html.js';
 import { DEMO_NOTICE, page } from '../layout.js';
-import { FORM_FIELDS, type FormErrors, type FormField, type OrderFormValues } from '../order-form.js';
+import { API_FIELDS, FORM_FIELDS, type FormErrors, type FormField, type OrderFormValues } from '../order-form.js';
 
 export interface OrderPageView {
   catalog: PublicCatalog;
@@ -30,6 +30,9 @@ const LABELS: Record<FormField, string> = {
   total: 'Total',
   form: 'Order',
 };
+
+/** For assets/order-form.js, which shows the API's errors itself: each form field's label and API fields. */
+const ERROR_MAP = JSON.stringify(Object.fromEntries([...FORM_FIELDS, 'form' as const].map((f) => [f, { label: LABELS[f], api: API_FIELDS[f] }])));
 
 /** "is required" → "Phone number is required"; full sentences are only capitalised. */
 export function errorSentence(field: FormField, message: string): string {
@@ -79,7 +82,7 @@ ${view.problem ? html`<p>${view.problem}</p>` : ''}
     body: html`<h1>Order a reading</h1>
 ${catalog.checkout.enabled ? '' : html`<p class="status warn" role="status">Ordering is paused at the moment; the form will refuse new orders until it reopens.</p>`}
 ${summary}
-<form id="order-form" class="order-form" method="post" action="/order" data-currency="${catalog.currency}">
+<form id="order-form" class="order-form" method="post" action="/order" data-currency="${catalog.currency}" data-errors="${ERROR_MAP}">
 <input type="hidden" name="idempotencyKey" value="${values.idempotencyKey}">
 
 <fieldset id="field-product" class="choice-group"${aria('product', errors)}>
