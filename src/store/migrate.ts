@@ -7,6 +7,7 @@ import * as readingsIdentity from './migrations/002_readings_identity.js';
 import * as telegram from './migrations/003_telegram.js';
 import * as agents from './migrations/004_agents.js';
 import * as orderStartLinks from './migrations/005_order_start_links.js';
+import * as unclaimedPaidContact from './migrations/006_unclaimed_paid_contact.js';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '003_telegram': telegram,
   '004_agents': agents,
   '005_order_start_links': orderStartLinks,
+  '006_unclaimed_paid_contact': unclaimedPaidContact,
 };
 
 export const migrateToLatest = (store: Store) => migrate(store);

@@ -1,5 +1,6 @@
 // Migration 005 on a database that already holds orders: the table keeps every row and column, the
-// bot links already sent keep working, and the new partial indexes keep their guarantees.
+// bot links already sent keep working, and the new partial indexes keep their guarantees. Migration
+// 006: the username index holds only paid, unclaimed orders, and the login's lookup uses it.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/ids.js';
@@ -52,6 +53,40 @@ describe.each(testDatabases)('migration 005 (order start links) on $name', (data
     await db.store.db.insertInto('orders').values([row('ord_a', null), row('ord_b', null), row('ord_c', 'key-2')]).execute();
     await expect(db.store.db.insertInto('orders').values(row('ord_d', 'key-2')).execute()).rejects.toThrow(/unique|duplicate/i);
     await expect(db.store.db.insertInto('orders').values(row('ord_e', 'key-1')).execute()).rejects.toThrow(/unique|duplicate/i);
+  });
+});
+
+describe.each(testDatabases)('migration 006 (unclaimed paid orders by username) on $name', (database) => {
+  let db: Awaited<ReturnType<TestDatabase['create']>>;
+  beforeAll(async () => {
+    db = await database.create();
+  });
+  afterAll(async () => db?.dispose());
+
+  // The terms of IdentityService.bindPaidOrdersForUser, the lookup this index exists for: both
+  // databases must see that they imply the index's own condition.
+  const unclaimedPaid = sql`contact_normalized = 'ada_l' and paid_at is not null and owner_user_id is null and status in ('paid', 'ready', 'delivered')`;
+
+  it('replaces the index on every order\'s username with one on paid, unclaimed orders', async () => {
+    const indexes = await (database.name === 'sqlite'
+      ? sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'orders'`
+      : sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'orders' and schemaname = current_schema()`
+    ).execute(db.store.db);
+    const names = indexes.rows.map((r) => r.name);
+    expect(names).toContain('orders_unclaimed_paid_contact');
+    expect(names).not.toContain('orders_contact');
+  });
+
+  it('finds paid, unclaimed orders by username through it', async () => {
+    const plan =
+      database.name === 'sqlite'
+        ? (await sql<{ detail: string }>`explain query plan select id from orders where ${unclaimedPaid}`.execute(db.store.db)).rows.map((r) => r.detail)
+        : await db.store.db.transaction().execute(async (trx) => {
+            // An empty table is cheaper to scan; forbid that so the plan shows whether the index applies.
+            await sql`set local enable_seqscan = off`.execute(trx);
+            return (await sql<{ 'QUERY PLAN': string }>`explain select id from orders where ${unclaimedPaid}`.execute(trx)).rows.map((r) => r['QUERY PLAN']);
+          });
+    expect(plan.join('\n')).toContain('orders_unclaimed_paid_contact');
   });
 });
 

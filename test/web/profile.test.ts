@@ -1,6 +1,7 @@
 // /profile, logins and sessions over Fastify inject: demo login (CSRF-checked, cookie flags),
 // the Telegram Login Widget with a test token, login through the bot, logout, GET /api/auth/me.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount } from '../../src/services/identity/identity-service.js';
 import { widgetHash } from '../../src/telegram/login-check.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
@@ -74,12 +75,17 @@ describe.each(testDatabases)('profile and logins in demo mode on $name', (databa
     const second = await paidOrder(t, { contact: '@katherine_j', product: 'forecast', sum: 39 });
     t.clock.advance(60_000);
     const unpaid = await unpaidOrder(t, { contact: '@katherine_j', product: 'numerology', sum: 30 });
+    // Anyone may name her in an order; unpaid, it is not hers until she opens its bot link.
+    const unclaimed = await unpaidOrder(t, { contact: '@katherine_j', product: 'forecast', sum: 39 });
     const someoneElse = await paidOrder(t, { contact: '@someone_else' });
     const older = await storedReading(t, first.orderId, { title: 'Older reading', createdAt: t.clock.now() - 10_000 });
     const newer = await storedReading(t, second.orderId, { title: 'Newer reading', pdf: true });
     const elses = await storedReading(t, someoneElse.orderId, { title: 'Not yours' });
 
     const cookie = await demoLogin(t, 'Katherine_J');
+    const account = demoAccount('Katherine_J')!;
+    const start = new URL(unpaid.botUrl).searchParams.get('start')!;
+    expect(await t.app.services.identity.bindOrderFromStart(start, account, account.id)).toMatchObject({ ok: true, orderId: unpaid.orderId });
     const res = await t.app.inject({ url: '/profile', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -94,6 +100,7 @@ describe.each(testDatabases)('profile and logins in demo mode on $name', (databa
     expect(orders.indexOf(unpaid.orderId)).toBeLessThan(orders.indexOf(second.orderId));
     expect(orders.indexOf(second.orderId)).toBeLessThan(orders.indexOf(first.orderId));
     expect(orders).toContain(`href="${unpaid.payUrl}">Pay</a>`);
+    expect(body).not.toContain(unclaimed.orderId);
     expect(orders).toContain('Waiting for payment');
     expect(body).toContain('@Katherine_J');
     expect(body).toContain('<span class="demo-tag">DEMO</span>');

@@ -44,7 +44,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('cache-control', 'no-store');
     if (!user) return renderLogin(request, reply, { status: 200 });
     if (realBot) reply.header('content-security-policy', TELEGRAM_WIDGET_CSP);
-    const [orders, readings, catalog, agents] = await Promise.all([queries.ordersFor(user), queries.readingsFor(user.id), services.catalog.getPublic(), services.agents.agentsOf(user.id)]);
+    const [orders, readings, catalog, agents] = await Promise.all([queries.ordersFor(user.id), queries.readingsFor(user.id), services.catalog.getPublic(), services.agents.agentsOf(user.id)]);
     return reply.type(HTML).send(profilePage({ user, orders, readings, catalog, demo: config.demo, agents }));
   });
 

@@ -168,8 +168,11 @@ export class IdentityService {
       .updateTable('orders')
       .set({ owner_user_id: user.id, updated_at: clock.now() })
       .where('contact_normalized', '=', username.toLowerCase())
-      .where('status', 'in', PAID_STATUSES)
+      // These two terms are the partial index's own (orders_unclaimed_paid_contact): written out
+      // so that both databases see the index applies.
+      .where('paid_at', 'is not', null)
       .where('owner_user_id', 'is', null)
+      .where('status', 'in', PAID_STATUSES)
       .returning('id')
       .execute();
     return bound.map((row) => row.id);

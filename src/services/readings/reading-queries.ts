@@ -18,8 +18,6 @@ export interface UserOrderSummary {
   /** The payment page while the order can still be paid. */
   payUrl: string | null;
   readingId: string | null;
-  /** True for an unpaid order that names this user but is not bound to them yet. */
-  byUsername: boolean;
 }
 
 export interface UserReadingSummary {
@@ -40,11 +38,6 @@ export interface OwnedReading extends UserReadingSummary {
   telegram: string[];
 }
 
-export interface ReaderIdentity {
-  id: string;
-  username: string | null;
-}
-
 /** Title and subtitle from the stored report without keeping the whole model around. */
 function titles(report: string): { title: string; subtitle: string } {
   try {
@@ -62,11 +55,11 @@ export class ReadingQueries {
   ) {}
 
   /**
-   * The user's orders, newest first: the ones bound to them, and unpaid ones placed for their
-   * username that nobody owns yet (so they can still pay them).
+   * The orders bound to the user, newest first. An order naming their username joins them when it
+   * is paid (at login) or when they open its bot link, not before: anyone may type any username
+   * into an order, and unpaid orders from strangers must not fill someone's profile.
    */
-  async ordersFor(user: ReaderIdentity, limit = 100): Promise<UserOrderSummary[]> {
-    const username = user.username?.replace(/^@/, '').toLowerCase() ?? null;
+  async ordersFor(userId: string, limit = 100): Promise<UserOrderSummary[]> {
     const rows = await this.db
       .selectFrom('orders')
       .leftJoin('readings', 'readings.order_id', 'orders.id')
@@ -80,7 +73,6 @@ export class ReadingQueries {
         'orders.created_at',
         'orders.paid_at',
         'orders.expires_at',
-        'orders.owner_user_id',
         'readings.id as reading_id',
         (eb) =>
           eb
@@ -91,14 +83,7 @@ export class ReadingQueries {
             .limit(1)
             .as('pay_url'),
       ])
-      .where((eb) =>
-        username
-          ? eb.or([
-              eb('orders.owner_user_id', '=', user.id),
-              eb.and([eb('orders.owner_user_id', 'is', null), eb('orders.contact_normalized', '=', username), eb('orders.status', '=', 'pending_payment')]),
-            ])
-          : eb('orders.owner_user_id', '=', user.id),
-      )
+      .where('orders.owner_user_id', '=', userId)
       .orderBy('orders.created_at', 'desc')
       .orderBy('orders.id', 'desc')
       .limit(limit)
@@ -117,7 +102,6 @@ export class ReadingQueries {
         paidAt: row.paid_at === null ? null : Number(row.paid_at),
         payUrl: status === 'pending_payment' ? (row.pay_url ?? null) : null,
         readingId: row.reading_id ?? null,
-        byUsername: row.owner_user_id === null,
       };
     });
   }
