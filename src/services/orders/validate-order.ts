@@ -15,6 +15,8 @@ export interface PricedOrder {
 }
 
 const EARLIEST_BIRTH = '1900-01-01';
+const EARLIEST_BIRTH_MS = Date.UTC(1900, 0, 1);
+const DAY_MS = 86_400_000;
 /** The latest time zone is UTC+14: a birth "today" there is still a valid date here. */
 const LATEST_ZONE_MS = 14 * 3_600_000;
 
@@ -86,14 +88,14 @@ export function priceAndValidate(request: OrderRequest, catalog: Catalog, now: n
 }
 
 function birthDateProblem(year: number, month: number, day: number, now: number): string | null {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+  const date = Date.UTC(year, month - 1, day);
+  const parsed = new Date(date);
+  if (parsed.getUTCFullYear() !== year || parsed.getUTCMonth() !== month - 1 || parsed.getUTCDate() !== day) {
     return `${year}-${pad(month)}-${pad(day)} is not a real date`;
   }
-  const iso = date.toISOString().slice(0, 10);
-  if (iso < EARLIEST_BIRTH) return `birth date must be on or after ${EARLIEST_BIRTH}`;
-  const today = new Date(now + LATEST_ZONE_MS).toISOString().slice(0, 10);
-  if (iso > today) return 'birth date is in the future';
+  if (date < EARLIEST_BIRTH_MS) return `birth date must be on or after ${EARLIEST_BIRTH}`;
+  const latestToday = now + LATEST_ZONE_MS;
+  if (date > latestToday - (latestToday % DAY_MS)) return 'birth date is in the future';
   return null;
 }
 
