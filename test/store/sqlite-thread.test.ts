@@ -103,4 +103,29 @@ describe('SQLite in its own thread', () => {
     await expect(sql`select 1`.execute(other.db)).rejects.toThrow();
     expect(await other.ping()).toBe(false);
   });
+
+  it('shares one file with another process (npm run worker beside the server): read-then-write transactions wait their turn', async () => {
+    // Two stores are two connections, each in its own thread, as two processes would have.
+    const file = `sqlite:${join(dir, 'shared.db')}`;
+    const web = openStore(file);
+    const worker = openStore(file);
+    try {
+      await sql`create table counters (id integer primary key, value integer not null)`.execute(web.db);
+      await sql`insert into counters values (1, 0)`.execute(web.db);
+      // Each transaction reads, then writes what it read plus one: a lost update or a refused
+      // write would leave the counter short of the number of transactions.
+      const increment = (store: Store) =>
+        store.db.transaction().execute(async (trx) => {
+          const { value } = (await sql<{ value: number }>`select value from counters where id = 1`.execute(trx)).rows[0];
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          await sql`update counters set value = ${value + 1} where id = 1`.execute(trx);
+        });
+      const results = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => increment(i % 2 === 0 ? web : worker)));
+      expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+      expect((await sql<{ value: number }>`select value from counters where id = 1`.execute(worker.db)).rows[0].value).toBe(40);
+    } finally {
+      await web.close();
+      await worker.close();
+    }
+  });
 });

@@ -67,10 +67,11 @@ function prepare(sql) {
 function runAll(statements) {
   for (const { sql, params } of statements) prepare(sql).run(params);
 }
-const runUnit = database.transaction(runAll);
+// IMMEDIATE, as the dialect's transactions: the write lock first, waiting for another process's.
+const runUnit = database.transaction(runAll).immediate;
 const runUnits = database.transaction((/** @type {AtomicRequest[]} */ units) => {
   for (const unit of units) runAll(unit.atomically);
-});
+}).immediate;
 
 // Group commit: atomic units that arrive while the thread is busy (an fsync takes a while) wait
 // here and are committed together, one fsync for all. Each unit stays all or nothing: if the

@@ -52,7 +52,10 @@ class ThreadedSqliteDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin'));
+    // IMMEDIATE takes the write lock at once, waiting (busy_timeout) while another process holds
+    // it. A plain BEGIN would read first and then fail with SQLITE_BUSY at its first write if
+    // another process (npm run worker beside the server) had committed in between.
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
