@@ -85,7 +85,8 @@ async function main() {
     children.push(await start('bench/servers/bare-fastify.ts', 3901));
     children.push(
       await start('src/main.ts', 3902, {
-        DATABASE_URL: `sqlite:${join(dataDir, 'bench.db')}`,
+        // SQLite by default (the issue's target); BENCH_DATABASE_URL measures another database.
+        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? `sqlite:${join(dataDir, 'bench.db')}`,
         LOG_LEVEL: 'silent',
         ORDER_RATE_LIMIT_PER_MINUTE: '100000000',
         HOST: '127.0.0.1',
