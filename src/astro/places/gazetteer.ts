@@ -56,6 +56,9 @@ const REGION_LOOKUP: Record<string, Map<string, Set<string>>> = Object.fromEntri
   }),
 );
 
+/** Every way of writing a region that some country's table knows ("me" for Maine, "on" for Ontario). */
+const KNOWN_REGION_KEYS = new Set(Object.values(REGION_LOOKUP).flatMap((lookup) => [...lookup.keys()]));
+
 export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}): Gazetteer {
   const minAltPopulation = options.alternateNamesMinPopulation ?? 15000;
   const minPopulation = options.minPopulation ?? 1000;
@@ -186,8 +189,12 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
     return lo;
   }
 
-  /** `region` as written (its presence widens the search); `regionKey`, normalised once for matching. */
-  interface Filter { countries: Set<string> | null; region: string | null; regionKey?: string }
+  /**
+   * `region` as written (its presence widens the search); `regionKey`, normalised once for matching.
+   * `countryOrRegion`: the qualifier names a country and a region both ("Portland, ME": Montenegro
+   * or Maine), and a place in either will do.
+   */
+  interface Filter { countries: Set<string> | null; region: string | null; regionKey?: string; countryOrRegion?: boolean }
 
   /** Splits "City, Region, Country" and turns the qualifiers into filters. */
   function parse(query: string, prefixCountry: boolean): { city: string; filter: Filter } | null {
@@ -203,6 +210,10 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
       if (found.length) {
         filterCountries = new Set(found);
         if (parts.length >= 3) region = parts[1];
+        else if (KNOWN_REGION_KEYS.has(normalizeName(last))) {
+          region = last;
+          return { city, filter: { countries: filterCountries, region, regionKey: normalizeName(last), countryOrRegion: true } };
+        }
       } else if (parts.length === 2) {
         region = last;
       } else {
@@ -213,6 +224,7 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
   }
 
   function passes(city: number, filter: Filter): boolean {
+    if (filter.countryOrRegion) return filter.countries!.has(countries[city]) || namedRegionMatches(city, filter.regionKey!);
     if (filter.countries && !filter.countries.has(countries[city])) return false;
     if (filter.region) return regionMatches(city, filter.regionKey ?? normalizeName(filter.region));
     return true;
@@ -220,17 +232,21 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
 
   /**
    * A region matches by name or abbreviation where we hold region names (US, CA, AU, GB), and by
-   * GeoNames admin1 code elsewhere; a region we cannot interpret excludes nothing.
+   * GeoNames admin1 code elsewhere. A region we cannot interpret excludes nothing, unless it is a
+   * region of another country ("London, ON" is London, Ontario, not London, England).
    */
   function regionMatches(city: number, region: string): boolean {
-    const country = countries[city];
-    const code = admin1[city];
-    const lookup = REGION_LOOKUP[country];
+    const lookup = REGION_LOOKUP[countries[city]];
     if (lookup) {
       const codes = lookup.get(region);
-      return codes === undefined || codes.has(code);
+      return codes === undefined ? !KNOWN_REGION_KEYS.has(region) : codes.has(admin1[city]);
     }
-    return !/^[a-z0-9]{1,3}$/.test(region) || code.toLowerCase() === region;
+    return !/^[a-z0-9]{1,3}$/.test(region) || admin1[city].toLowerCase() === region;
+  }
+
+  /** Whether the place lies in a region we hold the names of, written as `region`. */
+  function namedRegionMatches(city: number, region: string): boolean {
+    return REGION_LOOKUP[countries[city]]?.get(region)?.has(admin1[city]) ?? false;
   }
 
   /**
