@@ -115,6 +115,14 @@ describe.each(testDatabases)('profile and logins in demo mode on $name', (databa
     expect((await t.app.inject({ url: '/profile', headers: { cookie } })).body).toContain('action="/auth/demo-login"');
   });
 
+  it('an unpaid order placed for the username stays off the profile, which says when it will appear', async () => {
+    const unpaid = await unpaidOrder(t, { contact: '@not_paid_yet' });
+    const cookie = await demoLogin(t, 'not_paid_yet');
+    const body = (await t.app.inject({ url: '/profile', headers: { cookie } })).body;
+    expect(body).not.toContain(unpaid.orderId);
+    expect(body).toContain('appears here once it is paid, or as soon as you open its link to the bot');
+  });
+
   it('login through the (demo) bot: pending until the bot confirms, then one session, then the nonce is spent', async () => {
     const begin = await t.app.inject({ method: 'POST', url: '/auth/bot-login', headers: { origin: ORIGIN, accept: 'text/html' } });
     expect(begin.statusCode).toBe(200);
