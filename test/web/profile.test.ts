@@ -120,7 +120,8 @@ describe.each(testDatabases)('profile and logins in demo mode on $name', (databa
     const cookie = await demoLogin(t, 'not_paid_yet');
     const body = (await t.app.inject({ url: '/profile', headers: { cookie } })).body;
     expect(body).not.toContain(unpaid.orderId);
-    expect(body).toContain('appears here once it is paid, or as soon as you open its link to the bot');
+    expect(body).toContain('No orders for this account yet.');
+    expect(body).toContain('appears here once it is paid or once you open its link to the bot');
   });
 
   it('login through the (demo) bot: pending until the bot confirms, then one session, then the nonce is spent', async () => {

@@ -135,8 +135,8 @@ ${view.orders.length
 <span><span class="pill ${STATUS_TONE[o.status] ?? ''}">${ORDER_STATUS_TEXT[o.status] ?? o.status}</span>
 ${o.payUrl ? html` <a class="button" href="${o.payUrl}">Pay</a>` : ''}${o.readingId ? html` <a class="button ghost" href="/profile/readings/${o.readingId}">Reading</a>` : ''}</span></li>`,
     )}</ul>`
-  : html`<p class="empty card quiet">No orders for this account yet. An order placed for your username appears here once it is paid, or as soon as you open its link to the bot.</p>`}
-<p class="muted small">Don't see an order? It belongs to the Telegram username given when ordering; log in with that account${user.username ? html` (you are @${user.username})` : ''}.</p>
+  : html`<p class="empty card quiet">No orders for this account yet.</p>`}
+<p class="muted small">Don't see an order? It belongs to the Telegram username given when ordering, and appears here once it is paid or once you open its link to the bot; log in with that account${user.username ? html` (you are @${user.username})` : ''}.</p>
 </section>
 ${agentsSection(view.agents ?? [])}`,
   });
