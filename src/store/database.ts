@@ -1,7 +1,7 @@
 // Opens the database named by a URL: `sqlite:<path>` (default, embedded) or `postgres://...`.
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { Kysely, PostgresDialect, sql, type Compilable, type CompiledQuery } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Compilable, type CompiledQuery, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { SqliteThread } from './sqlite/sqlite-thread-client.js';
@@ -14,7 +14,7 @@ export interface Store {
   dialect: DialectName;
   /** The PostgreSQL schema the store works in, when not the default search path. */
   schema: string | null;
-  /** Answers true when a trivial query succeeds: the health check. */
+  /** Answers true when the database answered a query within the last second, or a trivial one now: the health check. */
   ping(): Promise<boolean>;
   /**
    * Runs the statements in one transaction, all or none: the cheapest way to write a batch. On
@@ -33,8 +33,8 @@ export function openStore(url: string, options: { searchPath?: string; poolSize?
 }
 
 /**
- * A statement the SQLite thread answered this recently proves the database usable: health checks
- * under load cost the thread nothing, and a stopped thread still fails them at once.
+ * A statement the database answered this recently proves it usable: health checks under load cost
+ * it nothing, and a closed store (or a stopped SQLite thread) still fails them at once.
  */
 const PING_FRESH_MS = 1000;
 
@@ -76,23 +76,47 @@ function openPostgres(url: string, options: { searchPath?: string; poolSize?: nu
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const answers = new LastAnswer();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [answers] });
+  let closed = false;
+  const ping = singleFlight(() =>
+    sql`select 1`.execute(db).then(
+      () => true,
+      () => false,
+    ),
+  );
   return {
     db,
     dialect: 'postgres',
     schema: options.searchPath ?? null,
-    ping: singleFlight(() =>
-      sql`select 1`.execute(db).then(
-        () => true,
-        () => false,
-      ),
-    ),
+    ping: () => (closed ? Promise.resolve(false) : answers.within(PING_FRESH_MS) ? Promise.resolve(true) : ping()),
     runAtomically: (queries) =>
       db.transaction().execute(async (trx) => {
         for (const query of queries) await trx.executeQuery(query);
       }),
-    close: () => db.destroy(),
+    close: () => {
+      closed = true;
+      return db.destroy();
+    },
   };
+}
+
+/** Notes when PostgreSQL last answered a query: as on SQLite, a recent answer proves it usable. */
+class LastAnswer implements KyselyPlugin {
+  private at = -Infinity;
+
+  within(ms: number): boolean {
+    return performance.now() - this.at <= ms;
+  }
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    this.at = performance.now();
+    return args.result;
+  }
 }
 
 /** Health checks arriving together share one database round trip instead of queueing one each. */
