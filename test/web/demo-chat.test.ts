@@ -47,7 +47,7 @@ describe.each(testDatabases)('demo chat on $name', (database) => {
     expect(page.body).toContain('You are @Right_Person');
     // Started: the Start form is gone, the chat polls for the reading.
     expect(page.body).not.toContain('action="/demo/chat/start"');
-    expect(page.body).toContain('<script src="/assets/demo-chat.js" defer></script>');
+    expect(page.body).toContain('<script src="/assets/reload-when-changed.js" defer></script><script src="/assets/demo-chat.js" defer></script>');
     expect(await owner(order.orderId)).toMatch(/^usr_/);
   });
 

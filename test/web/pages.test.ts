@@ -147,7 +147,7 @@ describe.each(testDatabases)('website pages on $name', (database) => {
     const { order_id: orderId } = await db.selectFrom('payments').select('order_id').where('pay_url', '=', String(created.headers.location)).executeTakeFirstOrThrow();
     const before = await t.app.inject(`/orders/${orderId}`);
     expect(before.body).toContain('data-status="pending_payment"');
-    expect(before.body).toContain('<script src="/assets/order-status.js" defer></script>');
+    expect(before.body).toContain('<script src="/assets/reload-when-changed.js" defer></script><script src="/assets/order-status.js" defer></script>');
     expect(before.body).toContain(`href="${String(created.headers.location)}"`);
     expect(before.body).not.toContain('/demo/chat?start=');
     await t.app.inject({ method: 'POST', url: `${payPath}/pay` });

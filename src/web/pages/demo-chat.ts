@@ -68,7 +68,7 @@ ${view.error ? html`<p class="field-error" role="alert">${view.error}</p>` : ''}
   return page({
     title: 'Demo bot chat',
     section: 'demo',
-    scripts: view.username ? ['demo-chat.js'] : [],
+    scripts: view.username ? ['reload-when-changed.js', 'demo-chat.js'] : [],
     demoNotice: 'DEMO BOT — this page stands in for our Telegram bot and shows exactly the messages the bot would send. No Telegram account is involved.',
     body: html`<h1>Demo bot chat</h1>
 <div class="chat-head"><span class="avatar" aria-hidden="true">✦</span><p><strong>Astrology readings bot</strong> <span class="demo-tag">DEMO</span><br><span class="muted small">${view.username ? html`You are @${view.username}` : 'Press Start to talk to the bot'}</span></p></div>

@@ -35,7 +35,7 @@ export function orderStatusPage(view: OrderPageView): string {
   const moving = ['pending_payment', 'paid', 'ready'].includes(view.status);
   return page({
     title: 'Your order',
-    scripts: moving ? ['order-status.js'] : [],
+    scripts: moving ? ['reload-when-changed.js', 'order-status.js'] : [],
     demoNotice: view.demo ? DEMO_NOTICE : null,
     body: html`<h1>${view.status === 'pending_payment' ? 'Your order' : 'Thank you'}</h1>
 <div class="card" id="order" data-order-id="${view.orderId}" data-status="${view.status}">
