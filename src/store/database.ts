@@ -42,18 +42,15 @@ function openSqlite(path: string): Store {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const thread = new SqliteThread({ path, statementCacheSize: 500 });
   const db = new Kysely<Database>({ dialect: new ThreadedSqliteDialect(thread) });
-  // Not through Kysely: a ping must not queue behind a transaction that holds the connection.
-  const ping = singleFlight(() =>
-    thread.query('select 1', []).then(
-      () => true,
-      () => false,
-    ),
-  );
   return {
     db,
     dialect: 'sqlite',
     schema: null,
-    ping: () => (thread.answeredWithin(PING_FRESH_MS) ? Promise.resolve(true) : ping()),
+    // Not through Kysely: a ping must not queue behind a transaction that holds the connection.
+    ping: freshOrPing(
+      (ms) => thread.answeredWithin(ms),
+      () => thread.query('select 1', []),
+    ),
     // One trip to the SQLite thread for the whole transaction.
     runAtomically(queries) {
       const statements = queries.map((q) => {
@@ -79,17 +76,14 @@ function openPostgres(url: string, options: { searchPath?: string; poolSize?: nu
   const answers = new LastAnswer();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [answers] });
   let closed = false;
-  const ping = singleFlight(() =>
-    sql`select 1`.execute(db).then(
-      () => true,
-      () => false,
-    ),
-  );
   return {
     db,
     dialect: 'postgres',
     schema: options.searchPath ?? null,
-    ping: () => (closed ? Promise.resolve(false) : answers.within(PING_FRESH_MS) ? Promise.resolve(true) : ping()),
+    ping: freshOrPing(
+      (ms) => !closed && answers.within(ms),
+      () => sql`select 1`.execute(db),
+    ),
     runAtomically: (queries) =>
       db.transaction().execute(async (trx) => {
         for (const query of queries) await trx.executeQuery(query);
@@ -119,11 +113,21 @@ class LastAnswer implements KyselyPlugin {
   }
 }
 
-/** Health checks arriving together share one database round trip instead of queueing one each. */
-function singleFlight(check: () => Promise<boolean>): () => Promise<boolean> {
+/**
+ * The health check: true at once when the database answered within PING_FRESH_MS, else the
+ * answer to `query`; checks arriving together share one round trip instead of queueing one each.
+ */
+function freshOrPing(answeredWithin: (ms: number) => boolean, query: () => Promise<unknown>): () => Promise<boolean> {
   let inFlight: Promise<boolean> | null = null;
-  return () =>
-    (inFlight ??= check().finally(() => {
-      inFlight = null;
-    }));
+  return () => {
+    if (answeredWithin(PING_FRESH_MS)) return Promise.resolve(true);
+    return (inFlight ??= query()
+      .then(
+        () => true,
+        () => false,
+      )
+      .finally(() => {
+        inFlight = null;
+      }));
+  };
 }

@@ -204,6 +204,7 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
     if (!city) return null;
     let filterCountries: Set<string> | null = null;
     let region: string | null = null;
+    let countryOrRegion = false;
     if (parts.length >= 2) {
       const last = parts[parts.length - 1];
       const found = prefixCountry ? countryIndex.prefix(last) : countryIndex.exact(last);
@@ -212,7 +213,7 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
         if (parts.length >= 3) region = parts[1];
         else if (KNOWN_REGION_KEYS.has(normalizeName(last))) {
           region = last;
-          return { city, filter: { countries: filterCountries, region, regionKey: normalizeName(last), countryOrRegion: true } };
+          countryOrRegion = true;
         }
       } else if (parts.length === 2) {
         region = last;
@@ -220,7 +221,7 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
         filterCountries = new Set(); // an unknown country matches nothing
       }
     }
-    return { city, filter: { countries: filterCountries, region, ...(region ? { regionKey: normalizeName(region) } : {}) } };
+    return { city, filter: { countries: filterCountries, region, ...(region ? { regionKey: normalizeName(region) } : {}), ...(countryOrRegion ? { countryOrRegion } : {}) } };
   }
 
   function passes(city: number, filter: Filter): boolean {
