@@ -9,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import './http/fastify-types.js';
-import { installErrorHandling } from './http/errors.js';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors.js';
 import { Problem } from './http/problem.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { catalogRoutes } from './http/routes/catalog.js';
@@ -46,6 +46,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { servi
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.trustProxy ?? false,
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler: clientErrorHandler(deps.config.publicBaseUrl),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, verbose: true, useDefaults: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -108,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { servi
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'reading-service:rl:' } : {}),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new AppError(429, 'rate_limited', `too many requests from this client; retry after ${seconds} seconds`, { retryAfter: seconds });
+      return new AppError('rate_limited', `too many requests from this client; retry after ${seconds} seconds`, { retryAfter: seconds });
     },
   });
 

@@ -42,13 +42,13 @@ export async function agentPrincipal(request: FastifyRequest): Promise<AgentPrin
 }
 
 export function invalidToken(request: FastifyRequest): AppError {
-  return new AppError(401, 'invalid_token', 'the bearer credential is unknown, expired or revoked; register again at POST /api/agent/auth (see /auth.md)', {
+  return new AppError('invalid_token', 'the bearer credential is unknown, expired or revoked; register again at POST /api/agent/auth (see /auth.md)', {
     headers: { 'www-authenticate': challenge(request, { error: 'invalid_token', error_description: 'unknown, expired or revoked credential' }) },
   });
 }
 
 export function missingCredential(request: FastifyRequest, scope: Scope): AppError {
-  return new AppError(401, 'unauthorized', `send Authorization: Bearer <credential> with the scope ${scope}; register at POST /api/agent/auth (see /auth.md)`, {
+  return new AppError('unauthorized', `send Authorization: Bearer <credential> with the scope ${scope}; register at POST /api/agent/auth (see /auth.md)`, {
     headers: { 'www-authenticate': challenge(request, { scope }) },
   });
 }
@@ -57,7 +57,7 @@ export function missingCredential(request: FastifyRequest, scope: Scope): AppErr
 export function requireScope(request: FastifyRequest, principal: AgentPrincipal, scope: Scope): void {
   if (principal.scopes.includes(scope)) return;
   const hint = scope === 'readings:read' && principal.status === 'pending_claim' ? '; your person has not claimed you yet: give them your claim_url' : '';
-  throw new AppError(403, 'insufficient_scope', `this needs the scope ${scope}${hint}`, {
+  throw new AppError('insufficient_scope', `this needs the scope ${scope}${hint}`, {
     headers: { 'www-authenticate': challenge(request, { error: 'insufficient_scope', scope }) },
     scope,
   });

@@ -1,40 +1,44 @@
-// Turns every error into problem+json: our AppErrors, Fastify's own (validation, body, media type),
-// and anything unexpected (logged in full, answered without details).
+// Turns every error into problem+json: our AppErrors, Fastify's own (validation, body, media type,
+// a broken URL), errors the HTTP parser meets before Fastify sees a request (headers too large), and
+// anything unexpected (logged in full, answered without details). Browsers asking for a page get an
+// HTML page instead for a missing page and for our own failures.
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type FieldError } from '../services/errors.js';
+import { CODE_FOR_STATUS, ERROR_CODES, type ErrorCode } from '../services/error-codes.js';
+import { errorPage } from '../web/pages/error.js';
 import { notFoundPage } from '../web/pages/not-found.js';
-import { ERROR_CODES, PROBLEM_TYPE, type ProblemBody } from './problem.js';
+import { PROBLEM_TYPE, type ProblemBody } from './problem.js';
 
 const STATUS_TITLES: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 409: 'Conflict',
-  413: 'Content Too Large', 415: 'Unsupported Media Type', 422: 'Unprocessable Content', 429: 'Too Many Requests',
-  500: 'Internal Server Error', 503: 'Service Unavailable',
+  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 406: 'Not Acceptable', 409: 'Conflict',
+  410: 'Gone', 413: 'Content Too Large', 414: 'URI Too Long', 415: 'Unsupported Media Type', 422: 'Unprocessable Content', 429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large', 500: 'Internal Server Error', 503: 'Service Unavailable',
 };
+
+const titleOf = (status: number) => STATUS_TITLES[status] ?? (status >= 500 ? 'Server Error' : 'Client Error');
+
+export function problemBody(baseUrl: string, status: number, code: ErrorCode, detail: string, instance?: string): ProblemBody {
+  return { ok: false, type: `${baseUrl}/docs#error-${code}`, title: titleOf(status), status, code, detail, ...(instance !== undefined ? { instance } : {}) };
+}
 
 export function sendProblem(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
-  code: string,
+  code: ErrorCode,
   detail: string,
   extra: Partial<ProblemBody> & { headers?: Record<string, string> } = {},
 ): FastifyReply {
-  // A browser that follows a dead link gets the site's not-found page; API clients get problem+json.
-  if (status === 404 && wantsHtml(request)) {
-    return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage({ path: request.url.split('?')[0], demo: request.server.services.config.demo }));
-  }
   const { headers, ...rest } = extra;
-  const body: ProblemBody = {
-    ok: false,
-    type: `${request.server.publicBaseUrl}/docs#error-${code}`,
-    title: STATUS_TITLES[status] ?? 'Error',
-    status,
-    code,
-    detail,
-    instance: request.url.split('?')[0],
-    ...rest,
-  };
   if (headers) reply.headers(headers);
+  const path = request.url.split('?')[0]!;
+  if (wantsHtml(request) && (status === 404 || status >= 500)) {
+    const demo = request.server.services.config.demo;
+    const page = status === 404 ? notFoundPage({ path, demo }) : errorPage({ status, demo });
+    return reply.code(status).type('text/html; charset=utf-8').send(page);
+  }
+  const body = { ...problemBody(request.server.publicBaseUrl, status, code, detail, path), ...rest };
   return reply.code(status).type(PROBLEM_TYPE).send(body);
 }
 
@@ -68,18 +72,49 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (fastifyError.statusCode === 400 && error instanceof SyntaxError) {
       return sendProblem(request, reply, 400, 'malformed_json', 'the body is not valid JSON');
     }
-    if (fastifyError.statusCode === 429) {
-      return sendProblem(request, reply, 429, 'rate_limited', fastifyError.message);
-    }
-    if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-      const code = Object.entries(ERROR_CODES).find(([, v]) => v.status === fastifyError.statusCode)?.[0] ?? 'validation_failed';
-      return sendProblem(request, reply, fastifyError.statusCode, code, fastifyError.message);
+    const status = fastifyError.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // A plugin's error (the static files' 403 for a path outside the assets, say): its status decides the code.
+      const code = CODE_FOR_STATUS[status] ?? 'bad_request';
+      const detail = fastifyError.message && fastifyError.message !== titleOf(status) ? fastifyError.message : ERROR_CODES[code].meaning;
+      return sendProblem(request, reply, status, code, detail);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(request, reply, 500, 'internal_error', 'something went wrong on our side; please try again');
   });
 
   app.setNotFoundHandler((request, reply) => sendProblem(request, reply, 404, 'not_found', `no route ${request.method} ${request.url.split('?')[0]}`));
+}
+
+/** Fastify's `frameworkErrors`: a URL whose percent-escapes do not decode is the client's error, said as ours are. */
+export function frameworkErrors(error: { code?: string; message: string }, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void sendProblem(request, reply, 400, 'bad_url', 'the address is not a valid URL: a percent-escape does not decode');
+    return;
+  }
+  void sendProblem(request, reply, 400, 'bad_request', error.message);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before a request exists (a request
+ * line or headers over the limit, broken HTTP) is answered as problem+json on the socket itself.
+ */
+export function clientErrorHandler(baseUrl: string) {
+  return (error: Error & { code?: string }, socket: Socket): void => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const [status, code, detail]: [number, ErrorCode, string] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'header_too_large', 'the request line and headers are larger than this server accepts; shorten the URL or the headers']
+        : [400, 'bad_request', 'the request is not well-formed HTTP'];
+    const body = JSON.stringify(problemBody(baseUrl, status, code, detail));
+    socket.end(
+      `HTTP/1.1 ${status} ${titleOf(status)}\r\nContent-Type: ${PROBLEM_TYPE}; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  };
 }
 
 interface AjvError {

@@ -87,6 +87,6 @@ export function assertSameOrigin(request: FastifyRequest): void {
     }
   }
   if (actual !== expected) {
-    throw new AppError(403, 'cross_site_request', `this change must come from a page of ${expected}; the request came from ${actual ?? 'an unknown origin'}`);
+    throw new AppError('cross_site_request', `this change must come from a page of ${expected}; the request came from ${actual ?? 'an unknown origin'}`);
   }
 }

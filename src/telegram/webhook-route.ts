@@ -17,11 +17,11 @@ export const telegramWebhookRoutes: FastifyPluginAsync<{ runtime: TelegramRuntim
     },
     async (request, reply) => {
       if (!runtime.checkSecret(request.headers['x-telegram-bot-api-secret-token'])) {
-        throw new AppError(401, 'unauthorized', 'the Telegram webhook secret token is missing or wrong');
+        throw new AppError('unauthorized', 'the Telegram webhook secret token is missing or wrong');
       }
       const update = request.body as Update;
       if (!update || typeof update !== 'object' || typeof update.update_id !== 'number') {
-        throw new AppError(400, 'validation_failed', 'the body is not a Telegram update', { fields: [{ field: 'update_id', message: 'is required' }] });
+        throw new AppError('validation_failed', 'the body is not a Telegram update', { fields: [{ field: 'update_id', message: 'is required' }] });
       }
       // A failure answers 500 so Telegram delivers the update again; handling it is idempotent.
       await runtime.handleUpdate(update);

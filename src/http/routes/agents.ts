@@ -58,9 +58,9 @@ export const agentRoutes: FastifyPluginAsyncTypebox<{ rateLimitPerMinute: number
     },
     async (request) => {
       const body = request.body as unknown;
-      if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) throw new AppError(400, 'invalid_request', 'the body, when sent, must be {"token": "<credential>"}');
+      if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) throw new AppError('invalid_request', 'the body, when sent, must be {"token": "<credential>"}');
       const raw = (body as { token?: unknown } | undefined)?.token;
-      if (raw !== undefined && typeof raw !== 'string') throw new AppError(400, 'invalid_request', 'token: must be a string', { fields: [{ field: 'token', message: 'must be a string' }] });
+      if (raw !== undefined && typeof raw !== 'string') throw new AppError('invalid_request', 'token: must be a string', { fields: [{ field: 'token', message: 'must be a string' }] });
       const bodyToken = raw;
       if (bodyToken !== undefined) return { ok: true as const, revoked: await agents.revokeByToken(bodyToken) };
       const principal = await agentPrincipal(request);

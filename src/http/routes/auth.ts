@@ -59,7 +59,7 @@ export async function requireReader(request: FastifyRequest): Promise<UserView> 
 }
 
 export function unauthorized(request: FastifyRequest, detail = 'log in with Telegram at /profile (a session cookie) to read your readings'): AppError {
-  return new AppError(401, 'unauthorized', detail, { headers: { 'www-authenticate': challenge(request) } });
+  return new AppError('unauthorized', detail, { headers: { 'www-authenticate': challenge(request) } });
 }
 
 /** The Login Widget's script comes from telegram.org, its login frame from oauth.telegram.org, photos from t.me. */
@@ -151,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
       if (claimToken !== undefined) {
         // A claim binds an agent to the person of the session; a cross-site page must not trigger it.
         const site = request.headers['sec-fetch-site'];
-        if (site === 'cross-site' || site === 'same-site') throw new AppError(403, 'cross_site_request', 'a claim must not be started by another site');
+        if (site === 'cross-site' || site === 'same-site') throw new AppError('cross_site_request', 'a claim must not be started by another site');
         const user = await currentUser(request);
         if (!user) throw unauthorized(request, 'completing a claim needs the session cookie of the person (Telegram login at /profile) with the claim token');
         const claim = await app.services.agents.claimWithToken(claimToken, user.id);

@@ -34,7 +34,7 @@ export const pageRoutes: FastifyPluginAsyncTypebox<{ legal: LegalContext }> = as
 
   async function checkoutState(paymentId: string) {
     const payment = await services.payments.payment(paymentId);
-    if (payment.provider !== provider.name) throw new AppError(404, 'not_found', `payment ${paymentId} was not found`);
+    if (payment.provider !== provider.name) throw new AppError('not_found', `payment ${paymentId} was not found`);
     const { order, status } = await services.orders.details(payment.order_id);
     return { payment, order, status };
   }

@@ -25,12 +25,12 @@ export const paymentWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const provider = app.services.paymentProvider;
-      if (request.params.provider !== provider.name) throw new AppError(404, 'not_found', `no payment provider ${request.params.provider} here`);
+      if (request.params.provider !== provider.name) throw new AppError('not_found', `no payment provider ${request.params.provider} here`);
       let event;
       try {
         event = provider.parseWebhook({ headers: request.headers, rawBody: request.body });
       } catch (error) {
-        if (error instanceof WebhookSignatureError) throw new AppError(401, 'invalid_signature', `notification refused: ${error.message}`);
+        if (error instanceof WebhookSignatureError) throw new AppError('invalid_signature', `notification refused: ${error.message}`);
         throw error;
       }
       return { ok: true as const, outcome: await app.services.payments.applyEvent(provider.name, event) };

@@ -46,7 +46,11 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const created = await services.orders.create(built.request, { idempotencyKey: `form:${values.idempotencyKey}` });
         return reply.redirect(created.payUrl, 303);
       } catch (error) {
-        if (!(error instanceof AppError) || (error.status >= 500 && error.code !== 'checkout_disabled')) throw error;
+        if (!(error instanceof AppError) || (error.status >= 500 && error.code !== 'checkout_disabled')) {
+          // Our failure: the buyer keeps every detail they typed and can send the form again.
+          request.log.error({ err: error }, 'order form failed');
+          return renderOrder(reply, values, {}, 'Something went wrong on our side and the order was not placed. Your details are still here: please send the form again in a minute.', 500);
+        }
         if (error.code === 'idempotency_conflict') {
           const fresh = { ...values, idempotencyKey: randomUUID() };
           return renderOrder(reply, fresh, {}, 'This form was already sent as an order. Check the details and send it again to place a new order.', 409);

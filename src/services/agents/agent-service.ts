@@ -109,7 +109,7 @@ const IDENTITY_TYPES = ['anonymous', 'identity_assertion'] as const;
 const secret = (prefix: string, bytes = 32) => `${prefix}${randomBytes(bytes).toString('base64url')}`;
 const iso = (ms: number) => new Date(ms).toISOString();
 const invalidRequest = (field: string, message: string) =>
-  new AppError(400, 'invalid_request', `${field}: ${message}`, { fields: [{ field, message } satisfies FieldError] });
+  new AppError('invalid_request', `${field}: ${message}`, { fields: [{ field, message } satisfies FieldError] });
 
 export class AgentService {
   constructor(private readonly deps: AgentServiceDeps) {}
@@ -125,7 +125,7 @@ export class AgentService {
     if (input.type === undefined) throw invalidRequest('type', 'is required: "anonymous" or "identity_assertion"');
     if (typeof input.type !== 'string') throw invalidRequest('type', 'must be a string');
     if (!(IDENTITY_TYPES as readonly string[]).includes(input.type)) {
-      throw new AppError(422, 'unsupported_identity_type', `identity type ${JSON.stringify(input.type.slice(0, 40))} is not supported; use "anonymous" or "identity_assertion"`);
+      throw new AppError('unsupported_identity_type', `identity type ${JSON.stringify(input.type.slice(0, 40))} is not supported; use "anonymous" or "identity_assertion"`);
     }
     let clientName: string | null = null;
     if (input.client_name !== undefined) {
@@ -136,19 +136,19 @@ export class AgentService {
     if (requested !== undefined && typeof requested !== 'string') throw invalidRequest('requested_credential_type', 'must be a string');
     if (input.type === 'anonymous') {
       if (!this.deps.options.anonymousRegistration) {
-        throw new AppError(422, 'anonymous_not_enabled', 'anonymous registration is switched off on this server; register with an identity_assertion (messenger_login)');
+        throw new AppError('anonymous_not_enabled', 'anonymous registration is switched off on this server; register with an identity_assertion (messenger_login)');
       }
       if (requested !== undefined && requested !== 'api_key') {
-        throw new AppError(422, 'unsupported_credential_type', `an anonymous registration gets an "api_key"; ${JSON.stringify(requested.slice(0, 40))} is not offered`);
+        throw new AppError('unsupported_credential_type', `an anonymous registration gets an "api_key"; ${JSON.stringify(requested.slice(0, 40))} is not offered`);
       }
       return this.registerAnonymous(clientName);
     }
     if (requested !== undefined && requested !== 'access_token' && requested !== 'api_key') {
-      throw new AppError(422, 'unsupported_credential_type', `an identity_assertion gets an "access_token" (default) or an "api_key"; ${JSON.stringify(requested.slice(0, 40))} is not offered`);
+      throw new AppError('unsupported_credential_type', `an identity_assertion gets an "access_token" (default) or an "api_key"; ${JSON.stringify(requested.slice(0, 40))} is not offered`);
     }
     if (input.assertion_type === undefined) throw invalidRequest('assertion_type', 'is required: "messenger_login"');
     if (input.assertion_type !== 'messenger_login') {
-      throw new AppError(422, 'unsupported_assertion_type', `assertion type ${JSON.stringify(String(input.assertion_type).slice(0, 40))} is not supported; use "messenger_login"`);
+      throw new AppError('unsupported_assertion_type', `assertion type ${JSON.stringify(String(input.assertion_type).slice(0, 40))} is not supported; use "messenger_login"`);
     }
     const assertion = input.assertion;
     if (assertion === undefined || assertion === null) throw invalidRequest('assertion', 'is required: Telegram Login Widget data (an object) or Mini App initData (a string)');
@@ -192,7 +192,7 @@ export class AgentService {
   private async registerWithMessengerLogin(assertion: string | Record<string, unknown>, kind: CredentialKind, clientName: string | null): Promise<RegistrationResponse> {
     const { clock, options, identity } = this.deps;
     if (!options.botToken) {
-      throw new AppError(503, 'telegram_login_unavailable', 'messenger_login needs the Telegram bot, which this server (demo mode) does not have; register as "anonymous" and get claimed with the demo login');
+      throw new AppError('telegram_login_unavailable', 'messenger_login needs the Telegram bot, which this server (demo mode) does not have; register as "anonymous" and get claimed with the demo login');
     }
     const now = clock.now();
     const checkOptions = { botToken: options.botToken, nowMs: now, maxAgeSeconds: options.loginMaxAgeSeconds };
@@ -254,12 +254,12 @@ export class AgentService {
   private async refuseUnlessFresh(check: LoginCheckResult): Promise<void> {
     if (!check.ok) {
       if (check.reason === 'stale' || check.reason === 'from_future') {
-        throw new AppError(422, 'assertion_expired', `the Telegram login data ${check.reason === 'stale' ? 'is too old' : 'is dated in the future'}; log in with Telegram again for fresh data`);
+        throw new AppError('assertion_expired', `the Telegram login data ${check.reason === 'stale' ? 'is too old' : 'is dated in the future'}; log in with Telegram again for fresh data`);
       }
-      throw new AppError(422, 'invalid_assertion', `the Telegram login data ${check.reason === 'bad_hash' ? 'is not signed by our bot' : 'is incomplete'}`);
+      throw new AppError('invalid_assertion', `the Telegram login data ${check.reason === 'bad_hash' ? 'is not signed by our bot' : 'is incomplete'}`);
     }
     if (!(await this.deps.identity.rememberLoginHash(check))) {
-      throw new AppError(422, 'assertion_replayed', 'this Telegram login data was used already; each assertion works once');
+      throw new AppError('assertion_replayed', 'this Telegram login data was used already; each assertion works once');
     }
   }
 
@@ -320,7 +320,7 @@ export class AgentService {
     const row = CLAIM_CODE.test(code)
       ? await this.deps.db.selectFrom('agent_registrations').selectAll().where('claim_code_hash', '=', sha256Hex(code)).executeTakeFirst()
       : undefined;
-    if (!row) throw new AppError(400, 'invalid_claim_token', 'this claim link is not valid; ask the agent for its claim_url again');
+    if (!row) throw new AppError('invalid_claim_token', 'this claim link is not valid; ask the agent for its claim_url again');
     return this.decide(row, userId, approve);
   }
 
@@ -329,7 +329,7 @@ export class AgentService {
     const row = TOKEN_SHAPE.test(claimToken)
       ? await this.deps.db.selectFrom('agent_registrations').selectAll().where('claim_token_hash', '=', sha256Hex(claimToken)).executeTakeFirst()
       : undefined;
-    if (!row) throw new AppError(400, 'invalid_claim_token', 'the claim token is not one we issued (it comes from the anonymous registration)');
+    if (!row) throw new AppError('invalid_claim_token', 'the claim token is not one we issued (it comes from the anonymous registration)');
     return this.decide(row, userId, true);
   }
 
@@ -361,7 +361,7 @@ export class AgentService {
       // Someone else decided first: answer as if we had arrived after them.
       const current = await db.selectFrom('agent_registrations').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
       this.assertClaimable(current, now);
-      throw new AppError(409, 'previously_claimed', 'this agent was claimed already');
+      throw new AppError('previously_claimed', 'this agent was claimed already');
     }
     return { status: approve ? 'claimed' : 'refused', registrationId: row.id, scopes: approve ? POST_CLAIM_SCOPES : PRE_CLAIM_SCOPES };
   }
@@ -369,13 +369,13 @@ export class AgentService {
   private assertClaimable(row: AgentRegistrationRow, now: number): void {
     switch (row.status) {
       case 'claimed':
-        throw new AppError(409, 'previously_claimed', 'this agent was claimed already; a claim works once');
+        throw new AppError('previously_claimed', 'this agent was claimed already; a claim works once');
       case 'refused':
-        throw new AppError(409, 'claim_refused', 'the person refused this agent; register again to ask anew');
+        throw new AppError('claim_refused', 'the person refused this agent; register again to ask anew');
       case 'revoked':
-        throw new AppError(400, 'invalid_claim_token', 'this agent was revoked; register again');
+        throw new AppError('invalid_claim_token', 'this agent was revoked; register again');
     }
-    if (Number(row.claim_expires_at ?? 0) <= now) throw new AppError(410, 'claim_expired', 'the claim link and token have expired; register again for a new one');
+    if (Number(row.claim_expires_at ?? 0) <= now) throw new AppError('claim_expired', 'the claim link and token have expired; register again for a new one');
   }
 
   // ----- revocation and listings -----

@@ -97,7 +97,7 @@ function applyPatch(current: Catalog, patch: CatalogPatch): Catalog {
     });
   }
   if (fields.length > 0) {
-    throw new AppError(422, 'invalid_catalog', 'the change would make the catalog invalid', { fields });
+    throw new AppError('invalid_catalog', 'the change would make the catalog invalid', { fields });
   }
   return next;
 }

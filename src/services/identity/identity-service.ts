@@ -195,10 +195,10 @@ export class IdentityService {
   private async loginWithChecked(check: LoginCheckResult): Promise<LoginResult> {
     if (!check.ok) {
       const why = { missing_fields: 'is incomplete', bad_hash: 'is not signed by our bot', stale: 'is too old; log in again', from_future: 'is dated in the future' }[check.reason];
-      throw new AppError(401, 'invalid_login', `the Telegram login data ${why}`, { reason: check.reason });
+      throw new AppError('invalid_login', `the Telegram login data ${why}`, { reason: check.reason });
     }
     if (!(await this.rememberLoginHash(check))) {
-      throw new AppError(401, 'invalid_login', 'this Telegram login data was used already; log in again', { reason: 'replayed' });
+      throw new AppError('invalid_login', 'this Telegram login data was used already; log in again', { reason: 'replayed' });
     }
     return this.completeLogin(await this.upsertTelegramUser(check.profile));
   }
@@ -220,7 +220,7 @@ export class IdentityService {
   /** Demo mode only: log in as any username, labelled as demo on the pages. 403 otherwise. */
   async demoLogin(username: string): Promise<LoginResult> {
     if (!this.deps.options.demoLoginAllowed) {
-      throw new AppError(403, 'demo_login_disabled', 'demo login is available only in demo mode; log in with Telegram');
+      throw new AppError('demo_login_disabled', 'demo login is available only in demo mode; log in with Telegram');
     }
     const account = demoAccount(username);
     if (!account) throw validationFailed([{ field: 'username', message: 'must be a Telegram username, 5-32 letters, digits or _' }]);
@@ -331,7 +331,7 @@ export class IdentityService {
 
   private requireBotToken(): string {
     if (!this.deps.options.botToken) {
-      throw new AppError(503, 'telegram_login_unavailable', 'Telegram login is not configured on this server (demo mode); use the demo login');
+      throw new AppError('telegram_login_unavailable', 'Telegram login is not configured on this server (demo mode); use the demo login');
     }
     return this.deps.options.botToken;
   }

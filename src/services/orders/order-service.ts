@@ -53,7 +53,7 @@ export class OrderService {
     const { db, clock } = this.deps;
     const key = context.idempotencyKey;
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-      throw new AppError(400, 'validation_failed', 'Idempotency-Key must be 1-255 printable ASCII characters', {
+      throw new AppError('validation_failed', 'Idempotency-Key must be 1-255 printable ASCII characters', {
         fields: [{ field: 'Idempotency-Key', message: 'must be 1-255 printable ASCII characters' }],
       });
     }
@@ -64,13 +64,13 @@ export class OrderService {
     }
 
     const catalog = await this.deps.catalog.get();
-    if (!catalog.checkout.enabled) throw new AppError(503, 'checkout_disabled', 'ordering is paused; please try again later');
+    if (!catalog.checkout.enabled) throw new AppError('checkout_disabled', 'ordering is paused; please try again later');
     const now = clock.now();
     const priced = priceAndValidate(request, catalog, now);
     if (priced.meta.city !== undefined && this.deps.cities) {
       const result = this.deps.cities.resolve(priced.meta.city);
       if (!result.found) {
-        throw new AppError(422, 'unknown_city', `we could not find the city ${JSON.stringify(priced.meta.city)}`, {
+        throw new AppError('unknown_city', `we could not find the city ${JSON.stringify(priced.meta.city)}`, {
           fields: [{ field: 'meta.city', message: result.suggestions.length ? `unknown city; did you mean ${result.suggestions.join(' | ')}?` : 'unknown city' }],
           suggestions: result.suggestions,
         });
@@ -145,7 +145,7 @@ export class OrderService {
       .executeTakeFirst();
     if (!row) return null;
     if (row.request_hash !== requestHash) {
-      throw new AppError(409, 'idempotency_conflict', 'this Idempotency-Key was already used with a different request body');
+      throw new AppError('idempotency_conflict', 'this Idempotency-Key was already used with a different request body');
     }
     return { ok: true, orderId: row.id, payUrl: row.pay_url, botUrl: this.botUrl(row.id) };
   }

@@ -24,7 +24,7 @@ export function priceAndValidate(request: OrderRequest, catalog: Catalog, now: n
   const product = catalog.products.find((p) => p.id === request.product && p.enabled);
   if (!product) {
     const known = catalog.products.filter((p) => p.enabled).map((p) => p.id);
-    throw new AppError(422, 'unknown_product', `product ${JSON.stringify(request.product)} is not sold; choose one of ${known.join(', ')}`, {
+    throw new AppError('unknown_product', `product ${JSON.stringify(request.product)} is not sold; choose one of ${known.join(', ')}`, {
       fields: [{ field: 'product', message: `must be one of ${known.join(', ')}` }],
     });
   }
@@ -34,10 +34,10 @@ export function priceAndValidate(request: OrderRequest, catalog: Catalog, now: n
   for (const [index, id] of addonIds.entries()) {
     const addon = catalog.addons.find((a) => a.id === id && a.enabled);
     if (!addon) {
-      throw new AppError(422, 'unknown_addon', `add-on ${JSON.stringify(id)} is not sold`, { fields: [{ field: `addons[${index}]`, message: 'unknown add-on' }] });
+      throw new AppError('unknown_addon', `add-on ${JSON.stringify(id)} is not sold`, { fields: [{ field: `addons[${index}]`, message: 'unknown add-on' }] });
     }
     if (!addon.products.includes(product.id)) {
-      throw new AppError(422, 'addon_not_allowed', `add-on ${id} cannot be ordered with ${product.id}`, {
+      throw new AppError('addon_not_allowed', `add-on ${id} cannot be ordered with ${product.id}`, {
         fields: [{ field: `addons[${index}]`, message: `not available for ${product.id}` }],
       });
     }
@@ -70,7 +70,7 @@ export function priceAndValidate(request: OrderRequest, catalog: Catalog, now: n
 
   const sumMinor = toMinor(request.sum);
   if (!hasCents(request.sum) || sumMinor !== totalMinor) {
-    throw new AppError(422, 'sum_mismatch', `sum must be ${toMajor(totalMinor)} ${catalog.currency}, the catalog price of this order`, {
+    throw new AppError('sum_mismatch', `sum must be ${toMajor(totalMinor)} ${catalog.currency}, the catalog price of this order`, {
       fields: [{ field: 'sum', message: `expected ${toMajor(totalMinor)}` }],
       expectedSum: toMajor(totalMinor),
       currency: catalog.currency,

@@ -32,9 +32,9 @@ export class PaymentService {
     const outcome = await this.deps.db.transaction().execute(async (trx): Promise<EventOutcome> => {
       const now = this.deps.clock.now();
       const payment = await trx.selectFrom('payments').selectAll().where('id', '=', event.paymentId).where('provider', '=', provider).executeTakeFirst();
-      if (!payment) throw new AppError(404, 'not_found', `no ${provider} payment ${event.paymentId}`);
+      if (!payment) throw new AppError('not_found', `no ${provider} payment ${event.paymentId}`);
       if (event.amount !== payment.amount || event.currency !== payment.currency) {
-        throw new AppError(422, 'amount_mismatch', 'the notification does not match the payment amount or currency');
+        throw new AppError('amount_mismatch', 'the notification does not match the payment amount or currency');
       }
       const inserted = await trx
         .insertInto('payment_events')

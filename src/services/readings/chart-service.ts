@@ -20,7 +20,7 @@ export class ChartService {
   fromBirthFields(meta: BirthMeta): NatalChart {
     const found = this.places.lookup(meta.city ?? '');
     if (!found.place) {
-      throw new AppError(422, 'unknown_city', `we could not find the city ${JSON.stringify(meta.city ?? '')}`, {
+      throw new AppError('unknown_city', `we could not find the city ${JSON.stringify(meta.city ?? '')}`, {
         fields: [{ field: 'city', message: 'unknown city' }],
         suggestions: found.suggestions,
       });

@@ -1,5 +1,5 @@
 // A readable reference of the public API, generated from the same OpenAPI document agents read.
-import { ERROR_CODES } from '../../http/problem.js';
+import { ERROR_CODES } from '../../services/error-codes.js';
 import { html, type SafeHtml } from '../html.js';
 import { page } from '../layout.js';
 

@@ -1,6 +1,6 @@
 // /auth.md: how an agent registers, gets claimed by its person through Telegram, and uses its
 // credential. Written for agents; every address is absolute and every error code is listed.
-import { ERROR_CODES } from '../../http/problem.js';
+import { ERROR_CODES } from '../../services/error-codes.js';
 import { POST_CLAIM_SCOPES, PRE_CLAIM_SCOPES, SCOPES } from '../../services/agents/scopes.js';
 
 export interface AuthMdOptions {
