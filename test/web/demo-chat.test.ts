@@ -96,6 +96,27 @@ describe.each(testDatabases)('demo chat on $name', (database) => {
     const latest = await t.app.inject({ url: '/demo/chat/latest', headers: { cookie } });
     expect(latest.json()).toEqual({ ok: true, latest: Number(pdf.id) });
   });
+
+  it('takes the chat cookie only as the server signed it: the bare username, or another name under its MAC, reads nothing', async () => {
+    const order = await paidOrder(t, { contact: '@signed_owner' });
+    const readingId = await storedReading(t, order.orderId, { pdf: true });
+    const token = new URL(order.botUrl).searchParams.get('start')!;
+    const cookie = cookieHeader((await start(token, 'signed_owner')).headers['set-cookie']);
+    const signed = decodeURIComponent(cookie.slice('rs_demo_chat='.length));
+    expect(signed).toMatch(/^signed_owner\.[A-Za-z0-9_-]{22}$/);
+    const message = await t.app.services.store.db
+      .insertInto('demo_messages')
+      .values({ chat_id: t.app.services.demoChat!.chatIdFor('signed_owner'), order_id: order.orderId, sender: 'bot', kind: 'document', text: 'Your PDF', buttons: null, reading_id: readingId, created_at: t.clock.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await t.app.inject({ url: `/demo/chat/files/${message.id}`, headers: { cookie } })).statusCode).toBe(200);
+    const forgeries = ['rs_demo_chat=signed_owner', `rs_demo_chat=${encodeURIComponent(`other_owner${signed.slice('signed_owner'.length)}`)}`, `rs_demo_chat=${encodeURIComponent(`${signed}x`)}`];
+    for (const forged of forgeries) {
+      expect((await t.app.inject({ url: `/demo/chat/files/${message.id}`, headers: { cookie: forged } })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: '/demo/chat/latest', headers: { cookie: forged } })).json()).toEqual({ ok: true, latest: 0 });
+      expect((await t.app.inject({ url: `/demo/chat?start=${token}`, headers: { cookie: forged } })).body).not.toContain('Your PDF');
+    }
+  });
 });
 
 describe.each(testDatabases)('no demo chat with a real bot on $name', (database) => {

@@ -6,6 +6,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../services/errors.js';
+import { signValue, verifySignedValue } from '../../services/signing.js';
 import { demoChatPage } from '../../web/pages/demo-chat.js';
 import { emptyForm, readForm, toFormErrors, toOrderRequest, type FormErrors, type OrderFormValues } from '../../web/order-form.js';
 import { homePage } from '../../web/pages/home.js';
@@ -79,8 +80,9 @@ export const demoChatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config, store } = services;
   const db = store.db;
 
+  // Signed with the install secret: a cookie written by hand (another user's name) is no cookie at all.
   const demoUser = (request: FastifyRequest): string | null => {
-    const value = request.cookies[DEMO_CHAT_COOKIE];
+    const value = verifySignedValue(services.secret, DEMO_CHAT_COOKIE, request.cookies[DEMO_CHAT_COOKIE]);
     return value && TELEGRAM_USERNAME.test(value) ? value : null;
   };
   const chatUrl = (start: string) => `/demo/chat${start ? `?start=${encodeURIComponent(start)}` : ''}`;
@@ -122,7 +124,7 @@ export const demoChatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const start = typeof body.start === 'string' ? body.start.slice(0, 80) : '';
     const username = typeof body.username === 'string' ? body.username.trim().replace(/^@/, '') : '';
     if (!TELEGRAM_USERNAME.test(username)) return render(request, reply, start, 'A Telegram username has 5–32 letters, digits or _.', 400);
-    reply.setCookie(DEMO_CHAT_COOKIE, username, { path: '/demo/', httpOnly: true, sameSite: 'lax', secure: config.publicBaseUrl.startsWith('https:') });
+    reply.setCookie(DEMO_CHAT_COOKIE, signValue(services.secret, DEMO_CHAT_COOKIE, username), { path: '/demo/', httpOnly: true, sameSite: 'lax', secure: config.publicBaseUrl.startsWith('https:') });
     await demoChat.start(username, start);
     return reply.redirect(chatUrl(start), 303);
   });
