@@ -2,12 +2,10 @@
 // pass the same kinds of parts pointed at temporary databases and local fakes.
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Redis } from 'ioredis';
 import './http/fastify-types.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors.js';
 import { Problem } from './http/problem.js';
@@ -26,7 +24,7 @@ import { agentRoutes } from './http/routes/agents.js';
 import { mcpRoutes } from './http/routes/mcp.js';
 import { wellKnownRoutes } from './http/routes/well-known.js';
 import { demoChatRoutes, siteRoutes } from './http/routes/site.js';
-import { AppError } from './services/errors.js';
+import type { TrustProxy } from './config.js';
 import { createServices, type ServiceDeps, type Services } from './services/index.js';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -34,17 +32,13 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 export interface AppDeps extends Omit<ServiceDeps, 'logger'> {
   /** Fastify/pino logger options; false for silence (tests). */
   logger?: FastifyServerOptions['logger'];
-  /** Shared rate-limit counters for several instances; in-memory counters without it. */
-  redis?: Redis | null;
-  /** Trust X-Forwarded-For from a reverse proxy for the client address. */
-  trustProxy?: boolean;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { services: Services }> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: trustedHops(deps.config.trustProxy),
     return503OnClosing: true,
     frameworkErrors,
     clientErrorHandler: clientErrorHandler(deps.config.publicBaseUrl),
@@ -105,15 +99,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { servi
 
   installSecurityHeaders(app, { hsts: deps.config.publicBaseUrl.startsWith('https:') });
 
-  await app.register(rateLimit, {
-    global: false,
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'reading-service:rl:' } : {}),
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new AppError('rate_limited', `too many requests from this client; retry after ${seconds} seconds`, { retryAfter: seconds });
-    },
-  });
-
   await app.register(fastifyStatic, {
     root: fileURLToPath(new URL('./web/assets/', import.meta.url)),
     prefix: '/assets/',
@@ -123,9 +108,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { servi
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
-  await app.register(orderRoutes, { rateLimitPerMinute: deps.config.orderRateLimitPerMinute });
+  await app.register(orderRoutes);
   await app.register(paymentWebhookRoutes);
-  await app.register(chartRoutes, { rateLimitPerMinute: deps.config.chartRateLimitPerMinute });
+  await app.register(chartRoutes);
   await app.register(discoveryRoutes);
   await app.register(wellKnownRoutes);
   await app.register(mcpRoutes);
@@ -151,10 +136,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { servi
     await withCookies.register(siteRoutes);
     await withCookies.register(profileRoutes);
     await withCookies.register(readingRoutes);
-    await withCookies.register(agentRoutes, { rateLimitPerMinute: deps.config.agents.registrationRateLimitPerMinute });
+    await withCookies.register(agentRoutes);
     await withCookies.register(demoChatRoutes);
   });
 
   await app.ready();
   return app as unknown as FastifyInstance & { services: Services };
+}
+
+/** Fastify's types take a hop count as a function: the nearest `hops` hops are trusted, as proxy-addr counts them. */
+function trustedHops(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }

@@ -1,6 +1,7 @@
 // Every environment variable the service reads, validated in one place (listed in README).
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { isIP } from 'node:net';
 
 const Env = Type.Object({
   NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], { default: 'development' }),
@@ -11,7 +12,7 @@ const Env = Type.Object({
   REDIS_URL: Type.String({ default: '' }),
   ADMIN_TOKEN: Type.String({ default: '' }),
   SUPPORT_EMAIL: Type.String({ default: '' }),
-  TRUST_PROXY: Type.Boolean({ default: false }),
+  TRUST_PROXY: Type.String({ default: 'false' }),
   APP_SECRET: Type.String({ default: '' }),
   // Only the demo provider exists so far; a real one is added behind the PaymentProvider interface.
   PAYMENT_PROVIDER: Type.Union([Type.Literal('demo')], { default: 'demo' }),
@@ -47,7 +48,11 @@ export interface Config {
   adminToken: string | null;
   /** Where buyers write about privacy and refunds; shown on /privacy and /offer. */
   supportEmail: string;
-  trustProxy: boolean;
+  /**
+   * Which hops may write the client address into X-Forwarded-For: none (false), the nearest N, or the
+   * listed proxy addresses and ranges. Never every hop: the client itself writes the left-most entry.
+   */
+  trustProxy: TrustProxy;
   appSecret: string | null;
   paymentProvider: Env['PAYMENT_PROVIDER'];
   telegram: {
@@ -84,7 +89,43 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
 }
 
+export type TrustProxy = false | number | string[];
+
 export class ConfigError extends Error {}
+
+/** Names proxy-addr (Fastify's trustProxy) knows for whole address ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: "false"/"0", a hop count, or a comma-separated list of addresses, CIDR ranges and range names. */
+export function parseTrustProxy(value: string): TrustProxy {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'false' || text === 'no' || text === '0') return false;
+  if (text === 'true' || text === 'yes') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would believe any X-Forwarded-For a client writes; set the number of proxies in front of the service (1 behind one reverse proxy) or their addresses (e.g. 10.0.0.0/8,loopback)',
+    );
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY=${hops} hops is more proxies than any deployment has; give the number in front of the service`);
+    return hops;
+  }
+  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (bad.length > 0 || entries.length === 0) {
+    throw new ConfigError(`TRUST_PROXY must be false, a hop count, or addresses/CIDR ranges (loopback, linklocal, uniquelocal allowed); not ${bad.map((b) => JSON.stringify(b)).join(', ') || JSON.stringify(value)}`);
+  }
+  return entries;
+}
 
 const BOOLEAN_WORDS: Record<string, boolean> = { '1': true, true: true, yes: true, '0': false, false: false, no: false, '': false };
 
@@ -141,7 +182,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL || null,
     adminToken: env.ADMIN_TOKEN || null,
     supportEmail: env.SUPPORT_EMAIL || `support@${new URL(base).hostname}`,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     appSecret: env.APP_SECRET || null,
     paymentProvider: env.PAYMENT_PROVIDER,
     telegram: {

@@ -1,7 +1,8 @@
 // Starts the service with real parts: the configured database, the worker loop, and graceful
 // shutdown on SIGTERM/SIGINT (stop accepting, finish in-flight requests and the running job, close).
-import { Redis } from 'ioredis';
+import pino from 'pino';
 import { buildApp } from './app.js';
+import { createRedisClient } from './redis/client.js';
 import { requestLogSerializers } from './http/log-redaction.js';
 import { systemClock } from './clock.js';
 import { loadConfigOrExit } from './config.js';
@@ -12,15 +13,15 @@ async function main() {
   const config = loadConfigOrExit();
   const store = openStore(config.databaseUrl);
   await migrateToLatest(store);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
+  const logger = config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: requestLogSerializers };
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl, pino({ level: config.logLevel })) : null;
   const app = await buildApp({
     config,
     store,
     clock: systemClock,
     redis,
-    trustProxy: config.trustProxy,
     // A silent pino logger still builds a child logger per request; no logger at all costs nothing.
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: requestLogSerializers },
+    logger,
   });
   if (config.jobs.runInServer) app.services.worker.start();
   await app.listen({ host: config.host, port: config.port });
@@ -45,7 +46,7 @@ async function main() {
     await app.close();
     clearInterval(sweep);
     await app.services.worker.stop(); // the running job finishes
-    await redis?.quit();
+    await redis?.quit().catch(() => redis.disconnect()); // a Redis that is down cannot say goodbye
     await store.close();
     process.exit(0);
   };

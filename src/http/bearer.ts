@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AgentPrincipal } from '../services/agents/agent-service.js';
 import type { Scope } from '../services/agents/scopes.js';
 import { AppError } from '../services/errors.js';
+import { clientKey, type ClientKey } from '../services/limits/rate-limiter.js';
 
 const resolved = new WeakMap<FastifyRequest, Promise<AgentPrincipal | null>>();
 
@@ -69,4 +70,9 @@ export async function requireAgent(request: FastifyRequest, scope: Scope): Promi
   if (!principal) throw missingCredential(request, scope);
   requireScope(request, principal, scope);
   return principal;
+}
+
+/** Whose budget a request draws on: the agent its bearer credential names, else the client's address. */
+export async function clientOf(request: FastifyRequest): Promise<ClientKey> {
+  return clientKey((await agentPrincipal(request))?.registrationId, request.ip);
 }

@@ -21,6 +21,7 @@ export const Problem = Type.Object(
     suggestions: Type.Optional(Type.Array(Type.String())),
     retryAfter: Type.Optional(Type.Integer({ description: 'Seconds to wait, for rate_limited' })),
     scope: Type.Optional(Type.String({ description: 'The scope the request needs, for insufficient_scope' })),
+    consentUrl: Type.Optional(Type.String({ format: 'uri', description: 'The page where the person approves or refuses the agent, for consent_required' })),
   },
   { $id: 'Problem', title: 'Problem', additionalProperties: false },
 );

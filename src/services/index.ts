@@ -18,6 +18,12 @@ import { PlaceService } from './readings/places.js';
 import { ReadingService } from './readings/reading-service.js';
 import { ReadingQueries } from './readings/reading-queries.js';
 import { AgentService } from './agents/agent-service.js';
+import type { Redis } from 'ioredis';
+import { RedisCounterStore } from '../redis/counter-store.js';
+import { ComputeGate, type ComputeGateOptions } from './limits/compute-gate.js';
+import { FailSafeCounterStore, MemoryCounterStore, type CounterStore } from './limits/counter-store.js';
+import { RateLimiter } from './limits/rate-limiter.js';
+import { ChartPreviews } from './readings/chart-previews.js';
 import { TelegramClaims } from './agents/telegram-claims.js';
 
 export interface ServiceDeps {
@@ -33,6 +39,10 @@ export interface ServiceDeps {
   jobHandlers?: Record<string, JobHandler>;
   /** Telegram test knobs (throttle, bot identity). */
   telegram?: TelegramTestOptions;
+  /** Redis for rate-limit counters shared by several instances; this process's counters without it. */
+  redis?: Redis | null;
+  /** Turn-taking of CPU-heavy requests (tests set its queue). */
+  computeGate?: ComputeGateOptions;
 }
 
 /** Includes identity, conversation, chatSender, delivery, telegram (the bot) and demoChat. */
@@ -54,6 +64,13 @@ export interface Services extends TelegramServices {
   readingQueries: ReadingQueries;
   /** Agent registrations, bearer credentials, claims and revocation. */
   agents: AgentService;
+  /** Free chart previews, under the chart budget and the compute gate. */
+  previews: ChartPreviews;
+  /** The per-client budgets of every way in. */
+  limiter: RateLimiter;
+  /** The rate-limit counters: Redis behind a fail-safe, or this process's own. */
+  counters: CounterStore;
+  computeGate: ComputeGate;
 }
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
@@ -74,6 +91,14 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const queue = new JobQueue(db, store.dialect, clock, { maxAttempts: config.jobs.maxAttempts });
   const places = new PlaceService(deps.gazetteer ?? createGazetteer());
   const charts = new ChartService(places);
+  const counters: CounterStore = deps.redis ? new FailSafeCounterStore(new RedisCounterStore(deps.redis), deps.logger) : new MemoryCounterStore();
+  const limiter = new RateLimiter(
+    counters,
+    { order: config.orderRateLimitPerMinute, chart: config.chartRateLimitPerMinute, agent_registration: config.agents.registrationRateLimitPerMinute },
+    clock,
+  );
+  const computeGate = new ComputeGate(deps.computeGate);
+  const previews = new ChartPreviews(charts, limiter, computeGate);
   const orders = new OrderService({
     db,
     store,
@@ -84,6 +109,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     links: { botUsername: config.telegram.botUsername, baseUrl: config.publicBaseUrl },
     orderTtlMs: config.orderTtlMs,
     cities: places,
+    limiter,
   });
   // Telegram: identity, the bot or the demo chat, and delivery (its job handler joins the worker's).
   const telegram = createTelegramParts({
@@ -104,6 +130,8 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     db,
     clock,
     identity: telegram.services.identity,
+    limiter,
+    secret,
     options: {
       baseUrl: config.publicBaseUrl,
       botToken: config.telegram.botToken,
@@ -132,5 +160,5 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       ],
     },
   );
-  return { ...telegram.services, config, store, clock, secret, catalog, orders, paymentProvider, payments, queue, worker, places, charts, readings, readingQueries, agents };
+  return { ...telegram.services, config, store, clock, secret, catalog, orders, paymentProvider, payments, queue, worker, places, charts, readings, readingQueries, agents, previews, limiter, counters, computeGate };
 }

@@ -144,7 +144,7 @@ describe.each(testDatabases)('agent interface on $name', (database) => {
       const again = await decide(t, reg, await demoLogin(t, 'someone_else'), 'approve');
       expect(again.statusCode).toBe(409);
       expect(again.body).toContain('claimed already');
-      const viaMe = await me({ cookie }, `?claim_token=${reg.claim_token}`);
+      const viaMe = await me({ cookie: await demoLogin(t, 'someone_else_too') }, `?claim_token=${reg.claim_token}`);
       expect(viaMe.statusCode).toBe(409);
       expect(viaMe.json().code).toBe('previously_claimed');
 
@@ -161,26 +161,44 @@ describe.each(testDatabases)('agent interface on $name', (database) => {
       expect((await t.app.inject({ url: '/profile', headers: { cookie } })).body).not.toContain(`/profile/agents/${reg.registration_id}/revoke`);
     });
 
-    it('completes a claim with the session cookie and the claim token at GET /api/auth/me', async () => {
-      const reg = await registerAnonymous(t);
+    it('never claims with the claim token alone: consent_required until the person presses Approve on the consent page', async () => {
+      const reg = await registerAnonymous(t, 'Token agent');
       const cookie = await demoLogin(t, 'token_claimer');
       const noSession = await me({}, `?claim_token=${reg.claim_token}`);
       expect(noSession.statusCode).toBe(401);
-      const crossSite = await me({ cookie, 'sec-fetch-site': 'cross-site' }, `?claim_token=${reg.claim_token}`);
-      expect(crossSite.statusCode).toBe(403);
-      expect(crossSite.json().code).toBe('cross_site_request');
       const wrong = await me({ cookie }, '?claim_token=rsct_not-a-token-we-issued');
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().code).toBe('invalid_claim_token');
+      const pending = async () => (await me(bearer(reg.api_key))).json().agent;
+
+      // A link opened from another site.
+      const crossSite = await me({ cookie, 'sec-fetch-site': 'cross-site' }, `?claim_token=${reg.claim_token}`);
+      expect(crossSite.statusCode).toBe(403);
+      expect(crossSite.json().code).toBe('cross_site_request');
+      // Typed or pasted into the address bar (Sec-Fetch-Site: none), opened from the bot or an e-mail
+      // (no Sec-Fetch-* at all), or replayed: the consent page is named, nothing is claimed.
+      for (const headers of [{ cookie, 'sec-fetch-site': 'none' }, { cookie }, { cookie, 'x-claim-token': reg.claim_token }, { cookie }]) {
+        const res = await me(headers, 'x-claim-token' in headers ? '' : `?claim_token=${reg.claim_token}`);
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ code: 'consent_required', consentUrl: reg.claim_url });
+        expect(await pending()).toMatchObject({ status: 'pending_claim', claimed: false, scopes: reg.scopes });
+      }
+      expect((await t.app.inject({ url: '/api/readings', headers: bearer(reg.api_key) })).statusCode).toBe(403);
+
+      // The consent page names the agent and its scopes; only the Approve button claims.
+      const consent = await t.app.inject({ url: new URL(reg.claim_url).pathname, headers: { cookie } });
+      expect(consent.body).toContain('«Token agent»');
+      expect(consent.body).toContain('readings:read');
+      expect((await decide(t, reg, cookie, 'approve')).body).toContain('Approved');
 
       const claimed = await me({ cookie, 'x-claim-token': reg.claim_token });
       expect(claimed.statusCode).toBe(200);
       expect(claimed.json()).toMatchObject({ via: 'session', user: { username: 'token_claimer' }, claim: { registrationId: reg.registration_id, status: 'claimed', scopes: reg.post_claim_scopes } });
-      expect((await me(bearer(reg.api_key))).json().agent.claimed).toBe(true);
-      const twice = await me({ cookie, 'x-claim-token': reg.claim_token });
-      expect(twice.json().code).toBe('previously_claimed');
-      // The claim page says so too.
-      expect((await t.app.inject({ url: claimPath(reg), headers: { cookie } })).body).toContain('Approved');
+      expect(await pending()).toMatchObject({ status: 'claimed', claimed: true });
+      // Asking again answers the same; another person's session learns only that it is taken.
+      expect((await me({ cookie }, `?claim_token=${reg.claim_token}`)).json().claim.status).toBe('claimed');
+      const other = await me({ cookie: await demoLogin(t, 'other_person') }, `?claim_token=${reg.claim_token}`);
+      expect(other.json().code).toBe('previously_claimed');
     });
 
     it('expires the claim after its time: claim_expired on the API and on the page', async () => {

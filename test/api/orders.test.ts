@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, orderBody, type TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
+import { scopedIdempotencyKey } from '../../src/services/orders/order-service.js';
 
 describe.each(testDatabases)('orders on $name', (database) => {
   let t: TestApp;
@@ -199,8 +200,29 @@ describe.each(testDatabases)('orders on $name', (database) => {
       const other = await create(orderBody({ name: 'Someone Else' }), { 'idempotency-key': key });
       expect(other.statusCode).toBe(409);
       expect(other.json().code).toBe('idempotency_conflict');
-      const count = await t.app.services.store.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('idempotency_key', '=', key).executeTakeFirstOrThrow();
+      // Stored as a hash scoped to the client (inject's default address), not as the key itself.
+      const stored = scopedIdempotencyKey('ip:127.0.0.1', key);
+      const count = await t.app.services.store.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('idempotency_key', '=', stored).executeTakeFirstOrThrow();
       expect(Number(count.n)).toBe(1);
+    });
+
+    it('scopes keys to the client: another client’s equal key is its own order, never a 409 or the first buyer’s order', async () => {
+      const key = `shared-key-${database.name}`;
+      const from = (remoteAddress: string, body: unknown, headers: Record<string, string> = {}) =>
+        t.app.inject({ method: 'POST', url: '/api/orders/create', remoteAddress, headers: { 'idempotency-key': key, ...headers }, payload: body as object });
+      const first = await from('198.51.100.80', orderBody({ name: 'First Buyer' }));
+      const sameBody = await from('198.51.100.81', orderBody({ name: 'First Buyer' }));
+      const otherBody = await from('198.51.100.82', orderBody({ name: 'Second Buyer' }));
+      expect([first.statusCode, sameBody.statusCode, otherBody.statusCode]).toEqual([200, 200, 200]);
+      expect(new Set([first.json().orderId, sameBody.json().orderId, otherBody.json().orderId]).size).toBe(3);
+      // The first client's replay still answers its own order.
+      expect((await from('198.51.100.80', orderBody({ name: 'First Buyer' }))).json().orderId).toBe(first.json().orderId);
+      // An agent's key belongs to its registration, whatever address it calls from.
+      const reg = (await t.app.inject({ method: 'POST', url: '/api/agent/auth', payload: { type: 'anonymous' } })).json();
+      const auth = { authorization: `Bearer ${reg.api_key}` };
+      const agentOrder = await from('198.51.100.80', orderBody({ name: 'First Buyer' }), auth);
+      expect(agentOrder.json().orderId).not.toBe(first.json().orderId);
+      expect((await from('203.0.113.99', orderBody({ name: 'First Buyer' }), auth)).json().orderId).toBe(agentOrder.json().orderId);
     });
 
     it('creates one order when the same key arrives concurrently', async () => {

@@ -25,7 +25,7 @@ export interface TestOrder {
 
 /** An order for `contact` in `status` (set directly: no payment or reading job is queued). */
 export async function makeOrder(t: TestApp, contact: string, status: OrderStatus = 'paid', overrides: Record<string, unknown> = {}): Promise<TestOrder> {
-  const created = await t.app.services.orders.create(orderBody({ contact, ...overrides }) as never);
+  const created = await t.app.services.orders.create(orderBody({ contact, ...overrides }) as never, { client: 'ip:127.0.0.1' });
   const now = t.clock.now();
   await t.app.services.store.db
     .updateTable('orders')

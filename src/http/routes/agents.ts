@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AgentOrders, RegistrationRequest, RegistrationResponse, RevocationRequest, RevocationResponse } from '../../services/agents/model.js';
 import { AppError } from '../../services/errors.js';
+import { clientKey } from '../../services/limits/rate-limiter.js';
 import { claimPage, type ClaimPageView } from '../../web/pages/claim.js';
 import { agentPrincipal, requireAgent } from '../bearer.js';
 import { botUrlFor } from '../../services/orders/links.js';
@@ -17,14 +18,13 @@ const HTML = 'text/html; charset=utf-8';
 const CodeParams = Type.Object({ code: Type.String({ maxLength: 64 }) });
 const codeOf = (request: FastifyRequest) => (request.params as { code: string }).code;
 
-export const agentRoutes: FastifyPluginAsyncTypebox<{ rateLimitPerMinute: number }> = async (app, options) => {
+export const agentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { services } = app;
   const { agents, config } = services;
 
   app.post(
     '/api/agent/auth',
     {
-      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
       // The service answers every wrong body with the auth.md codes, not Fastify's validation_failed.
       attachValidation: true,
       schema: {
@@ -38,7 +38,8 @@ export const agentRoutes: FastifyPluginAsyncTypebox<{ rateLimitPerMinute: number
         response: { 200: RegistrationResponse, ...problemResponses(400, 413, 415, 422, 429, 503) },
       },
     },
-    async (request) => agents.register(request.body),
+    // Registration is counted per address: the caller has no credential of its own yet.
+    async (request) => agents.register(request.body, clientKey(null, request.ip)),
   );
 
   app.post(

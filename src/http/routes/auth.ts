@@ -138,10 +138,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
         summary: 'Who is logged in',
         description:
           'Who the caller is. With the session cookie (set by the Telegram login on /profile): the person. With an agent’s bearer credential: the agent, whether it is claimed, its scopes, and the person who claimed it (public name only). ' +
-          'With the session cookie and an agent’s claim token (query `claim_token` or header `X-Claim-Token`): the person claims that agent, whose key is upgraded in place (see /auth.md). ' +
+          'With the session cookie and an agent’s claim token (query `claim_token` or header `X-Claim-Token`): the claim step. It answers the claim once this person has approved the agent on the consent page (the claim link), and until then 403 `consent_required` with the page’s `consentUrl`, changing nothing: the token alone never claims (see /auth.md). ' +
           'Without credentials: 401 with `WWW-Authenticate: Bearer resource_metadata=...`.',
         security: [{ sessionCookie: [] }, { agentBearer: [] }],
-        querystring: Type.Object({ claim_token: Type.Optional(Type.String({ maxLength: 200, description: 'An agent’s claim token: completes its claim (needs the session cookie)' })) }),
+        querystring: Type.Object({ claim_token: Type.Optional(Type.String({ maxLength: 200, description: 'An agent’s claim token: answers its claim once the person approved it (needs the session cookie)' })) }),
         headers: Type.Object({ 'x-claim-token': Type.Optional(Type.String({ maxLength: 200, description: 'The claim token as a header instead of the query' })) }),
         response: { 200: MeResponse, ...problemResponses(400, 401, 403, 409, 410) },
       },
@@ -149,11 +149,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
     async (request) => {
       const claimToken = request.headers['x-claim-token'] ?? request.query.claim_token;
       if (claimToken !== undefined) {
-        // A claim binds an agent to the person of the session; a cross-site page must not trigger it.
+        // The claim step never claims by itself (the consent page does); another site may not even ask.
         const site = request.headers['sec-fetch-site'];
         if (site === 'cross-site' || site === 'same-site') throw new AppError('cross_site_request', 'a claim must not be started by another site');
         const user = await currentUser(request);
-        if (!user) throw unauthorized(request, 'completing a claim needs the session cookie of the person (Telegram login at /profile) with the claim token');
+        if (!user) throw unauthorized(request, 'the claim step needs the session cookie of the person (Telegram login at /profile) with the claim token');
         const claim = await app.services.agents.claimWithToken(claimToken, user.id);
         return { ok: true as const, authenticated: true as const, via: 'session' as const, user: meUser(user), claim: { registrationId: claim.registrationId, status: 'claimed' as const, scopes: claim.scopes } };
       }

@@ -2,9 +2,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ChartRequest, ChartResponse } from '../../services/readings/chart-model.js';
-import { chartResponse } from '../../services/readings/chart-service.js';
 import { placeLabel } from '../../services/readings/places.js';
 import { problemResponses } from '../problem.js';
+import { clientOf } from '../bearer.js';
 
 const City = Type.Object({
   name: Type.String(),
@@ -17,21 +17,20 @@ const City = Type.Object({
   label: Type.String({ description: 'Name, region and country: accepted as an order’s meta.city' }),
 });
 
-export const chartRoutes: FastifyPluginAsyncTypebox<{ rateLimitPerMinute: number }> = async (app, options) => {
+export const chartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/chart',
     {
-      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
       schema: {
         tags: ['charts'],
         summary: 'Compute a natal chart (free preview)',
         description:
           'Either the birth fields of an order (day, month, year, optional time, city) or an explicit moment and place (date, optional time, latitude, longitude, and timezone or utcOffset). Tropical zodiac, geocentric apparent positions of date, Placidus houses. Without a time: a noon chart, no angles or houses.',
         body: ChartRequest,
-        response: { 200: ChartResponse, ...problemResponses(400, 413, 415, 422, 429) },
+        response: { 200: ChartResponse, ...problemResponses(400, 413, 415, 422, 429, 503) },
       },
     },
-    async (request) => chartResponse(app.services.charts.fromRequest(request.body)),
+    async (request) => app.services.previews.preview(request.body, await clientOf(request)),
   );
 
   app.get(

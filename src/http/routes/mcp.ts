@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { createMcpServer } from '../../mcp/server.js';
 import { agentPrincipal } from '../bearer.js';
+import { clientKey } from '../../services/limits/rate-limiter.js';
 import { problemResponses } from '../problem.js';
 import { authMarkdownFor } from './well-known.js';
 
@@ -72,6 +73,7 @@ export const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const server = createMcpServer({
         services: app.services,
         principal,
+        client: clientKey(principal?.registrationId, request.ip),
         openApi: () => app.swagger(),
         authMarkdown: () => authMd,
         version,

@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OrderCreated, OrderRequest, OrderStatusView } from '../../services/orders/model.js';
 import { problemResponses } from '../problem.js';
 import { agentPrincipal, requireScope } from '../bearer.js';
+import { clientKey } from '../../services/limits/rate-limiter.js';
 
-export const orderRoutes: FastifyPluginAsyncTypebox<{ rateLimitPerMinute: number }> = async (app, options) => {
+export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/orders/create',
     {
-      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
       schema: {
         tags: ['orders'],
         summary: 'Create an order and its payment link',
@@ -26,7 +26,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ rateLimitPerMinute: number
     async (request) => {
       const agent = await agentPrincipal(request);
       if (agent) requireScope(request, agent, 'orders:create');
-      return app.services.orders.create(request.body, { idempotencyKey: request.headers['idempotency-key'], agentRegistrationId: agent?.registrationId });
+      return app.services.orders.create(request.body, {
+        client: clientKey(agent?.registrationId, request.ip),
+        idempotencyKey: request.headers['idempotency-key'],
+        agentRegistrationId: agent?.registrationId,
+      });
     },
   );
 

@@ -4,42 +4,9 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../services/errors.js';
 import type { UserReadingSummary } from '../../services/readings/reading-queries.js';
-import { readingSummaryView } from '../../services/readings/reading-view.js';
+import { ReadingDetail, ReadingList, readingSummaryView } from '../../services/readings/reading-view.js';
 import { problemResponses } from '../problem.js';
 import { requireReader } from './auth.js';
-
-const ReadingLinks = Type.Object({
-  page: Type.String({ format: 'uri', description: 'The reading on the website' }),
-  self: Type.String({ format: 'uri' }),
-  pdf: Type.Union([Type.String({ format: 'uri' }), Type.Null()], { description: 'The PDF edition, when it was bought' }),
-  wheelPng: Type.Union([Type.String({ format: 'uri' }), Type.Null()], { description: 'The chart wheel as PNG (readings with a chart)' }),
-  wheelSvg: Type.Union([Type.String({ format: 'uri' }), Type.Null()], { description: 'The chart wheel as SVG' }),
-});
-
-const ReadingSummary = Type.Object({
-  id: Type.String(),
-  orderId: Type.String(),
-  kind: Type.String({ description: 'The product: natal, forecast or numerology' }),
-  title: Type.String(),
-  subtitle: Type.String(),
-  createdAt: Type.String({ format: 'date-time' }),
-  hasPdf: Type.Boolean(),
-  links: ReadingLinks,
-});
-
-const ReadingList = Type.Object({ ok: Type.Literal(true), readings: Type.Array(ReadingSummary) });
-
-const ReadingDetail = Type.Object({
-  ok: Type.Literal(true),
-  reading: Type.Intersect([
-    ReadingSummary,
-    Type.Object({
-      markdown: Type.String({ description: 'The whole reading as Markdown' }),
-      html: Type.String({ description: 'The whole reading as an HTML <article> fragment (every text escaped)' }),
-      telegram: Type.Array(Type.String(), { description: 'The reading as the bot sends it: Telegram-HTML messages, in order' }),
-    }),
-  ]),
-});
 
 const Params = Type.Object({ readingId: Type.String({ minLength: 1, maxLength: 64, description: 'Reading id (rdg_...)' }) });
 // The session cookie of the person, or an agent's bearer credential with the scope readings:read.

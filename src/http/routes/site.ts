@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../services/errors.js';
 import { signValue, verifySignedValue } from '../../services/signing.js';
+import { clientKey } from '../../services/limits/rate-limiter.js';
 import { demoChatPage } from '../../web/pages/demo-chat.js';
 import { emptyForm, readForm, toFormErrors, toOrderRequest, type FormErrors, type OrderFormValues } from '../../web/order-form.js';
 import { homePage } from '../../web/pages/home.js';
@@ -38,13 +39,13 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The form without JavaScript: the same OrderService as the API, then the payment page.
   app.post(
     '/order',
-    { schema: hidden, config: { rateLimit: { max: services.config.orderRateLimitPerMinute, timeWindow: 60_000 } } },
+    { schema: hidden },
     async (request, reply) => {
       const values = readForm(request.body);
       const built = toOrderRequest(values, await services.catalog.get());
       if ('errors' in built) return renderOrder(reply, values, built.errors, null, 400);
       try {
-        const created = await services.orders.create(built.request, { idempotencyKey: `form:${values.idempotencyKey}` });
+        const created = await services.orders.create(built.request, { client: clientKey(null, request.ip), idempotencyKey: `form:${values.idempotencyKey}` });
         return reply.redirect(created.payUrl, 303);
       } catch (error) {
         if (!(error instanceof AppError) || (error.status >= 500 && error.code !== 'checkout_disabled')) {
@@ -57,6 +58,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return renderOrder(reply, fresh, {}, 'This form was already sent as an order. Check the details and send it again to place a new order.', 409);
         }
         const fields = error.extra.fields;
+        if (error.extra.headers) reply.headers(error.extra.headers);
         return renderOrder(reply, values, fields?.length ? toFormErrors(fields) : {}, fields?.length ? null : error.detail, error.status);
       }
     },

@@ -10,6 +10,8 @@ import { AppError, type FieldError } from '../errors.js';
 import { toView, type IdentityService } from '../identity/identity-service.js';
 import type { UserView } from '../identity/types.js';
 import { effectiveStatus } from '../orders/order-service.js';
+import type { ClientKey, RateLimiter } from '../limits/rate-limiter.js';
+import { mac } from '../signing.js';
 import { formatScopes, parseScopes, POST_CLAIM_SCOPES, PRE_CLAIM_SCOPES, type Scope } from './scopes.js';
 
 export interface AgentOptions {
@@ -27,6 +29,9 @@ export interface AgentServiceDeps {
   clock: Clock;
   identity: IdentityService;
   options: AgentOptions;
+  limiter: RateLimiter;
+  /** The install secret: claim codes are MACs of their claim token. */
+  secret: string;
 }
 
 /** Who a bearer credential speaks for. */
@@ -106,6 +111,12 @@ export const CLAIM_CODE = /^[A-Za-z0-9_-]{22}$/;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{10,200}$/;
 const IDENTITY_TYPES = ['anonymous', 'identity_assertion'] as const;
 
+/**
+ * The claim link's code, a MAC of the claim token: a token holder can be pointed to the consent page
+ * (nothing stored beyond both hashes), while the code reveals nothing of the token.
+ */
+export const claimCodeFor = (installSecret: string, claimToken: string) => mac(installSecret, 'claim-code', claimToken);
+
 const secret = (prefix: string, bytes = 32) => `${prefix}${randomBytes(bytes).toString('base64url')}`;
 const iso = (ms: number) => new Date(ms).toISOString();
 const invalidRequest = (field: string, message: string) =>
@@ -119,7 +130,8 @@ export class AgentService {
   }
 
   /** POST /api/agent/auth: any JSON body; refusals are AppErrors with the auth.md codes. */
-  async register(body: unknown): Promise<RegistrationResponse> {
+  async register(body: unknown, client: ClientKey): Promise<RegistrationResponse> {
+    await this.deps.limiter.consume('agent_registration', client);
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalidRequest('(body)', 'must be a JSON object with a "type"');
     const input = body as Record<string, unknown>;
     if (input.type === undefined) throw invalidRequest('type', 'is required: "anonymous" or "identity_assertion"');
@@ -164,7 +176,7 @@ export class AgentService {
     const id = newId('agt');
     const apiKey = secret('rsk_');
     const claimToken = secret('rsct_');
-    const claimCode = randomBytes(16).toString('base64url');
+    const claimCode = claimCodeFor(this.deps.secret, claimToken);
     const claimExpiresAt = now + options.claimTtlMs;
     await this.insertRegistration(
       { id, identity_type: 'anonymous', client_name: clientName, status: 'pending_claim', claim_token_hash: sha256Hex(claimToken), claim_code_hash: sha256Hex(claimCode), claim_expires_at: claimExpiresAt, user_id: null, claimed_at: null },
@@ -324,13 +336,28 @@ export class AgentService {
     return this.decide(row, userId, approve);
   }
 
-  /** GET /api/auth/me with a session cookie and the agent's claim token: the person claims the agent. */
-  async claimWithToken(claimToken: string, userId: string): Promise<{ status: 'claimed' | 'refused'; registrationId: string; scopes: Scope[] }> {
+  /**
+   * GET /api/auth/me with a session cookie and the agent's claim token. The token alone never claims:
+   * it tells whether this person approved the agent on the consent page (the claim link), and
+   * otherwise answers `consent_required` with that page's address, changing nothing.
+   */
+  async claimWithToken(claimToken: string, userId: string): Promise<{ status: 'claimed'; registrationId: string; scopes: Scope[] }> {
     const row = TOKEN_SHAPE.test(claimToken)
       ? await this.deps.db.selectFrom('agent_registrations').selectAll().where('claim_token_hash', '=', sha256Hex(claimToken)).executeTakeFirst()
       : undefined;
     if (!row) throw new AppError('invalid_claim_token', 'the claim token is not one we issued (it comes from the anonymous registration)');
-    return this.decide(row, userId, true);
+    if (row.status === 'claimed' && row.user_id === userId) return { status: 'claimed', registrationId: row.id, scopes: POST_CLAIM_SCOPES };
+    this.assertClaimable(row, this.deps.clock.now());
+    const code = claimCodeFor(this.deps.secret, claimToken);
+    // Registrations from before claim codes were derived from their token have no page to point to.
+    const consentUrl = row.claim_code_hash === sha256Hex(code) ? `${this.claimUrlBase}${code}` : undefined;
+    throw new AppError(
+      'consent_required',
+      consentUrl
+        ? `the person has not approved this agent yet: they approve or refuse it at ${consentUrl}, then this call answers the claim`
+        : 'the person has not approved this agent yet: they approve or refuse it at the claim_url of the registration',
+      consentUrl ? { consentUrl } : {},
+    );
   }
 
   private async decide(row: AgentRegistrationRow, userId: string, approve: boolean): Promise<{ status: 'claimed' | 'refused'; registrationId: string; scopes: Scope[] }> {

@@ -13,6 +13,7 @@ import { AppError, notFound } from '../errors.js';
 import { botUrlFor, startTokenFor, type BotLinkOptions } from './links.js';
 import type { OrderCreated, OrderRequest, OrderStatusView } from './model.js';
 import { priceAndValidate } from './validate-order.js';
+import type { ClientKey, RateLimiter } from '../limits/rate-limiter.js';
 
 /** Resolves a birth city; order creation refuses one it cannot place. */
 export interface CityResolver {
@@ -30,14 +31,20 @@ export interface OrderServiceDeps {
   links: BotLinkOptions;
   orderTtlMs: number;
   cities?: CityResolver;
+  limiter: RateLimiter;
 }
 
 export interface CreateOrderContext {
+  /** Whose order budget this draws on, and whose Idempotency-Keys it shares. */
+  client: ClientKey;
   idempotencyKey?: string;
   agentRegistrationId?: string;
 }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,255}$/;
+
+/** What is stored for a client's key: a hash, so no client address is kept with the order. */
+export const scopedIdempotencyKey = (client: ClientKey, key: string) => sha256Hex(`${client}\n${key}`);
 
 export class OrderService {
   /** Orders arriving together are committed together: one fsync and two statements for many buyers. */
@@ -49,14 +56,17 @@ export class OrderService {
     this.writes = new GroupCommit(deps.store, (rows) => [orders.compile(rows.map((r) => r.order)), payments.compile(rows.map((r) => r.payment))]);
   }
 
-  async create(request: OrderRequest, context: CreateOrderContext = {}): Promise<OrderCreated> {
+  async create(request: OrderRequest, context: CreateOrderContext): Promise<OrderCreated> {
     const { db, clock } = this.deps;
-    const key = context.idempotencyKey;
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+    await this.deps.limiter.consume('order', context.client);
+    const givenKey = context.idempotencyKey;
+    if (givenKey !== undefined && !IDEMPOTENCY_KEY.test(givenKey)) {
       throw new AppError('validation_failed', 'Idempotency-Key must be 1-255 printable ASCII characters', {
         fields: [{ field: 'Idempotency-Key', message: 'must be 1-255 printable ASCII characters' }],
       });
     }
+    // Keys are scoped to the client, as Stripe scopes them to an account: another client's equal key is another key.
+    const key = givenKey === undefined ? undefined : scopedIdempotencyKey(context.client, givenKey);
     const requestHash = key ? sha256Hex(canonicalJson(request)) : null;
     if (key) {
       const replay = await this.replay(key, requestHash!);

@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { BODIES, SIGNS } from '../../astro/types.js';
 import { BirthMeta } from '../orders/model.js';
 
-const FromBirthFields = Type.Object(
+export const FromBirthFields = Type.Object(
   {
     day: Type.String({ pattern: '^(0?[1-9]|[12][0-9]|3[01])$' }),
     month: Type.String({ pattern: '^(0?[1-9]|1[0-2])$' }),

@@ -1,7 +1,43 @@
-// The public view of a reading summary with its links: the same for REST and MCP.
+// The public view of a reading summary with its links, and its schemas: the same for REST and MCP.
+import { Type, type Static } from '@sinclair/typebox';
 import type { UserReadingSummary } from './reading-queries.js';
 
-export function readingSummaryView(r: UserReadingSummary, base: string) {
+const ReadingLinks = Type.Object({
+  page: Type.String({ format: 'uri', description: 'The reading on the website' }),
+  self: Type.String({ format: 'uri' }),
+  pdf: Type.Union([Type.String({ format: 'uri' }), Type.Null()], { description: 'The PDF edition, when it was bought' }),
+  wheelPng: Type.Union([Type.String({ format: 'uri' }), Type.Null()], { description: 'The chart wheel as PNG (readings with a chart)' }),
+  wheelSvg: Type.Union([Type.String({ format: 'uri' }), Type.Null()], { description: 'The chart wheel as SVG' }),
+});
+
+export const ReadingSummary = Type.Object({
+  id: Type.String(),
+  orderId: Type.String(),
+  kind: Type.String({ description: 'The product: natal, forecast or numerology' }),
+  title: Type.String(),
+  subtitle: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  hasPdf: Type.Boolean(),
+  links: ReadingLinks,
+});
+
+export const ReadingList = Type.Object({ ok: Type.Literal(true), readings: Type.Array(ReadingSummary) });
+
+export const ReadingDetail = Type.Object({
+  ok: Type.Literal(true),
+  reading: Type.Intersect([
+    ReadingSummary,
+    Type.Object({
+      markdown: Type.String({ description: 'The whole reading as Markdown' }),
+      html: Type.String({ description: 'The whole reading as an HTML <article> fragment (every text escaped)' }),
+      telegram: Type.Array(Type.String(), { description: 'The reading as the bot sends it: Telegram-HTML messages, in order' }),
+    }),
+  ]),
+});
+
+export type ReadingSummary = Static<typeof ReadingSummary>;
+
+export function readingSummaryView(r: UserReadingSummary, base: string): ReadingSummary {
   return {
     id: r.id,
     orderId: r.orderId,

@@ -32,6 +32,7 @@ export const AUTH_ERROR_CODES = [
   'claim_expired',
   'previously_claimed',
   'claim_refused',
+  'consent_required',
   'cross_site_request',
   'unauthorized',
   'invalid_token',
@@ -126,11 +127,14 @@ Authorization: Bearer <api_key>
 It answers \`{"ok": true, "authenticated": true, "via": "bearer", "user": null | {"id", "username", "firstName", "photoUrl"}, "agent": {"registrationId", "identityType", "status", "claimed", "clientName", "credentialType", "scopes", "expiresAt"}}\`.
 \`agent.status\` is \`pending_claim\`, \`claimed\` or \`refused\`; once claimed, \`user\` is your person (public name only).
 
-If you operate your person's browser after they logged in on ${b}/profile, you may complete the claim
-yourself with their session cookie and your claim token (query \`claim_token\` or header \`X-Claim-Token\`):
-\`GET ${b}/api/auth/me?claim_token=<claim_token>\` answers with \`"claim": {"registrationId", "status": "claimed", "scopes"}\`.
-A claim works once: a second one is \`previously_claimed\`; after the expiry it is \`claim_expired\`; a
-token we never issued is \`invalid_claim_token\`; if your person refused you it is \`claim_refused\`.
+If you operate your person's browser after they logged in on ${b}/profile, you may also ask for the
+claim with their session cookie and your claim token (query \`claim_token\` or header \`X-Claim-Token\`):
+\`GET ${b}/api/auth/me?claim_token=<claim_token>\`. The token never claims by itself: only your person's
+click on Approve does. Until they have approved you, the answer is 403 \`consent_required\` with
+\`consentUrl\`, the page where they decide (the same page as your \`claim_url\`); show it to them, and
+ask again once they approved. Then the answer carries \`"claim": {"registrationId", "status": "claimed", "scopes"}\`.
+A claim works once: an agent claimed by someone else is \`previously_claimed\`; after the expiry it is
+\`claim_expired\`; a token we never issued is \`invalid_claim_token\`; if your person refused you it is \`claim_refused\`.
 
 ## 4. Read your person's readings
 
