@@ -1,15 +1,19 @@
 // Writes src/astro/time/zone-table.ts: every zone and link of the IANA tz database, backzone included,
 // as a compact table of UTC offset changes plus the POSIX rule that continues each zone after them.
 //
-// Source: Debian's `tzdata` package (this run: 2025b-0+deb12u2, tzdb 2025b). Debian builds it with
-// PACKRATDATA=backzone PACKRATLIST=zone.tab (see /usr/share/doc/tzdata/changelog.Debian.gz, 2022g-3 and
-// 2023c-4), so every zone in zone.tab carries its own pre-1970 history; `zdump -v Atlantic/Reykjavik`
-// shows −01 in January 1960 where a build without backzone shows Abidjan's +00.
+// Source: Debian's `tzdata` package, this run 2026f-0+deb12u1 (tzdb 2026f, from bookworm-security).
+// Debian builds it with PACKRATDATA=backzone PACKRATLIST=zone.tab (its changelog, 2022g-3 and 2023c-4;
+// tzdata.zi says "# ddeps backzone zone.tab"), so every zone in zone.tab keeps its own pre-1970 history:
+// `zdump -v Atlantic/Reykjavik | grep 1960` shows −01 where a build without backzone shows Abidjan's +00.
+// The script refuses a zoneinfo whose tzdata.zi does not name backzone.
 //
-// Re-run (on Debian, after `apt-get install tzdata` brings the version you want):
+// Re-run on Debian when a new tzdata is out:
+//   apt-get update && apt-get install tzdata          # or, without touching the system:
+//   apt-get download tzdata && dpkg-deb -x tzdata_*.deb /tmp/tz   (then pass /tmp/tz/usr/share/zoneinfo)
 //   npx tsx scripts/generate-zone-table.ts [zoneinfo directory, default /usr/share/zoneinfo]
-// then run test/astro/time-zones.test.ts, which compares the table with that zoneinfo month by month,
-// and commit the table. The product reads only the generated table, never the zoneinfo files.
+// then run test/astro/time-zones.test.ts, which sweeps the table against the installed zoneinfo (it
+// must be the same tzdb version; .ci/run installs Debian's newest tzdata when the versions differ), and
+// commit the table. The product reads only the generated table, never the zoneinfo files.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
