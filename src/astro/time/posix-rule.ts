@@ -28,8 +28,8 @@ class Reader {
     if (this.peek() !== char) this.fail(`expected "${char}"`);
     this.position += 1;
   }
-  match(pattern: RegExp): string | null {
-    const sticky = new RegExp(pattern.source, 'y');
+  /** `sticky` must carry the y flag, so it matches only at the reader's position. */
+  match(sticky: RegExp): string | null {
     sticky.lastIndex = this.position;
     const m = sticky.exec(this.text);
     if (!m) return null;
@@ -39,13 +39,13 @@ class Reader {
 }
 
 function readName(r: Reader): string | null {
-  if (r.peek() === '<') return r.match(/<[^>]*>/);
-  return r.match(/[A-Za-z]{3,}/);
+  if (r.peek() === '<') return r.match(/<[^>]*>/y);
+  return r.match(/[A-Za-z]{3,}/y);
 }
 
 /** "[+-]hh[:mm[:ss]]" in seconds, sign as written. */
 function readClock(r: Reader): number | null {
-  const text = r.match(/[+-]?\d{1,3}(?::\d{1,2}){0,2}/);
+  const text = r.match(/[+-]?\d{1,3}(?::\d{1,2}){0,2}/y);
   if (text === null) return null;
   const negative = text.startsWith('-');
   const [h, m = 0, s = 0] = text.replace(/^[+-]/, '').split(':').map(Number);
@@ -56,14 +56,14 @@ function readClock(r: Reader): number | null {
 function readDay(r: Reader): DayRule {
   let rule: DayRule;
   if (r.peek() === 'M') {
-    const text = r.match(/M\d{1,2}\.\d\.\d/) ?? r.fail('expected Mm.w.d');
+    const text = r.match(/M\d{1,2}\.\d\.\d/y) ?? r.fail('expected Mm.w.d');
     const [month, week, weekday] = text.slice(1).split('.').map(Number);
     rule = { kind: 'month-week-day', month, week, weekday, time: 2 * HOUR };
   } else if (r.peek() === 'J') {
-    const text = r.match(/J\d{1,3}/) ?? r.fail('expected Jn');
+    const text = r.match(/J\d{1,3}/y) ?? r.fail('expected Jn');
     rule = { kind: 'julian-no-leap', day: Number(text.slice(1)), time: 2 * HOUR };
   } else {
-    const text = r.match(/\d{1,3}/) ?? r.fail('expected a day');
+    const text = r.match(/\d{1,3}/y) ?? r.fail('expected a day');
     rule = { kind: 'zero-based', day: Number(text), time: 2 * HOUR };
   }
   if (r.peek() === '/') {
@@ -125,10 +125,11 @@ export function ruleTransitions(rule: PosixRule, year: number): { at: number; of
 export function ruleOffsetAt(rule: PosixRule, utcMillis: number): number {
   if (!rule.daylight) return rule.standard;
   const year = new Date(utcMillis).getUTCFullYear();
-  // The changes of the year before bracket the start of this one, whichever hemisphere.
+  // The last change of the year before gives the offset at the start of this one, whichever hemisphere;
+  // a change near New Year's Eve may fall on either side of it, hence the year after too.
   let offset = rule.standard;
-  for (const change of [year - 1, year, year + 1].flatMap((y) => ruleTransitions(rule, y))) {
-    if (change.at <= utcMillis) offset = change.offset;
+  for (let y = year - 1; y <= year + 1; y++) {
+    for (const change of ruleTransitions(rule, y)) if (change.at <= utcMillis) offset = change.offset;
   }
   return offset;
 }

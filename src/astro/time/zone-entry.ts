@@ -12,6 +12,8 @@ export interface ZoneEntry {
   rule: PosixRule | null;
 }
 
+const isCapital = (code: number) => code >= 65 && code <= 90;
+
 /** Decodes one entry; its layout is described in zone-table.ts's header. */
 export function decodeZoneEntry(entry: string): ZoneEntry {
   const [offsetList, changes, footer] = entry.split('|');
@@ -19,10 +21,14 @@ export function decodeZoneEntry(entry: string): ZoneEntry {
   const times: number[] = [];
   const offsets: number[] = [];
   let time = 0;
-  for (const [, index, amount] of changes.matchAll(/([A-Z])(-?[0-9a-z]+)/g)) {
-    time += parseInt(amount, 36); // the first count is from 1970, each later one from the change before
+  // Each change is one capital letter (the offset) and a base-36 count; the letters delimit the counts.
+  for (let start = 0; start < changes.length; ) {
+    let end = start + 1;
+    while (end < changes.length && !isCapital(changes.charCodeAt(end))) end += 1;
+    time += parseInt(changes.slice(start + 1, end), 36); // the first count is from 1970, the others from the change before
     times.push(time);
-    offsets.push(offsetTable[index.charCodeAt(0) - 65]);
+    offsets.push(offsetTable[changes.charCodeAt(start) - 65]);
+    start = end;
   }
   return { initial: offsetTable[0], times, offsets, rule: footer ? parsePosixRule(footer) : null };
 }
