@@ -113,7 +113,7 @@ export function referenceOffsetAt(zone: ReferenceZone, seconds: number): number 
  */
 export function placeZones(): string[] {
   const require = createRequire(import.meta.url);
-  // geo-tz/all (what places/load.ts uses) reads this index beside its dist folder.
+  // geo-tz/all (what src/astro/places/load.ts uses) reads this index beside its dist folder.
   const index = join(dirname(require.resolve('geo-tz/all')), '..', 'data', 'timezones.geojson.index.json');
   const geoTz = JSON.parse(readFileSync(index, 'utf8')) as { timezones: string[] };
   const zones = new Set<string>(geoTz.timezones);
