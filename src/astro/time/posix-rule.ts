@@ -77,11 +77,11 @@ export function parsePosixRule(text: string): PosixRule {
   const r = new Reader(text);
   if (readName(r) === null) r.fail('expected a standard-time name');
   const standardWest = readClock(r) ?? r.fail('expected the standard offset');
-  const standard = -standardWest;
+  const standard = 0 - standardWest; // POSIX counts west; 0 - x keeps a zero offset from becoming -0
   if (r.done()) return { standard, daylight: null };
   if (readName(r) === null) r.fail('expected a daylight-time name');
   let offset = standard + HOUR;
-  if (r.peek() !== ',' && !r.done()) offset = -(readClock(r) ?? r.fail('expected the daylight offset'));
+  if (r.peek() !== ',' && !r.done()) offset = 0 - (readClock(r) ?? r.fail('expected the daylight offset'));
   r.expect(',');
   const start = readDay(r);
   r.expect(',');
