@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toBirthMoment } from '../../src/astro/time/birth-moment.js';
 import { PLANETS } from '../../src/astro/types.js';
 import { frame } from '../../src/reading/library/en/frame.js';
 import { composeReading } from '../../src/reading/report/compose.js';
@@ -111,6 +112,17 @@ describe('charts without a birth time or with adjustments', () => {
     const notes = report.sections[0].blocks.filter((b) => b.type === 'note').map((b) => (b.type === 'note' ? b.text : ''));
     expect(notes.join(' ')).toContain('The time given, 02:30, never appeared on the clocks in Europe/Berlin');
     expect(notes.join(' ')).toContain('showed as 03:30');
+  });
+
+  it('names an offset of local mean time to the second and reads the clock with it (Amsterdam, 22 May 1937)', () => {
+    // Amsterdam kept its own mean time, +00:19:32, and jumped from 02:00 to 03:00 that night (tzdb backzone).
+    const chart = nonexistentTimeChart();
+    chart.moment = toBirthMoment({ date: '1937-05-22', time: '02:30', timezone: 'Europe/Amsterdam' });
+    const report = composeReading(natalInput({ chart }), lib);
+    const text = report.sections[0].blocks.map((b) => (b.type === 'note' || b.type === 'paragraph' ? b.text : '')).join(' ');
+    expect(text).toContain('+01:19:32 from Greenwich');
+    expect(text).toContain('showed as 03:30');
+    expect(report.facts).toContainEqual(['Time zone', 'Europe/Amsterdam (UTC+01:19:32)']);
   });
 
   it('names the Porphyry fallback at polar latitudes', () => {

@@ -1,7 +1,7 @@
-// Local civil birth time to a UTC instant, using the IANA zone's full history (luxon over Intl).
+// Local civil birth time to a UTC instant, using the IANA zone's full history with backzone (time-zones.ts).
 // Offsets can be fractional minutes before standard time was adopted (Moscow kept +2:30:17 local
 // mean time until 1919), so they are handled in seconds throughout.
-import { IANAZone } from 'luxon';
+import { findTimeZone, isKnownTimeZone, type TimeZone } from './time-zones.js';
 import type { BirthMoment } from '../types.js';
 
 export class BirthTimeError extends Error {
@@ -41,8 +41,8 @@ function wallClockMillis(f: LocalFields): number {
 }
 
 /** Offset east of UTC in seconds, as the zone had it at a UTC instant. */
-function offsetSeconds(zone: IANAZone, utcMillis: number): number {
-  return Math.round(zone.offset(utcMillis) * 60);
+function offsetSeconds(zone: TimeZone, utcMillis: number): number {
+  return zone.offsetAt(utcMillis);
 }
 
 export function formatOffset(seconds: number): string {
@@ -69,7 +69,7 @@ function localLabel(f: LocalFields): string {
 }
 
 export function isValidTimezone(timezone: string): boolean {
-  return IANAZone.isValidZone(timezone);
+  return isKnownTimeZone(timezone);
 }
 
 /**
@@ -79,8 +79,8 @@ export function isValidTimezone(timezone: string): boolean {
  * - No time: local noon is used, and the chart omits houses and angles.
  */
 export function toBirthMoment(input: { date: string; time: string | null; timezone: string }): BirthMoment {
-  if (!isValidTimezone(input.timezone)) throw new BirthTimeError(`"${input.timezone}" is not an IANA time zone.`, 'timezone');
-  const zone = IANAZone.create(input.timezone);
+  const zone = findTimeZone(input.timezone);
+  if (!zone) throw new BirthTimeError(`"${input.timezone}" is not an IANA time zone.`, 'timezone');
   const local = parseLocal(input.date, input.time);
   const wall = wallClockMillis(local);
 
@@ -103,7 +103,7 @@ export function toBirthMoment(input: { date: string; time: string | null; timezo
     adjustment = {
       kind: 'nonexistent',
       note:
-        `Clocks in ${input.timezone} jumped forward by ${hhmm(gap)} on ${input.date}, so ${localLabel(local)} never ` +
+        `Clocks in ${zone.name} jumped forward by ${hhmm(gap)} on ${input.date}, so ${localLabel(local)} never ` +
         `happened there. The birth time was moved forward by the gap, to ${movedLabel} (UTC${formatOffset(after)}), ` +
         `which is ${isoUtc(instant)}.`,
     };
@@ -113,7 +113,7 @@ export function toBirthMoment(input: { date: string; time: string | null; timezo
       adjustment = {
         kind: 'ambiguous',
         note:
-          `Clocks in ${input.timezone} were turned back on ${input.date}, so ${localLabel(local)} happened twice ` +
+          `Clocks in ${zone.name} were turned back on ${input.date}, so ${localLabel(local)} happened twice ` +
           `(UTC${formatOffset(offsetSeconds(zone, candidates[0]))} and UTC${formatOffset(offsetSeconds(zone, candidates[1]))}). ` +
           `The earlier of the two was used: ${isoUtc(instant)}.`,
       };
@@ -123,14 +123,14 @@ export function toBirthMoment(input: { date: string; time: string | null; timezo
     adjustment = {
       kind: 'unknown_time',
       note:
-        `No birth time was given, so the chart is cast for local noon (12:00 in ${input.timezone}, ${isoUtc(instant)}). ` +
+        `No birth time was given, so the chart is cast for local noon (12:00 in ${zone.name}, ${isoUtc(instant)}). ` +
         'Planet signs are reliable except the Moon, which moves about 6 degrees in half a day; the Ascendant, ' +
         'Midheaven and houses depend on the exact time and are left out.',
     };
   }
   return {
     utc: isoUtc(instant),
-    timezone: input.timezone,
+    timezone: zone.name,
     utcOffset: formatOffset(offsetSeconds(zone, instant)),
     localDate: input.date,
     localTime: input.time,

@@ -78,11 +78,11 @@ export function joinList(lib: InterpretationLibrary, items: string[]): string {
   return items.slice(0, -1).join(comma) + and + items[items.length - 1];
 }
 
-/** Local wall-clock time "HH:MM" of a UTC instant at a "+03:00" style offset. */
+/** Local wall-clock time "HH:MM" of a UTC instant at a "+03:00" style offset ("+00:19:32" before standard time). */
 export function localTimeOf(utc: string, utcOffset: string): string {
-  const m = /^([+-])(\d{2}):(\d{2})$/.exec(utcOffset);
-  const offsetMinutes = m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
-  const local = new Date(Date.parse(utc) + offsetMinutes * 60_000);
+  const m = /^([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(utcOffset);
+  const offsetSeconds = m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4] ?? 0)) : 0;
+  const local = new Date(Date.parse(utc) + offsetSeconds * 1000);
   return `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
 }
 
