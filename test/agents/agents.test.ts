@@ -177,7 +177,8 @@ describe.each(testDatabases)('agent interface on $name', (database) => {
       expect(crossSite.json().code).toBe('cross_site_request');
       // Typed or pasted into the address bar (Sec-Fetch-Site: none), opened from the bot or an e-mail
       // (no Sec-Fetch-* at all), or replayed: the consent page is named, nothing is claimed.
-      for (const headers of [{ cookie, 'sec-fetch-site': 'none' }, { cookie }, { cookie, 'x-claim-token': reg.claim_token }, { cookie }]) {
+      const tries: Record<string, string>[] = [{ cookie, 'sec-fetch-site': 'none' }, { cookie }, { cookie, 'x-claim-token': reg.claim_token }, { cookie }];
+      for (const headers of tries) {
         const res = await me(headers, 'x-claim-token' in headers ? '' : `?claim_token=${reg.claim_token}`);
         expect(res.statusCode).toBe(403);
         expect(res.json()).toMatchObject({ code: 'consent_required', consentUrl: reg.claim_url });

@@ -12,6 +12,7 @@ import type { UserView } from '../identity/types.js';
 import { effectiveStatus } from '../orders/order-service.js';
 import type { ClientKey, RateLimiter } from '../limits/rate-limiter.js';
 import { mac } from '../signing.js';
+import { cleanText } from '../text.js';
 import { formatScopes, parseScopes, POST_CLAIM_SCOPES, PRE_CLAIM_SCOPES, type Scope } from './scopes.js';
 
 export interface AgentOptions {
@@ -117,6 +118,19 @@ const IDENTITY_TYPES = ['anonymous', 'identity_assertion'] as const;
  */
 export const claimCodeFor = (installSecret: string, claimToken: string) => mac(installSecret, 'claim-code', claimToken);
 
+/** The name the person sees when approving: cleaned as people's names are, in the auth.md error codes. */
+function cleanClientName(value: string): string {
+  let name: string;
+  try {
+    name = cleanText(value, 'client_name');
+  } catch (error) {
+    if (error instanceof AppError && error.extra.fields?.[0]) throw invalidRequest('client_name', error.extra.fields[0].message);
+    throw error;
+  }
+  if (!CLIENT_NAME.test(name)) throw invalidRequest('client_name', 'must be 1-80 characters of text');
+  return name;
+}
+
 const secret = (prefix: string, bytes = 32) => `${prefix}${randomBytes(bytes).toString('base64url')}`;
 const iso = (ms: number) => new Date(ms).toISOString();
 const invalidRequest = (field: string, message: string) =>
@@ -141,8 +155,8 @@ export class AgentService {
     }
     let clientName: string | null = null;
     if (input.client_name !== undefined) {
-      if (typeof input.client_name !== 'string' || !CLIENT_NAME.test(input.client_name.trim())) throw invalidRequest('client_name', 'must be 1-80 characters of text');
-      clientName = input.client_name.trim();
+      if (typeof input.client_name !== 'string') throw invalidRequest('client_name', 'must be 1-80 characters of text');
+      clientName = cleanClientName(input.client_name);
     }
     const requested = input.requested_credential_type;
     if (requested !== undefined && typeof requested !== 'string') throw invalidRequest('requested_credential_type', 'must be a string');

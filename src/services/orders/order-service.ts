@@ -12,12 +12,12 @@ import type { CatalogService } from '../catalog/catalog-service.js';
 import { AppError, notFound } from '../errors.js';
 import { botUrlFor, startTokenFor, type BotLinkOptions } from './links.js';
 import type { OrderCreated, OrderRequest, OrderStatusView } from './model.js';
-import { priceAndValidate } from './validate-order.js';
+import { priceAndValidate, refuseFutureBirth } from './validate-order.js';
 import type { ClientKey, RateLimiter } from '../limits/rate-limiter.js';
 
 /** Resolves a birth city; order creation refuses one it cannot place. */
 export interface CityResolver {
-  resolve(query: string): { found: true } | { found: false; suggestions: string[] };
+  resolve(query: string): { found: true; timezone: string } | { found: false; suggestions: string[] };
 }
 
 export interface OrderServiceDeps {
@@ -85,6 +85,7 @@ export class OrderService {
           suggestions: result.suggestions,
         });
       }
+      refuseFutureBirth(priced.meta, result.timezone, now);
     }
 
     const orderId = newId('ord');

@@ -3,6 +3,9 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { hasCents, type Catalog, type Product } from '../catalog/model.js';
 import { toMajor, toMinor } from '../catalog/catalog-service.js';
 import { AppError, validationFailed, type FieldError } from '../errors.js';
+import { cleanText } from '../text.js';
+import { toBirthMoment } from '../../astro/time/birth-moment.js';
+import { findTimeZone } from '../../astro/time/time-zones.js';
 import type { BirthMeta, OrderRequest } from './model.js';
 
 export interface PricedOrder {
@@ -45,8 +48,7 @@ export function priceAndValidate(request: OrderRequest, catalog: Catalog, now: n
   }
 
   const fields: FieldError[] = [];
-  const name = request.name.trim();
-  if (name.length === 0) fields.push({ field: 'name', message: 'must not be blank' });
+  const name = cleanField(request.name, 'name', fields);
 
   const phone = parsePhoneNumberFromString(request.phone);
   if (!phone || !phone.isValid()) {
@@ -65,7 +67,7 @@ export function priceAndValidate(request: OrderRequest, catalog: Catalog, now: n
       if (meta[part] === undefined && !product.required.includes(part)) fields.push({ field: `meta.${part}`, message: 'day, month and year go together' });
     }
   }
-  if (meta.city !== undefined && meta.city.trim().length === 0) fields.push({ field: 'meta.city', message: 'must not be blank' });
+  const city = meta.city === undefined ? undefined : cleanField(meta.city, 'meta.city', fields);
   if (fields.length > 0) throw validationFailed(fields);
 
   const sumMinor = toMinor(request.sum);
@@ -83,8 +85,31 @@ export function priceAndValidate(request: OrderRequest, catalog: Catalog, now: n
     totalMinor,
     phoneE164: phone!.number,
     name,
-    meta: { ...meta, ...(meta.city !== undefined ? { city: meta.city.trim() } : {}) },
+    meta: { ...meta, ...(city !== undefined ? { city } : {}) },
   };
+}
+
+/**
+ * A birth must have happened by now where it happened: "today 23:59" in Honolulu is refused while it is
+ * still earlier than that there (the date alone was checked against the latest zone on Earth).
+ */
+export function refuseFutureBirth(meta: BirthMeta, timezone: string, now: number): void {
+  if (meta.day === undefined || meta.month === undefined || meta.year === undefined) return;
+  const date = `${meta.year}-${pad(Number(meta.month))}-${pad(Number(meta.day))}`;
+  // Without a time, the birth only has to have begun: local midnight must have passed.
+  const moment = toBirthMoment({ date, time: meta.time ?? '00:00', timezone });
+  if (Date.parse(moment.utc) <= now) return;
+  const localNow = localClock(now, timezone);
+  const field = meta.time !== undefined && localNow.date === date ? 'meta.time' : 'meta.day';
+  throw validationFailed([
+    { field, message: `is in the future in ${timezone}, where it is now ${localNow.date} ${localNow.time}` },
+  ]);
+}
+
+/** The wall clock of a zone at an instant, "YYYY-MM-DD" and "HH:MM". */
+function localClock(now: number, timezone: string): { date: string; time: string } {
+  const local = new Date(now + (findTimeZone(timezone)?.offsetAt(now) ?? 0) * 1000).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
 function birthDateProblem(year: number, month: number, day: number, now: number): string | null {
@@ -100,3 +125,14 @@ function birthDateProblem(year: number, month: number, day: number, now: number)
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** cleanText's result, or its message added to `fields` (every field's problem is reported at once). */
+function cleanField(value: string, field: string, fields: FieldError[]): string {
+  try {
+    return cleanText(value, field);
+  } catch (error) {
+    if (error instanceof AppError && error.extra.fields) fields.push(...error.extra.fields);
+    else throw error;
+    return '';
+  }
+}

@@ -10,6 +10,13 @@ import { placeLabel, type PlaceService } from './places.js';
 
 const pad = (value: string | number) => String(value).padStart(2, '0');
 
+/**
+ * The years a chart is computed for. Pluto's series (Meeus, chapter 37) holds for 1885-2099, and the
+ * truncated VSOP87 and ELP series were checked against the full theories over 1900-2030, their error
+ * growing with the distance from J2000 (1900 and 2099 are as far from it).
+ */
+export const CHART_YEARS = { first: 1900, last: 2099 } as const;
+
 /** "YYYY-MM-DD" of an order's birth fields (day and month may come without a leading zero). */
 export const birthDateOf = (meta: BirthMeta) => `${meta.year}-${pad(meta.month!)}-${pad(meta.day!)}`;
 
@@ -32,6 +39,12 @@ export class ChartService {
   }
 
   fromRequest(request: ChartRequest): NatalChart {
+    const year = 'city' in request ? Number(request.year) : Number(request.date.slice(0, 4));
+    if (year < CHART_YEARS.first || year > CHART_YEARS.last) {
+      throw validationFailed([
+        { field: 'city' in request ? 'year' : 'date', message: `must be in ${CHART_YEARS.first}-${CHART_YEARS.last}, the years this chart engine is checked for` },
+      ]);
+    }
     if ('city' in request) return this.fromBirthFields(request);
     return this.fromMomentAndPlace(request);
   }

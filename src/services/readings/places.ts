@@ -22,8 +22,8 @@ export class PlaceService implements CityResolver {
     return { place: null, suggestions: result.suggestions.slice(0, 5).map(placeLabel) };
   }
 
-  resolve(query: string): { found: true } | { found: false; suggestions: string[] } {
+  resolve(query: string): { found: true; timezone: string } | { found: false; suggestions: string[] } {
     const result = this.lookup(query);
-    return result.place ? { found: true } : { found: false, suggestions: result.suggestions };
+    return result.place ? { found: true, timezone: result.place.timezone } : { found: false, suggestions: result.suggestions };
   }
 }
