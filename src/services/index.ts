@@ -71,7 +71,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     });
   const catalog = new CatalogService(db, clock, { provider: paymentProvider.name, demo: paymentProvider.demo });
   await catalog.ensureDefault();
-  const queue = new JobQueue(db, store.dialect, clock, { maxAttempts: config.jobs.maxAttempts });
+  const queue = new JobQueue(db, store.dialect, clock, { maxAttempts: config.jobs.maxAttempts, leaseMs: config.jobs.leaseMs, heartbeatMs: config.jobs.heartbeatMs });
   const places = new PlaceService(deps.gazetteer ?? createGazetteer());
   const charts = new ChartService(places);
   const orders = new OrderService({
