@@ -42,7 +42,7 @@ describe.each(testDatabases)('a worker process killed mid-job on $name', (databa
     await fake?.close();
   });
 
-  it('runs the job again in another worker once the lease runs out', async () => {
+  it('runs the job again in another worker once the lease runs out', { timeout: 120_000 }, async () => {
     const queue = new JobQueue(t.app.services.store.db, t.app.services.store.dialect, systemClock);
     await queue.enqueue(t.app.services.store.db, 'test_block', {});
     const [enqueued] = await queue.list({ kind: 'test_block' });
@@ -65,7 +65,7 @@ describe.each(testDatabases)('a worker process killed mid-job on $name', (databa
     await second.kill('SIGTERM');
   });
 
-  it('after a crash between "Telegram accepted" and "recorded as sent", sends only that part again', async () => {
+  it('after a crash between "Telegram accepted" and "recorded as sent", sends only that part again', { timeout: 120_000 }, async () => {
     const order = await makeOrder(t, '@crash_window', 'paid');
     const readingId = await makeReady(t, order.orderId, ['one', 'two', 'three']);
     const chatId = 77_001 + (database.name === 'postgres' ? 1 : 0);
