@@ -9,9 +9,10 @@ export type JobKind = 'generate_reading' | 'deliver_reading' | (string & {});
 
 /**
  * Runs inside the transaction that gives a job up for good, so whatever the give-up means for the
- * job's subject (an order moving to `failed`) commits together with it, or not at all.
+ * job's subject (an order moving to `failed`) commits together with it, or not at all. It may return
+ * a function to run once that transaction has committed (an alert).
  */
-export type GiveUpHook = (trx: Transaction<Database>, job: JobRow, error: string) => Promise<void>;
+export type GiveUpHook = (trx: Transaction<Database>, job: JobRow, error: string) => Promise<void | (() => Promise<void>)>;
 
 export interface JobQueueOptions {
   maxAttempts: number;
@@ -144,12 +145,15 @@ export class JobQueue {
       if (Number(result.numUpdatedRows) !== 1) return 'lost';
       return gaveUp ? 'gave_up' : 'retry';
     }
-    return this.db.transaction().execute(async (trx) => {
+    let afterCommit: (() => Promise<void>) | undefined;
+    const outcome = await this.db.transaction().execute(async (trx) => {
       const result = await update(trx);
-      if (Number(result.numUpdatedRows) !== 1) return 'lost';
-      await onGiveUp(trx, job, message);
-      return 'gave_up';
+      if (Number(result.numUpdatedRows) !== 1) return 'lost' as const;
+      afterCommit = (await onGiveUp(trx, job, message)) ?? undefined;
+      return 'gave_up' as const;
     });
+    if (afterCommit) await afterCommit();
+    return outcome;
   }
 
   async list(filter: { kind?: string } = {}): Promise<JobRow[]> {

@@ -35,7 +35,7 @@ const BirthFields = {
 const CatalogItem = z.looseObject({ id: z.string(), title: z.string(), description: z.string(), price: z.number() });
 const OrderStatus = {
   orderId: z.string(),
-  status: z.string().describe('pending_payment, paid, ready, delivered, cancelled, expired or refunded'),
+  status: z.string().describe('pending_payment, paid, ready, delivered, cancelled, expired, refunded or failed'),
   createdAt: z.string(),
   updatedAt: z.string(),
   paidAt: z.string().nullable(),

@@ -18,6 +18,7 @@ import { PlaceService } from './readings/places.js';
 import { ReadingService } from './readings/reading-service.js';
 import { ReadingQueries } from './readings/reading-queries.js';
 import { AgentService } from './agents/agent-service.js';
+import { LogAlerts, type OperatorAlerts } from './operator/alerts.js';
 import { TelegramClaims } from './agents/telegram-claims.js';
 
 export interface ServiceDeps {
@@ -33,6 +34,8 @@ export interface ServiceDeps {
   jobHandlers?: Record<string, JobHandler>;
   /** Telegram test knobs (throttle, bot identity). */
   telegram?: TelegramTestOptions;
+  /** Where operator alerts go; error-level log events by default. */
+  alerts?: OperatorAlerts;
 }
 
 /** Includes identity, conversation, chatSender, delivery, telegram (the bot) and demoChat. */
@@ -54,6 +57,8 @@ export interface Services extends TelegramServices {
   readingQueries: ReadingQueries;
   /** Agent registrations, bearer credentials, claims and revocation. */
   agents: AgentService;
+  /** What the operator is told (failed orders, sections left out of a reading). */
+  alerts: OperatorAlerts;
 }
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
@@ -98,7 +103,8 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     options: deps.telegram,
   });
   const payments = new PaymentService({ db, clock, queue, onEnqueued: () => worker.poke() });
-  const readings = new ReadingService({ db, clock, queue, charts, onEnqueued: () => worker.poke() });
+  const alerts = deps.alerts ?? new LogAlerts(deps.logger);
+  const readings = new ReadingService({ db, clock, queue, charts, alerts, onEnqueued: () => worker.poke() });
   const readingQueries = new ReadingQueries(db, () => clock.now());
   const agents = new AgentService({
     db,
@@ -118,7 +124,11 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const worker = new Worker(
     queue,
     {
-      generate_reading: async (payload: { orderId: string }) => void (await readings.generate(payload.orderId)),
+      generate_reading: {
+        run: async (payload: { orderId: string }) => void (await readings.generate(payload.orderId)),
+        // After the last retry the order becomes `failed`, in the same transaction as the give-up.
+        onGiveUp: (trx, job, error) => readings.giveUp(trx, (JSON.parse(job.payload) as { orderId: string }).orderId, job, error),
+      },
       ...telegram.jobHandlers,
       ...deps.jobHandlers,
     },
@@ -132,5 +142,5 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       ],
     },
   );
-  return { ...telegram.services, config, store, clock, secret, catalog, orders, paymentProvider, payments, queue, worker, places, charts, readings, readingQueries, agents };
+  return { ...telegram.services, config, store, clock, secret, catalog, orders, paymentProvider, payments, queue, worker, places, charts, readings, readingQueries, agents, alerts };
 }
