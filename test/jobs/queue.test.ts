@@ -77,6 +77,39 @@ describe.each(testDatabases)('job queue on $name', (database) => {
     expect(calls).toBe(3);
   });
 
+  it('runs the give-up hook in the give-up transaction: both commit, or neither', async () => {
+    const q = new JobQueue(db.store.db, db.store.dialect, clock, { maxAttempts: 1 });
+    const marker = (key: string) => db.store.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+    const after: string[] = [];
+    await q.enqueue(db.store.db, 'doomed', {});
+    const worker = new Worker(q, {
+      doomed: {
+        run: async () => { throw new Error('never works'); },
+        onGiveUp: async (trx, job, error) => {
+          await trx.insertInto('settings').values({ key: `gave_up_${job.id}`, value: JSON.stringify(error), updated_at: clock.now() }).execute();
+          return async () => void after.push(`alert ${job.id}`);
+        },
+      },
+    }, silent, { pollMs: 10 });
+    expect(await worker.drain()).toBe(1);
+    const [job] = await q.list({ kind: 'doomed' });
+    expect(job.failed_at).toBe(clock.now());
+    expect(await marker(`gave_up_${job.id}`)).toEqual({ value: JSON.stringify('Error: never works') });
+    expect(after).toEqual([`alert ${job.id}`]);
+
+    // A hook that fails rolls the give-up back with it: the job is neither failed nor released.
+    await q.enqueue(db.store.db, 'doomed_twice', {});
+    const claimed = (await q.claim('w1', ['doomed_twice']))!;
+    await expect(
+      q.fail(claimed, 'w1', new Error('boom'), async (trx) => {
+        await trx.insertInto('settings').values({ key: `gave_up_${claimed.id}`, value: '"x"', updated_at: clock.now() }).execute();
+        throw new Error('hook failed');
+      }),
+    ).rejects.toThrow('hook failed');
+    expect((await q.list({ kind: 'doomed_twice' }))[0]).toMatchObject({ failed_at: null, locked_by: 'w1', last_error: null });
+    expect(await marker(`gave_up_${claimed.id}`)).toBeUndefined();
+  });
+
   it('hands a job whose worker died to another worker after the lease', async () => {
     await queue.enqueue(db.store.db, 'orphan', {});
     const claimed = await queue.claim('dead-worker', ['orphan']);

@@ -255,7 +255,8 @@ export class FakeTelegramApi {
         return true;
       case 'sendMessage':
         if (typeof params.text !== 'string' || params.text === '') return new BadRequest('message text is empty');
-        if (params.text.length > 4096) return new BadRequest('message is too long');
+        // Telegram's limit applies to the text after entity parsing (UTF-16 code units), not to the markup.
+        if (parsedLength(params.text, params.parse_mode) > 4096) return new BadRequest('message is too long');
         if (params.parse_mode === 'HTML' && !balancedHtml(params.text)) return new BadRequest("can't parse entities");
         return this.record({ method, chatId: Number(params.chat_id), text: params.text, parseMode: params.parse_mode as string, replyMarkup: params.reply_markup });
       case 'sendPhoto':
@@ -306,6 +307,12 @@ export class FakeTelegramApi {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   }
+}
+
+/** The message's length as Telegram checks it: without HTML tags, each entity one character. */
+function parsedLength(text: string, parseMode: unknown): number {
+  if (parseMode !== 'HTML') return text.length;
+  return text.replace(/<[^>]*>/g, '').replace(/&(?:#\d+|#x[0-9a-fA-F]+|[a-zA-Z]+);/g, 'x').length;
 }
 
 const NOT_FOUND = Symbol('not found');
