@@ -33,6 +33,8 @@ const Env = Type.Object({
   AGENT_REGISTRATION_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 10 }),
   JOB_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 100, default: 8 }),
   JOB_POLL_MS: Type.Integer({ minimum: 10, default: 500 }),
+  JOB_LEASE_MS: Type.Integer({ minimum: 50, default: 30_000 }),
+  JOB_HEARTBEAT_MS: Type.Integer({ minimum: 0, default: 0 }), // 0: a third of the lease, at most 5 s
   RUN_WORKER: Type.Boolean({ default: true }),
   LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
 });
@@ -76,7 +78,15 @@ export interface Config {
   orderTtlMs: number;
   orderRateLimitPerMinute: number;
   chartRateLimitPerMinute: number;
-  jobs: { maxAttempts: number; pollMs: number; runInServer: boolean };
+  jobs: {
+    maxAttempts: number;
+    pollMs: number;
+    runInServer: boolean;
+    /** A running job's lease: a killed worker's job runs again at most this long after its last heartbeat. */
+    leaseMs: number;
+    /** How often a running job (and a delivery in progress) renews its lease. */
+    heartbeatMs: number;
+  };
   agents: {
     /** `{"type":"anonymous"}` registrations are accepted (else `anonymous_not_enabled`). */
     anonymousRegistration: boolean;
@@ -166,6 +176,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     }
     if (!ok) throw new ConfigError(`${name} must be an http(s) URL, got ${JSON.stringify(value)}`);
   }
+  if (env.JOB_HEARTBEAT_MS && (env.JOB_HEARTBEAT_MS < 10 || env.JOB_HEARTBEAT_MS * 2 > env.JOB_LEASE_MS)) {
+    throw new ConfigError(`JOB_HEARTBEAT_MS (${env.JOB_HEARTBEAT_MS}) must be 10 ms or more and at most half of JOB_LEASE_MS (${env.JOB_LEASE_MS})`);
+  }
   const base = (env.PUBLIC_BASE_URL || `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   try {
     const url = new URL(base);
@@ -197,7 +210,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     orderTtlMs: env.ORDER_TTL_HOURS * 3_600_000,
     orderRateLimitPerMinute: env.ORDER_RATE_LIMIT_PER_MINUTE,
     chartRateLimitPerMinute: env.CHART_RATE_LIMIT_PER_MINUTE,
-    jobs: { maxAttempts: env.JOB_MAX_ATTEMPTS, pollMs: env.JOB_POLL_MS, runInServer: env.RUN_WORKER },
+    jobs: {
+      maxAttempts: env.JOB_MAX_ATTEMPTS,
+      pollMs: env.JOB_POLL_MS,
+      runInServer: env.RUN_WORKER,
+      leaseMs: env.JOB_LEASE_MS,
+      heartbeatMs: env.JOB_HEARTBEAT_MS || Math.max(10, Math.min(5_000, Math.floor(env.JOB_LEASE_MS / 3))),
+    },
     agents: {
       anonymousRegistration: env.AGENT_ANONYMOUS_REGISTRATION,
       claimTtlMs: env.AGENT_CLAIM_TTL_MINUTES * 60_000,

@@ -10,11 +10,17 @@
 // Yolanda, Joy). Cyrillic: А Е Ё И О У Ы Э Ю Я; Й is a consonant. Ъ and Ь count in the expression and
 // with the consonants (personality), since they are not vowels.
 //
+// Names in other scripts (Chinese, Greek, Arabic, Hebrew, Devanagari, ...) are counted from their Latin
+// transliteration (see transliterate.ts), and the profile says so. A name with no letters at all (only
+// emoji, say) cannot be counted: computeNumerology refuses it, unless asked for the birth-date numbers
+// alone (`requireName: false`), which then come with null name numbers and the reason.
+//
 // Numbers reduce by summing digits until one digit remains, except 11, 22 and 33 (master numbers),
 // which stay. Life path: day, month and year are each reduced first, then added and reduced. Expression,
 // soul urge and personality: the letter values of the whole name added, then reduced. Personal year:
 // reduced birth day + reduced birth month + reduced calendar year of `today`, reduced.
-import type { NumerologyProfile } from './types.js';
+import { countableName } from './transliterate.js';
+import type { NumerologyName, NumerologyProfile } from './types.js';
 
 const LATIN_VALUE: Record<string, number> = {};
 'abcdefghijklmnopqrstuvwxyz'.split('').forEach((c, i) => { LATIN_VALUE[c] = (i % 9) + 1; });
@@ -64,22 +70,48 @@ export function letters(fullName: string): Letter[] {
   return out;
 }
 
-export function computeNumerology(input: { fullName: string; day: number; month: number; year: number }, today: Date): NumerologyProfile {
+/** The name as numerology counts it: its letters, and how it was read when not as written. */
+export function nameForCounting(fullName: string): { letters: Letter[]; name?: NumerologyName } {
+  const countable = countableName(fullName);
+  const counted = letters(countable.text);
+  if (counted.length === 0) {
+    return {
+      letters: [],
+      name: countable.hasLetters
+        ? { counted: 'not_counted', reason: 'unsupported_script', scripts: countable.unsupported.length ? countable.unsupported : ['Other'] }
+        : { counted: 'not_counted', reason: 'no_letters', scripts: [] },
+    };
+  }
+  if (countable.transliterated.length === 0) return { letters: counted };
+  return { letters: counted, name: { counted: 'transliterated', latin: countable.text, scripts: countable.transliterated } };
+}
+
+export function computeNumerology(
+  input: { fullName: string; day: number; month: number; year: number },
+  today: Date,
+  options: { requireName?: boolean } = {},
+): NumerologyProfile {
   const { day, month, year } = input;
   if (!Number.isInteger(day) || !Number.isInteger(month) || !Number.isInteger(year) || day < 1 || day > 31 || month < 1 || month > 12 || year < 1) {
     throw new RangeError('Birth date must be a valid day, month and year.');
   }
-  const counted = letters(input.fullName);
-  if (counted.length === 0) throw new RangeError('The name has no Latin or Cyrillic letters to count.');
+  const { letters: counted, name } = nameForCounting(input.fullName);
+  if (counted.length === 0 && options.requireName !== false) {
+    throw new RangeError('The name has no letters to count, in any script that can be transliterated.');
+  }
   const sum = (ls: Letter[]) => ls.reduce((s, l) => s + l.value, 0);
+  // Each name number needs letters of its kind: a name written without vowels (as Arabic and Hebrew
+  // leave them out) has no soul urge, one without consonants no personality.
+  const from = (ls: Letter[]) => (ls.length === 0 ? null : reduceNumber(sum(ls)));
   const personalYearFor = today.getUTCFullYear();
   return {
     lifePath: reduceNumber(reduceNumber(day) + reduceNumber(month) + reduceNumber(year)),
-    expression: reduceNumber(sum(counted)),
-    soulUrge: reduceNumber(sum(counted.filter((l) => l.vowel))),
-    personality: reduceNumber(sum(counted.filter((l) => !l.vowel))),
+    expression: from(counted),
+    soulUrge: from(counted.filter((l) => l.vowel)),
+    personality: from(counted.filter((l) => !l.vowel)),
     personalYear: reduceNumber(reduceNumber(day) + reduceNumber(month) + reduceNumber(personalYearFor)),
     personalYearFor,
     birthDay: reduceNumber(day),
+    ...(name ? { name } : {}),
   };
 }

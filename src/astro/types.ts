@@ -154,10 +154,23 @@ export interface MonthAhead { from: string; days: MonthAheadDay[] }
 
 export interface NumerologyProfile {
   lifePath: number;
-  expression: number;
-  soulUrge: number;
-  personality: number;
+  /**
+   * The name numbers; null when the name has no letters that can be counted (see `name`), and the
+   * soul urge (personality) alone when the counted name has no vowels (consonants).
+   */
+  expression: number | null;
+  soulUrge: number | null;
+  personality: number | null;
   personalYear: number;
   personalYearFor: number; // the calendar year the personal year is for
   birthDay: number;
+  /** How the name was read; absent when it was counted as written (Latin or Cyrillic letters). */
+  name?: NumerologyName;
 }
+
+/** Scripts by their Unicode names ("Han", "Greek", "Arabic", "Devanagari", ..., "Other"). */
+export type NumerologyName =
+  /** Counted from its Latin transliteration `latin` (Latin and Cyrillic words kept as written). */
+  | { counted: 'transliterated'; latin: string; scripts: string[] }
+  /** Not counted: the name has no letters, or only letters of scripts that give no Latin letters. */
+  | { counted: 'not_counted'; reason: 'no_letters' | 'unsupported_script'; scripts: string[] };

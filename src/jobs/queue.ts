@@ -7,16 +7,35 @@ import type { Database, JobRow } from '../store/schema.js';
 
 export type JobKind = 'generate_reading' | 'deliver_reading' | (string & {});
 
+/**
+ * Runs inside the transaction that gives a job up for good, so whatever the give-up means for the
+ * job's subject (an order moving to `failed`) commits together with it, or not at all. It may return
+ * a function to run once that transaction has committed (an alert).
+ */
+export type GiveUpHook = (trx: Transaction<Database>, job: JobRow, error: string) => Promise<void | (() => Promise<void>)>;
+
 export interface JobQueueOptions {
   maxAttempts: number;
-  /** How long a claimed job stays locked; a worker that dies lets it run again after this. */
+  /**
+   * How long a claimed job stays locked without a heartbeat. The worker renews it every
+   * `heartbeatMs` while the handler runs, so a worker that dies lets its job run again after at
+   * most this long, however long the job itself takes.
+   */
   leaseMs: number;
+  /** How often a running job's lease is renewed; well under `leaseMs`. */
+  heartbeatMs: number;
   /** First retry delay; doubled per attempt up to maxBackoffMs. */
   baseBackoffMs: number;
   maxBackoffMs: number;
 }
 
-export const DEFAULT_QUEUE_OPTIONS: JobQueueOptions = { maxAttempts: 8, leaseMs: 5 * 60_000, baseBackoffMs: 2_000, maxBackoffMs: 60 * 60_000 };
+export const DEFAULT_QUEUE_OPTIONS: JobQueueOptions = {
+  maxAttempts: 8,
+  leaseMs: 30_000,
+  heartbeatMs: 5_000,
+  baseBackoffMs: 2_000,
+  maxBackoffMs: 60 * 60_000,
+};
 
 export class JobQueue {
   readonly options: JobQueueOptions;
@@ -24,10 +43,15 @@ export class JobQueue {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
-    private readonly clock: Clock,
+    /** The queue's "now": leases, backoff, and the worker's periodic tasks all read it. */
+    readonly clock: Clock,
     options: Partial<JobQueueOptions> = {},
   ) {
-    this.options = { ...DEFAULT_QUEUE_OPTIONS, ...options };
+    const merged = { ...DEFAULT_QUEUE_OPTIONS, ...options };
+    // A lease shorter than the default heartbeat (tests, or a short JOB_LEASE_MS) renews more often.
+    if (options.heartbeatMs === undefined) merged.heartbeatMs = Math.min(merged.heartbeatMs, Math.max(1, Math.floor(merged.leaseMs / 3)));
+    if (merged.heartbeatMs >= merged.leaseMs) throw new RangeError(`heartbeatMs (${merged.heartbeatMs}) must be shorter than leaseMs (${merged.leaseMs})`);
+    this.options = merged;
   }
 
   async enqueue(trx: Kysely<Database> | Transaction<Database>, kind: JobKind, payload: unknown, runAt?: number): Promise<void> {
@@ -65,33 +89,71 @@ export class JobQueue {
     return row ?? null;
   }
 
-  async complete(job: JobRow, workerId: string): Promise<void> {
-    await this.db
+  /**
+   * Extends the lease of a job this worker still holds (same worker, same attempt, not finished).
+   * False when the lock is gone: the lease ran out and another worker took the job, or it finished.
+   */
+  async renew(job: JobRow, workerId: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('jobs')
+      .set({ locked_until: this.clock.now() + this.options.leaseMs })
+      .where('id', '=', job.id)
+      .where('locked_by', '=', workerId)
+      .where('attempts', '=', job.attempts)
+      .where('done_at', 'is', null)
+      .where('failed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Marks this run done; a no-op (false) when the worker no longer holds the job. */
+  async complete(job: JobRow, workerId: string): Promise<boolean> {
+    const result = await this.db
       .updateTable('jobs')
       .set({ done_at: this.clock.now(), locked_by: null, locked_until: null })
       .where('id', '=', job.id)
       .where('locked_by', '=', workerId)
-      .execute();
+      .where('attempts', '=', job.attempts)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
-  /** Records the error; schedules a retry with exponential backoff, or gives up and leaves it visible. */
-  async fail(job: JobRow, workerId: string, error: unknown): Promise<'retry' | 'gave_up'> {
+  /**
+   * Records the error; schedules a retry with exponential backoff, or gives up and leaves it visible.
+   * On give-up, `onGiveUp` runs in the same transaction. 'lost' when the worker no longer held the job.
+   */
+  async fail(job: JobRow, workerId: string, error: unknown, onGiveUp?: GiveUpHook): Promise<'retry' | 'gave_up' | 'lost'> {
     const now = this.clock.now();
     const message = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000);
     const gaveUp = job.attempts >= job.max_attempts;
     const delay = Math.min(this.options.baseBackoffMs * 2 ** (job.attempts - 1), this.options.maxBackoffMs);
-    await this.db
-      .updateTable('jobs')
-      .set({
-        last_error: message,
-        locked_by: null,
-        locked_until: null,
-        ...(gaveUp ? { failed_at: now } : { run_at: now + delay }),
-      })
-      .where('id', '=', job.id)
-      .where('locked_by', '=', workerId)
-      .execute();
-    return gaveUp ? 'gave_up' : 'retry';
+    const update = (db: Kysely<Database>) =>
+      db
+        .updateTable('jobs')
+        .set({
+          last_error: message,
+          locked_by: null,
+          locked_until: null,
+          ...(gaveUp ? { failed_at: now } : { run_at: now + delay }),
+        })
+        .where('id', '=', job.id)
+        .where('locked_by', '=', workerId)
+        .where('attempts', '=', job.attempts)
+        .executeTakeFirst();
+    if (!gaveUp || !onGiveUp) {
+      const result = await update(this.db);
+      if (Number(result.numUpdatedRows) !== 1) return 'lost';
+      return gaveUp ? 'gave_up' : 'retry';
+    }
+    let afterCommit: (() => Promise<void>) | undefined;
+    const outcome = await this.db.transaction().execute(async (trx) => {
+      const result = await update(trx);
+      if (Number(result.numUpdatedRows) !== 1) return 'lost' as const;
+      afterCommit = (await onGiveUp(trx, job, message)) ?? undefined;
+      return 'gave_up' as const;
+    });
+    if (afterCommit) await afterCommit();
+    return outcome;
   }
 
   async list(filter: { kind?: string } = {}): Promise<JobRow[]> {

@@ -1,11 +1,24 @@
 // The worker loop: claims due jobs one at a time and runs their handlers. It runs inside the web
 // server by default and alone with `npm run worker`; any number of them can share one PostgreSQL.
+//
+// While a handler runs, a heartbeat renews the job's short lease (JobQueue.options.leaseMs, 30 s by
+// default) every heartbeatMs. A worker killed mid-job stops renewing, so another worker takes the job
+// within one lease. If a renewal finds the lock gone (this worker stalled past its lease and another
+// took over), the handler's AbortSignal fires and the worker neither completes nor fails that run:
+// the other worker's run is the one that counts.
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { JobRow } from '../store/schema.js';
-import type { JobQueue } from './queue.js';
+import type { GiveUpHook, JobQueue } from './queue.js';
 
-export type JobHandler = (payload: any, job: JobRow) => Promise<void>;
+/** Runs one job. `signal` aborts when this worker lost the job's lease to another worker. */
+export type JobHandler = (payload: any, job: JobRow, signal: AbortSignal) => Promise<void>;
+
+/** A handler with what to do, in the give-up transaction, when its job fails for good. */
+export interface JobDefinition {
+  run: JobHandler;
+  onGiveUp?: GiveUpHook;
+}
 
 export interface WorkerLogger {
   info(obj: object, msg?: string): void;
@@ -25,13 +38,16 @@ export class Worker {
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
   private readonly lastPeriodic = new Map<number, number>();
+  private readonly jobs: Record<string, JobDefinition>;
 
   constructor(
     private readonly queue: JobQueue,
-    private readonly handlers: Record<string, JobHandler>,
+    handlers: Record<string, JobHandler | JobDefinition>,
     private readonly logger: WorkerLogger,
     private readonly options: WorkerOptions,
-  ) {}
+  ) {
+    this.jobs = Object.fromEntries(Object.entries(handlers).map(([kind, h]) => [kind, typeof h === 'function' ? { run: h } : h]));
+  }
 
   start(): void {
     if (this.running) return;
@@ -79,27 +95,79 @@ export class Worker {
   }
 
   private async runPeriodic(): Promise<void> {
-    const now = Date.now();
+    await this.runDuePeriodic();
+  }
+
+  /**
+   * Runs the periodic tasks whose interval has passed on the queue's clock (the injected one, so
+   * tests drive them); returns how many ran. The loop calls it before each look for work.
+   */
+  async runDuePeriodic(): Promise<number> {
+    const now = this.queue.clock.now();
+    let ran = 0;
     for (const [index, task] of (this.options.periodic ?? []).entries()) {
-      const last = this.lastPeriodic.get(index) ?? 0;
-      if (now - last < task.everyMs) continue;
+      const last = this.lastPeriodic.get(index);
+      if (last !== undefined && now - last < task.everyMs) continue;
       this.lastPeriodic.set(index, now);
+      ran++;
       await task.run();
     }
+    return ran;
   }
 
   private async runOne(): Promise<boolean> {
-    const job = await this.queue.claim(this.id, Object.keys(this.handlers));
+    const job = await this.queue.claim(this.id, Object.keys(this.jobs));
     if (!job) return false;
-    const handler = this.handlers[job.kind];
+    const definition = this.jobs[job.kind];
+    const log = { jobId: job.id, kind: job.kind, attempt: job.attempts };
+    const heartbeat = this.startHeartbeat(job);
+    let failure: { error: unknown } | null = null;
     try {
-      await handler(JSON.parse(job.payload), job);
-      await this.queue.complete(job, this.id);
-      this.logger.info({ jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job done');
+      await definition.run(JSON.parse(job.payload), job, heartbeat.signal);
     } catch (error) {
-      const outcome = await this.queue.fail(job, this.id, error);
-      this.logger.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, outcome, err: error }, 'job failed');
+      failure = { error };
+    } finally {
+      await heartbeat.stop();
+    }
+    if (heartbeat.signal.aborted) {
+      // Another worker holds this job now; its run decides the outcome.
+      this.logger.warn({ ...log, ...(failure ? { err: failure.error } : {}) }, 'job lease lost: result of this run discarded');
+      return true;
+    }
+    if (!failure) {
+      const completed = await this.queue.complete(job, this.id);
+      if (completed) this.logger.info(log, 'job done');
+      else this.logger.warn(log, 'job lease lost before completion: result of this run discarded');
+    } else {
+      const outcome = await this.queue.fail(job, this.id, failure.error, definition.onGiveUp);
+      const level = outcome === 'gave_up' ? 'error' : 'warn';
+      this.logger[level]({ ...log, outcome, err: failure.error }, outcome === 'gave_up' ? 'job gave up' : 'job failed');
     }
     return true;
+  }
+
+  /** Renews the job's lease every heartbeatMs until stopped; aborts the signal if the lock is gone. */
+  private startHeartbeat(job: JobRow): { signal: AbortSignal; stop: () => Promise<void> } {
+    const controller = new AbortController();
+    let renewing: Promise<void> = Promise.resolve();
+    const timer = setInterval(() => {
+      renewing = renewing.then(async () => {
+        if (controller.signal.aborted) return;
+        try {
+          if (!(await this.queue.renew(job, this.id))) controller.abort(new Error(`job ${job.id} lease lost`));
+        } catch (error) {
+          // A database hiccup: the next beat tries again; the lease has room for a few misses.
+          this.logger.warn({ jobId: job.id, kind: job.kind, err: error }, 'job lease renewal failed');
+        }
+      });
+    }, this.queue.options.heartbeatMs);
+    timer.unref?.();
+    return {
+      signal: controller.signal,
+      stop: async () => {
+        clearInterval(timer);
+        await renewing;
+      },
+    };
   }
 }

@@ -24,6 +24,7 @@ import { ComputeGate, type ComputeGateOptions } from './limits/compute-gate.js';
 import { FailSafeCounterStore, MemoryCounterStore, type CounterStore } from './limits/counter-store.js';
 import { RateLimiter } from './limits/rate-limiter.js';
 import { ChartPreviews } from './readings/chart-previews.js';
+import { LogAlerts, type OperatorAlerts } from './operator/alerts.js';
 import { TelegramClaims } from './agents/telegram-claims.js';
 
 export interface ServiceDeps {
@@ -43,6 +44,8 @@ export interface ServiceDeps {
   redis?: Redis | null;
   /** Turn-taking of CPU-heavy requests (tests set its queue). */
   computeGate?: ComputeGateOptions;
+  /** Where operator alerts go; error-level log events by default. */
+  alerts?: OperatorAlerts;
 }
 
 /** Includes identity, conversation, chatSender, delivery, telegram (the bot) and demoChat. */
@@ -71,6 +74,8 @@ export interface Services extends TelegramServices {
   /** The rate-limit counters: Redis behind a fail-safe, or this process's own. */
   counters: CounterStore;
   computeGate: ComputeGate;
+  /** What the operator is told (failed orders, sections left out of a reading). */
+  alerts: OperatorAlerts;
 }
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
@@ -88,7 +93,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     });
   const catalog = new CatalogService(db, clock, { provider: paymentProvider.name, demo: paymentProvider.demo });
   await catalog.ensureDefault();
-  const queue = new JobQueue(db, store.dialect, clock, { maxAttempts: config.jobs.maxAttempts });
+  const queue = new JobQueue(db, store.dialect, clock, { maxAttempts: config.jobs.maxAttempts, leaseMs: config.jobs.leaseMs, heartbeatMs: config.jobs.heartbeatMs });
   const places = new PlaceService(deps.gazetteer ?? createGazetteer());
   const charts = new ChartService(places);
   const counters: CounterStore = deps.redis ? new FailSafeCounterStore(new RedisCounterStore(deps.redis), deps.logger) : new MemoryCounterStore();
@@ -124,7 +129,8 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     options: deps.telegram,
   });
   const payments = new PaymentService({ db, clock, queue, onEnqueued: () => worker.poke() });
-  const readings = new ReadingService({ db, clock, queue, charts, onEnqueued: () => worker.poke() });
+  const alerts = deps.alerts ?? new LogAlerts(deps.logger);
+  const readings = new ReadingService({ db, clock, queue, charts, alerts, onEnqueued: () => worker.poke() });
   const readingQueries = new ReadingQueries(db, () => clock.now());
   const agents = new AgentService({
     db,
@@ -146,7 +152,11 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const worker = new Worker(
     queue,
     {
-      generate_reading: async (payload: { orderId: string }) => void (await readings.generate(payload.orderId)),
+      generate_reading: {
+        run: async (payload: { orderId: string }) => void (await readings.generate(payload.orderId)),
+        // After the last retry the order becomes `failed`, in the same transaction as the give-up.
+        onGiveUp: (trx, job, error) => readings.giveUp(trx, (JSON.parse(job.payload) as { orderId: string }).orderId, job, error),
+      },
       ...telegram.jobHandlers,
       ...deps.jobHandlers,
     },
@@ -160,5 +170,5 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       ],
     },
   );
-  return { ...telegram.services, config, store, clock, secret, catalog, orders, paymentProvider, payments, queue, worker, places, charts, readings, readingQueries, agents, previews, limiter, counters, computeGate };
+  return { ...telegram.services, config, store, clock, secret, catalog, orders, paymentProvider, payments, queue, worker, places, charts, readings, readingQueries, agents, previews, limiter, counters, computeGate, alerts };
 }

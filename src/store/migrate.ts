@@ -8,6 +8,7 @@ import * as telegram from './migrations/003_telegram.js';
 import * as agents from './migrations/004_agents.js';
 import * as orderStartLinks from './migrations/005_order_start_links.js';
 import * as unclaimedPaidContact from './migrations/006_unclaimed_paid_contact.js';
+import * as deliveryPartStatus from './migrations/007_delivery_part_status.js';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '004_agents': agents,
   '005_order_start_links': orderStartLinks,
   '006_unclaimed_paid_contact': unclaimedPaidContact,
+  '007_delivery_part_status': deliveryPartStatus,
 };
 
 export const migrateToLatest = (store: Store) => migrate(store);

@@ -11,7 +11,7 @@ export interface SettingsTable {
   updated_at: Millis;
 }
 
-export type OrderStatus = 'pending_payment' | 'paid' | 'ready' | 'delivered' | 'cancelled' | 'expired' | 'refunded';
+export type OrderStatus = 'pending_payment' | 'paid' | 'ready' | 'delivered' | 'cancelled' | 'expired' | 'refunded' | 'failed';
 
 export interface OrdersTable {
   id: string;
@@ -117,7 +117,13 @@ export interface DeliveryPartsTable {
   part: number;
   kind: 'message' | 'photo' | 'document';
   telegram_message_id: number | null;
-  sent_at: Millis;
+  /**
+   * `sending`: recorded just before the Telegram call, so a crash may have left it sent or not;
+   * `sent`: Telegram accepted it (migration 007).
+   */
+  status: ColumnType<'sending' | 'sent', 'sending' | 'sent' | undefined, 'sending' | 'sent'>;
+  started_at: Millis | null;
+  sent_at: Millis | null;
 }
 
 export interface LoginNoncesTable {

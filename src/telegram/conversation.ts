@@ -220,6 +220,8 @@ function statusText(status: string, deliveryQueued: boolean, site: string): stri
       return `This order was not paid in time. You can place a new order on ${esc(site)}.`;
     case 'refunded':
       return 'This order was refunded.';
+    case 'failed':
+      return 'We could not prepare your reading. Our team has been alerted and will either prepare it again or refund your payment; you do not need to do anything.';
     default:
       return '';
   }
@@ -227,7 +229,7 @@ function statusText(status: string, deliveryQueued: boolean, site: string): stri
 
 function shortStatus(status: string): string {
   return (
-    { pending_payment: 'awaiting payment', paid: 'being prepared', ready: 'on its way', delivered: 'delivered', expired: 'expired unpaid', cancelled: 'cancelled', refunded: 'refunded' }[status] ??
+    { pending_payment: 'awaiting payment', paid: 'being prepared', ready: 'on its way', delivered: 'delivered', expired: 'expired unpaid', cancelled: 'cancelled', refunded: 'refunded', failed: 'could not be prepared' }[status] ??
     status
   );
 }

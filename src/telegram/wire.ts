@@ -95,7 +95,7 @@ export function createTelegramParts(w: TelegramWiring): { services: TelegramServ
     chatSender = new DemoSender(db, clock);
     demoChat = new DemoChat({ db, clock, secret: w.secret, conversation, sender: chatSender });
   }
-  const delivery = new DeliveryService({ db, clock, sender: chatSender });
+  const delivery = new DeliveryService({ db, clock, sender: chatSender, logger: w.logger, leaseMs: config.jobs.leaseMs, heartbeatMs: config.jobs.heartbeatMs });
   return {
     services: { identity, conversation, chatSender, delivery, telegram, demoChat },
     jobHandlers: {

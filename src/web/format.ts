@@ -27,4 +27,5 @@ export const ORDER_STATUS_TEXT: Record<string, string> = {
   cancelled: 'Cancelled',
   expired: 'Expired before it was paid',
   refunded: 'Refunded',
+  failed: 'We could not prepare your reading',
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeNumerology, letters, reduceNumber } from '../../src/astro/numerology.js';
+import { countableName } from '../../src/astro/transliterate.js';
 
 const today = new Date('2026-03-10T12:00:00Z');
 
@@ -57,5 +58,50 @@ describe('numerology', () => {
   it('refuses a name without letters and an impossible date', () => {
     expect(() => computeNumerology({ fullName: '1234', day: 1, month: 1, year: 2000 }, today)).toThrow(RangeError);
     expect(() => computeNumerology({ fullName: 'Ann', day: 1, month: 13, year: 2000 }, today)).toThrow(RangeError);
+  });
+
+  it('counts names in other scripts from their Latin transliteration, and says which', () => {
+    const cases: Array<[string, string, string[]]> = [
+      ['李小龍', 'Li Xiao Long', ['Han']],
+      ['Αλέξανδρος Παπαδόπουλος', 'Alexandros Papadopoulos', ['Greek']],
+      ['Ευάγγελος Χριστίνα', 'Evangelos Christina', ['Greek']],
+      ['محمد علي', 'Mhmd Aly', ['Arabic']],
+      ['דוד בן-גוריון', 'Dvd Bn-gvryvn', ['Hebrew']],
+      ['अमिताभ बच्चन', 'Amitabh Bachchan', ['Devanagari']],
+      ['प्रियंका चोपड़ा', 'Priyanka Chopra', ['Devanagari']],
+      ['নরেন্দ্র', 'Narendra', ['Bengali']],
+      ['Anna 李', 'Anna Li', ['Han']],
+    ];
+    for (const [name, latin, scripts] of cases) {
+      const profile = computeNumerology({ fullName: name, day: 1, month: 5, year: 1990 }, today);
+      expect(profile.name, name).toEqual({ counted: 'transliterated', latin, scripts });
+      // The numbers are those of the Latin spelling.
+      const { name: _, ...numbers } = profile;
+      expect(numbers, name).toEqual(computeNumerology({ fullName: latin, day: 1, month: 5, year: 1990 }, today));
+    }
+    // Li Xiao Long: L3 I9 = 12; X6 I9 A1 O6 = 22; L3 O6 N5 G7 = 21; all 55 → 10 → 1.
+    expect(computeNumerology({ fullName: '李小龍', day: 1, month: 5, year: 1990 }, today).expression).toBe(1);
+    // Latin and Cyrillic names are counted as written, as before.
+    expect(computeNumerology({ fullName: 'Иван Петров', day: 1, month: 5, year: 1990 }, today).name).toBeUndefined();
+    expect(countableName('José Ñúñez')).toMatchObject({ text: 'José Ñúñez', transliterated: [] });
+  });
+
+  it('gives the birth-date numbers alone for a name without letters, when asked to', () => {
+    expect(() => computeNumerology({ fullName: '😀🎉', day: 1, month: 5, year: 1990 }, today)).toThrow(RangeError);
+    const p = computeNumerology({ fullName: '😀🎉', day: 1, month: 5, year: 1990 }, today, { requireName: false });
+    expect(p).toEqual({
+      lifePath: 7, expression: null, soulUrge: null, personality: null, personalYear: 7, personalYearFor: 2026, birthDay: 1,
+      name: { counted: 'not_counted', reason: 'no_letters', scripts: [] },
+    });
+    // Emoji beside letters are simply not counted.
+    expect(computeNumerology({ fullName: 'John 😀 Smith', day: 1, month: 5, year: 1990 }, today).expression).toBe(8);
+  });
+
+  it('leaves out the soul urge of a name written without vowels', () => {
+    const p = computeNumerology({ fullName: 'שרה', day: 1, month: 5, year: 1990 }, today);
+    expect(p.name).toEqual({ counted: 'transliterated', latin: 'Shrh', scripts: ['Hebrew'] });
+    expect(p.soulUrge).toBeNull();
+    expect(p.expression).not.toBeNull();
+    expect(p.personality).toBe(p.expression);
   });
 });

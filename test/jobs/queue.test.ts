@@ -77,6 +77,39 @@ describe.each(testDatabases)('job queue on $name', (database) => {
     expect(calls).toBe(3);
   });
 
+  it('runs the give-up hook in the give-up transaction: both commit, or neither', async () => {
+    const q = new JobQueue(db.store.db, db.store.dialect, clock, { maxAttempts: 1 });
+    const marker = (key: string) => db.store.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+    const after: string[] = [];
+    await q.enqueue(db.store.db, 'doomed', {});
+    const worker = new Worker(q, {
+      doomed: {
+        run: async () => { throw new Error('never works'); },
+        onGiveUp: async (trx, job, error) => {
+          await trx.insertInto('settings').values({ key: `gave_up_${job.id}`, value: JSON.stringify(error), updated_at: clock.now() }).execute();
+          return async () => void after.push(`alert ${job.id}`);
+        },
+      },
+    }, silent, { pollMs: 10 });
+    expect(await worker.drain()).toBe(1);
+    const [job] = await q.list({ kind: 'doomed' });
+    expect(job.failed_at).toBe(clock.now());
+    expect(await marker(`gave_up_${job.id}`)).toEqual({ value: JSON.stringify('Error: never works') });
+    expect(after).toEqual([`alert ${job.id}`]);
+
+    // A hook that fails rolls the give-up back with it: the job is neither failed nor released.
+    await q.enqueue(db.store.db, 'doomed_twice', {});
+    const claimed = (await q.claim('w1', ['doomed_twice']))!;
+    await expect(
+      q.fail(claimed, 'w1', new Error('boom'), async (trx) => {
+        await trx.insertInto('settings').values({ key: `gave_up_${claimed.id}`, value: '"x"', updated_at: clock.now() }).execute();
+        throw new Error('hook failed');
+      }),
+    ).rejects.toThrow('hook failed');
+    expect((await q.list({ kind: 'doomed_twice' }))[0]).toMatchObject({ failed_at: null, locked_by: 'w1', last_error: null });
+    expect(await marker(`gave_up_${claimed.id}`)).toBeUndefined();
+  });
+
   it('hands a job whose worker died to another worker after the lease', async () => {
     await queue.enqueue(db.store.db, 'orphan', {});
     const claimed = await queue.claim('dead-worker', ['orphan']);
@@ -131,6 +164,91 @@ describe.each(testDatabases)('job queue on $name', (database) => {
     expect(await pending('race')).toHaveLength(0);
   });
 
+  it('renews a running job\'s lease by heartbeat, so no other worker takes it however long it runs', async () => {
+    const lease = 300;
+    const q = new JobQueue(db.store.db, db.store.dialect, clock, { leaseMs: lease, heartbeatMs: 10 });
+    await q.enqueue(db.store.db, 'long', {});
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let started = false;
+    const worker = new Worker(q, { long: async () => { started = true; await released; } }, silent, { pollMs: 10 });
+    const running = worker.drain();
+    await waitFor(() => started);
+    const [claimed] = await q.list({ kind: 'long' });
+    // Ten leases pass on the queue's clock; each time the heartbeat moves locked_until on with it.
+    for (let i = 0; i < 10; i++) {
+      clock.advance(lease);
+      const now = clock.now();
+      await waitForAsync(async () => Number((await q.list({ kind: 'long' }))[0].locked_until) === now + lease);
+      expect(await q.claim('other-worker', ['long'])).toBeNull();
+    }
+    release();
+    expect(await running).toBe(1);
+    const [done] = await q.list({ kind: 'long' });
+    expect(done).toMatchObject({ attempts: claimed.attempts, locked_by: null, last_error: null });
+    expect(done.done_at).not.toBeNull();
+  });
+
+  it('stops renewing and discards its run when another worker took the job over', async () => {
+    const q = new JobQueue(db.store.db, db.store.dialect, clock, { leaseMs: 300, heartbeatMs: 10 });
+    await q.enqueue(db.store.db, 'stolen', {});
+    let sawAbort = false;
+    const warnings: string[] = [];
+    const logger = { ...silent, warn: (_: object, msg?: string) => void warnings.push(msg ?? '') };
+    let started = false;
+    const worker = new Worker(q, {
+      stolen: async (_payload, _job, signal) => {
+        started = true;
+        await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
+        sawAbort = true;
+      },
+    }, logger, { pollMs: 10 });
+    const running = worker.drain();
+    await waitFor(() => started);
+    // This worker stalled past its lease and another claimed the job (attempt 2) meanwhile: what
+    // claim() writes, written directly so that no heartbeat can slip in between.
+    const [mine] = await q.list({ kind: 'stolen' });
+    await db.store.db.updateTable('jobs').set({ locked_by: 'other-worker', attempts: 2, locked_until: clock.now() + 300 }).where('id', '=', mine.id).execute();
+    const [other] = await q.list({ kind: 'stolen' });
+    expect(await running).toBe(1);
+    expect(sawAbort).toBe(true);
+    expect(warnings.some((w) => w.includes('lease lost'))).toBe(true);
+    // The first worker neither completed nor failed the other worker's run.
+    expect((await q.list({ kind: 'stolen' }))[0]).toMatchObject({ locked_by: 'other-worker', done_at: null, failed_at: null, last_error: null });
+    expect(await q.renew(mine, mine.locked_by!)).toBe(false);
+    expect(await q.renew(other, 'other-worker')).toBe(true);
+    expect(await q.renew({ ...other, attempts: 1 }, 'other-worker')).toBe(false);
+    expect(await q.complete(other, 'other-worker')).toBe(true);
+    expect(await q.renew(other, 'other-worker')).toBe(false);
+  });
+
+  it('runs periodic tasks by the injected clock', async () => {
+    const runs: string[] = [];
+    const worker = new Worker(queue, {}, silent, {
+      pollMs: 10,
+      periodic: [
+        { everyMs: 60_000, run: async () => void runs.push('minute') },
+        { everyMs: 3_600_000, run: async () => void runs.push('hour') },
+      ],
+    });
+    expect(await worker.runDuePeriodic()).toBe(2);
+    expect(await worker.runDuePeriodic()).toBe(0);
+    clock.advance(59_999);
+    expect(await worker.runDuePeriodic()).toBe(0);
+    clock.advance(1);
+    expect(await worker.runDuePeriodic()).toBe(1);
+    clock.advance(3_540_000);
+    expect(await worker.runDuePeriodic()).toBe(2);
+    expect(runs).toEqual(['minute', 'hour', 'minute', 'minute', 'hour']);
+    // The running loop runs them too, on the same clock.
+    worker.start();
+    clock.advance(60_000);
+    worker.poke();
+    await waitFor(() => runs.length === 6);
+    await worker.stop();
+    expect(runs.at(-1)).toBe('minute');
+  });
+
   it('finishes the running job when stopped', async () => {
     let finished = false;
     let started!: () => void;
@@ -150,6 +268,14 @@ describe.each(testDatabases)('job queue on $name', (database) => {
     expect((await queue.list({ kind: 'slow' }))[0].done_at).not.toBeNull();
   });
 });
+
+async function waitForAsync(predicate: () => Promise<boolean>, timeoutMs = 5000) {
+  const start = Date.now();
+  while (!(await predicate())) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
 
 async function waitFor(predicate: () => boolean, timeoutMs = 5000) {
   const start = Date.now();

@@ -224,3 +224,66 @@ describe('numerology reading', () => {
     expect(() => composeReading(natalInput({ addons: ['month_ahead'] }), lib)).toThrow(/month-ahead/);
   });
 });
+
+describe('names that numerology cannot count as written', () => {
+  const transliterated = { ...numerologyFixture(), name: { counted: 'transliterated' as const, latin: 'Li Xiao Long', scripts: ['Han'] } };
+  const nameless = {
+    ...numerologyFixture(), expression: null, soulUrge: null, personality: null,
+    name: { counted: 'not_counted' as const, reason: 'no_letters' as const, scripts: [] },
+  };
+
+  it('names the transliteration a name in another script was counted from', () => {
+    const report = composeReading(natalInput({ name: '李小龍', addons: ['numerology'], numerology: transliterated }), lib);
+    const prose = proseOf(report).join('\n');
+    expect(prose).toContain('Your name is written in Chinese characters, so it was counted from its Latin transliteration, Li Xiao Long.');
+    expect(prose).toContain(frame.numerologyTransliteratedHan);
+    expect(headingsOf(report, 'numerology')).toHaveLength(5);
+    expect(repeatedSentences(report)).toEqual([]);
+    const abjad = composeReading(natalInput({
+      name: 'محمد علي', addons: ['numerology'], numerology: { ...numerologyFixture(), name: { counted: 'transliterated', latin: 'Mhmd Aly', scripts: ['Arabic'] } },
+    }), lib);
+    expect(proseOf(abjad).join('\n')).toContain('Arabic script leaves most short vowels unwritten');
+  });
+
+  it('keeps the natal reading whole and says why the name numbers are left out', () => {
+    const report = composeReading(natalInput({ name: '😀🎉', addons: ['numerology'], numerology: nameless }), lib);
+    expect(report.sections.map((s) => s.id)).toContain('planets');
+    expect(headingsOf(report, 'numerology')).toEqual(['Life path: 11', 'Personal year 2025: 9']);
+    const numerology = report.sections.find((s) => s.id === 'numerology')!;
+    const table = numerology.blocks.find((b) => b.type === 'table');
+    expect(table && table.type === 'table' ? table.rows.map((r) => r[0]) : []).toEqual(['Life path', 'Personal year 2025', 'Birthday']);
+    expect(proseOf(report).join('\n')).toContain('Your name as given, 😀🎉, contains no letters');
+    expect(repeatedSentences(report)).toEqual([]);
+    for (const s of allStrings(report)) expect(s).not.toMatch(/[{}]|null|undefined/);
+  });
+
+  it('gives a numerology reading from the birth date alone, and says so', () => {
+    const report = composeReading({
+      product: 'numerology', addons: [], name: '😀🎉', chart: null, numerology: nameless, orderedAt: ORDERED_AT, birthDate: '1985-07-12',
+    }, lib);
+    expect(proseOf(report)[0]).toBe('This numerology reading was drawn up for 😀🎉, born on 12 July 1985, from the date of birth.');
+    expect(headingsOf(report, 'numerology')).toEqual(['Life path: 11', 'Personal year 2025: 9']);
+    expect(proseOf(report).join('\n')).toContain('The numbers that follow come from your date of birth alone and need no name.');
+    expect(report.facts).toContainEqual(['Life path', '11']);
+    expect(repeatedSentences(report)).toEqual([]);
+  });
+
+  it('says why a soul urge is missing from a name written without vowels', () => {
+    const report = composeReading(natalInput({
+      name: 'שרה', addons: ['numerology'], numerology: { ...numerologyFixture(), soulUrge: null, name: { counted: 'transliterated', latin: 'Shrh', scripts: ['Hebrew'] } },
+    }), lib);
+    expect(headingsOf(report, 'numerology')).toEqual(['Life path: 11', 'Expression: 7', 'Personality: 3', 'Personal year 2025: 9']);
+    expect(proseOf(report)).toContain(frame.numberMissing_soulUrge);
+  });
+
+  it('leaves out an add-on that could not be computed, with a note, and delivers the rest', () => {
+    const report = composeReading(natalInput({ addons: ['month_ahead', 'numerology'], omitted: ['month_ahead', 'numerology'] }), lib);
+    const ids = report.sections.map((s) => s.id);
+    expect(ids).toEqual(expect.arrayContaining(['planets', 'aspects', 'month-ahead-omitted', 'numerology-omitted', 'closing']));
+    expect(ids.some((id) => id === 'numerology' || /^month-ahead-\d/.test(id))).toBe(false);
+    const notes = report.sections.filter((s) => s.id.endsWith('-omitted')).flatMap((s) => s.blocks.map((b) => (b.type === 'note' ? b.text : '')));
+    expect(notes).toEqual([`${frame.sectionOmitted_month_ahead} ${frame.sectionOmittedRest}`, frame.sectionOmitted_numerology]);
+    expect(report.facts.some(([label]) => label === 'Life path')).toBe(false);
+    expect(repeatedSentences(report)).toEqual([]);
+  });
+});

@@ -90,6 +90,45 @@ describe.each(testDatabases)('migration 006 (unclaimed paid orders by username) 
   });
 });
 
+describe.each(testDatabases)('migration 007 (delivery part status) on $name', (database) => {
+  let db: Awaited<ReturnType<TestDatabase['create']>>;
+  const now = 1_790_000_000_000;
+  beforeAll(async () => {
+    db = await database.create({ migrate: false });
+    await migrate(db.store, '006_unclaimed_paid_contact');
+    await sql`insert into orders (id, status, product, addons, sum, currency, name, phone, contact, contact_normalized, meta,
+        idempotency_key, request_hash, owner_user_id, agent_registration_id, created_at, updated_at, paid_at, expires_at,
+        owner_chat_id, ready_at, delivered_at, last_error)
+      values ('ord_m7', 'ready', 'natal', '[]', 4900, 'USD', 'Ada', '+442079460958', '@ada_l', 'ada_l', '{}',
+        null, null, null, null, ${now}, ${now}, ${now}, ${now + 1}, 42, ${now}, null, null)`.execute(db.store.db);
+    await sql`insert into readings (id, order_id, kind, report, markdown, html, telegram, created_at)
+      values ('rdg_m7', 'ord_m7', 'natal', '{}', 'm', 'h', '["a","b"]', ${now})`.execute(db.store.db);
+    await sql`insert into delivery_parts (reading_id, chat_id, part, kind, telegram_message_id, sent_at)
+      values ('rdg_m7', 42, 0, 'message', 501, ${now})`.execute(db.store.db);
+    await migrate(db.store);
+  });
+  afterAll(async () => db?.dispose());
+
+  it('keeps the parts already delivered as sent', async () => {
+    const rows = await db.store.db.selectFrom('delivery_parts').selectAll().execute();
+    expect(rows.map((r) => ({ ...r, chat_id: Number(r.chat_id), telegram_message_id: Number(r.telegram_message_id) }))).toEqual([
+      { reading_id: 'rdg_m7', chat_id: 42, part: 0, kind: 'message', telegram_message_id: 501, status: 'sent', started_at: now, sent_at: now },
+    ]);
+  });
+
+  it('records a part as sending, with no message id or sent_at yet, and keeps one row per part', async () => {
+    await db.store.db.insertInto('delivery_parts').values({ reading_id: 'rdg_m7', chat_id: 42, part: 1, kind: 'message', telegram_message_id: null, status: 'sending', started_at: now, sent_at: null }).execute();
+    const part = await db.store.db.selectFrom('delivery_parts').select(['status', 'sent_at']).where('part', '=', 1).executeTakeFirstOrThrow();
+    expect(part).toEqual({ status: 'sending', sent_at: null });
+    await expect(
+      db.store.db.insertInto('delivery_parts').values({ reading_id: 'rdg_m7', chat_id: 42, part: 1, kind: 'message', telegram_message_id: null, status: 'sending', started_at: now, sent_at: null }).execute(),
+    ).rejects.toThrow(/unique|duplicate|constraint/i);
+    await expect(
+      db.store.db.insertInto('delivery_parts').values({ reading_id: 'rdg_missing', chat_id: 42, part: 0, kind: 'message', telegram_message_id: null, status: 'sending', started_at: now, sent_at: null }).execute(),
+    ).rejects.toThrow(/foreign key/i);
+  });
+});
+
 describe('start tokens', () => {
   const orderId = 'ord_0mwrjgegt3d9B4JYEfe-JcqQgQyRTGQ';
   const token = startTokenFor(SECRET, orderId);

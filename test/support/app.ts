@@ -18,6 +18,8 @@ export function sharedGazetteer(): Gazetteer {
 export interface TestApp {
   app: FastifyInstance & { services: Services };
   clock: TestClock;
+  /** Where the app's database is, for another process to open it (a PostgreSQL schema via searchPath). */
+  database: { url: string; searchPath?: string };
   close(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function createTestApp(
   return {
     app,
     clock,
+    database: { url: db.url, searchPath: db.searchPath },
     async close() {
       await app.services.worker.stop();
       await app.close();

@@ -66,6 +66,7 @@ export class FakeTelegramApi {
   private nextUpdateId = 1;
   private nextMessageId = 100;
   private failures: FailureRule[] = [];
+  private holds: { methods: string[]; skip: number; reached: (call: RecordedCall) => void; released: Promise<void> }[] = [];
   private waiters: (() => void)[] = [];
   private sentWaiters: { count: number; resolve: () => void }[] = [];
 
@@ -106,6 +107,20 @@ export class FakeTelegramApi {
       errorCode: options.errorCode ?? 500,
       description: options.description ?? 'Internal Server Error: injected failure',
     });
+  }
+
+  /**
+   * Lets `skip` matching calls through, then accepts the next one (the message is recorded as sent,
+   * as Telegram would) but holds its answer until `release()`: the window in which a bot that
+   * crashes never learns that Telegram accepted its message.
+   */
+  holdAnswer(options: { methods: string[]; skip: number }): { reached: Promise<RecordedCall>; release: () => void } {
+    let reached!: (call: RecordedCall) => void;
+    let release!: () => void;
+    const reachedPromise = new Promise<RecordedCall>((resolve) => (reached = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    this.holds.push({ methods: options.methods, skip: options.skip, reached, released });
+    return { reached: reachedPromise, release };
   }
 
   /** Queues an update for getUpdates (long polling) and returns it (to post to a webhook instead). */
@@ -186,6 +201,15 @@ export class FakeTelegramApi {
       });
     }
     const result = await this.run(call);
+    const hold = this.holds.find((h) => h.methods.includes(method));
+    if (hold && !(result instanceof BadRequest) && result !== NOT_FOUND) {
+      if (hold.skip > 0) hold.skip--;
+      else {
+        this.holds.splice(this.holds.indexOf(hold), 1);
+        hold.reached(call);
+        await hold.released;
+      }
+    }
     if (result === NOT_FOUND) return this.answer(res, 404, { ok: false, error_code: 404, description: 'Not Found: method not found' });
     if (result instanceof BadRequest) return this.answer(res, 400, { ok: false, error_code: 400, description: `Bad Request: ${result.message}` });
     return this.answer(res, 200, { ok: true, result });
@@ -231,7 +255,8 @@ export class FakeTelegramApi {
         return true;
       case 'sendMessage':
         if (typeof params.text !== 'string' || params.text === '') return new BadRequest('message text is empty');
-        if (params.text.length > 4096) return new BadRequest('message is too long');
+        // Telegram's limit applies to the text after entity parsing (UTF-16 code units), not to the markup.
+        if (parsedLength(params.text, params.parse_mode) > 4096) return new BadRequest('message is too long');
         if (params.parse_mode === 'HTML' && !balancedHtml(params.text)) return new BadRequest("can't parse entities");
         return this.record({ method, chatId: Number(params.chat_id), text: params.text, parseMode: params.parse_mode as string, replyMarkup: params.reply_markup });
       case 'sendPhoto':
@@ -278,10 +303,16 @@ export class FakeTelegramApi {
   }
 
   private answer(res: ServerResponse, status: number, body: unknown): void {
-    if (res.writableEnded) return;
+    if (res.writableEnded || res.destroyed) return;
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   }
+}
+
+/** The message's length as Telegram checks it: without HTML tags, each entity one character. */
+function parsedLength(text: string, parseMode: unknown): number {
+  if (parseMode !== 'HTML') return text.length;
+  return text.replace(/<[^>]*>/g, '').replace(/&(?:#\d+|#x[0-9a-fA-F]+|[a-zA-Z]+);/g, 'x').length;
 }
 
 const NOT_FOUND = Symbol('not found');

@@ -24,7 +24,7 @@ export const pageRoutes: FastifyPluginAsyncTypebox<{ legal: LegalContext }> = as
     const { order, status, payUrl, botUrl } = await services.orders.details(request.params.orderId);
     const catalog = await services.catalog.get();
     const productTitle = catalog.products.find((p) => p.id === order.product)?.title ?? order.product;
-    return reply.type(HTML).send(orderStatusPage({ orderId: order.id, status, productTitle, payUrl, botUrl, demo: services.config.demo }));
+    return reply.type(HTML).send(orderStatusPage({ orderId: order.id, status, productTitle, payUrl, botUrl, demo: services.config.demo, supportEmail: services.config.supportEmail }));
   });
 
   const provider = services.paymentProvider;

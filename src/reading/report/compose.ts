@@ -7,9 +7,9 @@ import { writeMonthAhead } from './month-ahead.js';
 import {
   writeAngles, writeAspects, writeBalance, writeBigThree, writeHouses, writeIntroduction, writeNodes, writePlanets, writeSummary,
 } from './natal.js';
-import { writeNumerology } from './numerology.js';
+import { nameNotCounted, writeNumerology } from './numerology.js';
 import { formatDate, frameFill, frameText } from './text.js';
-import type { Addon, BirthSummary, ReadingInput, Report } from './types.js';
+import type { Addon, BirthSummary, OmittableSection, ReadingInput, Report } from './types.js';
 import { ReadingWriter } from './writer.js';
 
 const ADDON_ORDER: Addon[] = ['month_ahead', 'numerology', 'pdf'];
@@ -19,23 +19,35 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary):
   const addons = ADDON_ORDER.filter((a) => input.addons.includes(a));
   const chart = input.chart;
   const w = new ReadingWriter();
+  // Only add-ons can be left out; the product itself is what was bought.
+  const omitted = new Set((input.omitted ?? []).filter((s) => addons.includes(s) && !(s === 'numerology' && input.product === 'numerology')));
 
   if (input.product !== 'numerology' && !chart) throw new Error(`a ${input.product} reading needs a chart`);
   if (input.product === 'forecast' && !input.forecast) throw new Error('a forecast reading needs forecast data');
-  if ((input.product === 'numerology' || addons.includes('numerology')) && !input.numerology) {
+  if ((input.product === 'numerology' || (addons.includes('numerology') && !omitted.has('numerology'))) && !input.numerology) {
     throw new Error('a numerology reading or add-on needs a numerology profile');
   }
-  if (addons.includes('month_ahead') && (!input.monthAhead || !chart)) throw new Error('the month-ahead add-on needs a chart and month-ahead data');
+  if (addons.includes('month_ahead') && !omitted.has('month_ahead') && (!input.monthAhead || !chart)) {
+    throw new Error('the month-ahead add-on needs a chart and month-ahead data');
+  }
+  let omittedWritten = 0;
+  const writeOmitted = (section: OmittableSection) => {
+    w.section(`${section.replace('_', '-')}-omitted`, frameText(lib, `omittedTitle_${section}`));
+    const why = frameText(lib, `sectionOmitted_${section}`);
+    w.note(omittedWritten++ === 0 ? `${why} ${frameText(lib, 'sectionOmittedRest')}` : why);
+  };
+  const writeMonthAheadAddon = () => (omitted.has('month_ahead') ? writeOmitted('month_ahead') : writeMonthAhead(w, lib, input.monthAhead!));
 
   const notes = addons.includes('pdf') ? [frameText(lib, 'pdfAttached')] : [];
 
   if (input.product === 'numerology') {
     w.section('introduction', frameText(lib, 'introductionTitle'));
     const date = chart?.moment.localDate ?? input.birthDate;
-    w.paragraph(date ? frameFill(lib, 'numerologyIntroFor', { name, date: formatDate(lib, date) }) : frameFill(lib, 'numerologyIntroName', { name }));
+    const dateOnly = nameNotCounted(input.numerology!) ? 'DateOnly' : '';
+    w.paragraph(date ? frameFill(lib, `numerologyIntroFor${dateOnly}`, { name, date: formatDate(lib, date) }) : frameFill(lib, `numerologyIntroName${dateOnly}`, { name }));
     for (const note of notes) w.note(note);
     writeNumerology(w, lib, input.numerology!, name);
-    if (addons.includes('month_ahead')) writeMonthAhead(w, lib, input.monthAhead!);
+    if (addons.includes('month_ahead')) writeMonthAheadAddon();
   } else {
     writeIntroduction(w, lib, chart!, name, notes);
     writeBigThree(w, lib, chart!);
@@ -50,8 +62,11 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary):
     } else {
       writeForecast(w, lib, input.forecast!);
     }
-    if (addons.includes('month_ahead')) writeMonthAhead(w, lib, input.monthAhead!);
-    if (addons.includes('numerology')) writeNumerology(w, lib, input.numerology!, name);
+    if (addons.includes('month_ahead')) writeMonthAheadAddon();
+    if (addons.includes('numerology')) {
+      if (omitted.has('numerology')) writeOmitted('numerology');
+      else writeNumerology(w, lib, input.numerology!, name);
+    }
   }
   w.section('closing', frameText(lib, 'closingTitle'));
   w.paragraph(frameFill(lib, `closing_${input.product}`, { name }));
@@ -77,7 +92,7 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary):
       if (chart.angles) facts.push([frameText(lib, 'factRising'), lib.names.signs[signOfLongitude(chart.angles.ascendant)]]);
     }
   }
-  if (input.product === 'numerology' || addons.includes('numerology')) {
+  if (input.numerology && (input.product === 'numerology' || (addons.includes('numerology') && !omitted.has('numerology')))) {
     facts.push([frameText(lib, 'factLifePath'), String(input.numerology!.lifePath)]);
   }
   facts.push([frameText(lib, 'factPrepared'), formatDate(lib, input.orderedAt)]);

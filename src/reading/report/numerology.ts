@@ -1,29 +1,62 @@
-// The five numerology numbers with their texts, and the birthday number as a stated fact.
-import type { NumerologyProfile } from '../../astro/types.js';
+// The five numerology numbers with their texts, and the birthday number as a stated fact. A name in
+// another script is counted from its Latin transliteration, and the section says which; a name that
+// cannot be counted leaves out the name numbers with a sentence saying why, and the numbers drawn from
+// the birth date alone (life path, personal year, birthday) are given in full.
+import type { NumerologyName, NumerologyProfile } from '../../astro/types.js';
 import type { InterpretationLibrary, NumerologyNumber } from '../library/types.js';
-import { frameFill, frameText } from './text.js';
+import { capitalise, frameFill, frameText, joinList } from './text.js';
 import type { ReadingWriter } from './writer.js';
 
 const NUMBERS = ['lifePath', 'expression', 'soulUrge', 'personality', 'personalYear'] as const;
+const ABJADS = ['Arabic', 'Hebrew', 'Syriac', 'Thaana'];
+const BRAHMIC = ['Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam'];
+
+/** True when the name gave none of its numbers: the reading rests on the birth date alone. */
+export function nameNotCounted(profile: NumerologyProfile): boolean {
+  return profile.name?.counted === 'not_counted';
+}
 
 export function writeNumerology(w: ReadingWriter, lib: InterpretationLibrary, profile: NumerologyProfile, name: string): void {
   const labelOf = (key: (typeof NUMBERS)[number]) =>
     key === 'personalYear' ? frameFill(lib, 'numberLabel_personalYear', { year: profile.personalYearFor }) : frameText(lib, `numberLabel_${key}`);
+  const present = NUMBERS.filter((key) => profile[key] !== null);
   w.section('numerology', frameText(lib, 'numerologyTitle'));
   w.paragraph(lib.numerology.intro);
+  if (profile.name) for (const text of nameNotes(lib, profile.name, name)) w.paragraph(text);
   w.table(
     [frameText(lib, 'columnNumber'), frameText(lib, 'columnValue')],
     [
-      ...NUMBERS.map((key) => [labelOf(key), String(profile[key])]),
+      ...present.map((key) => [labelOf(key), String(profile[key])]),
       [frameText(lib, 'numberLabel_birthDay'), String(profile.birthDay)],
     ],
   );
   for (const key of NUMBERS) {
-    const value = profile[key] as NumerologyNumber;
+    const value = profile[key] as NumerologyNumber | null;
+    if (value === null) {
+      // One name number missing while the others are there: say why (no vowels, or no consonants).
+      if (!nameNotCounted(profile) && (key === 'soulUrge' || key === 'personality')) w.paragraph(frameText(lib, `numberMissing_${key}`));
+      continue;
+    }
     w.heading(frameFill(lib, 'numberHeading', { label: labelOf(key), value }));
     w.paragraph(frameFill(lib, `numberIntro_${key}`, { name }));
     const text = lib.numerology[key][value];
     if (text) w.paragraph(text);
   }
   w.paragraph(frameFill(lib, 'numberBirthDay', { value: profile.birthDay }));
+}
+
+/** What the reader is told about how their name was read. */
+function nameNotes(lib: InterpretationLibrary, reading: NumerologyName, name: string): string[] {
+  const scripts = joinList(lib, reading.scripts.map((s) => lib.frame[`script_${s}`] ?? frameText(lib, 'script_Other')));
+  if (reading.counted === 'not_counted') {
+    return [reading.reason === 'no_letters' ? frameFill(lib, 'numerologyNoLetters', { name }) : frameFill(lib, 'numerologyUnsupportedScript', { script: scripts })];
+  }
+  const notes = [frameFill(lib, 'numerologyTransliterated', { script: scripts, latin: reading.latin })];
+  if (reading.scripts.includes('Han')) notes.push(frameText(lib, 'numerologyTransliteratedHan'));
+  const abjads = reading.scripts.filter((s) => ABJADS.includes(s));
+  if (abjads.length > 0) {
+    notes.push(capitalise(frameFill(lib, 'numerologyTransliteratedAbjad', { script: joinList(lib, abjads.map((s) => frameText(lib, `script_${s}`))) })));
+  }
+  if (reading.scripts.some((s) => BRAHMIC.includes(s))) notes.push(frameText(lib, 'numerologyTransliteratedBrahmic'));
+  return notes;
 }

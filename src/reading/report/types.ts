@@ -55,6 +55,9 @@ export interface Report {
   attachments: { pdf: boolean };
 }
 
+/** Add-on sections that can be left out (with a sentence saying why) when they cannot be worked out. */
+export type OmittableSection = 'month_ahead' | 'numerology';
+
 export interface ReadingInput {
   product: ProductKind;
   addons: Addon[];
@@ -67,4 +70,6 @@ export interface ReadingInput {
   orderedAt: string;
   /** Local birth date (YYYY-MM-DD) when there is no chart, for a numerology-only reading. */
   birthDate?: string;
+  /** Ordered add-ons whose data could not be computed: written as a note instead of the section. */
+  omitted?: OmittableSection[];
 }

@@ -1,21 +1,35 @@
 // The deliver_reading job: a ready reading goes to its owner's Telegram chat part by part (the
-// messages in order, the wheel, the PDF when bought). Each part is recorded as sent before the next
-// is sent, so a retry after a crash sends only what is missing; then the order is delivered.
+// messages in order, the wheel, the PDF when bought); then the order is delivered.
+//
+// Each part is recorded as `sending` in delivery_parts before the Telegram call and as `sent` (with
+// Telegram's message id) right after it. A retry skips every `sent` part. Telegram has no idempotency
+// key for sending, so one window remains: a crash after Telegram accepted a part and before it was
+// recorded as `sent` leaves that part `sending`, and the retry sends that one part again. Delivery is
+// therefore at-least-once for at most one part per crash, and exactly-once for every other part.
+// A `sending` part found by a retry is logged as a possible duplicate. When Telegram answers a call
+// with an error (it refused: nothing was sent), the marker is removed again.
+//
+// One delivery of an order runs at a time: a short lease in delivery_leases, renewed by a heartbeat
+// while parts are being sent, so a crashed worker's lease runs out as quickly as its job's lease.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database, ReadingRow } from '../../store/schema.js';
+import type { WorkerLogger } from '../../jobs/worker.js';
 import type { ChatSender } from '../../telegram/senders.js';
 
 export interface DeliveryServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
   sender: ChatSender;
+  logger?: WorkerLogger;
   /**
    * How long one delivery holds its order against a second worker delivering it at once; renewed
-   * after every part. Short, so that after a crash the job's retry finds it free again.
+   * every `heartbeatMs` and after every part. Short, so that after a crash the job's retry finds it
+   * free again.
    */
   leaseMs?: number;
+  heartbeatMs?: number;
 }
 
 export type DeliveryOutcome = 'delivered' | 'already_delivered' | 'not_ready' | 'no_chat' | 'no_order';
@@ -35,9 +49,11 @@ export class DeliveryBusyError extends Error {
 
 export class DeliveryService {
   private readonly leaseMs: number;
+  private readonly heartbeatMs: number;
 
   constructor(private readonly deps: DeliveryServiceDeps) {
-    this.leaseMs = deps.leaseMs ?? 2 * 60_000;
+    this.leaseMs = deps.leaseMs ?? 30_000;
+    this.heartbeatMs = deps.heartbeatMs ?? Math.max(10, Math.min(5_000, Math.floor(this.leaseMs / 3)));
   }
 
   async deliver(orderId: string): Promise<DeliveryOutcome> {
@@ -54,26 +70,53 @@ export class DeliveryService {
 
     const holder = randomBytes(8).toString('hex');
     if (!(await this.acquire(orderId, holder))) throw new DeliveryBusyError(orderId);
+    const renewLease = () =>
+      db.updateTable('delivery_leases').set({ locked_until: clock.now() + this.leaseMs }).where('order_id', '=', orderId).where('holder', '=', holder).execute();
+    let beat: Promise<unknown> = Promise.resolve();
+    const heartbeat = setInterval(() => {
+      beat = beat.then(renewLease).catch(() => undefined);
+    }, this.heartbeatMs);
+    heartbeat.unref?.();
     try {
-      const done = new Set(
-        (await db.selectFrom('delivery_parts').select('part').where('reading_id', '=', reading.id).where('chat_id', '=', chatId).execute()).map((r) => Number(r.part)),
+      const recorded = new Map(
+        (await db.selectFrom('delivery_parts').select(['part', 'status']).where('reading_id', '=', reading.id).where('chat_id', '=', chatId).execute()).map(
+          (r) => [Number(r.part), r.status] as const,
+        ),
       );
       for (const part of readingParts(reading, orderId)) {
-        if (done.has(part.part)) continue;
+        const state = recorded.get(part.part);
+        if (state === 'sent') continue;
+        if (state === 'sending') {
+          this.deps.logger?.warn({ orderId, readingId: reading.id, part: part.part, kind: part.kind }, 'delivery part may have been sent before a crash; sending it again');
+        }
+        const key = { reading_id: reading.id, chat_id: chatId, part: part.part };
+        // Before the call: from here until `sent` is written, a crash means this part is sent again.
+        await db
+          .insertInto('delivery_parts')
+          .values({ ...key, kind: part.kind, telegram_message_id: null, status: 'sending', started_at: clock.now(), sent_at: null })
+          .onConflict((oc) => oc.columns(['reading_id', 'chat_id', 'part']).doUpdateSet({ started_at: clock.now() }).where('delivery_parts.status', '=', 'sending'))
+          .execute();
         let messageId: number | null;
         try {
           messageId = await part.send(sender, chatId);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
+          // Telegram answered with an error: the part was not sent. (A network error leaves it
+          // `sending`: it may have arrived.)
+          if (isRefusal(error)) {
+            await db.deleteFrom('delivery_parts').where('reading_id', '=', key.reading_id).where('chat_id', '=', key.chat_id).where('part', '=', key.part).where('status', '=', 'sending').execute();
+          }
           await db.updateTable('orders').set({ last_error: `delivery: ${message}`.slice(0, 2000), updated_at: clock.now() }).where('id', '=', orderId).execute();
           throw error;
         }
         await db
-          .insertInto('delivery_parts')
-          .values({ reading_id: reading.id, chat_id: chatId, part: part.part, kind: part.kind, telegram_message_id: messageId, sent_at: clock.now() })
-          .onConflict((oc) => oc.columns(['reading_id', 'chat_id', 'part']).doNothing())
+          .updateTable('delivery_parts')
+          .set({ status: 'sent', telegram_message_id: messageId, sent_at: clock.now() })
+          .where('reading_id', '=', key.reading_id)
+          .where('chat_id', '=', key.chat_id)
+          .where('part', '=', key.part)
           .execute();
-        await db.updateTable('delivery_leases').set({ locked_until: clock.now() + this.leaseMs }).where('order_id', '=', orderId).where('holder', '=', holder).execute();
+        await renewLease();
       }
       const now = clock.now();
       await db
@@ -84,6 +127,8 @@ export class DeliveryService {
         .execute();
       return 'delivered';
     } finally {
+      clearInterval(heartbeat);
+      await beat;
       await db.deleteFrom('delivery_leases').where('order_id', '=', orderId).where('holder', '=', holder).execute();
     }
   }
@@ -98,6 +143,11 @@ export class DeliveryService {
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
   }
+}
+
+/** Telegram refused the call (an API error with a code, as grammY's GrammyError carries): nothing was sent. */
+function isRefusal(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && typeof (error as { error_code?: unknown }).error_code === 'number';
 }
 
 /** The reading's parts in the order they are sent; part numbers are stable across retries. */

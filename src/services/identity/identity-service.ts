@@ -42,8 +42,8 @@ export interface IdentityServiceDeps {
   options: IdentityOptions;
 }
 
-/** Orders whose reading is or will be paid for: the ones a login may claim by username. */
-const PAID_STATUSES = ['paid', 'ready', 'delivered'] as const;
+/** Orders whose reading is or will be paid for (or failed, awaiting a retry or refund): the ones a login may claim by username. */
+const PAID_STATUSES = ['paid', 'ready', 'delivered', 'failed'] as const;
 const LOGIN_NONCE_TTL_MS = 10 * 60_000;
 const USERNAME = /^[A-Za-z0-9_]{5,32}$/;
 /** The shape of a login nonce (what createLoginNonce makes); anything else is refused unread. */

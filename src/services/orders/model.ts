@@ -40,7 +40,12 @@ export const OrderCreated = Type.Object({
 export type OrderCreated = Static<typeof OrderCreated>;
 
 export const OrderStatusName = Type.Union(
-  ['pending_payment', 'paid', 'ready', 'delivered', 'cancelled', 'expired', 'refunded'].map((s) => Type.Literal(s)),
+  ['pending_payment', 'paid', 'ready', 'delivered', 'cancelled', 'expired', 'refunded', 'failed'].map((s) => Type.Literal(s)),
+  {
+    description:
+      'pending_payment → paid → ready (reading stored) → delivered (sent by the bot); pending_payment → expired | cancelled; ' +
+      'paid | ready | delivered → refunded; paid → failed when the reading could not be made after every retry (the operator is alerted and retries or refunds it)',
+  },
 );
 
 export const OrderStatusView = Type.Object({

@@ -1,11 +1,15 @@
 // The generate_reading job: a paid order becomes exactly one stored reading, the order moves to
-// `ready`, and delivery is enqueued, all in one transaction.
-import type { Kysely } from 'kysely';
+// `ready`, and delivery is enqueued, all in one transaction. An add-on section that cannot be
+// computed is left out with a sentence saying why (the operator is alerted) and the rest is
+// delivered. When the job gives up after its last retry, `giveUp` moves the order from `paid` to
+// `failed` in the job's give-up transaction, and the operator is alerted once it has committed.
+import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { newId } from '../../ids.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { Addon, ProductKind } from '../../reading/report/types.js';
-import type { Database } from '../../store/schema.js';
+import type { Database, JobRow } from '../../store/schema.js';
+import type { OperatorAlerts } from '../operator/alerts.js';
 import type { ChartService } from './chart-service.js';
 import { makeReading } from './make-reading.js';
 
@@ -14,6 +18,7 @@ export interface ReadingServiceDeps {
   clock: Clock;
   queue: JobQueue;
   charts: ChartService;
+  alerts: OperatorAlerts;
   onEnqueued?: () => void;
 }
 
@@ -72,7 +77,26 @@ export class ReadingService {
       await queue.enqueue(trx, 'deliver_reading', { orderId });
       return 'created';
     });
-    if (outcome === 'created') this.deps.onEnqueued?.();
+    if (outcome === 'created') {
+      this.deps.onEnqueued?.();
+      for (const { section, error } of artifacts.omitted) await this.deps.alerts.send({ event: 'reading_section_omitted', orderId, section, error });
+    }
     return outcome;
+  }
+
+  /**
+   * The generate_reading job's give-up, inside its transaction: a still-paid order moves to
+   * `failed` with the error kept for the operator. Returns the alert to send after the commit.
+   */
+  async giveUp(trx: Transaction<Database>, orderId: string, job: JobRow, error: string): Promise<(() => Promise<void>) | undefined> {
+    const now = this.deps.clock.now();
+    const moved = await trx
+      .updateTable('orders')
+      .set({ status: 'failed', last_error: `reading: ${error}`.slice(0, 2000), updated_at: now })
+      .where('id', '=', orderId)
+      .where('status', '=', 'paid')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return undefined;
+    return () => this.deps.alerts.send({ event: 'order_failed', orderId, stage: 'generation', attempts: job.attempts, error });
   }
 }

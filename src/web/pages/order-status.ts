@@ -1,5 +1,7 @@
 // The thank-you page for an order: where it stands, and the way to the bot. assets/order-status.js
-// polls GET /api/orders/{id} and reloads the page when the status moves.
+// polls GET /api/orders/{id} and reloads the page when the status moves (a paid order that could not
+// be prepared moves to `failed`, and the page then says what happens next instead of "less than a
+// minute"; a retry or a refund moves it on again).
 import { ORDER_STATUS_TEXT } from '../format.js';
 import { html } from '../html.js';
 import { DEMO_NOTICE, page } from '../layout.js';
@@ -13,6 +15,11 @@ const STATUS_DETAIL: Record<string, string> = {
   expired: 'This order was not paid in time. You can simply order again.',
   refunded: 'This order was refunded.',
 };
+
+/** A paid order whose reading could not be made: what happens next, and whom to write to. */
+function failedDetail(supportEmail: string) {
+  return html`We are sorry: something went wrong while preparing your reading, and our automatic retries did not fix it. The operator has been alerted and will either prepare it again or refund your payment in full; you do not need to do anything. If you have a question, write to <a href="mailto:${supportEmail}">${supportEmail}</a> with your order number.`;
+}
 
 const STEPS = [
   { status: 'pending_payment', label: 'Ordered' },
@@ -28,16 +35,19 @@ export interface OrderPageView {
   payUrl: string | null;
   botUrl: string;
   demo: boolean;
+  /** Where buyers write (shown when the order failed). */
+  supportEmail: string;
 }
 
 export function orderStatusPage(view: OrderPageView): string {
   const reached = STEPS.findIndex((s) => s.status === view.status);
-  const moving = ['pending_payment', 'paid', 'ready'].includes(view.status);
+  // A failed order is followed too: the operator's retry or refund moves it on.
+  const moving = ['pending_payment', 'paid', 'ready', 'failed'].includes(view.status);
   return page({
     title: 'Your order',
     scripts: moving ? ['reload-when-changed.js', 'order-status.js'] : [],
     demoNotice: view.demo ? DEMO_NOTICE : null,
-    body: html`<h1>${view.status === 'pending_payment' ? 'Your order' : 'Thank you'}</h1>
+    body: html`<h1>${view.status === 'pending_payment' || view.status === 'failed' ? 'Your order' : 'Thank you'}</h1>
 <div class="card" id="order" data-order-id="${view.orderId}" data-status="${view.status}">
 <p class="muted small">Order <code>${view.orderId}</code> · ${view.productTitle}</p>
 ${reached >= 0
@@ -46,7 +56,7 @@ ${reached >= 0
     )}</ol>`
   : ''}
 <p class="status" id="order-status" role="status" aria-live="polite">${ORDER_STATUS_TEXT[view.status] ?? view.status}</p>
-<p>${STATUS_DETAIL[view.status] ?? ''}</p>
+<p${view.status === 'failed' ? html` id="order-failed"` : ''}>${view.status === 'failed' ? failedDetail(view.supportEmail) : STATUS_DETAIL[view.status] ?? ''}</p>
 ${view.status === 'pending_payment' && view.payUrl ? html`<p><a class="button large" href="${view.payUrl}">Go to payment</a></p>` : ''}
 ${['paid', 'ready', 'delivered'].includes(view.status)
   ? html`<p><a class="button large" id="bot-link" href="${view.botUrl}">${view.demo ? 'Open the demo bot chat' : 'Open the bot in Telegram'}</a></p>

@@ -1,0 +1,25 @@
+// What the operator must hear about, and the one interface it goes through. Today the only channel
+// is the log: every alert is an `error`-level structured event named by `event`, which log-based
+// alerting can match. The operator issue adds a Telegram channel (OPERATOR_CHAT_ID) by giving
+// createServices another OperatorAlerts (or one that fans out to both); nothing else changes.
+import type { WorkerLogger } from '../../jobs/worker.js';
+
+export type OperatorAlert =
+  /** A paid order's reading could not be made after every retry: the order is now `failed`. */
+  | { event: 'order_failed'; orderId: string; stage: 'generation'; attempts: number; error: string }
+  /** A reading was delivered without one of its add-on sections, which could not be computed. */
+  | { event: 'reading_section_omitted'; orderId: string; section: string; error: string };
+
+export interface OperatorAlerts {
+  /** Must not throw: an alert that cannot be sent is logged, never allowed to undo the change it reports. */
+  send(alert: OperatorAlert): Promise<void>;
+}
+
+/** Alerts as error-level log events: `{"level":50,"event":"order_failed","orderId":...,"msg":"order_failed"}`. */
+export class LogAlerts implements OperatorAlerts {
+  constructor(private readonly logger: WorkerLogger) {}
+
+  async send(alert: OperatorAlert): Promise<void> {
+    this.logger.error({ ...alert }, alert.event);
+  }
+}
