@@ -11,7 +11,9 @@ export interface SettingsTable {
   updated_at: Millis;
 }
 
-export type OrderStatus = 'pending_payment' | 'paid' | 'ready' | 'delivered' | 'cancelled' | 'expired' | 'refunded' | 'failed';
+import type { OrderStatus } from '../services/orders/lifecycle.js';
+
+export type { OrderStatus };
 
 export interface OrdersTable {
   id: string;

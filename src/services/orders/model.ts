@@ -1,6 +1,7 @@
 // The order request and responses: one schema each for validation, types and OpenAPI.
 import { Type, type Static } from '@sinclair/typebox';
 import { MIN_ORDER_SUM } from '../catalog/model.js';
+import { ORDER_STATUSES } from './lifecycle.js';
 
 /** No C0/C1 control characters (line breaks included) in names and cities. */
 const NO_CONTROL = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
@@ -40,7 +41,7 @@ export const OrderCreated = Type.Object({
 export type OrderCreated = Static<typeof OrderCreated>;
 
 export const OrderStatusName = Type.Union(
-  ['pending_payment', 'paid', 'ready', 'delivered', 'cancelled', 'expired', 'refunded', 'failed'].map((s) => Type.Literal(s)),
+  ORDER_STATUSES.map((s) => Type.Literal(s)),
   {
     description:
       'pending_payment → paid → ready (reading stored) → delivered (sent by the bot); pending_payment → expired | cancelled; ' +

@@ -1,0 +1,121 @@
+// The order lifecycle: every status an order can have, the moves between them, and the only code
+// that writes an order's status or owner. Each move is one conditional UPDATE (`where status in
+// <the allowed sources>`), run inside the caller's transaction together with the job it causes, so
+// two workers or two notifications racing on one order cannot both move it.
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database, OrdersTable } from '../../store/schema.js';
+
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'ready', 'delivered', 'cancelled', 'expired', 'refunded', 'failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Where each status may go. Money received wins over expiry and cancellation (a late payment is still
+ * served); `failed` (generation or delivery failed for good) is left by a retry or a refund.
+ */
+export const ORDER_TRANSITIONS: { readonly [S in OrderStatus]: readonly OrderStatus[] } = {
+  pending_payment: ['paid', 'expired', 'cancelled'],
+  expired: ['paid'],
+  cancelled: ['paid'],
+  paid: ['ready', 'failed', 'refunded'],
+  ready: ['delivered', 'failed', 'refunded'],
+  delivered: ['refunded'],
+  failed: ['paid', 'ready', 'refunded'],
+  refunded: [],
+};
+
+/** Statuses of an order that was paid and not given back: its buyer is owed a reading. */
+export const PAID_STATUSES = ['paid', 'ready', 'delivered', 'failed'] as const satisfies readonly OrderStatus[];
+
+export const canMove = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
+
+/** Columns that change with a move: its timestamps and the error kept for the operator. */
+export type MoveChanges = Pick<Updateable<OrdersTable>, 'paid_at' | 'ready_at' | 'delivered_at' | 'last_error'>;
+
+export class IllegalTransitionError extends Error {
+  constructor(from: OrderStatus, to: OrderStatus) {
+    super(`an order cannot move from ${from} to ${to}`);
+    this.name = 'IllegalTransitionError';
+  }
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export class OrderLifecycle {
+  constructor(private readonly clock: Clock) {}
+
+  /**
+   * Moves the order to `to` if it is in one of `from`; false when it is not (another move came
+   * first). A pair the table does not allow is a programming error and throws before any write.
+   */
+  async move(db: Executor, orderId: string, from: OrderStatus | readonly OrderStatus[], to: OrderStatus, changes: MoveChanges = {}): Promise<boolean> {
+    const sources = typeof from === 'string' ? [from] : from;
+    for (const source of sources) if (!canMove(source, to)) throw new IllegalTransitionError(source, to);
+    const result = await db
+      .updateTable('orders')
+      .set({ ...changes, status: to, updated_at: this.clock.now() })
+      .where('id', '=', orderId)
+      .where('status', 'in', sources)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Unpaid orders past their time become `expired`; returns how many. */
+  async expireDue(db: Executor): Promise<number> {
+    const now = this.clock.now();
+    const result = await db
+      .updateTable('orders')
+      .set({ status: 'expired', updated_at: now })
+      .where('status', '=', 'pending_payment')
+      .where('expires_at', '<=', now)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** The order becomes the user's if nobody owns it yet; false when someone does. */
+  async bindOwner(db: Executor, orderId: string, userId: string): Promise<boolean> {
+    const result = await db
+      .updateTable('orders')
+      .set({ owner_user_id: userId, updated_at: this.clock.now() })
+      .where('id', '=', orderId)
+      .where('owner_user_id', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Paid orders nobody owns, placed for this username, become the user's; returns their ids. */
+  async bindPaidOrdersByContact(db: Executor, username: string, userId: string): Promise<string[]> {
+    const rows = await db
+      .updateTable('orders')
+      .set({ owner_user_id: userId, updated_at: this.clock.now() })
+      .where('contact_normalized', '=', username.toLowerCase())
+      // These two terms are the partial index's own (orders_unclaimed_paid_contact): written out
+      // so that both databases see the index applies.
+      .where('paid_at', 'is not', null)
+      .where('owner_user_id', 'is', null)
+      .where('status', 'in', PAID_STATUSES)
+      .returning('id')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** The chat the reading goes to, set once; false when the order has one already. */
+  async attachChat(db: Executor, orderId: string, chatId: number): Promise<boolean> {
+    const result = await db
+      .updateTable('orders')
+      .set({ owner_chat_id: chatId, updated_at: this.clock.now() })
+      .where('id', '=', orderId)
+      .where('owner_chat_id', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Keeps an error of generation or delivery for the operator; the status does not change. */
+  async recordError(db: Executor, orderId: string, stage: 'reading' | 'delivery', message: string): Promise<void> {
+    await db
+      .updateTable('orders')
+      .set({ last_error: `${stage}: ${message}`.slice(0, 2000), updated_at: this.clock.now() })
+      .where('id', '=', orderId)
+      .execute();
+  }
+}
