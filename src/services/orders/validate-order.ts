@@ -4,6 +4,7 @@ import { hasCents, type Catalog, type Product } from '../catalog/model.js';
 import { toMajor, toMinor } from '../catalog/catalog-service.js';
 import { AppError, validationFailed, type FieldError } from '../errors.js';
 import type { BirthMeta, OrderRequest } from './model.js';
+import { chartOptionsProblem } from '../readings/chart-options.js';
 
 export interface PricedOrder {
   product: Product;
@@ -66,6 +67,8 @@ export function priceAndValidate(request: OrderRequest, catalog: Catalog, now: n
     }
   }
   if (meta.city !== undefined && meta.city.trim().length === 0) fields.push({ field: 'meta.city', message: 'must not be blank' });
+  const optionsProblem = chartOptionsProblem(meta, 'meta.');
+  if (optionsProblem) fields.push(optionsProblem);
   if (fields.length > 0) throw validationFailed(fields);
 
   const sumMinor = toMinor(request.sum);
