@@ -26,7 +26,7 @@ export function chartOptions(options: Partial<ChartOptions> = {}): ChartOptions 
 
 /** Local apparent sidereal time as ARMC (degrees): GMST + equation of the equinoxes + east longitude. */
 export function armcAt(m: EphemerisMoment, eastLongitude: number): number {
-  const gast = greenwichMeanSiderealTime(m.jdUt) + m.dpsi * Math.cos(m.trueObliquity);
+  const gast = greenwichMeanSiderealTime(m.jdUt, m.jdTt) + m.dpsi * Math.cos(m.trueObliquity);
   return normalizeDegrees(gast * RAD + eastLongitude);
 }
 
