@@ -68,7 +68,7 @@ describe('aspects to the North Node', () => {
     let total = 0;
     for (const chart of charts) {
       const node = chart.bodies.trueNode;
-      const expected = PLANETS.map((p) => aspectBetween(chart.bodies[p], { id: 'trueNode', longitude: node.longitude, speed: node.speed }))
+      const expected = PLANETS.map((p) => aspectBetween({ ...chart.bodies[p], id: p }, { id: 'trueNode', longitude: node.longitude, speed: node.speed }))
         .filter((a) => a !== null).map((a) => `${a!.a}-${a!.b}-${a!.type}`).sort();
       const found = chart.aspects.filter((a) => a.a === 'trueNode' || a.b === 'trueNode');
       expect(found.map((a) => `${a.a}-${a.b}-${a.type}`).sort()).toEqual(expected);
