@@ -1,6 +1,6 @@
 // POST /api/chart: request and response schemas (validation, types and OpenAPI in one place).
 import { Type, type Static } from '@sinclair/typebox';
-import { BODIES, SIGNS } from '../../astro/types.js';
+import { BODIES, SIGNS, type HouseSystem } from '../../astro/types.js';
 import { BirthMeta } from '../orders/model.js';
 import { AyanamsaName, ChartOptionFields, HouseSystemName, ZodiacName } from './chart-options.js';
 
@@ -89,7 +89,7 @@ export const ChartResponse = Type.Object({
   houses: Type.Union(
     [
       Type.Object({
-        system: Type.Union(HouseSystemName.anyOf, { description: 'The system used: the one asked for, or porphyry where Placidus or Koch has no solution (polar latitudes)' }),
+        system: Type.Unsafe<HouseSystem>({ ...HouseSystemName, description: 'The system used: the one asked for, or porphyry where Placidus or Koch has no solution (polar latitudes)' }),
         cusps: Type.Array(Longitude, { minItems: 12, maxItems: 12, description: 'Cusps of houses 1-12' }),
         fallbackReason: Type.Union([Type.String(), Type.Null()]),
       }),

@@ -2,15 +2,20 @@
 // POST /api/chart and an order's meta, and the one rule a schema cannot say.
 import { Type, type Static } from '@sinclair/typebox';
 import { chartOptions } from '../../astro/chart/compute-chart.js';
-import { AYANAMSAS, HOUSE_SYSTEMS, ZODIACS, type ChartOptions } from '../../astro/types.js';
+import { AYANAMSAS, HOUSE_SYSTEMS, ZODIACS, type AyanamsaId, type ChartOptions, type HouseSystem, type ZodiacType } from '../../astro/types.js';
 import type { FieldError } from '../errors.js';
 
-export const HouseSystemName = Type.Union(HOUSE_SYSTEMS.map((h) => Type.Literal(h)), {
+// String enums rather than unions of literals: a wrong value then fails with one message, not one per literal.
+export const HouseSystemName = Type.Unsafe<HouseSystem>({
+  type: 'string',
+  enum: [...HOUSE_SYSTEMS],
   description: 'House system: placidus (default), koch, porphyry, regiomontanus, campanus, equal (30° each from the Ascendant) or whole_sign. ' +
     'Placidus and Koch fall back to Porphyry inside the polar circles, where they do not exist; the chart says so.',
 });
-export const ZodiacName = Type.Union(ZODIACS.map((z) => Type.Literal(z)), { description: 'tropical (default) or sidereal' });
-export const AyanamsaName = Type.Union(AYANAMSAS.map((a) => Type.Literal(a)), {
+export const ZodiacName = Type.Unsafe<ZodiacType>({ type: 'string', enum: [...ZODIACS], description: 'tropical (default) or sidereal' });
+export const AyanamsaName = Type.Unsafe<AyanamsaId>({
+  type: 'string',
+  enum: [...AYANAMSAS],
   description: 'Sidereal zodiac only: lahiri (default), fagan_bradley or raman, as Swiss Ephemeris defines them; the ayanamsa of date is subtracted from every longitude',
 });
 
