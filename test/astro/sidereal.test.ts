@@ -4,10 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { ayanamsaOfDate, meanAyanamsa } from '../../src/astro/chart/ayanamsa.js';
 import { computeChart } from '../../src/astro/chart/compute-chart.js';
-import { ephemerisMoment } from '../../src/astro/ephemeris/apparent.js';
+import { apparentBodies, ephemerisMoment } from '../../src/astro/ephemeris/apparent.js';
+import { computeForecast } from '../../src/astro/forecast/forecast.js';
+import { computeMonthAhead, MONTH_DAYS } from '../../src/astro/forecast/month-ahead.js';
 import { toBirthMomentWithOffset } from '../../src/astro/time/birth-moment.js';
 import { placeAt } from '../../src/astro/places/coordinates.js';
-import { AYANAMSAS, type NatalChart } from '../../src/astro/types.js';
+import { AYANAMSAS, SIGNS, type NatalChart } from '../../src/astro/types.js';
 import { SWISS_AYANAMSA_DATES, SWISS_AYANAMSAS, SWISS_SIDEREAL_BODIES } from './reference-swiss-points.js';
 
 const AYANAMSA_TOLERANCE_ARCSEC = 1;
@@ -96,5 +98,36 @@ describe('a sidereal chart', () => {
     expect(tropical.options).toEqual({ houses: 'placidus', zodiac: 'tropical', ayanamsa: null });
     expect(tropical.ayanamsaDegrees).toBeNull();
     expect(chartAt(jdUt, { zodiac: 'sidereal' }).options.ayanamsa).toBe('lahiri');
+  });
+});
+
+describe('forecasts for a sidereal chart', () => {
+  // Transits, ingresses, eclipses and the month ahead keep to the natal chart's zodiac: the ayanamsa of
+  // each date is subtracted from the transiting planets too.
+  const natal = chartAt(2447963.0, { zodiac: 'sidereal', ayanamsa: 'lahiri' });
+  const from = new Date('2026-01-15T00:00:00Z');
+  const forecast = computeForecast(natal, from);
+  const siderealAt = (body: 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto' | 'sun' | 'moon', isoDate: string, days = 0) => {
+    const m = ephemerisMoment(Date.parse(`${isoDate}T00:00:00Z`) / 86400000 + 2440587.5 + days);
+    return (((apparentBodies(m)[body].longitude - ayanamsaOfDate('lahiri', m.jdTt, m.dpsi)) % 360) + 360) % 360;
+  };
+
+  it('dates sign ingresses where the planet crosses a sidereal sign boundary', () => {
+    expect(forecast.ingresses.length).toBeGreaterThan(0);
+    for (const ingress of forecast.ingresses) {
+      const a = siderealAt(ingress.body as 'saturn', ingress.date), b = siderealAt(ingress.body as 'saturn', ingress.date, 1);
+      const boundary = SIGNS.indexOf(ingress.sign) * 30 + (ingress.retrograde ? 30 : 0);
+      const side = (x: number) => Math.sign(((((x - boundary) % 360) + 540) % 360) - 180);
+      expect(side(a) !== side(b) || Math.min(arcsec(a, boundary), arcsec(b, boundary)) < 1, `${ingress.body} into ${ingress.sign} on ${ingress.date}`).toBe(true);
+    }
+  });
+
+  it('names eclipse signs and the Moon of each day in the sidereal zodiac', () => {
+    for (const eclipse of forecast.eclipses) expect(eclipse.sign).toBe(SIGNS[Math.floor(eclipse.longitude / 30)]);
+    const month = computeMonthAhead(natal, from);
+    const tropicalMonth = computeMonthAhead(chartAt(2447963.0, {}), from);
+    const moved = month.days.filter((d, i) => d.moonSign !== tropicalMonth.days[i].moonSign).length;
+    expect(moved).toBeGreaterThan(MONTH_DAYS / 2); // 24° earlier: most days the Moon is a sign back
+    for (const day of month.days) expect(day.moonSign).toBe(SIGNS[Math.floor(siderealAt('moon', day.date, 0.5) / 30)]);
   });
 });
