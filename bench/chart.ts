@@ -4,7 +4,12 @@
 // bodies (time and accuracy), the fast library our ephemeris replaces.
 import * as Astronomy from 'astronomy-engine';
 import { computeChart, computeForecast, computeMonthAhead, createGazetteer, toBirthMoment, type Place } from '../src/astro/index.js';
-import { apparentBodies, ephemerisMoment, type EphemerisMoment } from '../src/astro/ephemeris/apparent.js';
+import { apparentBodies, apparentChartBodies, ephemerisMoment, type EphemerisMoment } from '../src/astro/ephemeris/apparent.js';
+import { CHIRON_COEFFICIENTS, CHIRON_TABLE } from '../src/astro/ephemeris/chiron-table.js';
+import { ayanamsaOfDate, meanAyanamsa } from '../src/astro/chart/ayanamsa.js';
+import { AYANAMSAS, HOUSE_SYSTEMS } from '../src/astro/types.js';
+import { SWISS_HOUSES, SWISS_SIDEREAL_HOUSES } from '../test/astro/reference-swiss-houses.js';
+import { SWISS_AYANAMSA_DATES, SWISS_AYANAMSAS, SWISS_CHIRON, SWISS_LILITH } from '../test/astro/reference-swiss-points.js';
 import { eclipticPrecessionMatrix, meanObliquity, nutation } from '../src/astro/ephemeris/frames.js';
 import { julianDayUt } from '../src/astro/ephemeris/time-scales.js';
 import { anglesAt } from '../src/astro/chart/compute-chart.js';
@@ -54,7 +59,7 @@ const baselineTimes = time(inputs.length, (i) => () => astronomyEngineBodies(new
 time(500, (i) => () => apparentBodies(ephemerisMoment(jds[i])));
 const ourBodyTimes = time(inputs.length, (i) => () => apparentBodies(ephemerisMoment(jds[i])));
 
-console.log('\nNatal chart (computeChart: 12 bodies, angles, houses, aspects, balance)');
+console.log('\nNatal chart (computeChart: 12 bodies, Chiron, Lilith, angles, houses, aspects, balance, Part of Fortune)');
 console.log(`  charts per second   ${fmt(inputs.length / totalSeconds, 0)}`);
 console.log(`  per chart p50       ${fmt(percentile(chartTimes, 0.5))} ms`);
 console.log(`  per chart p99       ${fmt(percentile(chartTimes, 0.99))} ms`);
@@ -124,3 +129,54 @@ for (const [key, es] of Object.entries(errors)) {
   console.log(`  ${key.padEnd(10)} ${String(es.length).padStart(3)} ${fmt(Math.max(...es), 2).padStart(6)} ${fmt(es.reduce((x, y) => x + y, 0) / es.length, 2).padStart(7)}    ${base}`);
 }
 console.log('  (tolerances: 10" for bodies, 60" for the Ascendant, Midheaven and cusps; house references are rounded to 0.18" at most)');
+
+// ---- chart options -----------------------------------------------------------------------------
+const optionSets = [
+  { label: 'placidus, tropical (default)', options: {} },
+  { label: 'koch, tropical', options: { houses: 'koch' } },
+  { label: 'whole_sign, sidereal lahiri', options: { houses: 'whole_sign', zodiac: 'sidereal', ayanamsa: 'lahiri' } },
+  { label: 'regiomontanus, sidereal fagan_bradley', options: { houses: 'regiomontanus', zodiac: 'sidereal', ayanamsa: 'fagan_bradley' } },
+] as const;
+console.log('\nChart options (computeChart per option set, same 4000 inputs)');
+for (const { label, options } of optionSets) {
+  time(500, (i) => () => computeChart({ ...inputs[i], options }));
+  const ts = time(inputs.length, (i) => () => computeChart({ ...inputs[i], options }));
+  console.log(`  ${label.padEnd(40)} ${fmt(inputs.length / (ts.reduce((a, b) => a + b, 0) / 1000), 0).padStart(6)} charts/s, p50 ${fmt(percentile(ts, 0.5))} ms`);
+}
+const chironTimes = time(inputs.length, (i) => () => apparentChartBodies(ephemerisMoment(jds[i])));
+console.log(`  positions with Chiron and Lilith p50 ${fmt(percentile(chironTimes, 0.5))} ms (twelve bodies alone: ${fmt(percentile(ourBodyTimes, 0.5))} ms)`);
+console.log(`  Chiron table: ${CHIRON_COEFFICIENTS.length} coefficients, ${CHIRON_TABLE.segments} segments of ${CHIRON_TABLE.segmentDays} days`);
+
+console.log('\nAccuracy of the chart options against Swiss Ephemeris 2.10.03 (test/astro/reference-swiss-*.ts), arcseconds');
+const rows: [string, number[]][] = [];
+for (const system of HOUSE_SYSTEMS) {
+  const es: number[] = [];
+  for (const c of SWISS_HOUSES) {
+    const m = ephemerisMoment(c.jdUt);
+    const houses = computeHouses(anglesAt(m, c.latitude, c.longitude), c.latitude, (m.trueObliquity * 180) / Math.PI, system);
+    c.systems[system].cusps.forEach((cusp, i) => es.push(arcsec(houses.cusps[i], cusp)));
+  }
+  rows.push([`cusps ${system}`, es]);
+}
+const siderealCusps: number[] = [];
+for (const c of SWISS_SIDEREAL_HOUSES) {
+  const m = ephemerisMoment(c.jdUt);
+  for (const system of ['placidus', 'equal', 'whole_sign'] as const) {
+    const houses = computeHouses(anglesAt(m, c.latitude, c.longitude), c.latitude, (m.trueObliquity * 180) / Math.PI, system, ayanamsaOfDate(c.ayanamsa, m.jdTt, m.dpsi));
+    c.systems[system].forEach((cusp, i) => siderealCusps.push(arcsec(houses.cusps[i], cusp)));
+  }
+}
+rows.push(['cusps sidereal', siderealCusps]);
+for (const id of AYANAMSAS) {
+  const es = SWISS_AYANAMSA_DATES.flatMap((jd, i) => {
+    const m = ephemerisMoment(jd);
+    return [arcsec(ayanamsaOfDate(id, m.jdTt, m.dpsi), SWISS_AYANAMSAS[id].ofDate[i]), arcsec(meanAyanamsa(id, m.jdTt), SWISS_AYANAMSAS[id].mean[i])];
+  });
+  rows.push([`ayanamsa ${id}`, es]);
+}
+for (const [name, series, body] of [['Chiron 1900-2050', SWISS_CHIRON, 'chiron'], ['Lilith 1900-2100', SWISS_LILITH, 'lilith']] as const) {
+  rows.push([name, series.longitude.map((lon, i) => arcsec(apparentChartBodies(ephemerisMoment(series.startJdUt + i * series.stepDays))[body]!.longitude, lon))]);
+}
+console.log('  what                      n     max     mean');
+for (const [name, es] of rows) console.log(`  ${name.padEnd(22)} ${String(es.length).padStart(4)} ${fmt(Math.max(...es), 3).padStart(7)} ${fmt(es.reduce((x, y) => x + y, 0) / es.length, 3).padStart(8)}`);
+console.log('  (contract: cusps and ayanamsas within 1", Chiron within 60", Lilith within 2"; references printed to 0.0018" or better)');

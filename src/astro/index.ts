@@ -6,8 +6,10 @@ export { buildGazetteer, type Gazetteer, type GazetteerOptions } from './places/
 export { normalizeName } from './places/normalize.js';
 export { placeAt } from './places/coordinates.js';
 export { toBirthMoment, toBirthMomentWithOffset, isValidTimezone, BirthTimeError } from './time/birth-moment.js';
-export { computeChart } from './chart/compute-chart.js';
-export { ASPECT_ANGLES, PLANET_ORBS, LUMINARY_ORBS, ANGLE_ORBS, orbFor } from './chart/aspects.js';
+export { computeChart, chartOptions } from './chart/compute-chart.js';
+export { ASPECT_ANGLES, PLANET_ORBS, LUMINARY_ORBS, ANGLE_ORBS, NODE_ORBS, orbFor } from './chart/aspects.js';
+export { AYANAMSA_DEFINITIONS, meanAyanamsa, ayanamsaOfDate } from './chart/ayanamsa.js';
+export { partOfFortune, sectOf } from './chart/part-of-fortune.js';
 export { BALANCE_WEIGHTS, LACKING_SHARE } from './chart/balance.js';
 export { TRADITIONAL_RULER, SIGN_ELEMENT, SIGN_MODALITY, signOf, degreeInSign } from './chart/zodiac.js';
 export { computeForecast, TRANSIT_ORB, TRANSITING_PLANETS } from './forecast/forecast.js';

@@ -18,6 +18,13 @@ export type NodeId = (typeof NODES)[number];
 export const BODIES = [...PLANETS, ...NODES] as const;
 export type BodyId = (typeof BODIES)[number];
 
+/**
+ * Points placed like bodies but computed apart from the planetary theories: Chiron (from a table fitted
+ * to Swiss Ephemeris, 1800-2200) and Black Moon Lilith (the mean lunar apogee).
+ */
+export const EXTRA_BODIES = ['chiron', 'lilith'] as const;
+export type ExtraBodyId = (typeof EXTRA_BODIES)[number];
+
 export const ANGLES = ['ascendant', 'midheaven'] as const;
 export type AngleId = (typeof ANGLES)[number];
 
@@ -27,10 +34,26 @@ export type PointId = BodyId | AngleId;
 export const ASPECT_TYPES = ['conjunction', 'opposition', 'trine', 'square', 'sextile', 'quincunx'] as const;
 export type AspectType = (typeof ASPECT_TYPES)[number];
 
+export const HOUSE_SYSTEMS = ['placidus', 'koch', 'porphyry', 'regiomontanus', 'campanus', 'equal', 'whole_sign'] as const;
+export type HouseSystem = (typeof HOUSE_SYSTEMS)[number];
+
+export const ZODIACS = ['tropical', 'sidereal'] as const;
+export type ZodiacType = (typeof ZODIACS)[number];
+
+export const AYANAMSAS = ['lahiri', 'fagan_bradley', 'raman'] as const;
+export type AyanamsaId = (typeof AYANAMSAS)[number];
+
+/** How a chart is cast. `ayanamsa` is set exactly when the zodiac is sidereal. */
+export interface ChartOptions {
+  houses: HouseSystem;
+  zodiac: ZodiacType;
+  ayanamsa: AyanamsaId | null;
+}
+
 export type Element = 'fire' | 'earth' | 'air' | 'water';
 export type Modality = 'cardinal' | 'fixed' | 'mutable';
 
-/** Ecliptic longitude in degrees, 0 ≤ x < 360, tropical, of date. */
+/** Ecliptic longitude in degrees, 0 ≤ x < 360, of date: tropical, or sidereal when the chart is. */
 export type Longitude = number;
 
 export interface Place {
@@ -61,7 +84,7 @@ export interface BirthMoment {
 }
 
 export interface BodyPosition {
-  id: BodyId;
+  id: BodyId | ExtraBodyId;
   longitude: Longitude;
   latitude: number; // ecliptic latitude, degrees
   speed: number; // degrees per day in longitude; negative when retrograde
@@ -72,12 +95,30 @@ export interface BodyPosition {
 }
 
 export interface Houses {
-  /** The system actually used for `cusps`: Placidus, or Porphyry where Placidus is undefined. */
-  system: 'placidus' | 'porphyry';
-  /** Why Placidus was not used (polar latitudes), else null. */
+  /** The system actually used for `cusps`: the one asked for, or Porphyry where it is undefined (Placidus, Koch at polar latitudes). */
+  system: HouseSystem;
+  /** Why the system asked for was not used (polar latitudes), else null. */
   fallbackReason: string | null;
-  cusps: Longitude[]; // 12 cusps, cusps[0] = house 1 = Ascendant
+  /**
+   * 12 cusps; cusps[0] = house 1. It is the Ascendant except in Whole Sign houses (0° of the rising sign);
+   * inside the polar circles Regiomontanus and Campanus may run clockwise, as Swiss Ephemeris draws them.
+   */
+  cusps: Longitude[];
   wholeSign: Longitude[]; // 12 whole-sign cusps (0°, 30°, ... from the rising sign)
+}
+
+/**
+ * The Part of Fortune, reversed at night as Hellenistic astrology and most software have it: by day
+ * (the Sun above the horizon) Ascendant + Moon − Sun, by night Ascendant + Sun − Moon.
+ */
+export interface PartOfFortune {
+  longitude: Longitude;
+  sign: SignId;
+  degreeInSign: number;
+  house: number | null;
+  /** 'day' when the Sun is in the half of the zodiac above the horizon (from the Descendant through the Midheaven to the Ascendant). */
+  sect: 'day' | 'night';
+  formula: 'ascendant + moon - sun' | 'ascendant + sun - moon';
 }
 
 export interface Aspect {
@@ -102,9 +143,15 @@ export interface Balance {
 export interface NatalChart {
   moment: BirthMoment;
   place: Place;
-  bodies: Record<BodyId, BodyPosition>;
+  /** The options the chart was cast with (defaults filled in). */
+  options: ChartOptions;
+  /** Degrees subtracted from every tropical longitude: the ayanamsa of date, nutation included; null for tropical. */
+  ayanamsaDegrees: number | null;
+  /** Chiron is null outside 1800-2200, where its table ends. */
+  bodies: Record<BodyId, BodyPosition> & { chiron: BodyPosition | null; lilith: BodyPosition };
   angles: { ascendant: Longitude; midheaven: Longitude } | null; // null without a birth time
   houses: Houses | null; // null without a birth time
+  points: { partOfFortune: PartOfFortune | null }; // null without a birth time
   aspects: Aspect[];
   balance: Balance;
   chartRuler: PlanetId | null; // traditional ruler of the rising sign; null without a birth time

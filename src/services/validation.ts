@@ -1,9 +1,20 @@
 // Checks a value against one of our TypeBox schemas outside Fastify (MCP tools, bodies a service
 // reads itself), with the same field paths and messages the HTTP layer gives for its validation.
-import type { TSchema } from '@sinclair/typebox';
+import { Kind, Type, TypeRegistry, type SchemaOptions, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import type { FieldError } from './errors.js';
+
+/**
+ * A string that is one of `values`, written as JSON Schema's `enum` (so a wrong value fails with one
+ * message, not one per allowed literal). The kind is registered so TypeBox's own checker knows it too.
+ */
+export function StringEnum<T extends string>(values: readonly T[], options: SchemaOptions = {}): TUnsafe<T> {
+  if (!TypeRegistry.Has('StringEnum')) {
+    TypeRegistry.Set('StringEnum', (schema: { enum: string[] }, value) => typeof value === 'string' && schema.enum.includes(value));
+  }
+  return Type.Unsafe<T>({ ...options, [Kind]: 'StringEnum', type: 'string', enum: [...values] });
+}
 
 const compiled = new WeakMap<TSchema, TypeCheck<TSchema>>();
 

@@ -21,7 +21,7 @@ describe('charts and cities', () => {
     expect(body.bodies.sun.sign).toBe('cancer');
     expect(body.bodies.sun.longitude).toBeGreaterThan(112);
     expect(body.bodies.sun.longitude).toBeLessThan(113.5);
-    expect(Object.keys(body.bodies)).toEqual(['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'meanNode', 'trueNode']);
+    expect(Object.keys(body.bodies)).toEqual(['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'meanNode', 'trueNode', 'chiron', 'lilith']);
     for (const b of Object.values<any>(body.bodies)) {
       expect(b.longitude).toBeGreaterThanOrEqual(0);
       expect(b.longitude).toBeLessThan(360);

@@ -1,4 +1,6 @@
-// Natal aspects between the ten planets and from the planets to the Ascendant and Midheaven.
+// Natal aspects between the ten planets, from the planets to the Ascendant and Midheaven, and from the
+// planets to the North Node (an aspect to it is one to the whole nodal axis: its opposition is a
+// conjunction with the South Node).
 import type { AngleId, Aspect, AspectType, PlanetId, PointId } from '../types.js';
 import { ASPECT_TYPES, PLANETS } from '../types.js';
 import { angleDifference } from './zodiac.js';
@@ -22,7 +24,15 @@ export const ANGLE_ORBS: Record<AspectType, number> = {
   conjunction: 6, opposition: 6, trine: 5, square: 5, sextile: 4, quincunx: 2,
 };
 
+/** Orbs from a planet to the North Node: a point, not a body, given less room than the angles. */
+export const NODE_ORBS: Record<AspectType, number> = {
+  conjunction: 5, opposition: 5, trine: 4, square: 4, sextile: 3, quincunx: 2,
+};
+
+const isNode = (id: PointId) => id === 'trueNode' || id === 'meanNode';
+
 export function orbFor(a: PointId, b: PointId, type: AspectType): number {
+  if (isNode(a) || isNode(b)) return NODE_ORBS[type];
   if (a === 'ascendant' || a === 'midheaven' || b === 'ascendant' || b === 'midheaven') return ANGLE_ORBS[type];
   if (a === 'sun' || a === 'moon' || b === 'sun' || b === 'moon') return LUMINARY_ORBS[type];
   return PLANET_ORBS[type];
@@ -57,8 +67,15 @@ export function aspectBetween(p: AspectPoint, q: AspectPoint): Aspect | null {
   return best;
 }
 
-/** All aspects among the planets, and from each planet to the angles when they are known. */
-export function findAspects(planets: Record<PlanetId, { longitude: number; speed: number }>, angles: Record<AngleId, number> | null): Aspect[] {
+/**
+ * All aspects among the planets, from each planet to the angles when they are known, and to the North
+ * Node when it is given (the true node, the one the chart reads).
+ */
+export function findAspects(
+  planets: Record<PlanetId, { longitude: number; speed: number }>,
+  angles: Record<AngleId, number> | null,
+  northNode: { longitude: number; speed: number } | null = null,
+): Aspect[] {
   const points: AspectPoint[] = PLANETS.map((id) => ({ id, longitude: planets[id].longitude, speed: planets[id].speed }));
   const result: Aspect[] = [];
   for (let i = 0; i < points.length; i++) {
@@ -71,6 +88,10 @@ export function findAspects(planets: Record<PlanetId, { longitude: number; speed
         const aspect = aspectBetween(points[i], { id: angle, longitude: angles[angle], speed: 0 });
         if (aspect) result.push(aspect);
       }
+    }
+    if (northNode) {
+      const aspect = aspectBetween(points[i], { id: 'trueNode', ...northNode });
+      if (aspect) result.push(aspect);
     }
   }
   return result.sort((x, y) => x.orb - y.orb);

@@ -1,19 +1,32 @@
-// The natal chart: positions, angles, houses, aspects, balance and chart ruler for one moment and place.
-import type { BirthMoment, BodyId, BodyPosition, NatalChart, Place, PlanetId } from '../types.js';
+// The natal chart: positions, angles, houses, aspects, balance, chart ruler and the Part of Fortune for
+// one moment and place, in the house system and zodiac asked for.
+import type { BirthMoment, BodyId, BodyPosition, ChartOptions, ExtraBodyId, NatalChart, Place, PlanetId } from '../types.js';
 import { BODIES, PLANETS } from '../types.js';
-import { apparentBodies, ephemerisMoment, type ApparentBodies, type EphemerisMoment } from '../ephemeris/apparent.js';
+import { apparentChartBodies, ephemerisMoment, type ApparentPosition, type ChartBodies, type EphemerisMoment } from '../ephemeris/apparent.js';
 import { greenwichMeanSiderealTime } from '../ephemeris/frames.js';
 import { julianDayUt } from '../ephemeris/time-scales.js';
 import { computeAngles, computeHouses, houseOf, type Angles } from './houses.js';
 import { findAspects } from './aspects.js';
+import { AYANAMSA_RATE_PER_DAY, ayanamsaOfDate } from './ayanamsa.js';
 import { computeBalance } from './balance.js';
+import { partOfFortune } from './part-of-fortune.js';
 import { TRADITIONAL_RULER, degreeInSign, normalizeDegrees, signOf } from './zodiac.js';
 
 const RAD = 180 / Math.PI;
 
+/** Options with the defaults filled in: Placidus, tropical, and Lahiri when a sidereal chart names no ayanamsa. */
+export function chartOptions(options: Partial<ChartOptions> = {}): ChartOptions {
+  const zodiac = options.zodiac ?? 'tropical';
+  return {
+    houses: options.houses ?? 'placidus',
+    zodiac,
+    ayanamsa: zodiac === 'sidereal' ? options.ayanamsa ?? 'lahiri' : null,
+  };
+}
+
 /** Local apparent sidereal time as ARMC (degrees): GMST + equation of the equinoxes + east longitude. */
 export function armcAt(m: EphemerisMoment, eastLongitude: number): number {
-  const gast = greenwichMeanSiderealTime(m.jdUt) + m.dpsi * Math.cos(m.trueObliquity);
+  const gast = greenwichMeanSiderealTime(m.jdUt, m.jdTt) + m.dpsi * Math.cos(m.trueObliquity);
   return normalizeDegrees(gast * RAD + eastLongitude);
 }
 
@@ -21,46 +34,56 @@ export function anglesAt(m: EphemerisMoment, latitude: number, eastLongitude: nu
   return computeAngles(armcAt(m, eastLongitude), latitude, m.trueObliquity * RAD);
 }
 
-export function computeChart(input: { moment: BirthMoment; place: Place }): NatalChart {
+export function computeChart(input: { moment: BirthMoment; place: Place; options?: Partial<ChartOptions> }): NatalChart {
   const { moment, place } = input;
+  const options = chartOptions(input.options);
+  // Clock time is UT as given (UTC, leap seconds and UT1 − UTC ignored), as swe_julday + swe_calc_ut take it.
   const m = ephemerisMoment(julianDayUt(new Date(moment.utc)));
-  const positions: ApparentBodies = apparentBodies(m);
+  const positions: ChartBodies = apparentChartBodies(m);
+  // A sidereal chart subtracts the ayanamsa of date from every longitude; speeds lose its slow growth.
+  const ayanamsa = options.ayanamsa ? ayanamsaOfDate(options.ayanamsa, m.jdTt, m.dpsi) : null;
+  const zodiacal = (longitude: number) => (ayanamsa === null ? longitude : normalizeDegrees(longitude - ayanamsa));
 
-  let angles: Angles | null = null;
+  let angles: NatalChart['angles'] = null;
   let houses: NatalChart['houses'] = null;
   if (moment.timeKnown) {
-    angles = anglesAt(m, place.latitude, place.longitude);
-    houses = computeHouses(angles, place.latitude, m.trueObliquity * RAD);
+    const tropical = anglesAt(m, place.latitude, place.longitude);
+    angles = { ascendant: zodiacal(tropical.ascendant), midheaven: zodiacal(tropical.midheaven) };
+    houses = computeHouses(tropical, place.latitude, m.trueObliquity * RAD, options.houses, ayanamsa ?? 0);
   }
 
-  const bodies = {} as Record<BodyId, BodyPosition>;
-  for (const id of BODIES) {
-    const p = positions[id];
-    bodies[id] = {
-      id,
-      longitude: p.longitude,
-      latitude: p.latitude,
-      speed: p.speed,
-      retrograde: p.speed < 0,
-      sign: signOf(p.longitude),
-      degreeInSign: degreeInSign(p.longitude),
-      house: houses ? houseOf(p.longitude, houses.cusps) : null,
+  const position = (id: BodyId | ExtraBodyId, p: ApparentPosition): BodyPosition => {
+    const longitude = zodiacal(p.longitude);
+    const speed = ayanamsa === null ? p.speed : p.speed - AYANAMSA_RATE_PER_DAY;
+    return {
+      id, longitude, latitude: p.latitude, speed, retrograde: speed < 0,
+      sign: signOf(longitude), degreeInSign: degreeInSign(longitude), house: houses ? houseOf(longitude, houses.cusps) : null,
     };
-  }
+  };
+  const core = Object.fromEntries(BODIES.map((id) => [id, position(id, positions[id])])) as Record<BodyId, BodyPosition>;
+  const bodies: NatalChart['bodies'] = {
+    ...core,
+    chiron: positions.chiron ? position('chiron', positions.chiron) : null,
+    lilith: position('lilith', positions.lilith),
+  };
 
   const planets = Object.fromEntries(PLANETS.map((id) => [id, bodies[id]])) as Record<PlanetId, BodyPosition>;
-  const aspects = findAspects(planets, angles ? { ascendant: angles.ascendant, midheaven: angles.midheaven } : null);
+  const aspects = findAspects(planets, angles, bodies.trueNode);
   const balance = computeBalance({
     ...Object.fromEntries(PLANETS.map((id) => [id, bodies[id].longitude])),
     ...(angles ? { ascendant: angles.ascendant } : {}),
   });
+  const fortune = angles ? partOfFortune(angles.ascendant, bodies.sun.longitude, bodies.moon.longitude) : null;
 
   return {
     moment,
     place,
+    options,
+    ayanamsaDegrees: ayanamsa,
     bodies,
-    angles: angles ? { ascendant: angles.ascendant, midheaven: angles.midheaven } : null,
+    angles,
     houses,
+    points: { partOfFortune: fortune && { ...fortune, house: houses ? houseOf(fortune.longitude, houses.cusps) : null } },
     aspects,
     balance,
     chartRuler: angles ? TRADITIONAL_RULER[signOf(angles.ascendant)] : null,

@@ -6,6 +6,8 @@ import type { BodyId } from '../types.js';
 import { BODIES, type CompiledBodies, type VsopPlanet } from './bodies.js';
 import { vsopState } from './vsop87.js';
 import { moonState } from './moon-elp.js';
+import { chironState } from './chiron.js';
+import { meanLunarApogee } from './lunar-apogee.js';
 import { eclipticPrecessionMatrix, meanObliquity, nutation, PRECESSION_RATE_PER_DAY } from './frames.js';
 import { J2000, julianDayTt } from './time-scales.js';
 import { normalizeDegrees } from '../chart/zodiac.js';
@@ -140,6 +142,18 @@ export function apparentBodies(m: EphemerisMoment, bodies: CompiledBodies = BODI
   result.moon = moon.moon;
   result.meanNode = meanNode(m);
   result.trueNode = moon.trueNode;
+  return result;
+}
+
+/** Chiron is null outside the span of its table (1800-2200). */
+export type ChartBodies = ApparentBodies & { chiron: ApparentPosition | null; lilith: ApparentPosition };
+
+/** The twelve bodies, Chiron and Black Moon Lilith: everything a natal chart places. */
+export function apparentChartBodies(m: EphemerisMoment): ChartBodies {
+  const result = apparentBodies(m) as ChartBodies;
+  // apparentBodies has just left the Earth's state of this instant in earthState.
+  result.chiron = chironState(m.jdTt, bodyState) ? apparentFromHeliocentric(m, earthState, bodyState) : null;
+  result.lilith = meanLunarApogee(m);
   return result;
 }
 

@@ -119,12 +119,19 @@ export function nutation(T: number): { dpsi: number; deps: number } {
   return { dpsi: dpsi * 0.0001 * ARCSEC, deps: deps * 0.0001 * ARCSEC };
 }
 
-/** Greenwich mean sidereal time, radians, from the UT1 Julian day (IAU 1982, Meeus 12.4). */
-export function greenwichMeanSiderealTime(jdUt: number): number {
-  const d = jdUt - 2451545.0;
-  const T = d / 36525;
-  const deg = 280.46061837 + 360.98564736629 * d + T * T * (0.000387933 - T / 38710000);
-  return (((deg % 360) + 360) % 360) * DEG;
+/**
+ * Greenwich mean sidereal time, radians: the Earth rotation angle of the UT Julian day plus the
+ * accumulated precession in right ascension (IAU 2006, IERS Conventions 2010 eq. 5.32), consistent with
+ * the IAU 2006 precession used for the planets and with Swiss Ephemeris. The older IAU 1982 formula,
+ * tied to the IAU 1976 precession, drifts from it by 0.27" per century.
+ */
+export function greenwichMeanSiderealTime(jdUt: number, jdTt: number = jdUt): number {
+  const du = jdUt - 2451545.0;
+  const era = 2 * Math.PI * ((0.779057273264 + 0.00273781191135448 * du + (du % 1)) % 1);
+  const t = (jdTt - 2451545.0) / 36525;
+  const precession = 0.014506 + t * (4612.156534 + t * (1.3915817 + t * (-0.00000044 + t * (-0.000029956 - t * 0.0000000368))));
+  const gmst = era + precession * ARCSEC;
+  return ((gmst % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
 }
 
 /** Precession rate of the equinox along the ecliptic, radians per day (general precession in longitude). */

@@ -1,7 +1,7 @@
 // The 12-month forecast: slow transits to the natal chart with their exact dates, sign ingresses,
 // eclipses and Jupiter/Saturn returns.
 import eclipse from 'astronomia/eclipse';
-import type { Eclipse, Forecast, Ingress, NatalChart, PlanetReturn, PointId, TransitHit, TransitingPlanet } from '../types.js';
+import type { AyanamsaId, Eclipse, Forecast, Ingress, NatalChart, PlanetReturn, PointId, TransitHit, TransitingPlanet } from '../types.js';
 import { ASPECT_TYPES, PLANETS, SIGNS } from '../types.js';
 import { ASPECT_ANGLES } from '../chart/aspects.js';
 import { normalizeDegrees, signOf } from '../chart/zodiac.js';
@@ -47,7 +47,9 @@ export function computeForecast(natal: NatalChart, from: Date): Forecast {
     natalPoints.push({ id: 'ascendant', longitude: natal.angles.ascendant }, { id: 'midheaven', longitude: natal.angles.midheaven });
   }
 
-  const tracks = sampleTracks(TRANSITING_PLANETS, start, end, STEP_DAYS);
+  // Transits, ingresses and eclipses in the natal chart's zodiac.
+  const ayanamsa = natal.options.ayanamsa;
+  const tracks = sampleTracks(TRANSITING_PLANETS, start, end, STEP_DAYS, ayanamsa);
   const transits: TransitHit[] = [];
   const returns: PlanetReturn[] = [];
   for (const [planet, t] of tracks) {
@@ -76,7 +78,7 @@ export function computeForecast(natal: NatalChart, from: Date): Forecast {
     to: isoDate(end),
     transits,
     ingresses: [...tracks].flatMap(([planet, t]) => ingresses(planet, t)).sort((a, b) => a.date.localeCompare(b.date)),
-    eclipses: eclipses(start, end),
+    eclipses: eclipses(start, end, ayanamsa),
     returns,
   };
 }
@@ -102,7 +104,7 @@ const LUNAR_SUBTYPE: Record<number, string> = { 4: 'penumbral', 5: 'partial', 6:
  * Solar and lunar eclipses with their greatest eclipse in [start, end]: Meeus ch. 54 (astronomia), checking
  * each new and full moon for the Moon's distance from its node. Dates are of greatest eclipse, UT.
  */
-function eclipses(start: number, end: number): Eclipse[] {
+function eclipses(start: number, end: number, ayanamsa: AyanamsaId | null): Eclipse[] {
   const out: Eclipse[] = [];
   const seen = new Set<string>();
   const yearOf = (jd: number) => 2000 + (jd - 2451545) / 365.25;
@@ -115,7 +117,7 @@ function eclipses(start: number, end: number): Eclipse[] {
       const key = `${kind}${Math.round(jdUt)}`;
       if (jdUt < start || jdUt > end || seen.has(key)) continue;
       seen.add(key);
-      const longitude = longitudeAt(kind === 'solar' ? 'sun' : 'moon', jdUt);
+      const longitude = longitudeAt(kind === 'solar' ? 'sun' : 'moon', jdUt, ayanamsa);
       out.push({ kind, subtype, date: isoDate(jdUt), longitude, sign: signOf(longitude) });
     }
   }

@@ -33,7 +33,7 @@ export function computeMonthAhead(natal: NatalChart, from: Date): MonthAhead {
   if (natal.angles) points.push({ id: 'ascendant', longitude: natal.angles.ascendant }, { id: 'midheaven', longitude: natal.angles.midheaven });
 
   // Daily samples interpolated in between (track.ts); the Moon's 13°/day is smooth over a day.
-  const tracks = sampleTracks(FAST_PLANETS, firstMidnight, firstMidnight + MONTH_DAYS, 1);
+  const tracks = sampleTracks(FAST_PLANETS, firstMidnight, firstMidnight + MONTH_DAYS, 1, natal.options.ayanamsa);
 
   // The zodiac degrees each natal point is aspected at, per aspect type: computed once for the month.
   const targets = points.map((point) => DAY_ASPECTS.map((type) => targetsFor(point.longitude, ASPECT_ANGLES[type])));

@@ -2,6 +2,8 @@
 // truncated further (a few arcseconds instead of 0.3"), far below what the date of a transit can show.
 import { apparentPlanets, ephemerisMoment, moonApparentAndNode, type ApparentPosition } from '../ephemeris/apparent.js';
 import { compileBodies, TRUNCATION, type CompiledBodies } from '../ephemeris/bodies.js';
+import { AYANAMSA_RATE_PER_DAY, ayanamsaOfDate } from '../chart/ayanamsa.js';
+import type { AyanamsaId } from '../types.js';
 
 export type SearchBody = 'sun' | 'moon' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto';
 
@@ -11,22 +13,26 @@ const SEARCH_BODIES: CompiledBodies = compileBodies(
   { arcsec: 0.1, km: 0.2, latitudeFactor: 1 },
 );
 
-export function positionAt(body: SearchBody, jdUt: number): ApparentPosition {
-  const m = ephemerisMoment(jdUt);
-  if (body === 'moon') return moonApparentAndNode(m, SEARCH_BODIES).moon;
-  return apparentPlanets(m, [body], SEARCH_BODIES)[0];
-}
-
-/** Several bodies at one instant, sharing the instant's frames and the Earth's state. */
-export function positionsAt(list: readonly SearchBody[], jdUt: number): ApparentPosition[] {
+/**
+ * Several bodies at one instant, sharing the instant's frames and the Earth's state; sidereal when an
+ * ayanamsa is given (the ayanamsa of that instant, so transits keep to the natal chart's zodiac).
+ */
+export function positionsAt(list: readonly SearchBody[], jdUt: number, ayanamsa: AyanamsaId | null = null): ApparentPosition[] {
   const m = ephemerisMoment(jdUt);
   const planets = list.filter((b): b is Exclude<SearchBody, 'moon'> => b !== 'moon');
   const found = apparentPlanets(m, planets, SEARCH_BODIES);
-  return list.map((b) => (b === 'moon' ? moonApparentAndNode(m, SEARCH_BODIES).moon : found[planets.indexOf(b as Exclude<SearchBody, 'moon'>)]));
+  const tropical = list.map((b) => (b === 'moon' ? moonApparentAndNode(m, SEARCH_BODIES).moon : found[planets.indexOf(b as Exclude<SearchBody, 'moon'>)]));
+  if (ayanamsa === null) return tropical;
+  const offset = ayanamsaOfDate(ayanamsa, m.jdTt, m.dpsi);
+  return tropical.map((p) => ({ ...p, longitude: normalizeDegrees(p.longitude - offset), speed: p.speed - AYANAMSA_RATE_PER_DAY }));
 }
 
-export function longitudeAt(body: SearchBody, jdUt: number): number {
-  return positionAt(body, jdUt).longitude;
+export function positionAt(body: SearchBody, jdUt: number, ayanamsa: AyanamsaId | null = null): ApparentPosition {
+  return positionsAt([body], jdUt, ayanamsa)[0];
+}
+
+export function longitudeAt(body: SearchBody, jdUt: number, ayanamsa: AyanamsaId | null = null): number {
+  return positionAt(body, jdUt, ayanamsa).longitude;
 }
 
 export const JD_UNIX_EPOCH = 2440587.5;

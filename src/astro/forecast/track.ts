@@ -3,6 +3,7 @@
 // chosen (the fourth derivative of a planet's longitude is tiny), so crossings, stations and orbs are
 // found on the interpolant, exactly and without further ephemeris calls.
 import { findRoot, positionsAt, type SearchBody } from './positions.js';
+import type { AyanamsaId } from '../types.js';
 
 export interface Track {
   jd: number[];
@@ -13,13 +14,13 @@ export interface Track {
   pieces: { segment: number; sa: number; sb: number; va: number; vb: number }[];
 }
 
-/** Tracks for several bodies over [start, end], sampled every `step` days (and at `end`). */
-export function sampleTracks<B extends SearchBody>(bodies: readonly B[], start: number, end: number, step: number): Map<B, Track> {
+/** Tracks for several bodies over [start, end], sampled every `step` days (and at `end`); sidereal with an ayanamsa. */
+export function sampleTracks<B extends SearchBody>(bodies: readonly B[], start: number, end: number, step: number, ayanamsa: AyanamsaId | null = null): Map<B, Track> {
   const raw = bodies.map(() => ({ jd: [] as number[], lon: [] as number[], speed: [] as number[] }));
   const n = Math.max(1, Math.ceil((end - start) / step));
   for (let i = 0; i <= n; i++) {
     const t = i === n ? end : start + i * step;
-    positionsAt(bodies, t).forEach((p, b) => {
+    positionsAt(bodies, t, ayanamsa).forEach((p, b) => {
       const r = raw[b];
       let l = p.longitude;
       if (r.lon.length) l += 360 * Math.round((r.lon[r.lon.length - 1] - l) / 360);

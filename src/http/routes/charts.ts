@@ -25,7 +25,9 @@ export const chartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['charts'],
         summary: 'Compute a natal chart (free preview)',
         description:
-          'Either the birth fields of an order (day, month, year, optional time, city) or an explicit moment and place (date, optional time, latitude, longitude, and timezone or utcOffset). Tropical zodiac, geocentric apparent positions of date, Placidus houses. Without a time: a noon chart, no angles or houses.',
+          'Either the birth fields of an order (day, month, year, optional time, city) or an explicit moment and place (date, optional time, latitude, longitude, and timezone or utcOffset). ' +
+          'Geocentric apparent positions of date; tropical Placidus unless `houses`, `zodiac` and (sidereal only) `ayanamsa` say otherwise. ' +
+          'Adds Chiron, Black Moon Lilith (mean apogee) and the Part of Fortune (reversed at night). Without a time: a noon chart, no angles, houses or Part of Fortune.',
         body: ChartRequest,
         response: { 200: ChartResponse, ...problemResponses(400, 413, 415, 422, 429, 503) },
       },

@@ -1,7 +1,7 @@
 // The shape of an interpretation library: every text a reading can contain, as data.
 // A second language is a second object of this type; the composer never holds prose of its own.
 import type {
-  AngleId, AspectType, Element, Modality, MoonPhaseName, PlanetId, SignId, TransitingPlanet,
+  AngleId, AspectType, AyanamsaId, Element, ExtraBodyId, HouseSystem, Modality, MoonPhaseName, PlanetId, SignId, TransitingPlanet,
 } from '../../astro/types.js';
 
 /** Aspect types grouped by how they read: the library writes one text per group. */
@@ -27,7 +27,10 @@ export type FastPlanet = 'sun' | 'moon' | 'mercury' | 'venus' | 'mars';
 export interface InterpretationLibrary {
   language: string; // BCP 47, "en"
   names: {
-    planets: Record<PlanetId | 'meanNode' | 'trueNode', string>;
+    planets: Record<PlanetId | 'meanNode' | 'trueNode' | ExtraBodyId, string>;
+    points: { partOfFortune: string };
+    houseSystems: Record<HouseSystem, string>; // "Placidus", "Whole Sign"
+    ayanamsas: Record<AyanamsaId, string>; // "Lahiri", "Fagan-Bradley"
     signs: Record<SignId, string>;
     aspects: Record<AspectType, string>;
     elements: Record<Element, string>;

@@ -1,7 +1,7 @@
 // Astrological glyphs and the few letters and digits the wheel prints, drawn as stroked SVG paths
 // so no renderer ever depends on a font having them. Zodiac and planet glyphs live in a box from
 // -10 to 10 on both axes; characters are 10 units tall (-5..5) with their own advance widths.
-import type { BodyId, SignId } from '../../astro/types.js';
+import type { BodyId, ExtraBodyId, SignId } from '../../astro/types.js';
 
 const circle = (cx: number, cy: number, r: number) => `M${cx - r},${cy} a${r},${r} 0 1,0 ${2 * r},0 a${r},${r} 0 1,0 ${-2 * r},0`;
 
@@ -33,6 +33,13 @@ export const BODY_GLYPHS: Record<BodyId, string> = {
   pluto: `M-6.5,-8 C-6.5,-0.5 6.5,-0.5 6.5,-8 ${circle(0, -6.8, 2.4)} M0,-2.3 L0,10 M-4,6 L4,6`,
   trueNode: `M-4,5.5 C-10,0.5 -8.5,-9.5 0,-9.5 C8.5,-9.5 10,0.5 4,5.5 ${circle(-5, 7.5, 2.2)} ${circle(5, 7.5, 2.2)}`,
   meanNode: `M-4,5.5 C-10,0.5 -8.5,-9.5 0,-9.5 C8.5,-9.5 10,0.5 4,5.5 ${circle(-5, 7.5, 2.2)} ${circle(5, 7.5, 2.2)}`,
+};
+
+/** Chiron (a key: K on a stem over a circle), Black Moon Lilith (a crescent over a cross), the Part of Fortune (a circled X). */
+export const POINT_GLYPHS: Record<ExtraBodyId | 'partOfFortune', string> = {
+  chiron: `${circle(-1.5, 6.2, 3.6)} M-1.5,2.6 L-1.5,-10 M-1.5,-4 L5.5,-10 M-1.5,-4 L5.5,2`,
+  lilith: 'M1.6,-9.6 A5,5 0 1,0 1.6,0.2 A3.9,3.9 0 1,1 1.6,-9.6 Z M-1.7,0.6 L-1.7,10 M-5.2,5.6 L1.8,5.6',
+  partOfFortune: `${circle(0, 0, 8)} M-5.66,-5.66 L5.66,5.66 M5.66,-5.66 L-5.66,5.66`,
 };
 
 /** Strokes of the characters the wheel prints, with their advance widths. */

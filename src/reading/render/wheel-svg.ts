@@ -43,7 +43,7 @@ function primitiveSvg(p: Primitive): string {
       return `<path${role(p)} d="${p.d}"${paint(p.stroke, p.fill, p.width)}${p.opacity !== undefined ? ` opacity="${p.opacity}"` : ''}/>`;
     case 'glyph': {
       const half = p.size / 2;
-      return `<g class="planet" data-body="${p.body}" data-x="${p.x}" data-y="${p.y}" data-size="${p.size}" data-longitude="${Math.round(p.trueLongitude * 1000) / 1000}"><rect x="${Math.round((p.x - half) * 100) / 100}" y="${Math.round((p.y - half) * 100) / 100}" width="${p.size}" height="${p.size}" fill="none" stroke="none"/><path d="${p.d}"${paint(p.stroke, undefined, p.width)}/></g>`;
+      return `<g class="${p.point ? 'point' : 'planet'}" data-body="${p.body}" data-x="${p.x}" data-y="${p.y}" data-size="${p.size}" data-longitude="${Math.round(p.trueLongitude * 1000) / 1000}"><rect x="${Math.round((p.x - half) * 100) / 100}" y="${Math.round((p.y - half) * 100) / 100}" width="${p.size}" height="${p.size}" fill="none" stroke="none"/><path d="${p.d}"${paint(p.stroke, undefined, p.width)}/></g>`;
     }
   }
 }

@@ -3,9 +3,10 @@
 //
 // Layout, from the outside in: ASC/MC labels, the zodiac band (sign glyphs, degree ticks), the
 // planet ring (glyphs spread apart when clustered, a leader line to the true degree, degree and
-// minutes, a retrograde mark), the house-number ring, and the aspect circle with aspect lines.
-import { PLANETS, SIGNS, type AspectType, type BodyId, type NatalChart, type PointId } from '../../astro/types.js';
-import { BODY_GLYPHS, SIGN_GLYPHS, textPath, transformPath } from './glyphs.js';
+// minutes, a retrograde mark; Chiron, Lilith and the Part of Fortune smaller and lighter among them),
+// the house-number ring, and the aspect circle with aspect lines.
+import { PLANETS, SIGNS, type AspectType, type BodyId, type ExtraBodyId, type NatalChart, type PointId, type SignId } from '../../astro/types.js';
+import { BODY_GLYPHS, POINT_GLYPHS, SIGN_GLYPHS, textPath, transformPath } from './glyphs.js';
 
 export const WHEEL_SIZE = 600;
 const C = WHEEL_SIZE / 2;
@@ -21,13 +22,18 @@ const R_HOUSE_OUT = 131;
 const R_HOUSE_NUMBER = 118;
 const R_ASPECT = 105;
 export const PLANET_GLYPH_SIZE = 21;
+const POINT_GLYPH_SIZE = 17;
+const POINT_INK = '#6f5a96';
 const SIGN_GLYPH_SIZE = 22;
 
 export type Primitive =
   | { kind: 'circle'; cx: number; cy: number; r: number; stroke?: string; fill?: string; width?: number }
   | { kind: 'line'; x1: number; y1: number; x2: number; y2: number; stroke: string; width: number; dash?: number[]; opacity?: number; role?: string; data?: string }
   | { kind: 'path'; d: string; stroke?: string; fill?: string; width?: number; opacity?: number; cap?: 'round' | 'butt'; role?: string; data?: string }
-  | { kind: 'glyph'; body: BodyId; x: number; y: number; size: number; d: string; stroke: string; width: number; trueLongitude: number };
+  | {
+    kind: 'glyph'; body: BodyId | ExtraBodyId | 'partOfFortune'; x: number; y: number; size: number; d: string; stroke: string; width: number;
+    trueLongitude: number; /** Chiron, Lilith, the Part of Fortune: drawn as secondary points. */ point?: boolean;
+  };
 
 export interface WheelDrawing {
   size: number;
@@ -108,15 +114,19 @@ function drawHouses(p: Primitive[], chart: NatalChart, at: (lon: number, r: numb
   const angles = chart.angles!;
   const cuspLines: string[] = [];
   const numbers: string[] = [];
+  // Cusps on the axes are drawn by the axes; Equal and Whole Sign cusps 1, 4, 7 and 10 need not be on them.
+  const axes = [angles.ascendant, angles.midheaven].flatMap((a) => [a, a + 180]);
+  const onAxis = (cusp: number) => axes.some((a) => Math.abs(((cusp - a + 540) % 360) - 180) < 1e-6);
+  // Inside the polar circles Regiomontanus and Campanus houses can run clockwise.
+  const clockwise = houses.cusps.reduce((sum, cusp, i) => sum + norm(houses.cusps[(i + 1) % 12] - cusp), 0) > 361;
   houses.cusps.forEach((cusp, i) => {
-    const axis = i === 0 || i === 3 || i === 6 || i === 9;
-    if (!axis) {
+    if (!onAxis(cusp)) {
       const [x1, y1] = at(cusp, R_ZODIAC_IN);
       const [x2, y2] = at(cusp, R_ASPECT);
       cuspLines.push(`M${round(x1)},${round(y1)} L${round(x2)},${round(y2)}`);
     }
     const next = houses.cusps[(i + 1) % 12];
-    const mid = cusp + norm(next - cusp) / 2;
+    const mid = clockwise ? cusp - norm(cusp - next) / 2 : cusp + norm(next - cusp) / 2;
     const [nx, ny] = at(mid, R_HOUSE_NUMBER);
     numbers.push(textPath(String(i + 1), nx, ny, 10));
   });
@@ -208,28 +218,55 @@ export function spreadLongitudes(longitudes: number[], sep: number): number[] {
   return result;
 }
 
+interface Placed {
+  id: BodyId | ExtraBodyId | 'partOfFortune';
+  longitude: number;
+  degreeInSign: number;
+  sign: SignId;
+  retrograde: boolean;
+  point: boolean;
+}
+
+/** The planets and the North Node, then Chiron, Lilith and the Part of Fortune where the chart has them. */
+function placedOf(chart: NatalChart): Placed[] {
+  const placed: Placed[] = [...PLANETS, 'trueNode' as const].map((id) => {
+    const b = chart.bodies[id];
+    return { id, longitude: b.longitude, degreeInSign: b.degreeInSign, sign: b.sign, retrograde: b.retrograde && id !== 'trueNode', point: false };
+  });
+  for (const id of ['chiron', 'lilith'] as const) {
+    const b = chart.bodies[id];
+    if (b) placed.push({ id, longitude: b.longitude, degreeInSign: b.degreeInSign, sign: b.sign, retrograde: b.retrograde && id === 'chiron', point: true });
+  }
+  const fortune = chart.points.partOfFortune;
+  if (fortune) placed.push({ id: 'partOfFortune', longitude: fortune.longitude, degreeInSign: fortune.degreeInSign, sign: fortune.sign, retrograde: false, point: true });
+  return placed;
+}
+
 function drawPlanets(p: Primitive[], chart: NatalChart, at: (lon: number, r: number) => [number, number]): void {
-  const ids: BodyId[] = [...PLANETS, 'trueNode'];
-  const trueLons = ids.map((id) => chart.bodies[id].longitude);
-  const shown = spreadLongitudes(trueLons, glyphSeparation());
-  ids.forEach((id, k) => {
-    const body = chart.bodies[id];
-    const lon = trueLons[k];
+  const placed = placedOf(chart);
+  const shown = spreadLongitudes(placed.map((x) => x.longitude), glyphSeparation());
+  placed.forEach((body, k) => {
+    const id = body.id;
+    const lon = body.longitude;
     const display = shown[k];
+    const size = body.point ? POINT_GLYPH_SIZE : PLANET_GLYPH_SIZE;
     // Tick at the true degree on the inner rim of the zodiac, and a leader line to the glyph.
     const [tx1, ty1] = at(lon, R_ZODIAC_IN);
     const [tx2, ty2] = at(lon, R_ZODIAC_IN - 6);
-    p.push({ kind: 'line', x1: round(tx1), y1: round(ty1), x2: round(tx2), y2: round(ty2), stroke: INK, width: 1.4 });
+    p.push({ kind: 'line', x1: round(tx1), y1: round(ty1), x2: round(tx2), y2: round(ty2), stroke: body.point ? POINT_INK : INK, width: body.point ? 1.1 : 1.4 });
     const [gx, gy] = at(display, R_PLANET);
-    const [lx, ly] = at(display, R_PLANET + PLANET_GLYPH_SIZE * 0.62);
-    p.push({ kind: 'line', x1: round(tx2), y1: round(ty2), x2: round(lx), y2: round(ly), stroke: '#9a9ab4', width: 0.7, role: 'leader', data: id });
-    // A dot on the aspect circle at the true degree.
-    const [dx, dy] = at(lon, R_ASPECT);
-    p.push({ kind: 'circle', cx: round(dx), cy: round(dy), r: 1.8, fill: INK });
-    const scale = PLANET_GLYPH_SIZE / 20;
+    const [lx, ly] = at(display, R_PLANET + size * 0.62);
+    p.push({ kind: 'line', x1: round(tx2), y1: round(ty2), x2: round(lx), y2: round(ly), stroke: '#9a9ab4', width: 0.7, role: body.point ? 'point-leader' : 'leader', data: id });
+    if (!body.point) {
+      // A dot on the aspect circle at the true degree, where the planet's aspect lines meet.
+      const [dx, dy] = at(lon, R_ASPECT);
+      p.push({ kind: 'circle', cx: round(dx), cy: round(dy), r: 1.8, fill: INK });
+    }
+    const path = id === 'chiron' || id === 'lilith' || id === 'partOfFortune' ? POINT_GLYPHS[id] : BODY_GLYPHS[id];
     p.push({
-      kind: 'glyph', body: id, x: round(gx), y: round(gy), size: PLANET_GLYPH_SIZE,
-      d: transformPath(BODY_GLYPHS[id], scale, gx, gy), stroke: id === 'trueNode' ? '#55557a' : INK, width: 1.7, trueLongitude: lon,
+      kind: 'glyph', body: id, x: round(gx), y: round(gy), size,
+      d: transformPath(path, size / 20, gx, gy), stroke: body.point ? POINT_INK : id === 'trueNode' ? '#55557a' : INK, width: body.point ? 1.5 : 1.7,
+      trueLongitude: lon, ...(body.point ? { point: true } : {}),
     });
     const degree = Math.floor(body.degreeInSign);
     const minutes = Math.floor((body.degreeInSign - degree) * 60);
@@ -240,10 +277,9 @@ function drawPlanets(p: Primitive[], chart: NatalChart, at: (lon: number, r: num
     p.push({ kind: 'path', d: transformPath(SIGN_GLYPHS[body.sign], 9.5 / 20, sx, sy), stroke: ELEMENT_INK[signIndex % 4], width: 1.1, cap: 'round' });
     const [minX, minY] = at(display, R_MINUTES);
     p.push({ kind: 'path', d: textPath(`${String(minutes).padStart(2, '0')}′`, minX, minY, 8), stroke: '#55557a', width: 0.95, cap: 'round' });
-    if (body.retrograde && id !== 'trueNode') {
+    if (body.retrograde) {
       const [rx, ry] = at(display, R_RETRO);
       p.push({ kind: 'path', d: textPath('R', rx, ry, 8), stroke: '#c0392b', width: 1.1, cap: 'round', role: 'retrograde', data: id });
     }
   });
 }
-

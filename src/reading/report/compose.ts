@@ -10,6 +10,7 @@ import {
 import { nameNotCounted, writeNumerology } from './numerology.js';
 import { formatDate, frameFill, frameText } from './text.js';
 import type { Addon, BirthSummary, OmittableSection, ReadingInput, Report } from './types.js';
+import type { NatalChart } from '../../astro/types.js';
 import { ReadingWriter } from './writer.js';
 
 const ADDON_ORDER: Addon[] = ['month_ahead', 'numerology', 'pdf'];
@@ -90,6 +91,7 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary):
       facts.push([frameText(lib, 'factTimezone'), `${chart.moment.timezone} (UTC${chart.moment.utcOffset})`]);
       facts.push([frameText(lib, 'factSunMoon'), `${lib.names.signs[chart.bodies.sun.sign]} / ${lib.names.signs[chart.bodies.moon.sign]}`]);
       if (chart.angles) facts.push([frameText(lib, 'factRising'), lib.names.signs[signOfLongitude(chart.angles.ascendant)]]);
+      facts.push([frameText(lib, 'factChart'), chartFact(lib, chart)]);
     }
   }
   if (input.numerology && (input.product === 'numerology' || (addons.includes('numerology') && !omitted.has('numerology')))) {
@@ -112,10 +114,20 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary):
     facts,
     sections: w.finished(),
     chart,
-    footer: frameFill(lib, 'footer', { date: formatDate(lib, input.orderedAt) }),
+    footer: chart?.options.ayanamsa
+      ? frameFill(lib, 'footerSidereal', { date: formatDate(lib, input.orderedAt), ayanamsa: lib.names.ayanamsas[chart.options.ayanamsa] })
+      : frameFill(lib, 'footer', { date: formatDate(lib, input.orderedAt) }),
     labels: { wheel: frameText(lib, 'labelWheel'), continued: frameText(lib, 'labelContinued') },
     attachments: { pdf: addons.includes('pdf') },
   };
+}
+
+/** "Tropical zodiac, Placidus houses": the zodiac and the house system actually used. */
+function chartFact(lib: InterpretationLibrary, chart: NatalChart): string {
+  const ayanamsa = chart.options.ayanamsa ? lib.names.ayanamsas[chart.options.ayanamsa] : null;
+  if (!chart.houses) return ayanamsa ? frameFill(lib, 'factChartSiderealNoHouses', { ayanamsa }) : frameText(lib, 'factChartTropicalNoHouses');
+  const houses = lib.names.houseSystems[chart.houses.system];
+  return ayanamsa ? frameFill(lib, 'factChartSidereal', { ayanamsa, houses }) : frameFill(lib, 'factChartTropical', { houses });
 }
 
 function formatCoordinates(lib: InterpretationLibrary, latitude: number, longitude: number): string {

@@ -1,6 +1,7 @@
 // The natal chart sections: introduction, the big three, planets in signs and houses,
 // angles and chart ruler, the nodes, every aspect by tightness, the balance and a summary.
-import { ASPECT_TYPES, PLANETS, type NatalChart, type PlanetId } from '../../astro/types.js';
+import { ASPECT_TYPES, PLANETS, type HouseSystem, type NatalChart, type PlanetId } from '../../astro/types.js';
+import { houseOf } from '../../astro/chart/houses.js';
 import { ASPECT_GROUP, type HouseNumber, type InterpretationLibrary } from '../library/types.js';
 import {
   aspectsByTightness, elementMembers, formatPosition, houseName, isAngle, isPlanet, modalityMembers, oppositeSign,
@@ -32,27 +33,53 @@ export function writeIntroduction(w: ReadingWriter, lib: Lib, chart: NatalChart,
   } else if (adjustment?.kind === 'ambiguous') {
     w.note(frameFill(lib, 'noteAmbiguous', { given: m.localTime ?? '', offset: m.utcOffset, timezone: m.timezone }));
   }
+  const fellBack = chart.houses !== null && chart.houses.fallbackReason !== null;
   if (!m.timeKnown || !chart.houses) {
     w.note(frameText(lib, 'noteUnknownTime'));
-  } else if (chart.houses.system === 'porphyry') {
-    w.note(frameFill(lib, 'notePorphyry', { latitude: chart.place.latitude.toFixed(2) }));
+  } else if (fellBack) {
+    w.note(frameFill(lib, 'notePorphyry', { latitude: chart.place.latitude.toFixed(2), system: lib.names.houseSystems[chart.options.houses] }));
   }
-  w.paragraph(frameText(lib, chart.houses ? 'introMethod' : 'introMethodNoHouses'));
+  writeMethod(w, lib, chart, fellBack);
   for (const note of extraNotes) w.note(note);
 
   const rows: string[][] = [];
-  for (const id of [...PLANETS, 'trueNode'] as const) {
+  const houseCell = (house: number | null) => (house === null ? '' : String(house));
+  for (const id of [...PLANETS, 'trueNode', 'chiron', 'lilith'] as const) {
     const body = chart.bodies[id];
-    const position = formatPosition(lib, body.longitude) + (body.retrograde && isPlanet(id) ? ` ${frameText(lib, 'retrogradeMark')}` : '');
-    rows.push([lib.names.planets[id], position, body.house === null ? '' : String(body.house)]);
+    if (!body) continue;
+    const retrograde = body.retrograde && (id === 'chiron' || (id !== 'lilith' && isPlanet(id)));
+    const position = formatPosition(lib, body.longitude) + (retrograde ? ` ${frameText(lib, 'retrogradeMark')}` : '');
+    rows.push([lib.names.planets[id], position, houseCell(body.house)]);
   }
   if (chart.angles) {
-    rows.push([lib.names.angles.ascendant, formatPosition(lib, chart.angles.ascendant), '1']);
-    rows.push([lib.names.angles.midheaven, formatPosition(lib, chart.angles.midheaven), '10']);
+    // Equal and Whole Sign houses do not start at the angles, so their houses are read off the cusps too.
+    const houseOfAngle = (longitude: number) => houseCell(chart.houses ? houseOf(longitude, chart.houses.cusps) : null);
+    rows.push([lib.names.angles.ascendant, formatPosition(lib, chart.angles.ascendant), houseOfAngle(chart.angles.ascendant)]);
+    rows.push([lib.names.angles.midheaven, formatPosition(lib, chart.angles.midheaven), houseOfAngle(chart.angles.midheaven)]);
   }
+  const fortune = chart.points.partOfFortune;
+  if (fortune) rows.push([lib.names.points.partOfFortune, formatPosition(lib, fortune.longitude), houseCell(fortune.house)]);
   const columns = [frameText(lib, 'columnPoint'), frameText(lib, 'columnPosition')];
   w.table(chart.houses ? [...columns, frameText(lib, 'columnHouse')] : columns,
     chart.houses ? rows : rows.map((r) => r.slice(0, 2)));
+}
+
+/** How the chart was cast: zodiac and ayanamsa, house system, the plan of the reading; then the added points. */
+function writeMethod(w: ReadingWriter, lib: Lib, chart: NatalChart, fellBack: boolean): void {
+  const method: string[] = [];
+  if (chart.options.ayanamsa !== null && chart.ayanamsaDegrees !== null) {
+    method.push(frameFill(lib, 'methodSidereal', { ayanamsa: lib.names.ayanamsas[chart.options.ayanamsa], offset: formatDegrees(chart.ayanamsaDegrees) }));
+  } else {
+    method.push(frameText(lib, 'methodTropical'));
+  }
+  // A fallback is explained by its note above; the system asked for is named there.
+  if (chart.houses && !fellBack) method.push(frameText(lib, `methodHouses_${chart.houses.system}`));
+  method.push(frameText(lib, chart.houses ? 'introMethod' : 'introMethodNoHouses'));
+  w.paragraphOf(method);
+  const points = [frameText(lib, chart.bodies.chiron ? 'methodPoints' : 'methodPointsNoChiron')];
+  const fortune = chart.points.partOfFortune;
+  if (fortune) points.push(frameText(lib, `methodFortune_${fortune.sect}`));
+  w.paragraphOf(points);
 }
 
 export function writeBigThree(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
@@ -92,10 +119,15 @@ export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
   }
 }
 
+const HOUSES_INTRO: Record<HouseSystem, string> = {
+  placidus: 'housesIntroPlacidus', koch: 'housesIntroKoch', porphyry: 'housesIntroPorphyryChosen', regiomontanus: 'housesIntroRegiomontanus',
+  campanus: 'housesIntroCampanus', equal: 'housesIntroEqual', whole_sign: 'housesIntroWholeSign',
+};
+
 export function writeHouses(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
   if (!chart.houses) return;
   w.section('houses', frameText(lib, 'housesTitle'));
-  w.paragraph(frameText(lib, chart.houses.system === 'placidus' ? 'housesIntroPlacidus' : 'housesIntroPorphyry'));
+  w.paragraph(frameText(lib, chart.houses.fallbackReason !== null ? 'housesIntroPorphyry' : HOUSES_INTRO[chart.houses.system]));
   const placed = PLANETS.filter((p) => chart.bodies[p].house !== null)
     .map((p) => ({ planet: p, house: chart.bodies[p].house as HouseNumber }))
     .sort((x, y) => x.house - y.house || PLANETS.indexOf(x.planet) - PLANETS.indexOf(y.planet));
@@ -115,7 +147,8 @@ export function writeAngles(w: ReadingWriter, lib: Lib, chart: NatalChart): void
   const asc = chart.angles.ascendant;
   const mc = chart.angles.midheaven;
   w.heading(frameFill(lib, 'ascendantHeading', { position: formatPosition(lib, asc) }));
-  w.paragraph(frameFill(lib, 'ascendantRecap', { sign: lib.names.signs[signOfLongitude(asc)] }));
+  const recap = chart.houses?.system === 'whole_sign' ? 'ascendantRecapWholeSign' : 'ascendantRecap';
+  w.paragraph(frameFill(lib, recap, { sign: lib.names.signs[signOfLongitude(asc)] }));
   w.heading(frameFill(lib, 'midheavenHeading', { position: formatPosition(lib, mc) }));
   w.paragraph(lib.midheaven[signOfLongitude(mc)]);
   writeChartRuler(w, lib, chart);

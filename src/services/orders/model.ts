@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MIN_ORDER_SUM } from '../catalog/model.js';
 import { ORDER_STATUSES } from './lifecycle.js';
+import { ChartOptionFields } from '../readings/chart-options.js';
 
 /** No C0/C1 control characters (line breaks included) in names and cities. */
 const NO_CONTROL = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
@@ -13,8 +14,9 @@ export const BirthMeta = Type.Object(
     year: Type.Optional(Type.String({ pattern: '^[0-9]{4}$', description: 'Year of birth, four digits' })),
     time: Type.Optional(Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'Local birth time, HH:MM, 24-hour' })),
     city: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: NO_CONTROL, description: 'Birth city: "City", "City, Country" or "City, Region, Country"' })),
+    ...ChartOptionFields,
   },
-  { additionalProperties: false, description: 'Birth data; every value is a string' },
+  { additionalProperties: false, description: 'Birth data, and how the chart is cast (house system, zodiac, ayanamsa); every value is a string' },
 );
 export type BirthMeta = Static<typeof BirthMeta>;
 

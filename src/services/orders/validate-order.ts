@@ -7,6 +7,7 @@ import { cleanText } from '../text.js';
 import { toBirthMoment } from '../../astro/time/birth-moment.js';
 import { findTimeZone } from '../../astro/time/time-zones.js';
 import type { BirthMeta, OrderRequest } from './model.js';
+import { chartOptionsProblem } from '../readings/chart-options.js';
 
 export interface PricedOrder {
   product: Product;
@@ -68,6 +69,8 @@ export function priceAndValidate(request: OrderRequest, catalog: Catalog, now: n
     }
   }
   const city = meta.city === undefined ? undefined : cleanField(meta.city, 'meta.city', fields);
+  const optionsProblem = chartOptionsProblem(meta, 'meta.');
+  if (optionsProblem) fields.push(optionsProblem);
   if (fields.length > 0) throw validationFailed(fields);
 
   const sumMinor = toMinor(request.sum);

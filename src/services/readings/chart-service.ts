@@ -2,10 +2,11 @@
 import { computeChart } from '../../astro/chart/compute-chart.js';
 import { BirthTimeError, isValidTimezone, toBirthMoment, toBirthMomentWithOffset } from '../../astro/time/birth-moment.js';
 import { placeAt } from '../../astro/places/coordinates.js';
-import { BODIES, type NatalChart } from '../../astro/types.js';
+import { BODIES, type BodyPosition, type NatalChart } from '../../astro/types.js';
 import { AppError, validationFailed } from '../errors.js';
 import type { BirthMeta } from '../orders/model.js';
 import type { ChartFromMomentAndPlace, ChartRequest, ChartResponse } from './chart-model.js';
+import { chartOptionsOf, chartOptionsProblem } from './chart-options.js';
 import { placeLabel, type PlaceService } from './places.js';
 
 const pad = (value: string | number) => String(value).padStart(2, '0');
@@ -23,8 +24,10 @@ export const birthDateOf = (meta: BirthMeta) => `${meta.year}-${pad(meta.month!)
 export class ChartService {
   constructor(private readonly places: PlaceService) {}
 
-  /** The natal chart of an order's birth fields; throws when the city cannot be placed. */
+  /** The natal chart of an order's birth fields, cast with its options; throws when the city cannot be placed. */
   fromBirthFields(meta: BirthMeta): NatalChart {
+    const problem = chartOptionsProblem(meta);
+    if (problem) throw validationFailed([problem]);
     const found = this.places.lookup(meta.city ?? '');
     if (!found.place) {
       throw new AppError('unknown_city', `we could not find the city ${JSON.stringify(meta.city ?? '')}`, {
@@ -35,7 +38,7 @@ export class ChartService {
     const place = found.place;
     const date = birthDateOf(meta);
     const moment = wrapBirthTime(() => toBirthMoment({ date, time: meta.time ?? null, timezone: place.timezone }));
-    return computeChart({ moment, place });
+    return computeChart({ moment, place, options: chartOptionsOf(meta) });
   }
 
   fromRequest(request: ChartRequest): NatalChart {
@@ -50,6 +53,8 @@ export class ChartService {
   }
 
   private fromMomentAndPlace(request: ChartFromMomentAndPlace): NatalChart {
+    const problem = chartOptionsProblem(request);
+    if (problem) throw validationFailed([problem]);
     if ((request.timezone === undefined) === (request.utcOffset === undefined)) {
       throw validationFailed([{ field: request.timezone ? 'utcOffset' : 'timezone', message: 'give exactly one of timezone or utcOffset' }]);
     }
@@ -62,7 +67,7 @@ export class ChartService {
         ? toBirthMoment({ date: request.date, time, timezone: request.timezone })
         : toBirthMomentWithOffset({ date: request.date, time, utcOffset: request.utcOffset! }),
     );
-    return computeChart({ moment, place: placeAt(request.latitude, request.longitude, moment.timezone) });
+    return computeChart({ moment, place: placeAt(request.latitude, request.longitude, moment.timezone), options: chartOptionsOf(request) });
   }
 }
 
@@ -78,6 +83,11 @@ function wrapBirthTime<T>(compute: () => T): T {
 /** The public JSON shape of a chart (POST /api/chart, MCP preview_chart). */
 export function chartResponse(chart: NatalChart): ChartResponse {
   const round = (x: number, digits = 6) => Number(x.toFixed(digits));
+  const position = (b: BodyPosition) => ({
+    longitude: round(b.longitude) % 360, latitude: round(b.latitude), speed: round(b.speed), retrograde: b.retrograde, sign: b.sign,
+    degreeInSign: round(b.degreeInSign) % 30, house: b.house,
+  });
+  const fortune = chart.points.partOfFortune;
   return {
     ok: true,
     moment: {
@@ -88,14 +98,21 @@ export function chartResponse(chart: NatalChart): ChartResponse {
       note: chart.moment.adjustment?.note ?? null,
     },
     place: { name: chart.place.country ? placeLabel(chart.place) : chart.place.name, latitude: chart.place.latitude, longitude: chart.place.longitude },
-    bodies: Object.fromEntries(
-      BODIES.map((id) => {
-        const b = chart.bodies[id];
-        return [id, { longitude: round(b.longitude) % 360, latitude: round(b.latitude), speed: round(b.speed), retrograde: b.retrograde, sign: b.sign, degreeInSign: round(b.degreeInSign) % 30, house: b.house }];
-      }),
-    ) as ChartResponse['bodies'],
+    options: chart.options,
+    ayanamsaDegrees: chart.ayanamsaDegrees === null ? null : round(chart.ayanamsaDegrees, 8),
+    bodies: {
+      ...(Object.fromEntries(BODIES.map((id) => [id, position(chart.bodies[id])])) as Omit<ChartResponse['bodies'], 'chiron' | 'lilith'>),
+      chiron: chart.bodies.chiron && position(chart.bodies.chiron),
+      lilith: position(chart.bodies.lilith),
+    },
     angles: chart.angles ? { ascendant: round(chart.angles.ascendant) % 360, midheaven: round(chart.angles.midheaven) % 360 } : null,
     houses: chart.houses ? { system: chart.houses.system, cusps: chart.houses.cusps.map((c) => round(c) % 360), fallbackReason: chart.houses.fallbackReason } : null,
+    points: {
+      partOfFortune: fortune && {
+        longitude: round(fortune.longitude) % 360, sign: fortune.sign, degreeInSign: round(fortune.degreeInSign) % 30, house: fortune.house,
+        sect: fortune.sect, formula: fortune.formula,
+      },
+    },
     aspects: chart.aspects.map((a) => ({ a: a.a, b: a.b, type: a.type, orb: round(a.orb, 4), applying: a.applying })),
   };
 }

@@ -1,0 +1,194 @@
+// Writes test/astro/reference-swiss-houses.ts (house cusps in the seven systems, tropical and sidereal)
+// and test/astro/reference-swiss-points.ts (ayanamsas, sidereal positions, Chiron, Black Moon Lilith):
+// Swiss Ephemeris values for the chart options, so the tests compare against an outside reference
+// without building Swiss Ephemeris on every machine.
+//
+// Re-run (Node 20+, from the repository root; nothing here is a dependency of the project):
+//   npm install --no-save sweph@2.10.3-b-1          # Swiss Ephemeris 2.10.03; its install script builds it with node-gyp
+//   npm pack swisseph@0.5.17 && tar xzf swisseph-0.5.17.tgz package/ephe   # sepl_18, semo_18, seas_18 (1800-2400)
+//   SE_EPHE_PATH=package/ephe node scripts/swiss-reference.mjs
+// Every value is written with the call that produced it; Julian days are UT as swe_julday gives them.
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const sweph = createRequire(import.meta.url)('sweph');
+const C = sweph.constants;
+sweph.set_ephe_path(process.env.SE_EPHE_PATH ?? 'package/ephe');
+
+const HOUSE_LETTERS = { placidus: 'P', koch: 'K', porphyry: 'O', regiomontanus: 'R', campanus: 'C', equal: 'E', whole_sign: 'W' };
+const SIDEREAL_MODES = { lahiri: C.SE_SIDM_LAHIRI, fagan_bradley: C.SE_SIDM_FAGAN_BRADLEY, raman: C.SE_SIDM_RAMAN };
+const GREGORIAN = 1;
+
+const fixed = (x, digits) => Number(x.toFixed(digits));
+const jdOf = (y, m, d, hour) => sweph.julday(y, m, d, hour, GREGORIAN);
+
+function check(result, what) {
+  if (result.flag < 0) throw new Error(`${what}: ${result.error}`);
+  if (result.error) console.warn(`${what}: ${result.error}`);
+  return result;
+}
+
+// ---- houses ---------------------------------------------------------------------------------------
+const PLACES = [
+  ['London', 51.5074, -0.1278],
+  ['New York', 40.7128, -74.006],
+  ['Quito (equator)', -0.1807, -78.4678],
+  ['Sydney', -33.8688, 151.2093],
+  ['Ushuaia', -54.8019, -68.303],
+  ['Reykjavik (64°N)', 64.1466, -21.9426],
+  ['Murmansk (inside the Arctic circle)', 68.9585, 33.0827],
+  ['Longyearbyen (78°N)', 78.2232, 15.6267],
+  ['McMurdo (78°S)', -77.8463, 166.6683],
+];
+// Moments spread over 1900-2050 and over the sidereal day, so every place meets several sidereal times.
+const MOMENTS = [[1903, 2, 14, 3.25], [1931, 7, 4, 17.5], [1969, 7, 20, 20.3], [2012, 4, 23, 13.1], [2047, 9, 30, 0.4]];
+
+const houseCases = [];
+let polarFallbacks = 0;
+for (const [name, latitude, longitude] of PLACES) {
+  for (const [y, m, d, h] of MOMENTS) {
+    const jdUt = jdOf(y, m, d, h);
+    const systems = {};
+    for (const [system, letter] of Object.entries(HOUSE_LETTERS)) {
+      const r = sweph.houses_ex2(jdUt, 0, latitude, longitude, letter);
+      // swe_houses_ex2 answers ERR (and Porphyry cusps) where Placidus or Koch does not exist.
+      if (r.flag < 0) polarFallbacks++;
+      systems[system] = { cusps: r.data.houses.map((c) => fixed(c, 6)), fellBack: r.flag < 0 };
+    }
+    const first = sweph.houses_ex2(jdUt, 0, latitude, longitude, 'P');
+    houseCases.push({
+      place: name, jdUt, latitude, longitude,
+      ascendant: fixed(first.data.points[0], 6), midheaven: fixed(first.data.points[1], 6), armc: fixed(first.data.points[2], 6),
+      systems,
+    });
+  }
+}
+
+// Sidereal houses: swe_set_sid_mode(mode, 0, 0), then swe_houses_ex2(jd, SEFLG_SIDEREAL, ...).
+const siderealHouseCases = [];
+for (const [name, latitude, longitude] of [PLACES[0], PLACES[3], PLACES[5]]) {
+  for (const [y, m, d, h] of [MOMENTS[1], MOMENTS[4]]) {
+    const jdUt = jdOf(y, m, d, h);
+    for (const [ayanamsa, mode] of Object.entries(SIDEREAL_MODES)) {
+      sweph.set_sid_mode(mode, 0, 0);
+      const systems = {};
+      for (const system of ['placidus', 'equal', 'whole_sign']) {
+        const r = check(sweph.houses_ex2(jdUt, C.SEFLG_SIDEREAL, latitude, longitude, HOUSE_LETTERS[system]), `houses ${name}`);
+        systems[system] = r.data.houses.map((c) => fixed(c, 6));
+      }
+      const r = sweph.houses_ex2(jdUt, C.SEFLG_SIDEREAL, latitude, longitude, 'P');
+      siderealHouseCases.push({ place: name, jdUt, latitude, longitude, ayanamsa, ascendant: fixed(r.data.points[0], 6), midheaven: fixed(r.data.points[1], 6), systems });
+    }
+  }
+}
+
+// ---- ayanamsas ------------------------------------------------------------------------------------
+// swe_get_ayanamsa_ex_ut(jd, SEFLG_SWIEPH): of date, nutation included; with SEFLG_NONUT: mean.
+const ayanamsaDates = [];
+for (let y = 1900; y <= 2100; y += 5) ayanamsaDates.push(jdOf(y, 1 + ((y / 5) % 12), 1 + ((y * 7) % 28), (y % 24)));
+const ayanamsas = {};
+for (const [id, mode] of Object.entries(SIDEREAL_MODES)) {
+  sweph.set_sid_mode(mode, 0, 0);
+  ayanamsas[id] = {
+    ofDate: ayanamsaDates.map((jd) => fixed(check(sweph.get_ayanamsa_ex_ut(jd, C.SEFLG_SWIEPH), 'ayanamsa').data, 9)),
+    mean: ayanamsaDates.map((jd) => fixed(check(sweph.get_ayanamsa_ex_ut(jd, C.SEFLG_SWIEPH | C.SEFLG_NONUT), 'ayanamsa').data, 9)),
+  };
+}
+
+// Sidereal bodies: swe_calc_ut(jd, body, SEFLG_SWIEPH | SEFLG_SIDEREAL | SEFLG_SPEED) after swe_set_sid_mode(mode, 0, 0).
+const SIDEREAL_BODIES = { sun: C.SE_SUN, moon: C.SE_MOON, mars: C.SE_MARS, saturn: C.SE_SATURN, trueNode: C.SE_TRUE_NODE, chiron: C.SE_CHIRON, lilith: C.SE_MEAN_APOG };
+const siderealBodyCases = [];
+for (const [y, m, d, h] of MOMENTS.slice(0, 4)) {
+  const jdUt = jdOf(y, m, d, h);
+  for (const [ayanamsa, mode] of Object.entries(SIDEREAL_MODES)) {
+    sweph.set_sid_mode(mode, 0, 0);
+    const longitudes = {};
+    for (const [body, ipl] of Object.entries(SIDEREAL_BODIES)) {
+      longitudes[body] = fixed(check(sweph.calc_ut(jdUt, ipl, C.SEFLG_SWIEPH | C.SEFLG_SIDEREAL | C.SEFLG_SPEED), body).data[0], 7);
+    }
+    siderealBodyCases.push({ jdUt, ayanamsa, longitudes });
+  }
+}
+
+// ---- Chiron and Lilith ----------------------------------------------------------------------------
+function series(ipl, from, to, step) {
+  const out = { startJdUt: from, stepDays: step, longitude: [], latitude: [], speed: [] };
+  for (let jd = from; jd <= to; jd += step) {
+    const r = check(sweph.calc_ut(jd, ipl, C.SEFLG_SWIEPH | C.SEFLG_SPEED), `calc_ut ${ipl} ${jd}`);
+    if (ipl === C.SE_CHIRON && !(r.flag & C.SEFLG_SWIEPH)) throw new Error('Chiron needs seas_18.se1');
+    out.longitude.push(fixed(r.data[0], 7));
+    out.latitude.push(fixed(r.data[1], 6));
+    out.speed.push(fixed(r.data[3], 5));
+  }
+  return out;
+}
+const chiron = series(C.SE_CHIRON, jdOf(1900, 1, 1, 0), jdOf(2050, 12, 31, 0), 61);
+const lilith = series(C.SE_MEAN_APOG, jdOf(1900, 1, 1, 6), jdOf(2100, 12, 31, 0), 97);
+
+// ---- file -----------------------------------------------------------------------------------------
+const json = (value) => JSON.stringify(value);
+/** An array with one element per line, so a change shows as a change of the cases it touches. */
+const lines = (items) => `[\n${items.map((item) => `  ${JSON.stringify(item)},`).join('\n')}\n]`;
+/** A series with one key per line. */
+const seriesText = (s) => `{\n${Object.entries(s).map(([k, v]) => `  ${k}: ${JSON.stringify(v)},`).join('\n')}\n}`;
+const header = `// Generated by scripts/swiss-reference.mjs with Swiss Ephemeris ${sweph.version()} (npm sweph 2.10.3-b-1,
+// ephemeris files sepl_18/semo_18/seas_18.se1 from npm swisseph 0.5.17): do not edit; re-run the script.
+// Julian days are UT (swe_julday, Gregorian); angles in degrees. Swiss Ephemeris's defaults throughout:
+// Vondrák 2011 precession and obliquity, IAU 2000B nutation, ΔT of Stephenson et al. 2016 and the IERS.
+
+`;
+const housesText = `${header}export interface SwissHouseCase {
+  place: string;
+  jdUt: number;
+  latitude: number;
+  longitude: number; // east positive
+  /** ascmc[0], ascmc[1], ascmc[2] of swe_houses_ex2(jdUt, 0, latitude, longitude, 'P'). */
+  ascendant: number;
+  midheaven: number;
+  armc: number;
+  /**
+   * swe_houses_ex2(jdUt, 0, latitude, longitude, hsys) with hsys P, K, O, R, C, E, W: cusps 1-12, and
+   * whether it answered ERR, which it does (giving Porphyry cusps) where Placidus or Koch does not exist.
+   */
+  systems: Record<'placidus' | 'koch' | 'porphyry' | 'regiomontanus' | 'campanus' | 'equal' | 'whole_sign', { cusps: number[]; fellBack: boolean }>;
+}
+
+export const SWISS_HOUSES: SwissHouseCase[] = ${lines(houseCases)};
+
+/** swe_set_sid_mode(SE_SIDM_..., 0, 0); swe_houses_ex2(jdUt, SEFLG_SIDEREAL, latitude, longitude, 'P' | 'E' | 'W'). */
+export interface SwissSiderealHouseCase {
+  place: string;
+  jdUt: number;
+  latitude: number;
+  longitude: number;
+  ayanamsa: 'lahiri' | 'fagan_bradley' | 'raman';
+  ascendant: number;
+  midheaven: number;
+  systems: Record<'placidus' | 'equal' | 'whole_sign', number[]>;
+}
+
+export const SWISS_SIDEREAL_HOUSES: SwissSiderealHouseCase[] = ${lines(siderealHouseCases)};
+`;
+const pointsText = `${header}/**
+ * swe_set_sid_mode(SE_SIDM_LAHIRI | SE_SIDM_FAGAN_BRADLEY | SE_SIDM_RAMAN, 0, 0), then at each Julian day
+ * swe_get_ayanamsa_ex_ut(jd, SEFLG_SWIEPH) (ofDate: nutation included, what sidereal positions subtract)
+ * and swe_get_ayanamsa_ex_ut(jd, SEFLG_SWIEPH | SEFLG_NONUT) (mean).
+ */
+export const SWISS_AYANAMSA_DATES: number[] = ${json(ayanamsaDates)};
+export const SWISS_AYANAMSAS: Record<'lahiri' | 'fagan_bradley' | 'raman', { ofDate: number[]; mean: number[] }> = ${seriesText(ayanamsas)};
+
+/** swe_calc_ut(jdUt, body, SEFLG_SWIEPH | SEFLG_SIDEREAL | SEFLG_SPEED) after swe_set_sid_mode(mode, 0, 0): longitude. */
+export const SWISS_SIDEREAL_BODIES: { jdUt: number; ayanamsa: 'lahiri' | 'fagan_bradley' | 'raman'; longitudes: Record<string, number> }[] = ${lines(siderealBodyCases)};
+
+export interface SwissSeries { startJdUt: number; stepDays: number; longitude: number[]; latitude: number[]; speed: number[] }
+
+/** swe_calc_ut(jd, SE_CHIRON, SEFLG_SWIEPH | SEFLG_SPEED), every ${chiron.stepDays} days from 1900-01-01 0h UT to the end of 2050: apparent geocentric. */
+export const SWISS_CHIRON: SwissSeries = ${seriesText(chiron)};
+
+/** swe_calc_ut(jd, SE_MEAN_APOG, SEFLG_SWIEPH | SEFLG_SPEED), every ${lilith.stepDays} days from 1900-01-01 6h UT to the end of 2100. */
+export const SWISS_LILITH: SwissSeries = ${seriesText(lilith)};
+`;
+writeFileSync(new URL('../test/astro/reference-swiss-houses.ts', import.meta.url), housesText);
+writeFileSync(new URL('../test/astro/reference-swiss-points.ts', import.meta.url), pointsText);
+console.log(`${houseCases.length} house cases (${polarFallbacks} Placidus/Koch refusals), ${siderealHouseCases.length} sidereal house cases, ` +
+  `${ayanamsaDates.length} ayanamsa dates, ${siderealBodyCases.length} sidereal body cases, ${chiron.longitude.length} Chiron and ${lilith.longitude.length} Lilith samples`);
