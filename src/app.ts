@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import './http/fastify-types.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors.js';
 import { Problem } from './http/problem.js';
@@ -25,29 +25,32 @@ import { mcpRoutes } from './http/routes/mcp.js';
 import { wellKnownRoutes } from './http/routes/well-known.js';
 import { demoChatRoutes, siteRoutes } from './http/routes/site.js';
 import type { TrustProxy } from './config.js';
-import { createServices, type ServiceDeps, type Services } from './services/index.js';
+import type { Composition } from './compose.js';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
-export interface AppDeps extends Omit<ServiceDeps, 'logger'> {
-  /** Fastify/pino logger options; false for silence (tests). */
-  logger?: FastifyServerOptions['logger'];
+export interface AppOptions {
+  /** The request logger (pino); none at all when left out: a silent logger still costs every request. */
+  logger?: FastifyBaseLogger;
 }
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { services: Services }> {
+export type App = FastifyInstance & { services: Composition };
+
+/** The HTTP service over the composed services (src/compose.ts). */
+export async function buildApp(services: Composition, options: AppOptions = {}): Promise<App> {
+  const config = services.config;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: trustedHops(deps.config.trustProxy),
+    trustProxy: trustedHops(config.trustProxy),
     return503OnClosing: true,
     frameworkErrors,
-    clientErrorHandler: clientErrorHandler(deps.config.publicBaseUrl),
+    clientErrorHandler: clientErrorHandler(config.publicBaseUrl),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, verbose: true, useDefaults: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const services = await createServices({ ...deps, logger: app.log });
   app.decorate('services', services);
-  app.decorate('publicBaseUrl', deps.config.publicBaseUrl);
+  app.decorate('publicBaseUrl', config.publicBaseUrl);
   // Only JSON is parsed on the API; text/plain would otherwise slip past as a string body.
   app.removeContentTypeParser('text/plain');
   app.addSchema(Problem);
@@ -62,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { servi
         description:
           'Order personal astrology readings computed from birth data: read the catalog, create an order, pay at the returned payUrl, and receive the reading from the Telegram bot at botUrl.',
       },
-      servers: [{ url: deps.config.publicBaseUrl }],
+      servers: [{ url: config.publicBaseUrl }],
       components: {
         securitySchemes: {
           adminToken: { type: 'http', scheme: 'bearer', description: 'The operator token (ADMIN_TOKEN)' },
@@ -97,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { servi
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
 
-  installSecurityHeaders(app, { hsts: deps.config.publicBaseUrl.startsWith('https:') });
+  installSecurityHeaders(app, { hsts: config.publicBaseUrl.startsWith('https:') });
 
   await app.register(fastifyStatic, {
     root: fileURLToPath(new URL('./web/assets/', import.meta.url)),
@@ -123,10 +126,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { servi
   }
   await app.register(pageRoutes, {
     legal: {
-      supportEmail: deps.config.supportEmail,
-      baseUrl: deps.config.publicBaseUrl,
-      orderTtlHours: deps.config.orderTtlMs / 3_600_000,
-      demo: deps.config.demo,
+      supportEmail: config.supportEmail,
+      baseUrl: config.publicBaseUrl,
+      orderTtlHours: config.orderTtlMs / 3_600_000,
+      demo: config.demo,
     },
   });
 
@@ -141,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { servi
   });
 
   await app.ready();
-  return app as unknown as FastifyInstance & { services: Services };
+  return app as unknown as App;
 }
 
 /** Fastify's types take a hop count as a function: the nearest `hops` hops are trusted, as proxy-addr counts them. */

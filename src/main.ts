@@ -2,6 +2,7 @@
 // shutdown on SIGTERM/SIGINT (stop accepting, finish in-flight requests and the running job, close).
 import pino from 'pino';
 import { buildApp } from './app.js';
+import { compose } from './compose.js';
 import { createRedisClient } from './redis/client.js';
 import { requestLogSerializers } from './http/log-redaction.js';
 import { systemClock } from './clock.js';
@@ -13,19 +14,14 @@ async function main() {
   const config = loadConfigOrExit();
   const store = openStore(config.databaseUrl);
   await migrateToLatest(store);
-  const logger = config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: requestLogSerializers };
-  const redis = config.redisUrl ? createRedisClient(config.redisUrl, pino({ level: config.logLevel })) : null;
-  const app = await buildApp({
-    config,
-    store,
-    clock: systemClock,
-    redis,
-    // A silent pino logger still builds a child logger per request; no logger at all costs nothing.
-    logger,
-  });
-  if (config.jobs.runInServer) app.services.worker.start();
+  const logger = pino({ level: config.logLevel, serializers: requestLogSerializers });
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : null;
+  const services = await compose({ config, store, clock: systemClock, logger, redis });
+  // A silent pino logger still builds a child logger per request; no logger at all costs nothing.
+  const app = await buildApp(services, config.logLevel === 'silent' ? {} : { logger });
+  if (config.jobs.runInServer) services.worker.start();
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(
+  logger.info(
     { url: config.publicBaseUrl, database: store.dialect, demo: config.demo },
     config.demo ? 'reading-service running in DEMO mode (simulated payments, demo bot)' : 'reading-service running',
   );
@@ -34,9 +30,9 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
+    logger.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
+      logger.error('shutdown took too long; exiting');
       process.exit(1);
     }, 30_000);
     timer.unref();

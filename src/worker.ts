@@ -2,7 +2,7 @@
 import pino from 'pino';
 import { systemClock } from './clock.js';
 import { loadConfigOrExit } from './config.js';
-import { createServices } from './services/index.js';
+import { compose } from './compose.js';
 import { openStore } from './store/database.js';
 import { migrateToLatest } from './store/migrate.js';
 
@@ -11,7 +11,7 @@ async function main() {
   const logger = pino({ level: config.logLevel });
   const store = openStore(config.databaseUrl);
   await migrateToLatest(store);
-  const services = await createServices({ config, store, clock: systemClock, logger });
+  const services = await compose({ config, store, clock: systemClock, logger });
   services.worker.start();
   logger.info({ worker: services.worker.id, database: store.dialect }, 'worker running');
   const shutdown = async () => {

@@ -1,8 +1,8 @@
-import type { Services } from '../services/index.js';
+import type { Composition } from '../compose.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: Services;
+    services: Composition;
     publicBaseUrl: string;
   }
 }

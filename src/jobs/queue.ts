@@ -5,14 +5,14 @@ import type { Clock } from '../clock.js';
 import type { DialectName } from '../store/database.js';
 import type { Database, JobRow } from '../store/schema.js';
 
-export type JobKind = 'generate_reading' | 'deliver_reading' | (string & {});
+import type { JobPayloads } from './kinds.js';
 
 /**
  * Runs inside the transaction that gives a job up for good, so whatever the give-up means for the
  * job's subject (an order moving to `failed`) commits together with it, or not at all. It may return
  * a function to run once that transaction has committed (an alert).
  */
-export type GiveUpHook = (trx: Transaction<Database>, job: JobRow, error: string) => Promise<void | (() => Promise<void>)>;
+export type GiveUpHook<T = unknown> = (trx: Transaction<Database>, payload: T, job: JobRow, error: string) => Promise<void | (() => Promise<void>)>;
 
 export interface JobQueueOptions {
   maxAttempts: number;
@@ -37,7 +37,10 @@ export const DEFAULT_QUEUE_OPTIONS: JobQueueOptions = {
   maxBackoffMs: 60 * 60_000,
 };
 
-export class JobQueue {
+/** Kinds and payloads of a queue: the service's own (JobPayloads), or a test's. */
+export type PayloadMap = object;
+
+export class JobQueue<P extends PayloadMap = JobPayloads> {
   readonly options: JobQueueOptions;
 
   constructor(
@@ -54,7 +57,7 @@ export class JobQueue {
     this.options = merged;
   }
 
-  async enqueue(trx: Kysely<Database> | Transaction<Database>, kind: JobKind, payload: unknown, runAt?: number): Promise<void> {
+  async enqueue<K extends keyof P & string>(trx: Kysely<Database> | Transaction<Database>, kind: K, payload: P[K], runAt?: number): Promise<void> {
     const now = this.clock.now();
     await trx
       .insertInto('jobs')
@@ -149,7 +152,7 @@ export class JobQueue {
     const outcome = await this.db.transaction().execute(async (trx) => {
       const result = await update(trx);
       if (Number(result.numUpdatedRows) !== 1) return 'lost' as const;
-      afterCommit = (await onGiveUp(trx, job, message)) ?? undefined;
+      afterCommit = (await onGiveUp(trx, JSON.parse(job.payload), job, message)) ?? undefined;
       return 'gave_up' as const;
     });
     if (afterCommit) await afterCommit();

@@ -9,16 +9,20 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { JobRow } from '../store/schema.js';
-import type { GiveUpHook, JobQueue } from './queue.js';
+import type { JobPayloads } from './kinds.js';
+import type { GiveUpHook, JobQueue, PayloadMap } from './queue.js';
 
 /** Runs one job. `signal` aborts when this worker lost the job's lease to another worker. */
-export type JobHandler = (payload: any, job: JobRow, signal: AbortSignal) => Promise<void>;
+export type JobHandler<T = unknown> = (payload: T, job: JobRow, signal: AbortSignal) => Promise<void>;
 
 /** A handler with what to do, in the give-up transaction, when its job fails for good. */
-export interface JobDefinition {
-  run: JobHandler;
-  onGiveUp?: GiveUpHook;
+export interface JobDefinition<T = unknown> {
+  run: JobHandler<T>;
+  onGiveUp?: GiveUpHook<T>;
 }
+
+/** One handler for every kind of the map: the compiler refuses a missing or misspelt one. */
+export type JobHandlers<P extends PayloadMap = JobPayloads> = { [K in keyof P]: JobHandler<P[K]> | JobDefinition<P[K]> };
 
 export interface WorkerLogger {
   info(obj: object, msg?: string): void;
@@ -32,7 +36,7 @@ export interface WorkerOptions {
   periodic?: { everyMs: number; run: () => Promise<void> }[];
 }
 
-export class Worker {
+export class Worker<P extends PayloadMap = JobPayloads> {
   readonly id = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   private running = false;
   private loop: Promise<void> | null = null;
@@ -41,12 +45,14 @@ export class Worker {
   private readonly jobs: Record<string, JobDefinition>;
 
   constructor(
-    private readonly queue: JobQueue,
-    handlers: Record<string, JobHandler | JobDefinition>,
+    private readonly queue: JobQueue<P>,
+    handlers: JobHandlers<P>,
     private readonly logger: WorkerLogger,
     private readonly options: WorkerOptions,
   ) {
-    this.jobs = Object.fromEntries(Object.entries(handlers).map(([kind, h]) => [kind, typeof h === 'function' ? { run: h } : h]));
+    this.jobs = Object.fromEntries(
+      Object.entries(handlers as Record<string, JobHandler | JobDefinition>).map(([kind, h]) => [kind, typeof h === 'function' ? { run: h } : h]),
+    );
   }
 
   start(): void {

@@ -6,12 +6,13 @@ import { newId } from '../ids.js';
 import {
   WebhookSignatureError,
   type CreatePaymentInput,
+  type DemoCheckout,
   type PaymentEvent,
   type PaymentEventType,
   type PaymentProvider,
   type RemotePaymentStatus,
   type WebhookRequest,
-} from './provider.js';
+} from '../services/payments/provider.js';
 
 export const DEMO_SIGNATURE_HEADER = 'demo-signature';
 /** Notifications older than this are refused, so a captured one cannot be replayed much later. */
@@ -23,7 +24,7 @@ export interface DemoPaymentRecord {
   currency: string;
 }
 
-export class DemoPaymentProvider implements PaymentProvider {
+export class DemoPaymentProvider implements PaymentProvider, DemoCheckout {
   readonly name = 'demo';
   readonly demo = true;
 

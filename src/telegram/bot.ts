@@ -6,7 +6,8 @@ import { Bot, Composer, type Context } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import type { WorkerLogger } from '../jobs/worker.js';
 import type { BotReply, ChatInput, Conversation } from './conversation.js';
-import { TelegramSender, type ChatSender } from './senders.js';
+import type { ChatSender } from '../services/delivery/chat-sender.js';
+import { TelegramSender } from './senders.js';
 
 export interface ThrottleOptions {
   /** Least time between two messages to one private chat (Telegram asks for about one a second). */

@@ -1,17 +1,13 @@
 // What the bot answers, as plain functions from (who, what they sent) to replies. grammY's
 // composers and the demo chat both call these, so the real bot and the demo never say different things.
 import type { Kysely } from 'kysely';
+import type { ReplyButton } from '../services/delivery/chat-sender.js';
 import { escapeTelegram as esc } from '../reading/render/escape.js';
 import { LOGIN_NONCE, type IdentityService } from '../services/identity/identity-service.js';
 import type { BindRefusal, TelegramAccount } from '../services/identity/types.js';
 import type { Database } from '../store/schema.js';
 
-export interface ReplyButton {
-  text: string;
-  url?: string;
-  /** callback_data; at most 64 bytes. */
-  callback?: string;
-}
+export type { ReplyButton };
 
 /** One message from the bot: Telegram HTML, with inline buttons in rows. */
 export interface BotReply {

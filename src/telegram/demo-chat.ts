@@ -9,7 +9,7 @@ import type { TelegramAccount } from '../services/identity/types.js';
 import type { Database } from '../store/schema.js';
 import { send } from './bot.js';
 import type { Conversation, ReplyButton } from './conversation.js';
-import type { ChatSender } from './senders.js';
+import type { ChatSender } from '../services/delivery/chat-sender.js';
 
 /** One line of the demo chat, oldest first. */
 export interface DemoMessageView {

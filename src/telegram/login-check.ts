@@ -3,27 +3,9 @@
 // https://core.telegram.org/widgets/login#checking-authorization
 // https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { LoginCheckResult, TelegramLoginVerifier } from '../services/identity/login-verifier.js';
 
-/** The Telegram account a check vouches for. */
-export interface TelegramProfile {
-  id: number;
-  username: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  photo_url: string | null;
-}
-
-export type LoginCheckFailure = 'missing_fields' | 'bad_hash' | 'stale' | 'from_future';
-
-export type LoginCheckResult =
-  | {
-      ok: true;
-      profile: TelegramProfile;
-      authDate: number; // epoch seconds, as signed
-      /** The signed hash: remember it until `authDate + maxAge` to refuse a replay. */
-      hash: string;
-    }
-  | { ok: false; reason: LoginCheckFailure };
+export type { LoginCheckResult };
 
 export interface LoginCheckOptions {
   botToken: string;
@@ -130,4 +112,12 @@ function stringFields(data: Record<string, unknown>): Record<string, string> | n
 function sameHex(given: string, expected: string): boolean {
   if (!/^[0-9a-fA-F]{64}$/.test(given)) return false;
   return timingSafeEqual(Buffer.from(given.toLowerCase(), 'hex'), Buffer.from(expected, 'hex'));
+}
+
+/** The verifier the services are given: this bot's token and the login age, fixed at start. */
+export function telegramLoginVerifier(botToken: string, maxAgeSeconds: number): TelegramLoginVerifier {
+  return {
+    checkWidget: (data, nowMs) => checkWidgetLogin(data, { botToken, nowMs, maxAgeSeconds }),
+    checkInitData: (initData, nowMs) => checkInitData(initData, { botToken, nowMs, maxAgeSeconds }),
+  };
 }

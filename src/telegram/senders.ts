@@ -5,20 +5,7 @@ import type { InlineKeyboardMarkup } from 'grammy/types';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../store/schema.js';
-import type { ReplyButton } from './conversation.js';
-
-/** What a sent message belongs to: the demo chat page shows pictures and files from the reading. */
-export interface SendContext {
-  orderId?: string | null;
-  readingId?: string | null;
-}
-
-export interface ChatSender {
-  /** Sends Telegram HTML; answers the message id (null where there is none, in the demo). */
-  sendMessage(chatId: number, html: string, options?: SendContext & { buttons?: ReplyButton[][] }): Promise<number | null>;
-  sendPhoto(chatId: number, png: Buffer, fileName: string, caption: string | null, context?: SendContext): Promise<number | null>;
-  sendDocument(chatId: number, file: Buffer, fileName: string, caption: string | null, context?: SendContext): Promise<number | null>;
-}
+import type { ChatSender, ReplyButton, SendContext } from '../services/delivery/chat-sender.js';
 
 function inlineKeyboard(buttons: ReplyButton[][] | undefined): InlineKeyboardMarkup | undefined {
   if (!buttons || buttons.length === 0) return undefined;

@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
 import { buildApp } from '../../src/app.js';
+import { compose } from '../../src/compose.js';
 import { systemClock } from '../../src/clock.js';
 import { loadConfig } from '../../src/config.js';
 import { sqliteDatabase } from '../support/databases.js';
@@ -31,7 +33,7 @@ describe.skipIf(!existsSync(CHROMIUM))('browser: the demo journey', () => {
     base = `http://127.0.0.1:${port}`;
     const db = await sqliteDatabase.create();
     const config = loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: base, DATABASE_URL: db.url, JOB_POLL_MS: '50', LOG_LEVEL: 'silent' });
-    const app = await buildApp({ config, store: db.store, clock: systemClock });
+    const app = await buildApp(await compose({ config, store: db.store, clock: systemClock, logger: pino({ level: 'silent' }) }));
     app.services.worker.start();
     await app.listen({ host: '127.0.0.1', port });
     close = async () => {

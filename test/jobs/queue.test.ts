@@ -7,18 +7,21 @@ import { openStore, type Store } from '../../src/store/database.js';
 import { TestClock } from '../support/clock.js';
 import { testDatabases } from '../support/databases.js';
 
+/** The queue's own kinds are the service's; these tests make up their own. */
+type TestJobs = Record<string, any>;
+
 const silent = { info() {}, warn() {}, error() {} };
 
 describe.each(testDatabases)('job queue on $name', (database) => {
   let db: Awaited<ReturnType<typeof database.create>>;
   let clock: TestClock;
-  let queue: JobQueue;
+  let queue: JobQueue<TestJobs>;
   const reopen = (): Store => openStore(db.url, { searchPath: db.searchPath });
 
   beforeAll(async () => {
     db = await database.create();
     clock = new TestClock();
-    queue = new JobQueue(db.store.db, db.store.dialect, clock, { maxAttempts: 3, baseBackoffMs: 1000, leaseMs: 60_000 });
+    queue = new JobQueue<TestJobs>(db.store.db, db.store.dialect, clock, { maxAttempts: 3, baseBackoffMs: 1000, leaseMs: 60_000 });
   });
   afterAll(async () => db?.dispose());
 
@@ -78,7 +81,7 @@ describe.each(testDatabases)('job queue on $name', (database) => {
   });
 
   it('runs the give-up hook in the give-up transaction: both commit, or neither', async () => {
-    const q = new JobQueue(db.store.db, db.store.dialect, clock, { maxAttempts: 1 });
+    const q = new JobQueue<TestJobs>(db.store.db, db.store.dialect, clock, { maxAttempts: 1 });
     const marker = (key: string) => db.store.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
     const after: string[] = [];
     await q.enqueue(db.store.db, 'doomed', {});
@@ -127,13 +130,13 @@ describe.each(testDatabases)('job queue on $name', (database) => {
 
   it('runs a job enqueued before a restart after it', async () => {
     const first = reopen();
-    const q1 = new JobQueue(first.db, first.dialect, clock);
+    const q1 = new JobQueue<TestJobs>(first.db, first.dialect, clock);
     await q1.enqueue(first.db, 'survivor', { id: 7 });
     await first.close();
 
     const second = reopen();
     const seen: unknown[] = [];
-    const worker = new Worker(new JobQueue(second.db, second.dialect, clock), { survivor: async (p) => void seen.push(p) }, silent, { pollMs: 10 });
+    const worker = new Worker(new JobQueue<TestJobs>(second.db, second.dialect, clock), { survivor: async (p) => void seen.push(p) }, silent, { pollMs: 10 });
     worker.start();
     await waitFor(() => seen.length === 1);
     await worker.stop();
@@ -150,7 +153,7 @@ describe.each(testDatabases)('job queue on $name', (database) => {
     const stores = [reopen(), reopen()];
     const workers = stores.map(
       (s) =>
-        new Worker(new JobQueue(s.db, s.dialect, clock), {
+        new Worker(new JobQueue<TestJobs>(s.db, s.dialect, clock), {
           race: async (p) => {
             runs.push(p.i);
             await new Promise((r) => setImmediate(r));
@@ -166,7 +169,7 @@ describe.each(testDatabases)('job queue on $name', (database) => {
 
   it('renews a running job\'s lease by heartbeat, so no other worker takes it however long it runs', async () => {
     const lease = 300;
-    const q = new JobQueue(db.store.db, db.store.dialect, clock, { leaseMs: lease, heartbeatMs: 10 });
+    const q = new JobQueue<TestJobs>(db.store.db, db.store.dialect, clock, { leaseMs: lease, heartbeatMs: 10 });
     await q.enqueue(db.store.db, 'long', {});
     let release!: () => void;
     const released = new Promise<void>((r) => (release = r));
@@ -190,7 +193,7 @@ describe.each(testDatabases)('job queue on $name', (database) => {
   });
 
   it('stops renewing and discards its run when another worker took the job over', async () => {
-    const q = new JobQueue(db.store.db, db.store.dialect, clock, { leaseMs: 300, heartbeatMs: 10 });
+    const q = new JobQueue<TestJobs>(db.store.db, db.store.dialect, clock, { leaseMs: 300, heartbeatMs: 10 });
     await q.enqueue(db.store.db, 'stolen', {});
     let sawAbort = false;
     const warnings: string[] = [];

@@ -43,7 +43,7 @@ describe.each(testDatabases)('a worker process killed mid-job on $name', (databa
   });
 
   it('runs the job again in another worker once the lease runs out', { timeout: 120_000 }, async () => {
-    const queue = new JobQueue(t.app.services.store.db, t.app.services.store.dialect, systemClock);
+    const queue = new JobQueue<Record<string, unknown>>(t.app.services.store.db, t.app.services.store.dialect, systemClock);
     await queue.enqueue(t.app.services.store.db, 'test_block', {});
     const [enqueued] = await queue.list({ kind: 'test_block' });
 

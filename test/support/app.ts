@@ -1,10 +1,10 @@
 // Builds the real app for a test on a fresh database, with a test clock and config.
-import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDeps } from '../../src/app.js';
+import pino, { type LoggerOptions } from 'pino';
+import { buildApp, type App } from '../../src/app.js';
+import { compose, type ComposeDeps } from '../../src/compose.js';
 import type { Gazetteer } from '../../src/astro/places/gazetteer.js';
 import { createGazetteer } from '../../src/astro/places/load.js';
 import { loadConfig } from '../../src/config.js';
-import type { Services } from '../../src/services/index.js';
 import { TestClock } from './clock.js';
 import type { TestDatabase } from './databases.js';
 
@@ -16,7 +16,7 @@ export function sharedGazetteer(): Gazetteer {
 }
 
 export interface TestApp {
-  app: FastifyInstance & { services: Services };
+  app: App;
   clock: TestClock;
   /** Where the app's database is, for another process to open it (a PostgreSQL schema via searchPath). */
   database: { url: string; searchPath?: string };
@@ -25,7 +25,12 @@ export interface TestApp {
 
 export async function createTestApp(
   database: TestDatabase,
-  options: { env?: Record<string, string>; deps?: Partial<AppDeps>; clock?: TestClock } = {},
+  options: {
+    env?: Record<string, string>;
+    /** Parts to compose instead of the defaults; `logger` as pino options (a stream to read it), silent by default. */
+    deps?: Partial<Omit<ComposeDeps, 'logger'>> & { logger?: LoggerOptions & { stream?: { write(line: string): void } } };
+    clock?: TestClock;
+  } = {},
 ): Promise<TestApp> {
   const db = await database.create();
   const clock = options.clock ?? new TestClock(Date.now());
@@ -37,7 +42,10 @@ export async function createTestApp(
     DATABASE_URL: db.url,
     ...options.env,
   });
-  const app = await buildApp({ config, store: db.store, clock, gazetteer: sharedGazetteer(), ...options.deps });
+  const { logger: loggerOptions, ...deps } = options.deps ?? {};
+  const logger = loggerOptions ? pino(loggerOptions, loggerOptions.stream) : pino({ level: 'silent' });
+  const services = await compose({ config, store: db.store, clock, gazetteer: sharedGazetteer(), logger, ...deps });
+  const app = await buildApp(services, loggerOptions ? { logger } : {});
   return {
     app,
     clock,

@@ -1,5 +1,5 @@
 // A job worker in a process of its own, as `npm run worker` runs it: the real services built by
-// createServices on the given database, the worker loop started, and nothing else. Tests start it
+// compose() on the given database, the worker loop started, and nothing else. Tests start it
 // with startWorkerProcess() and kill it with SIGKILL to see what a crash leaves behind.
 //
 // Run as a script (node --import tsx test/support/worker-process.ts) it reads:
@@ -69,11 +69,12 @@ export function startWorkerProcess(env: Record<string, string>): WorkerProcess {
 }
 
 async function runChild(): Promise<void> {
-  const [{ default: pino }, { systemClock }, { loadConfig }, { createServices }, { openStore }, { buildGazetteer }, { BOT_INFO }] = await Promise.all([
+  const [{ default: pino }, { systemClock }, { loadConfig }, { compose }, { Worker }, { openStore }, { buildGazetteer }, { BOT_INFO }] = await Promise.all([
     import('pino'),
     import('../../src/clock.js'),
     import('../../src/config.js'),
-    import('../../src/services/index.js'),
+    import('../../src/compose.js'),
+    import('../../src/jobs/worker.js'),
     import('../../src/store/database.js'),
     import('../../src/astro/places/gazetteer.js'),
     import('./fake-telegram-api.js'),
@@ -83,7 +84,7 @@ async function runChild(): Promise<void> {
   const store = openStore(config.databaseUrl, { searchPath: process.env.TEST_DB_SEARCH_PATH || undefined });
   const say = (line: string) => process.stdout.write(`${line}\n`);
   const mode = process.env.HARNESS_JOB;
-  const services = await createServices({
+  const services = await compose({
     config,
     store,
     clock: systemClock,
@@ -91,22 +92,22 @@ async function runChild(): Promise<void> {
     // These jobs compute no chart: an empty city index spares the child the seconds a full one takes.
     gazetteer: buildGazetteer(new Uint8Array(0), { timezoneAt: () => null }),
     telegram: { throttle: { perChatMinMs: 0, globalPerSecond: 1000 }, botInfo: BOT_INFO },
-    jobHandlers: mode
-      ? {
-          test_block: async (_payload: unknown, job: { id: number }) => {
-            say(`started ${job.id}`);
-            if (mode === 'hang') await new Promise(() => {});
-            say(`ran ${job.id}`);
-          },
-        }
-      : {},
+  });
+  // The service's own job kinds, and with HARNESS_JOB a `test_block` kind of this harness.
+  const testBlock = async (_payload: unknown, job: { id: number }) => {
+    say(`started ${job.id}`);
+    if (mode === 'hang') await new Promise(() => {});
+    say(`ran ${job.id}`);
+  };
+  const worker = new Worker<Record<string, any>>(services.queue as never, { ...services.jobs, ...(mode ? { test_block: testBlock } : {}) }, logger, {
+    pollMs: config.jobs.pollMs,
   });
   // Keeps the process alive while a `hang` job waits on nothing.
   setInterval(() => {}, 60_000);
-  services.worker.start();
-  say(`ready ${services.worker.id}`);
+  worker.start();
+  say(`ready ${worker.id}`);
   process.on('SIGTERM', () => {
-    void services.worker.stop().then(() => store.close()).then(() => process.exit(0));
+    void worker.stop().then(() => store.close()).then(() => process.exit(0));
   });
 }
 

@@ -2,7 +2,7 @@
 // into the demo chat log, message by message, with the wheel and PDF as references to the reading.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTelegramId } from '../../src/services/identity/identity-service.js';
-import { telegramHtmlToPageHtml } from '../../src/telegram/page-html.js';
+import { telegramHtmlToPageHtml } from '../../src/web/telegram-html.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
 import { makeOrder, makeReady, orderRow } from './helpers.js';

@@ -2,7 +2,6 @@
 import formbody from '@fastify/formbody';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DemoPaymentProvider } from '../../payments/demo-provider.js';
 import { toMajor } from '../../services/catalog/catalog-service.js';
 import { AppError } from '../../services/errors.js';
 import { demoCheckoutPage } from '../../web/pages/demo-checkout.js';
@@ -27,8 +26,8 @@ export const pageRoutes: FastifyPluginAsyncTypebox<{ legal: LegalContext }> = as
     return reply.type(HTML).send(orderStatusPage({ orderId: order.id, status, productTitle, payUrl, botUrl, demo: services.config.demo, supportEmail: services.config.supportEmail }));
   });
 
-  const provider = services.paymentProvider;
-  if (!(provider instanceof DemoPaymentProvider)) return;
+  if (!services.demoCheckout) return;
+  const provider = services.demoCheckout;
 
   const PaymentParams = Type.Object({ paymentId: Type.String({ maxLength: 64 }) });
 

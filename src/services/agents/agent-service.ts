@@ -5,7 +5,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { newId, sha256Hex } from '../../ids.js';
 import type { AgentIdentityType, AgentRegistrationRow, AgentRegistrationStatus, AgentRegistrationsTable, CredentialKind, Database } from '../../store/schema.js';
-import { checkInitData, checkWidgetLogin, type LoginCheckResult } from '../../telegram/login-check.js';
+import type { LoginCheckResult, TelegramLoginVerifier } from '../identity/login-verifier.js';
 import { AppError, type FieldError } from '../errors.js';
 import { toView, type IdentityService } from '../identity/identity-service.js';
 import type { UserView } from '../identity/types.js';
@@ -17,7 +17,6 @@ import { formatScopes, parseScopes, POST_CLAIM_SCOPES, PRE_CLAIM_SCOPES, type Sc
 
 export interface AgentOptions {
   baseUrl: string;
-  botToken: string | null;
   anonymousRegistration: boolean;
   claimTtlMs: number;
   accessTokenTtlMs: number;
@@ -29,6 +28,8 @@ export interface AgentServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
   identity: IdentityService;
+  /** Checks Telegram-signed login data; null without a bot (messenger_login is then unavailable). */
+  loginVerifier: TelegramLoginVerifier | null;
   options: AgentOptions;
   limiter: RateLimiter;
   /** The install secret: claim codes are MACs of their claim token. */
@@ -217,12 +218,12 @@ export class AgentService {
 
   private async registerWithMessengerLogin(assertion: string | Record<string, unknown>, kind: CredentialKind, clientName: string | null): Promise<RegistrationResponse> {
     const { clock, options, identity } = this.deps;
-    if (!options.botToken) {
+    const verifier = this.deps.loginVerifier;
+    if (!verifier) {
       throw new AppError('telegram_login_unavailable', 'messenger_login needs the Telegram bot, which this server (demo mode) does not have; register as "anonymous" and get claimed with the demo login');
     }
     const now = clock.now();
-    const checkOptions = { botToken: options.botToken, nowMs: now, maxAgeSeconds: options.loginMaxAgeSeconds };
-    const check = typeof assertion === 'string' ? checkInitData(assertion, checkOptions) : checkWidgetLogin(assertion, checkOptions);
+    const check = typeof assertion === 'string' ? verifier.checkInitData(assertion, now) : verifier.checkWidget(assertion, now);
     await this.refuseUnlessFresh(check);
     if (!check.ok) throw new Error('unreachable');
     const user = await identity.upsertTelegramUser(check.profile);

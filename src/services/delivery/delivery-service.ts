@@ -16,9 +16,11 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database, ReadingRow } from '../../store/schema.js';
 import type { WorkerLogger } from '../../jobs/worker.js';
-import type { ChatSender } from '../../telegram/senders.js';
+import type { OrderLifecycle } from '../orders/lifecycle.js';
+import type { ChatSender } from './chat-sender.js';
 
 export interface DeliveryServiceDeps {
+  lifecycle: OrderLifecycle;
   db: Kysely<Database>;
   clock: Clock;
   sender: ChatSender;
@@ -106,7 +108,7 @@ export class DeliveryService {
           if (isRefusal(error)) {
             await db.deleteFrom('delivery_parts').where('reading_id', '=', key.reading_id).where('chat_id', '=', key.chat_id).where('part', '=', key.part).where('status', '=', 'sending').execute();
           }
-          await db.updateTable('orders').set({ last_error: `delivery: ${message}`.slice(0, 2000), updated_at: clock.now() }).where('id', '=', orderId).execute();
+          await this.deps.lifecycle.recordError(db, orderId, 'delivery', message);
           throw error;
         }
         await db
@@ -118,13 +120,7 @@ export class DeliveryService {
           .execute();
         await renewLease();
       }
-      const now = clock.now();
-      await db
-        .updateTable('orders')
-        .set({ status: 'delivered', delivered_at: now, updated_at: now, last_error: null })
-        .where('id', '=', orderId)
-        .where('status', '=', 'ready')
-        .execute();
+      await this.deps.lifecycle.move(db, orderId, 'ready', 'delivered', { delivered_at: clock.now(), last_error: null });
       return 'delivered';
     } finally {
       clearInterval(heartbeat);

@@ -6,8 +6,8 @@ import type { Clock } from '../../clock.js';
 import { newId, sha256Hex } from '../../ids.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { Database, OrderRow, UserRow } from '../../store/schema.js';
-import { checkInitData, checkWidgetLogin, type LoginCheckResult } from '../../telegram/login-check.js';
 import { AppError, validationFailed } from '../errors.js';
+import type { OrderLifecycle } from '../orders/lifecycle.js';
 import { botUrlFor, findOrderIdForStart } from '../orders/links.js';
 import type {
   BindResult,
@@ -19,10 +19,9 @@ import type {
   TelegramAccount,
   UserView,
 } from './types.js';
+import type { LoginCheckResult, TelegramLoginVerifier } from './login-verifier.js';
 
 export interface IdentityOptions {
-  /** Null in demo mode: Telegram-signed logins are then impossible and demo login stands in. */
-  botToken: string | null;
   botUsername: string | null;
   baseUrl: string;
   /** Demo login (type a username) is offered only in demo mode. */
@@ -38,12 +37,14 @@ export interface IdentityServiceDeps {
   /** The install secret that start tokens are signed with. */
   secret: string;
   queue: JobQueue;
+  lifecycle: OrderLifecycle;
+  /** Checks Telegram-signed login data; null without a bot (Telegram logins are then unavailable). */
+  loginVerifier: TelegramLoginVerifier | null;
   onEnqueued?: () => void;
   options: IdentityOptions;
 }
 
 /** Orders whose reading is or will be paid for (or failed, awaiting a retry or refund): the ones a login may claim by username. */
-const PAID_STATUSES = ['paid', 'ready', 'delivered', 'failed'] as const;
 const LOGIN_NONCE_TTL_MS = 10 * 60_000;
 const USERNAME = /^[A-Za-z0-9_]{5,32}$/;
 /** The shape of a login nonce (what createLoginNonce makes); anything else is refused unread. */
@@ -109,14 +110,8 @@ export class IdentityService {
       if (!current.contact_normalized || username.toLowerCase() !== current.contact_normalized) return { ok: false, reason: 'username_mismatch' };
 
       const user = await this.upsertTelegramUser(account, trx);
-      const bound = await trx
-        .updateTable('orders')
-        .set({ owner_user_id: user.id, updated_at: clock.now() })
-        .where('id', '=', current.id)
-        .where('owner_user_id', 'is', null)
-        .executeTakeFirst();
       // The transaction serialises binders on both databases; a lost race reads as "someone else".
-      if (Number(bound.numUpdatedRows) !== 1) return { ok: false, reason: 'bound_to_other' };
+      if (!(await this.deps.lifecycle.bindOwner(trx, current.id, user.id))) return { ok: false, reason: 'bound_to_other' };
       const queued = await this.attachChatTo(trx, current, chatId);
       return { ok: true, orderId: current.id, status: current.status, alreadyBound: false, deliveryQueued: queued };
     });
@@ -148,13 +143,7 @@ export class IdentityService {
 
   /** Sets the order's chat if it has none; queues delivery when its reading waits. */
   private async attachChatTo(trx: Transaction<Database>, order: OrderRow, chatId: number): Promise<boolean> {
-    const set = await trx
-      .updateTable('orders')
-      .set({ owner_chat_id: chatId, updated_at: this.deps.clock.now() })
-      .where('id', '=', order.id)
-      .where('owner_chat_id', 'is', null)
-      .executeTakeFirst();
-    if (Number(set.numUpdatedRows) !== 1 || order.status !== 'ready') return false;
+    if (!(await this.deps.lifecycle.attachChat(trx, order.id, chatId)) || order.status !== 'ready') return false;
     await this.deps.queue.enqueue(trx, 'deliver_reading', { orderId: order.id });
     return true;
   }
@@ -163,33 +152,19 @@ export class IdentityService {
   async bindPaidOrdersForUser(user: Pick<UserRow, 'id' | 'username'>): Promise<string[]> {
     const username = cleanUsername(user.username);
     if (!username) return [];
-    const { db, clock } = this.deps;
-    const bound = await db
-      .updateTable('orders')
-      .set({ owner_user_id: user.id, updated_at: clock.now() })
-      .where('contact_normalized', '=', username.toLowerCase())
-      // These two terms are the partial index's own (orders_unclaimed_paid_contact): written out
-      // so that both databases see the index applies.
-      .where('paid_at', 'is not', null)
-      .where('owner_user_id', 'is', null)
-      .where('status', 'in', PAID_STATUSES)
-      .returning('id')
-      .execute();
-    return bound.map((row) => row.id);
+    return this.deps.lifecycle.bindPaidOrdersByContact(this.deps.db, username, user.id);
   }
 
   // ----- logins -----
 
   /** Login Widget data (its callback object or redirect query). 401 `invalid_login` when not valid. */
   async loginWithWidget(data: Record<string, unknown>): Promise<LoginResult> {
-    const botToken = this.requireBotToken();
-    return this.loginWithChecked(checkWidgetLogin(data, { botToken, nowMs: this.deps.clock.now(), maxAgeSeconds: this.deps.options.loginMaxAgeSeconds }));
+    return this.loginWithChecked(this.requireVerifier().checkWidget(data, this.deps.clock.now()));
   }
 
   /** A Mini App's `initData`. 401 `invalid_login` when not valid. */
   async loginWithInitData(initData: string): Promise<LoginResult> {
-    const botToken = this.requireBotToken();
-    return this.loginWithChecked(checkInitData(initData, { botToken, nowMs: this.deps.clock.now(), maxAgeSeconds: this.deps.options.loginMaxAgeSeconds }));
+    return this.loginWithChecked(this.requireVerifier().checkInitData(initData, this.deps.clock.now()));
   }
 
   private async loginWithChecked(check: LoginCheckResult): Promise<LoginResult> {
@@ -329,11 +304,11 @@ export class IdentityService {
     return (await this.deps.db.selectFrom('users').selectAll().where('telegram_id', '=', telegramId).executeTakeFirst()) ?? null;
   }
 
-  private requireBotToken(): string {
-    if (!this.deps.options.botToken) {
+  private requireVerifier(): TelegramLoginVerifier {
+    if (!this.deps.loginVerifier) {
       throw new AppError('telegram_login_unavailable', 'Telegram login is not configured on this server (demo mode); use the demo login');
     }
-    return this.deps.options.botToken;
+    return this.deps.loginVerifier;
   }
 }
 

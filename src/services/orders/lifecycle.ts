@@ -110,6 +110,22 @@ export class OrderLifecycle {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /**
+   * Unpaid orders that ended (expired or cancelled) more than `retentionMs` ago lose their personal
+   * data: name, phone, contact and birth data. The row stays, for the accounts.
+   */
+  async eraseAbandoned(db: Executor, retentionMs: number): Promise<number> {
+    const now = this.clock.now();
+    const result = await db
+      .updateTable('orders')
+      .set({ name: '', phone: '', meta: '{}', contact: '', contact_normalized: '', updated_at: now })
+      .where('status', 'in', ['expired', 'cancelled'])
+      .where('updated_at', '<=', now - retentionMs)
+      .where('phone', '!=', '')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
   /** Keeps an error of generation or delivery for the operator; the status does not change. */
   async recordError(db: Executor, orderId: string, stage: 'reading' | 'delivery', message: string): Promise<void> {
     await db

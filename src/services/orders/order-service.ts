@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { newId, sha256Hex } from '../../ids.js';
-import type { PaymentProvider } from '../../payments/provider.js';
+import type { PaymentProvider } from '../payments/provider.js';
 import type { Store } from '../../store/database.js';
 import { GroupCommit } from '../../store/group-commit.js';
 import { MultiRowInsert } from '../../store/multi-row-insert.js';
@@ -14,6 +14,7 @@ import { botUrlFor, startTokenFor, type BotLinkOptions } from './links.js';
 import type { OrderCreated, OrderRequest, OrderStatusView } from './model.js';
 import { priceAndValidate, refuseFutureBirth } from './validate-order.js';
 import type { ClientKey, RateLimiter } from '../limits/rate-limiter.js';
+import type { OrderLifecycle } from './lifecycle.js';
 
 /** Resolves a birth city; order creation refuses one it cannot place. */
 export interface CityResolver {
@@ -32,6 +33,7 @@ export interface OrderServiceDeps {
   orderTtlMs: number;
   cities?: CityResolver;
   limiter: RateLimiter;
+  lifecycle: OrderLifecycle;
 }
 
 export interface CreateOrderContext {
@@ -203,28 +205,13 @@ export class OrderService {
   }
 
   /** Marks unpaid orders past their time as expired; returns how many. */
-  async expireDue(): Promise<number> {
-    const now = this.deps.clock.now();
-    const result = await this.deps.db
-      .updateTable('orders')
-      .set({ status: 'expired', updated_at: now })
-      .where('status', '=', 'pending_payment')
-      .where('expires_at', '<=', now)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+  expireDue(): Promise<number> {
+    return this.deps.lifecycle.expireDue(this.deps.db);
   }
 
   /** Erases the personal data of orders that were never paid, `retentionMs` after they ended. */
-  async purgeAbandoned(retentionMs: number): Promise<number> {
-    const now = this.deps.clock.now();
-    const result = await this.deps.db
-      .updateTable('orders')
-      .set({ name: '', phone: '', meta: '{}', contact: '', contact_normalized: '', updated_at: now })
-      .where('status', 'in', ['expired', 'cancelled'])
-      .where('updated_at', '<=', now - retentionMs)
-      .where('phone', '!=', '')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+  purgeAbandoned(retentionMs: number): Promise<number> {
+    return this.deps.lifecycle.eraseAbandoned(this.deps.db, retentionMs);
   }
 }
 

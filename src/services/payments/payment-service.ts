@@ -4,9 +4,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { JobQueue } from '../../jobs/queue.js';
-import type { PaymentEvent } from '../../payments/provider.js';
+import type { PaymentEvent } from './provider.js';
 import type { Database, PaymentRow } from '../../store/schema.js';
 import { AppError, notFound } from '../errors.js';
+import { PAID_STATUSES, type OrderLifecycle } from '../orders/lifecycle.js';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -14,6 +15,7 @@ export interface PaymentServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
   queue: JobQueue;
+  lifecycle: OrderLifecycle;
   /** Called after a commit that enqueued work, to wake an idle in-process worker. */
   onEnqueued?: () => void;
 }
@@ -48,13 +50,7 @@ export class PaymentService {
           const moved = await movePayment(trx, payment.id, ['pending', 'failed'], 'succeeded', now);
           if (!moved) return 'ignored';
           // Money received wins over expiry: an order paid after its deadline is still served.
-          const paid = await trx
-            .updateTable('orders')
-            .set({ status: 'paid', paid_at: now, updated_at: now })
-            .where('id', '=', payment.order_id)
-            .where('status', 'in', ['pending_payment', 'expired', 'cancelled'])
-            .executeTakeFirst();
-          if (Number(paid.numUpdatedRows) === 1) {
+          if (await this.deps.lifecycle.move(trx, payment.order_id, ['pending_payment', 'expired', 'cancelled'], 'paid', { paid_at: now })) {
             await this.deps.queue.enqueue(trx, 'generate_reading', { orderId: payment.order_id });
             enqueued = true;
           }
@@ -66,7 +62,7 @@ export class PaymentService {
         case 'payment.refunded': {
           const moved = await movePayment(trx, payment.id, ['succeeded'], 'refunded', now);
           if (!moved) return 'ignored';
-          await trx.updateTable('orders').set({ status: 'refunded', updated_at: now }).where('id', '=', payment.order_id).execute();
+          await this.deps.lifecycle.move(trx, payment.order_id, PAID_STATUSES, 'refunded');
           return 'applied';
         }
       }

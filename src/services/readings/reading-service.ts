@@ -10,6 +10,7 @@ import type { JobQueue } from '../../jobs/queue.js';
 import type { Addon, ProductKind } from '../../reading/report/types.js';
 import type { Database, JobRow } from '../../store/schema.js';
 import type { OperatorAlerts } from '../operator/alerts.js';
+import type { OrderLifecycle } from '../orders/lifecycle.js';
 import type { ChartService } from './chart-service.js';
 import { makeReading } from './make-reading.js';
 
@@ -19,6 +20,7 @@ export interface ReadingServiceDeps {
   queue: JobQueue;
   charts: ChartService;
   alerts: OperatorAlerts;
+  lifecycle: OrderLifecycle;
   onEnqueued?: () => void;
 }
 
@@ -44,20 +46,14 @@ export class ReadingService {
     } catch (error) {
       // The order stays paid; the error is kept for the operator and the job retries.
       const message = error instanceof Error ? error.message : String(error);
-      await db.updateTable('orders').set({ last_error: `reading: ${message}`.slice(0, 2000), updated_at: clock.now() }).where('id', '=', orderId).execute();
+      await this.deps.lifecycle.recordError(db, orderId, 'reading', message);
       throw error;
     }
 
     const outcome = await db.transaction().execute(async (trx): Promise<GenerateOutcome> => {
       const now = clock.now();
-      const moved = await trx
-        .updateTable('orders')
-        .set({ status: 'ready', ready_at: now, updated_at: now, last_error: null })
-        .where('id', '=', orderId)
-        .where('status', '=', 'paid')
-        .executeTakeFirst();
       // Another worker finished first (or the order was refunded meanwhile): store nothing.
-      if (Number(moved.numUpdatedRows) !== 1) return 'already_exists';
+      if (!(await this.deps.lifecycle.move(trx, orderId, 'paid', 'ready', { ready_at: now, last_error: null }))) return 'already_exists';
       await trx
         .insertInto('readings')
         .values({
@@ -89,14 +85,7 @@ export class ReadingService {
    * `failed` with the error kept for the operator. Returns the alert to send after the commit.
    */
   async giveUp(trx: Transaction<Database>, orderId: string, job: JobRow, error: string): Promise<(() => Promise<void>) | undefined> {
-    const now = this.deps.clock.now();
-    const moved = await trx
-      .updateTable('orders')
-      .set({ status: 'failed', last_error: `reading: ${error}`.slice(0, 2000), updated_at: now })
-      .where('id', '=', orderId)
-      .where('status', '=', 'paid')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return undefined;
+    if (!(await this.deps.lifecycle.move(trx, orderId, 'paid', 'failed', { last_error: `reading: ${error}`.slice(0, 2000) }))) return undefined;
     return () => this.deps.alerts.send({ event: 'order_failed', orderId, stage: 'generation', attempts: job.attempts, error });
   }
 }

@@ -3,7 +3,7 @@
 import { formatDateTime } from '../format.js';
 import { html, trusted, type SafeHtml } from '../html.js';
 import { page } from '../layout.js';
-import { telegramHtmlToPageHtml } from '../../telegram/page-html.js';
+import { telegramHtmlToPageHtml } from '../telegram-html.js';
 
 export interface DemoChatMessage {
   id: number;

@@ -29,6 +29,15 @@ export interface WebhookRequest {
 
 export class WebhookSignatureError extends Error {}
 
+/**
+ * The demo provider's own side of the flow: its checkout page on our site makes the notification a
+ * real provider would send, signed the same way, so the real webhook route handles it.
+ */
+export interface DemoCheckout {
+  readonly name: string;
+  signedNotification(payment: { paymentId: string; amount: number; currency: string }, type: PaymentEventType): { headers: Record<string, string>; body: string };
+}
+
 export interface PaymentProvider {
   readonly name: string;
   /** True when no money moves: the checkout is a labelled test page. */

@@ -1,11 +1,11 @@
 // The claim through the bot: `/start claim_<code>` shows which agent asks for which scopes, and the
 // person approves or refuses with a button. Telegram vouches for who pressed it.
-import { escapeTelegram as esc } from '../../reading/render/escape.js';
-import { CLAIM_CALLBACK_PREFIX, type BotReply, type ChatInput, type ClaimHandler } from '../../telegram/conversation.js';
-import { AppError } from '../errors.js';
-import type { IdentityService } from '../identity/identity-service.js';
-import { CLAIM_CODE, closedClaimMessage, type AgentService } from './agent-service.js';
-import { SCOPES } from './scopes.js';
+import { escapeTelegram as esc } from '../reading/render/escape.js';
+import { CLAIM_CODE, closedClaimMessage, type AgentService } from '../services/agents/agent-service.js';
+import { SCOPES } from '../services/agents/scopes.js';
+import { AppError } from '../services/errors.js';
+import type { IdentityService } from '../services/identity/identity-service.js';
+import { CLAIM_CALLBACK_PREFIX, type BotReply, type ChatInput, type ClaimHandler } from './conversation.js';
 
 // callback_data: `claim:y:<code>` or `claim:n:<code>`, well under Telegram's 64 bytes.
 export class TelegramClaims implements ClaimHandler {

@@ -1,0 +1,233 @@
+// The composition root: every adapter, service and job handler of the service is built here and
+// nowhere else, from the configuration and the parts the entry points (or tests) hand in. Services
+// own the interfaces they need; the adapters that implement them (the payment provider, the
+// Telegram bot or demo chat, the login check, Redis) are chosen here.
+import type { UserFromGetMe } from 'grammy/types';
+import type { Redis } from 'ioredis';
+import { createGazetteer } from './astro/places/load.js';
+import type { Gazetteer } from './astro/places/gazetteer.js';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import { JobQueue } from './jobs/queue.js';
+import { Worker, type JobHandlers, type WorkerLogger } from './jobs/worker.js';
+import { DemoPaymentProvider } from './payments/demo-provider.js';
+import { RedisCounterStore } from './redis/counter-store.js';
+import { AgentService } from './services/agents/agent-service.js';
+import { CatalogService } from './services/catalog/catalog-service.js';
+import type { ChatSender } from './services/delivery/chat-sender.js';
+import { DeliveryService } from './services/delivery/delivery-service.js';
+import type { Services } from './services/index.js';
+import { IdentityService } from './services/identity/identity-service.js';
+import { loadInstallSecret } from './services/install-secret.js';
+import { ComputeGate, type ComputeGateOptions } from './services/limits/compute-gate.js';
+import { FailSafeCounterStore, MemoryCounterStore, type CounterStore } from './services/limits/counter-store.js';
+import { RateLimiter } from './services/limits/rate-limiter.js';
+import { LogAlerts, type OperatorAlerts } from './services/operator/alerts.js';
+import { OrderLifecycle } from './services/orders/lifecycle.js';
+import { ABANDONED_ORDER_RETENTION_MS, OrderService } from './services/orders/order-service.js';
+import { PaymentService } from './services/payments/payment-service.js';
+import type { PaymentProvider } from './services/payments/provider.js';
+import { ChartPreviews } from './services/readings/chart-previews.js';
+import { ChartService } from './services/readings/chart-service.js';
+import { PlaceService } from './services/readings/places.js';
+import { ReadingQueries } from './services/readings/reading-queries.js';
+import { ReadingService } from './services/readings/reading-service.js';
+import type { Store } from './store/database.js';
+import { createBot, type ThrottleOptions } from './telegram/bot.js';
+import { TelegramClaims } from './telegram/claims.js';
+import { Conversation } from './telegram/conversation.js';
+import { DemoChat } from './telegram/demo-chat.js';
+import { telegramLoginVerifier } from './telegram/login-check.js';
+import { TelegramRuntime, webhookSecretFor } from './telegram/runtime.js';
+import { DemoSender } from './telegram/senders.js';
+
+export interface ComposeDeps {
+  config: Config;
+  store: Store;
+  clock: Clock;
+  logger: WorkerLogger;
+  /** A payment provider instead of the one the config names (tests give fakes). */
+  payments?: PaymentProvider;
+  /** The city index; loaded from the packaged GeoNames table when not given (tests share one). */
+  gazetteer?: Gazetteer;
+  /** Redis for rate-limit counters shared by several instances; this process's counters without it. */
+  redis?: Redis | null;
+  /** Where operator alerts go; error-level log events by default. */
+  alerts?: OperatorAlerts;
+  /** Turn-taking of CPU-heavy requests (tests set its queue). */
+  computeGate?: ComputeGateOptions;
+  /** Telegram test knobs: a faster throttle, and the bot's identity to skip getMe. */
+  telegram?: { throttle?: ThrottleOptions; botInfo?: UserFromGetMe };
+}
+
+/** The services, and the Telegram side the HTTP layer serves (webhook, demo chat). */
+export interface Composition extends Services {
+  /** What the bot answers; shared by the real bot and the demo chat. */
+  conversation: Conversation;
+  /** Where bot messages go: Telegram, or the demo chat log. */
+  chatSender: ChatSender;
+  /** The running bot (polling or webhook) when TELEGRAM_BOT_TOKEN is set. */
+  telegram: TelegramRuntime | null;
+  /** The demo chat when there is no bot token. */
+  demoChat: DemoChat | null;
+  /** Every job kind's handler, as the worker runs them (a test harness may add kinds of its own). */
+  jobs: JobHandlers;
+}
+
+export async function compose(deps: ComposeDeps): Promise<Composition> {
+  const { config, store, clock, logger } = deps;
+  const db = store.db;
+  const secret = await loadInstallSecret(db, config.appSecret, clock.now());
+  // The worker is created last; work enqueued before then wakes it once it exists.
+  let worker: Worker | undefined;
+  const onEnqueued = () => worker?.poke();
+
+  const demoProvider = deps.payments
+    ? null
+    : new DemoPaymentProvider({
+        secret,
+        baseUrl: config.publicBaseUrl,
+        now: () => clock.now(),
+        lookupStatus: async (ref) => (await db.selectFrom('payments').select('status').where('provider_ref', '=', ref).executeTakeFirst())?.status ?? null,
+      });
+  const paymentProvider: PaymentProvider = deps.payments ?? demoProvider!;
+  const catalog = new CatalogService(db, clock, { provider: paymentProvider.name, demo: paymentProvider.demo });
+  await catalog.ensureDefault();
+  const queue = new JobQueue(db, store.dialect, clock, { maxAttempts: config.jobs.maxAttempts, leaseMs: config.jobs.leaseMs, heartbeatMs: config.jobs.heartbeatMs });
+  const lifecycle = new OrderLifecycle(clock);
+  const alerts = deps.alerts ?? new LogAlerts(logger);
+
+  const places = new PlaceService(deps.gazetteer ?? createGazetteer());
+  const charts = new ChartService(places);
+  const counters: CounterStore = deps.redis ? new FailSafeCounterStore(new RedisCounterStore(deps.redis), logger) : new MemoryCounterStore();
+  const limiter = new RateLimiter(
+    counters,
+    { order: config.orderRateLimitPerMinute, chart: config.chartRateLimitPerMinute, agent_registration: config.agents.registrationRateLimitPerMinute },
+    clock,
+  );
+  const computeGate = new ComputeGate(deps.computeGate);
+  const previews = new ChartPreviews(charts, limiter, computeGate);
+  const orders = new OrderService({
+    db,
+    store,
+    clock,
+    catalog,
+    payments: paymentProvider,
+    secret,
+    links: { botUsername: config.telegram.botUsername, baseUrl: config.publicBaseUrl },
+    orderTtlMs: config.orderTtlMs,
+    cities: places,
+    limiter,
+    lifecycle,
+  });
+  const payments = new PaymentService({ db, clock, queue, lifecycle, onEnqueued });
+  const readings = new ReadingService({ db, clock, queue, charts, alerts, lifecycle, onEnqueued });
+  const readingQueries = new ReadingQueries(db, () => clock.now());
+
+  // Telegram: the login check when there is a bot, identity, and the conversation the bot and the
+  // demo chat share.
+  const botToken = config.telegram.botToken;
+  const loginVerifier = botToken ? telegramLoginVerifier(botToken, config.login.maxAgeSeconds) : null;
+  const identity = new IdentityService({
+    db,
+    clock,
+    secret,
+    queue,
+    lifecycle,
+    loginVerifier,
+    onEnqueued,
+    options: {
+      botUsername: config.telegram.botUsername,
+      baseUrl: config.publicBaseUrl,
+      // Demo login only where no real bot can vouch for anyone.
+      demoLoginAllowed: config.demo && !botToken,
+      loginMaxAgeSeconds: config.login.maxAgeSeconds,
+      sessionTtlMs: config.login.sessionTtlMs,
+    },
+  });
+  const agents = new AgentService({
+    db,
+    clock,
+    identity,
+    loginVerifier,
+    limiter,
+    secret,
+    options: {
+      baseUrl: config.publicBaseUrl,
+      anonymousRegistration: config.agents.anonymousRegistration,
+      claimTtlMs: config.agents.claimTtlMs,
+      accessTokenTtlMs: config.agents.accessTokenTtlMs,
+      loginMaxAgeSeconds: config.login.maxAgeSeconds,
+    },
+  });
+  const conversation = new Conversation({
+    db,
+    identity,
+    baseUrl: config.publicBaseUrl,
+    productTitle: async (id) => (await catalog.get()).products.find((p) => p.id === id)?.title ?? id,
+  });
+  conversation.setClaimHandler(new TelegramClaims(agents, identity, config.publicBaseUrl));
+
+  let chatSender: ChatSender;
+  let telegram: TelegramRuntime | null = null;
+  let demoChat: DemoChat | null = null;
+  if (botToken) {
+    const bot = createBot({ token: botToken, apiRoot: config.telegram.apiRoot, conversation, logger, throttle: deps.telegram?.throttle, botInfo: deps.telegram?.botInfo });
+    chatSender = bot.sender;
+    telegram = new TelegramRuntime(bot.bot, { webhookUrl: config.telegram.webhookUrl, webhookSecret: webhookSecretFor(config.telegram.webhookSecret, secret), logger });
+  } else {
+    chatSender = new DemoSender(db, clock);
+    demoChat = new DemoChat({ db, clock, secret, conversation, sender: chatSender });
+  }
+  const delivery = new DeliveryService({ db, clock, sender: chatSender, lifecycle, logger, leaseMs: config.jobs.leaseMs, heartbeatMs: config.jobs.heartbeatMs });
+
+  // Every job kind and its handler, in one table the compiler checks against the kinds.
+  const jobs: JobHandlers = {
+    generate_reading: {
+      run: async ({ orderId }) => void (await readings.generate(orderId)),
+      // After the last retry the order becomes `failed`, in the same transaction as the give-up.
+      onGiveUp: (trx, { orderId }, job, error) => readings.giveUp(trx, orderId, job, error),
+    },
+    deliver_reading: async ({ orderId }) => void (await delivery.deliver(orderId)),
+  };
+  worker = new Worker(queue, jobs, logger, {
+    pollMs: config.jobs.pollMs,
+    periodic: [
+      { everyMs: 60_000, run: async () => void (await orders.expireDue()) },
+      { everyMs: 3_600_000, run: async () => void (await orders.purgeAbandoned(ABANDONED_ORDER_RETENTION_MS)) },
+      { everyMs: 3_600_000, run: () => identity.purgeExpired() },
+    ],
+  });
+
+  return {
+    config,
+    store,
+    clock,
+    secret,
+    catalog,
+    orders,
+    lifecycle,
+    paymentProvider,
+    demoCheckout: demoProvider,
+    payments,
+    queue,
+    worker,
+    places,
+    charts,
+    readings,
+    readingQueries,
+    identity,
+    delivery,
+    agents,
+    previews,
+    limiter,
+    counters,
+    computeGate,
+    alerts,
+    conversation,
+    chatSender,
+    telegram,
+    demoChat,
+    jobs,
+  };
+}

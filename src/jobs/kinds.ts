@@ -1,0 +1,12 @@
+// Every kind of job the service runs, with the payload it carries. `JobQueue.enqueue` and the
+// worker's handler table are checked against this map: a misspelt kind, a wrong payload, or a kind
+// without a handler does not compile.
+
+export interface JobPayloads {
+  /** A paid order's reading is computed and stored (src/services/readings/reading-service.ts). */
+  generate_reading: { orderId: string };
+  /** A ready reading goes to its owner's chat, part by part (src/services/delivery/delivery-service.ts). */
+  deliver_reading: { orderId: string };
+}
+
+export type JobKind = keyof JobPayloads;
