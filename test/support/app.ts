@@ -1,17 +1,22 @@
 // Builds the real app for a test on a fresh database, with a test clock and config.
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/app.js';
 import type { Gazetteer } from '../../src/astro/places/gazetteer.js';
-import { createGazetteer } from '../../src/astro/places/load.js';
+import { createGazetteer, openCityIndex } from '../../src/astro/places/load.js';
 import { loadConfig } from '../../src/config.js';
 import type { Services } from '../../src/services/index.js';
 import { TestClock } from './clock.js';
 import type { TestDatabase } from './databases.js';
 
 let gazetteer: Gazetteer | null = null;
-/** The city index takes seconds to build: one per test process, shared by every app in it. */
+/**
+ * One gazetteer per test process, shared by every app in it: the index the global setup cached, opened
+ * without hashing the table again (createGazetteer's way to find it, when run without that setup).
+ */
 export function sharedGazetteer(): Gazetteer {
-  gazetteer ??= createGazetteer();
+  const path = inject('cityIndexPath');
+  gazetteer ??= path ? openCityIndex(path) : createGazetteer();
   return gazetteer;
 }
 

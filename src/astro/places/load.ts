@@ -112,7 +112,8 @@ export function loadCityIndex(cache: CityIndexCache = {}): LoadedCityIndex {
       return { gazetteer, path, built: false, saved: true };
     }
   } catch (e) {
-    if (!(e instanceof CityIndexFormatError) && (e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    // A file that is missing, unreadable or not a good index is a miss; anything else is a bug.
+    if (!(e instanceof CityIndexFormatError) && typeof (e as NodeJS.ErrnoException).code !== 'string') throw e;
   }
   const bytes = buildCityIndexFile({ ...cache, table });
   let saved = true;
