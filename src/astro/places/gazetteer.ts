@@ -66,7 +66,7 @@ export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOpti
     topByPrefixCities.set(stringAt(index.prefixChars, index.prefixOffset, p), index.prefixCity.subarray(index.prefixStart[p], index.prefixStart[p + 1]));
   }
 
-  // Built on the first query with a qualifier: it costs tens of milliseconds of ICU lookups.
+  // Built on the first query with a qualifier: ICU takes tens of milliseconds to name every country.
   let countryIndex: CountryIndex | null = null;
   const countryIndexOf = () => {
     if (!countryIndex) {
@@ -76,7 +76,8 @@ export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOpti
     }
     return countryIndex;
   };
-  const englishNames = new Intl.DisplayNames(['en'], { type: 'region' });
+  // Made on the first place shown: ICU takes tens of milliseconds to load region names.
+  let englishNames: Intl.DisplayNames | null = null;
   const placeCache = new Map<number, Place>();
 
   function place(city: number): Place {
@@ -91,7 +92,7 @@ export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOpti
         region: REGION_NAMES[countryCode]?.[code] ?? null,
         country: countryCode,
         // As CountryIndex.name, without building the whole country index for it.
-        countryName: englishNames.of(countryCode) ?? countryCode,
+        countryName: (englishNames ??= new Intl.DisplayNames(['en'], { type: 'region' })).of(countryCode) ?? countryCode,
         latitude: lat[city],
         longitude: lon[city],
         timezone: timezone || 'UTC',
