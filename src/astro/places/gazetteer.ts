@@ -124,7 +124,10 @@ export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOpti
     return lo;
   }
 
-  /** The keys starting with q are the range [from, to); q itself, if a key, is its first. */
+  /**
+   * The keys starting with q are the range [from, to), q itself (if a key) first. No key holds U+FFFF
+   * (normalizeName turns what is not a letter or digit into a space), so q + U+FFFF bounds them all.
+   */
   function prefixRange(q: string): { from: number; to: number; exact: number } {
     const from = lowerBound(q);
     const to = lowerBound(q + '\uffff');
@@ -289,7 +292,7 @@ export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOpti
 
 /** Levenshtein distance, giving up (returning limit + 1) once it must exceed `limit`. */
 export function editDistance(a: string, b: string, limit: number): number {
-  const units = Uint16Array.from(a, (_, i) => a.charCodeAt(i));
+  const units = Uint16Array.from({ length: a.length }, (_, i) => a.charCodeAt(i));
   return unitEditDistance(units, 0, units.length, b, limit);
 }
 
