@@ -1,7 +1,8 @@
 // Public surface of the astronomy half of the reading engine. Everything here is a pure function on
-// plain data, except createGazetteer (reads the packaged GeoNames table once) and timezoneAt (geo-tz data).
+// plain data, except createGazetteer and openCityIndex (read the city index file, or build it from the
+// packaged GeoNames table) and timezoneAt (geo-tz data).
 export * from './types.js';
-export { createGazetteer, timezoneAt } from './places/load.js';
+export { createGazetteer, openCityIndex, timezoneAt } from './places/load.js';
 export { buildGazetteer, type Gazetteer, type GazetteerOptions } from './places/gazetteer.js';
 export { normalizeName } from './places/normalize.js';
 export { placeAt } from './places/coordinates.js';

@@ -2,16 +2,21 @@
 import pino, { type LoggerOptions } from 'pino';
 import { buildApp, type App } from '../../src/app.js';
 import { compose, type ComposeDeps } from '../../src/compose.js';
+import { inject } from 'vitest';
 import type { Gazetteer } from '../../src/astro/places/gazetteer.js';
-import { createGazetteer } from '../../src/astro/places/load.js';
+import { createGazetteer, openCityIndex } from '../../src/astro/places/load.js';
 import { loadConfig } from '../../src/config.js';
 import { TestClock } from './clock.js';
 import type { TestDatabase } from './databases.js';
 
 let gazetteer: Gazetteer | null = null;
-/** The city index takes seconds to build: one per test process, shared by every app in it. */
+/**
+ * One gazetteer per test process, shared by every app in it: the index the global setup cached, opened
+ * without hashing the table again (createGazetteer's way to find it, when run without that setup).
+ */
 export function sharedGazetteer(): Gazetteer {
-  gazetteer ??= createGazetteer();
+  const path = inject('cityIndexPath');
+  gazetteer ??= path ? openCityIndex(path) : createGazetteer();
   return gazetteer;
 }
 

@@ -1,10 +1,26 @@
 // Says which suites run here and which are skipped and why; under CI=true a skip is a failure.
+// Builds the city index cache once, before the test processes start, and tells them where it is.
 import { existsSync } from 'node:fs';
+import type { TestProject } from 'vitest/node';
+import { loadCityIndex } from '../../src/astro/places/load.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The city index file every test process opens (test/support/app.ts sharedGazetteer). */
+    cityIndexPath: string;
+  }
+}
 
 /** The browser suite drives Debian's chromium (.ci/run installs it). */
 const CHROMIUM = '/usr/bin/chromium';
 
-export default function setup() {
+export default function setup(project: TestProject) {
+  const started = performance.now();
+  const cityIndex = loadCityIndex();
+  if (cityIndex.built) {
+    console.log(`\nCity index built in ${((performance.now() - started) / 1000).toFixed(1)} s${cityIndex.saved ? `, cached at ${cityIndex.path}` : ' (could not be cached: each test process builds its own)'}`);
+  }
+  if (cityIndex.saved) project.provide('cityIndexPath', cityIndex.path);
   const chromium = existsSync(CHROMIUM);
   const suites = [
     { name: 'unit and API on SQLite', ran: true, why: 'always' },

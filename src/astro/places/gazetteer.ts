@@ -4,6 +4,7 @@
 // any GeoNames alternate name matches ("Москва", "München", "Kiev"); most populous first.
 import type { Place } from '../types.js';
 import { normalizeName } from './normalize.js';
+import { BROAD_PREFIX, buildCityIndex, decodeUnits, SHORT_PREFIX, SHORT_PREFIX_KEEP, stringAt, type CityIndex, type CityIndexOptions } from './city-index.js';
 import { createCountryIndex, type CountryIndex } from './countries.js';
 import { REGION_ALIASES, REGION_NAMES } from './regions.js';
 
@@ -16,25 +17,12 @@ export interface Gazetteer {
   readonly size: number;
 }
 
-export interface GazetteerOptions {
-  /** Alternate names are indexed for places with at least this population (the primary name always is). */
-  alternateNamesMinPopulation?: number;
-  /** Places smaller than this are left out. */
-  minPopulation?: number;
+export interface GazetteerOptions extends CityIndexOptions {
   /** Time zone for coordinates, used only where the GeoNames row has none. */
   timezoneAt?: (latitude: number, longitude: number) => string | null;
 }
 
-// Feature codes left out: historical, abandoned or destroyed places, and ones that are not settlements.
-const EXCLUDED_FEATURES = new Set(['PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
 const SUGGESTIONS = 5;
-const BROAD_PREFIX = 1000;
-/** Prefixes up to this length get their best places precomputed. */
-const SHORT_PREFIX = 3;
-const SHORT_PREFIX_KEEP = 24;
-
-/** Column positions in the GeoNames main table (readme of download.geonames.org/export/dump). */
-const COL = { name: 1, ascii: 2, alternates: 3, lat: 4, lon: 5, feature: 7, country: 8, admin1: 10, population: 14, timezone: 17 } as const;
 
 /**
  * Per country with region names: every way of writing a region (normalised name, code, alias) to the
@@ -59,116 +47,52 @@ const REGION_LOOKUP: Record<string, Map<string, Set<string>>> = Object.fromEntri
 /** Every way of writing a region that some country's table knows ("me" for Maine, "on" for Ontario). */
 const KNOWN_REGION_KEYS = new Set(Object.values(REGION_LOOKUP).flatMap((lookup) => [...lookup.keys()]));
 
+/** Builds the index from a GeoNames-format table in memory (seconds for the full table; see load.ts). */
 export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}): Gazetteer {
-  const minAltPopulation = options.alternateNamesMinPopulation ?? 15000;
-  const minPopulation = options.minPopulation ?? 1000;
-  const names: string[] = [];
-  const countries: string[] = [];
-  const admin1: string[] = [];
-  const timezones: string[] = [];
-  const lat: number[] = [];
-  const lon: number[] = [];
-  const population: number[] = [];
-  const cityKeys: string[][] = [];
-  /** How many of a city's keys (from the front) are its primary names rather than alternates. */
-  const primaryKeyCount: number[] = [];
-  // Strings cut from the decoded table would keep all of it alive (V8 slices share their parent).
-  // Concatenating then slicing forces a fresh copy; distinct values are kept once.
-  const interned = new Map<string, string>();
-  const own = (k: string) => {
-    const v = interned.get(k);
-    if (v !== undefined) return v;
-    const copy = (k + ' ').slice(0, -1);
-    interned.set(copy, copy);
-    return copy;
-  };
-  const lines = Buffer.from(table.buffer, table.byteOffset, table.byteLength).toString('utf8').split('\n');
-  for (const line of lines) {
-    const f = line.split('\t');
-    if (f.length < 18) continue;
-    const pop = Number(f[COL.population]) || 0;
-    if (pop < minPopulation || EXCLUDED_FEATURES.has(f[COL.feature])) continue;
-    const keys = new Set<string>();
-    const addKey = (n: string) => { const k = normalizeName(n); if (k) keys.add(own(k)); };
-    addKey(f[COL.name]);
-    addKey(f[COL.ascii]);
-    primaryKeyCount.push(keys.size);
-    if (pop >= minAltPopulation && f[COL.alternates]) {
-      for (const alt of f[COL.alternates].split(',')) {
-        // Airport and postal codes ("MOW", "IEV") and anything with digits are not place names.
-        if (!alt || /\d/.test(alt) || /^[A-Z]{2,4}$/.test(alt)) continue;
-        addKey(alt);
-      }
-    }
-    names.push(own(f[COL.name]));
-    countries.push(own(f[COL.country]));
-    admin1.push(own(f[COL.admin1]));
-    timezones.push(own(f[COL.timezone]));
-    lat.push(Number(f[COL.lat]));
-    lon.push(Number(f[COL.lon]));
-    population.push(pop);
-    cityKeys.push([...keys]);
-  }
-  interned.clear();
+  return gazetteerFromIndex(buildCityIndex(table, options), options);
+}
 
-  // Distinct keys in sorted order, each with the places it names (CSR layout: keyStart[i]..keyStart[i+1]).
-  const placesByKey = new Map<string, number[]>();
-  cityKeys.forEach((keys, city) => keys.forEach((k, n) => {
-    let list = placesByKey.get(k);
-    if (!list) placesByKey.set(k, (list = []));
-    list.push(city * 2 + (n < primaryKeyCount[city] ? 1 : 0));
-  }));
-  const sortedKeys = [...placesByKey.keys()].sort();
-  const keyStart = new Int32Array(sortedKeys.length + 1);
-  let total = 0;
-  sortedKeys.forEach((k, i) => { keyStart[i] = total; total += placesByKey.get(k)!.length; });
-  keyStart[sortedKeys.length] = total;
-  const keyCity = new Int32Array(total);
-  const keyPrimary = new Uint8Array(total);
-  sortedKeys.forEach((k, i) => placesByKey.get(k)!.forEach((v, j) => { keyCity[keyStart[i] + j] = v >> 1; keyPrimary[keyStart[i] + j] = v & 1; }));
-  placesByKey.clear();
-  const logPopulation = Float64Array.from(population, (p) => Math.log10(p + 10));
-  const byPopulation = Int32Array.from(population.keys()).sort((a, b) => population[b] - population[a]);
-
-  // Best places for the short prefixes whose ranges are too broad to scan per keystroke (one or two
-  // letters, a few common threes), scored as prefixMatches does. Narrower prefixes are scanned live.
+/** Answers queries from a built or loaded index, reading its arrays in place. */
+export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOptions, 'timezoneAt'> = {}): Gazetteer {
+  const { keyChars, keyOffset, keyStart, keyCity, keyPrimary, cityKeyStart, cityKey, primaryKeyCount, nameChars, nameOffset } = index;
+  const { latitude: lat, longitude: lon, population, logPopulation, byPopulation, country, admin1 } = index;
+  const keyCount = keyOffset.length - 1;
+  const size = nameOffset.length - 1;
+  const shortStrings = Array.from({ length: index.codeOffset.length - 1 }, (_, i) => stringAt(index.codeChars, index.codeOffset, i));
+  const countryOf = (city: number) => shortStrings[country[city]];
+  const admin1Of = (city: number) => shortStrings[admin1[city]];
   const topByPrefixCities = new Map<string, Int32Array>();
-  for (let len = 1; len <= SHORT_PREFIX; len++) {
-    for (let i = 0; i < sortedKeys.length;) {
-      if (sortedKeys[i].length < len) { i++; continue; }
-      const prefix = sortedKeys[i].slice(0, len);
-      let j = i;
-      while (j < sortedKeys.length && sortedKeys[j].startsWith(prefix)) j++;
-      if (keyStart[j] - keyStart[i] > BROAD_PREFIX) {
-        const best = new Map<number, number>();
-        for (let k = i; k < j; k++) {
-          for (let e = keyStart[k]; e < keyStart[k + 1]; e++) {
-            const city = keyCity[e], primary = keyPrimary[e] === 1;
-            const score = logPopulation[city] + (sortedKeys[k] === prefix ? (primary ? 2 : 1) : 0) + (primary ? 1 : 0);
-            if (score > (best.get(city) ?? -Infinity)) best.set(city, score);
-          }
-        }
-        const top = [...best].sort((a, b) => b[1] - a[1]).slice(0, SHORT_PREFIX_KEEP).map(([city]) => city);
-        topByPrefixCities.set(prefix, Int32Array.from(top));
-      }
-      i = j;
-    }
+  for (let p = 0; p < index.prefixOffset.length - 1; p++) {
+    topByPrefixCities.set(stringAt(index.prefixChars, index.prefixOffset, p), index.prefixCity.subarray(index.prefixStart[p], index.prefixStart[p + 1]));
   }
 
-  const countryIndex: CountryIndex = createCountryIndex(new Set(countries));
+  // Built on the first query with a qualifier: ICU takes tens of milliseconds to name every country.
+  let countryIndex: CountryIndex | null = null;
+  const countryIndexOf = () => {
+    if (!countryIndex) {
+      const distinct = new Set<string>();
+      for (let city = 0; city < size; city++) distinct.add(countryOf(city));
+      countryIndex = createCountryIndex(distinct);
+    }
+    return countryIndex;
+  };
+  // Made on the first place shown: ICU takes tens of milliseconds to load region names.
+  let englishNames: Intl.DisplayNames | null = null;
   const placeCache = new Map<number, Place>();
 
   function place(city: number): Place {
     let p = placeCache.get(city);
     if (!p) {
-      let timezone = timezones[city];
+      let timezone = shortStrings[index.timezone[city]];
       if (!timezone && options.timezoneAt) timezone = options.timezoneAt(lat[city], lon[city]) ?? 'UTC';
-      const code = admin1[city];
+      const code = admin1Of(city);
+      const countryCode = countryOf(city);
       p = {
-        name: names[city],
-        region: REGION_NAMES[countries[city]]?.[code] ?? null,
-        country: countries[city],
-        countryName: countryIndex.name(countries[city]),
+        name: decodeUnits(nameChars, nameOffset[city], nameOffset[city + 1]),
+        region: REGION_NAMES[countryCode]?.[code] ?? null,
+        country: countryCode,
+        // As CountryIndex.name, without building the whole country index for it.
+        countryName: (englishNames ??= new Intl.DisplayNames(['en'], { type: 'region' })).of(countryCode) ?? countryCode,
         latitude: lat[city],
         longitude: lon[city],
         timezone: timezone || 'UTC',
@@ -179,14 +103,35 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
     return p;
   }
 
+  /** Key k against q by UTF-16 code units, as `<` compares strings: negative, zero or positive. */
+  function compareKey(k: number, q: string): number {
+    const from = keyOffset[k], length = keyOffset[k + 1] - from;
+    const n = length < q.length ? length : q.length;
+    for (let j = 0; j < n; j++) {
+      const d = keyChars[from + j] - q.charCodeAt(j);
+      if (d !== 0) return d;
+    }
+    return length - q.length;
+  }
+
   function lowerBound(q: string): number {
-    let lo = 0, hi = sortedKeys.length;
+    let lo = 0, hi = keyCount;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (sortedKeys[mid] < q) lo = mid + 1;
+      if (compareKey(mid, q) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
+  }
+
+  /**
+   * The keys starting with q are the range [from, to), q itself (if a key) first. No key holds U+FFFF
+   * (normalizeName turns what is not a letter or digit into a space), so q + U+FFFF bounds them all.
+   */
+  function prefixRange(q: string): { from: number; to: number; exact: number } {
+    const from = lowerBound(q);
+    const to = lowerBound(q + '\uffff');
+    return { from, to, exact: from < to && keyOffset[from + 1] - keyOffset[from] === q.length ? from : -1 };
   }
 
   /**
@@ -207,7 +152,7 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
     let countryOrRegion = false;
     if (parts.length >= 2) {
       const last = parts[parts.length - 1];
-      const found = prefixCountry ? countryIndex.prefix(last) : countryIndex.exact(last);
+      const found = prefixCountry ? countryIndexOf().prefix(last) : countryIndexOf().exact(last);
       if (found.length) {
         filterCountries = new Set(found);
         if (parts.length >= 3) region = parts[1];
@@ -225,8 +170,8 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
   }
 
   function passes(city: number, filter: Filter): boolean {
-    if (filter.countryOrRegion) return filter.countries!.has(countries[city]) || namedRegionMatches(city, filter.regionKey!);
-    if (filter.countries && !filter.countries.has(countries[city])) return false;
+    if (filter.countryOrRegion) return filter.countries!.has(countryOf(city)) || namedRegionMatches(city, filter.regionKey!);
+    if (filter.countries && !filter.countries.has(countryOf(city))) return false;
     if (filter.region) return regionMatches(city, filter.regionKey ?? normalizeName(filter.region));
     return true;
   }
@@ -237,17 +182,17 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
    * region of another country ("London, ON" is London, Ontario, not London, England).
    */
   function regionMatches(city: number, region: string): boolean {
-    const lookup = REGION_LOOKUP[countries[city]];
+    const lookup = REGION_LOOKUP[countryOf(city)];
     if (lookup) {
       const codes = lookup.get(region);
-      return codes === undefined ? !KNOWN_REGION_KEYS.has(region) : codes.has(admin1[city]);
+      return codes === undefined ? !KNOWN_REGION_KEYS.has(region) : codes.has(admin1Of(city));
     }
-    return !/^[a-z0-9]{1,3}$/.test(region) || admin1[city].toLowerCase() === region;
+    return !/^[a-z0-9]{1,3}$/.test(region) || admin1Of(city).toLowerCase() === region;
   }
 
   /** Whether the place lies in a region we hold the names of, written as `region`. */
   function namedRegionMatches(city: number, region: string): boolean {
-    return REGION_LOOKUP[countries[city]]?.get(region)?.has(admin1[city]) ?? false;
+    return REGION_LOOKUP[countryOf(city)]?.get(region)?.has(admin1Of(city)) ?? false;
   }
 
   /**
@@ -256,11 +201,10 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
    * Paris before Perth, whose alternates include "Pert").
    */
   function prefixMatches(q: string, filter: Filter, limit: number): number[] {
-    const from = lowerBound(q);
-    const to = lowerBound(q + '\uffff');
+    const { from, to, exact } = prefixRange(q);
     const best = new Map<number, number>();
-    const consider = (city: number, key: string, primary: boolean) => {
-      const score = logPopulation[city] + (key === q ? (primary ? 2 : 1) : 0) + (primary ? 1 : 0);
+    const consider = (city: number, key: number, primary: boolean) => {
+      const score = logPopulation[city] + (key === exact ? (primary ? 2 : 1) : 0) + (primary ? 1 : 0);
       const previous = best.get(city);
       if (previous === undefined || score > previous) best.set(city, score);
     };
@@ -273,7 +217,7 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
     if (keyStart[to] - keyStart[from] <= BROAD_PREFIX) {
       for (let i = from; i < to; i++) {
         for (let e = keyStart[i]; e < keyStart[i + 1]; e++) {
-          if (passes(keyCity[e], filter)) consider(keyCity[e], sortedKeys[i], keyPrimary[e] === 1);
+          if (passes(keyCity[e], filter)) consider(keyCity[e], i, keyPrimary[e] === 1);
         }
       }
     } else {
@@ -282,8 +226,12 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
       for (let i = 0; i < byPopulation.length && best.size < enough; i++) {
         const city = byPopulation[i];
         if (!passes(city, filter)) continue;
-        const keys = cityKeys[city];
-        for (let n = 0; n < keys.length; n++) if (keys[n].startsWith(q)) consider(city, keys[n], n < primaryKeyCount[city]);
+        // A key starts with q exactly when its number lies in q's range.
+        const first = cityKeyStart[city], primaryEnd = first + primaryKeyCount[city];
+        for (let e = first; e < cityKeyStart[city + 1]; e++) {
+          const key = cityKey[e];
+          if (key >= from && key < to) consider(city, key, e < primaryEnd);
+        }
       }
     }
     return [...best.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit).map(([city]) => city);
@@ -292,7 +240,7 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
   function exactMatches(q: string, filter: Filter): number[] {
     const out: number[] = [];
     const i = lowerBound(q);
-    if (sortedKeys[i] === q) {
+    if (i < keyCount && compareKey(i, q) === 0) {
       for (let e = keyStart[i]; e < keyStart[i + 1]; e++) if (passes(keyCity[e], filter) && !out.includes(keyCity[e])) out.push(keyCity[e]);
     }
     return out.sort((a, b) => population[b] - population[a]);
@@ -304,9 +252,10 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
     const from = lowerBound(head), to = lowerBound(head + '\uffff');
     const nearest = new Map<number, number>();
     for (let i = from; i < to; i++) {
-      const key = sortedKeys[i];
-      if (Math.abs(key.length - q.length) > 2) continue;
-      const d = editDistance(key, q, 2);
+      // Lengths come from the offsets, so only keys of a near length are read.
+      const length = keyOffset[i + 1] - keyOffset[i];
+      if (Math.abs(length - q.length) > 2) continue;
+      const d = unitEditDistance(keyChars, keyOffset[i], length, q, 2);
       if (d > 2) continue;
       for (let e = keyStart[i]; e < keyStart[i + 1]; e++) {
         const city = keyCity[e];
@@ -320,7 +269,7 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
   }
 
   return {
-    size: names.length,
+    size,
     search(query, limit) {
       const parsed = parse(query, true);
       if (!parsed || limit <= 0) return [];
@@ -343,12 +292,19 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
 
 /** Levenshtein distance, giving up (returning limit + 1) once it must exceed `limit`. */
 export function editDistance(a: string, b: string, limit: number): number {
+  const units = Uint16Array.from({ length: a.length }, (_, i) => a.charCodeAt(i));
+  return unitEditDistance(units, 0, units.length, b, limit);
+}
+
+/** editDistance for a string held as `length` UTF-16 code units of `units` from `from`. */
+function unitEditDistance(units: Uint16Array, from: number, length: number, b: string, limit: number): number {
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
+  for (let i = 1; i <= length; i++) {
     const row = [i];
     let best = i;
+    const unit = units[from + i - 1];
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const v = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (unit === b.charCodeAt(j - 1) ? 0 : 1));
       row.push(v);
       if (v < best) best = v;
     }

