@@ -1,11 +1,12 @@
 // `npm run bench:http`: requests/s and latency of the service's hot endpoints against a bare Fastify
 // hello-world started in the same run. Targets (2-core machine): health and catalog ≥ 0.8 of the
 // baseline; order creation ≥ 0.25 with every order durably written (SQLite, synchronous=FULL).
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { buildService, median, startProcess, stop } from './process.js';
 
 // Rounds alternate the baseline and every endpoint, and medians are compared, so that a change in
 // the machine's load during the run moves both sides of each ratio alike.
@@ -13,26 +14,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
 // Enough requests in flight for order creation's group commit to share fsyncs, as under real load.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-
-function start(script: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = fork(script, [], { execArgv: ['--import', 'tsx'], env: { ...process.env, PORT: String(port), ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    const poll = setInterval(async () => {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/${script.includes('bare') ? '' : 'api/health'}`);
-        if (res.ok) {
-          clearInterval(poll);
-          child.removeAllListeners('exit');
-          resolve(child);
-        }
-      } catch {
-        /* not listening yet */
-      }
-    }, 100);
-  });
-}
 
 interface Result { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; failures: string[] }
 
@@ -76,23 +57,26 @@ function orderBody(): string {
   });
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-http-'));
   const children: ChildProcess[] = [];
   try {
-    children.push(await start('bench/servers/bare-fastify.ts', 3901));
+    // Both run compiled, with plain node, as production runs the service.
+    buildService();
+    children.push((await startProcess(process.execPath, ['bench/servers/bare-fastify.mjs'], 'http://127.0.0.1:3901/', { PORT: '3901' })).child);
     children.push(
-      await start('src/main.ts', 3902, {
-        // SQLite by default (the issue's target); BENCH_DATABASE_URL measures another database.
-        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? `sqlite:${join(dataDir, 'bench.db')}`,
-        LOG_LEVEL: 'silent',
-        ORDER_RATE_LIMIT_PER_MINUTE: '100000000',
-        HOST: '127.0.0.1',
-        NODE_ENV: 'development',
-        RUN_WORKER: 'false',
-      }),
+      (
+        await startProcess(process.execPath, ['dist/main.js'], 'http://127.0.0.1:3902/api/health', {
+          PORT: '3902',
+          // SQLite by default (the issue's target); BENCH_DATABASE_URL measures another database.
+          DATABASE_URL: process.env.BENCH_DATABASE_URL ?? `sqlite:${join(dataDir, 'bench.db')}`,
+          LOG_LEVEL: 'silent',
+          ORDER_RATE_LIMIT_PER_MINUTE: '100000000',
+          HOST: '127.0.0.1',
+          NODE_ENV: 'development',
+          RUN_WORKER: 'false',
+        })
+      ).child,
     );
     const base = 'http://127.0.0.1:3902';
     const targets: { name: string; target: number | null; options: autocannon.Options }[] = [
@@ -139,7 +123,7 @@ async function main() {
     for (const r of summary) for (const failure of r.failureKinds) console.log(`${r.name}: ${failure}`);
     console.log(missed ? '\nSome targets were missed (see ratio, target and failed).' : '\nAll targets met.');
   } finally {
-    for (const c of children) c.kill();
+    for (const c of children) await stop(c);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -4,11 +4,14 @@
 // Targets on the 2-core machine: full reading without PDF < 25 ms median, with PDF < 250 ms.
 import { createGazetteer } from '../src/astro/places/load.js';
 import { ChartService } from '../src/services/readings/chart-service.js';
-import { makeReading, type ReadingOrder } from '../src/services/readings/make-reading.js';
+import { makeReading } from '../src/services/readings/make-reading.js';
+import { needsPlace, type ReadingOrder } from '../src/services/readings/renderer.js';
 import { PlaceService } from '../src/services/readings/places.js';
+import { loadPdfFonts } from '../src/threads/pdf-fonts.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const charts = new ChartService(new PlaceService(createGazetteer()));
+const fonts = loadPdfFonts();
 const CITIES = ['London', 'Москва', 'New York', 'São Paulo', 'Tokyo', 'München', 'Sydney', 'Cairo'];
 
 function order(i: number, product: ReadingOrder['product'], addons: ReadingOrder['addons']): ReadingOrder {
@@ -24,12 +27,13 @@ function order(i: number, product: ReadingOrder['product'], addons: ReadingOrder
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
 
 async function measure(label: string, make: (i: number) => ReadingOrder, target: number | null) {
-  for (let i = 0; i < 5; i++) await makeReading(make(1000 + i), charts); // warm-up
+  const made = (order: ReadingOrder) => makeReading(order, needsPlace(order) ? charts.placeOf(order.meta) : null, fonts);
+  for (let i = 0; i < 5; i++) await made(make(1000 + i)); // warm-up
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const input = make(i);
     const start = performance.now();
-    await makeReading(input, charts);
+    await made(input);
     times.push(performance.now() - start);
   }
   const p50 = percentile(times, 0.5);

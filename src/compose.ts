@@ -31,6 +31,7 @@ import { ChartPreviews } from './services/readings/chart-previews.js';
 import { ChartService } from './services/readings/chart-service.js';
 import { PlaceService } from './services/readings/places.js';
 import { ReadingQueries } from './services/readings/reading-queries.js';
+import type { ReadingRenderer } from './services/readings/renderer.js';
 import { ReadingService } from './services/readings/reading-service.js';
 import type { Store } from './store/database.js';
 import { createBot, type ThrottleOptions } from './telegram/bot.js';
@@ -40,6 +41,7 @@ import { DemoChat } from './telegram/demo-chat.js';
 import { telegramLoginVerifier } from './telegram/login-check.js';
 import { TelegramRuntime, webhookSecretFor } from './telegram/runtime.js';
 import { DemoSender } from './telegram/senders.js';
+import { ReadingPool } from './threads/reading-pool.js';
 
 export interface ComposeDeps {
   config: Config;
@@ -56,6 +58,8 @@ export interface ComposeDeps {
   alerts?: OperatorAlerts;
   /** Turn-taking of CPU-heavy requests (tests set its queue). */
   computeGate?: ComputeGateOptions;
+  /** Where readings are made; a pool of worker threads by default. */
+  renderer?: ReadingRenderer;
   /** Telegram test knobs: a faster throttle, and the bot's identity to skip getMe. */
   telegram?: { throttle?: ThrottleOptions; botInfo?: UserFromGetMe };
 }
@@ -121,7 +125,8 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     lifecycle,
   });
   const payments = new PaymentService({ db, clock, queue, lifecycle, onEnqueued });
-  const readings = new ReadingService({ db, clock, queue, charts, alerts, lifecycle, onEnqueued });
+  const renderer = deps.renderer ?? new ReadingPool();
+  const readings = new ReadingService({ db, clock, queue, charts, renderer, alerts, lifecycle, onEnqueued });
   const readingQueries = new ReadingQueries(db, () => clock.now());
 
   // Telegram: the login check when there is a bot, identity, and the conversation the bot and the
@@ -215,6 +220,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     places,
     charts,
     readings,
+    renderer,
     readingQueries,
     identity,
     delivery,

@@ -41,7 +41,8 @@ async function main() {
     const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
     await app.close();
     clearInterval(sweep);
-    await app.services.worker.stop(); // the running job finishes
+    await services.worker.stop(); // the running job finishes
+    await services.renderer.close();
     await redis?.quit().catch(() => redis.disconnect()); // a Redis that is down cannot say goodbye
     await store.close();
     process.exit(0);

@@ -16,6 +16,7 @@ async function main() {
   logger.info({ worker: services.worker.id, database: store.dialect }, 'worker running');
   const shutdown = async () => {
     await services.worker.stop();
+    await services.renderer.close();
     await store.close();
     process.exit(0);
   };

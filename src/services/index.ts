@@ -22,6 +22,7 @@ import type { ChartService } from './readings/chart-service.js';
 import type { PlaceService } from './readings/places.js';
 import type { ReadingQueries } from './readings/reading-queries.js';
 import type { ReadingService } from './readings/reading-service.js';
+import type { ReadingRenderer } from './readings/renderer.js';
 
 export interface Services {
   config: Config;
@@ -43,6 +44,8 @@ export interface Services {
   places: PlaceService;
   charts: ChartService;
   readings: ReadingService;
+  /** Makes readings off the event loop; closed at shutdown. */
+  renderer: ReadingRenderer;
   /** Read side of /profile, the private reading API and MCP: what a user owns. */
   readingQueries: ReadingQueries;
   /** Telegram users, order binding, logins and sessions. */

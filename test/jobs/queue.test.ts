@@ -88,7 +88,7 @@ describe.each(testDatabases)('job queue on $name', (database) => {
     const worker = new Worker(q, {
       doomed: {
         run: async () => { throw new Error('never works'); },
-        onGiveUp: async (trx, job, error) => {
+        onGiveUp: async (trx, _payload, job, error) => {
           await trx.insertInto('settings').values({ key: `gave_up_${job.id}`, value: JSON.stringify(error), updated_at: clock.now() }).execute();
           return async () => void after.push(`alert ${job.id}`);
         },

@@ -57,6 +57,7 @@ export async function createTestApp(
     database: { url: db.url, searchPath: db.searchPath },
     async close() {
       await app.services.worker.stop();
+      await app.services.renderer.close();
       await app.close();
       await db.dispose();
     },

@@ -2,7 +2,7 @@
 import { computeChart } from '../../astro/chart/compute-chart.js';
 import { BirthTimeError, isValidTimezone, toBirthMoment, toBirthMomentWithOffset } from '../../astro/time/birth-moment.js';
 import { placeAt } from '../../astro/places/coordinates.js';
-import { BODIES, type BodyPosition, type NatalChart } from '../../astro/types.js';
+import { BODIES, type BodyPosition, type NatalChart, type Place } from '../../astro/types.js';
 import { AppError, validationFailed } from '../errors.js';
 import type { BirthMeta } from '../orders/model.js';
 import type { ChartFromMomentAndPlace, ChartRequest, ChartResponse } from './chart-model.js';
@@ -26,6 +26,11 @@ export class ChartService {
 
   /** The natal chart of an order's birth fields, cast with its options; throws when the city cannot be placed. */
   fromBirthFields(meta: BirthMeta): NatalChart {
+    return chartAt(meta, this.placeOf(meta));
+  }
+
+  /** The birth city of an order's fields (its options checked first); throws when it cannot be placed. */
+  placeOf(meta: BirthMeta): Place {
     const problem = chartOptionsProblem(meta);
     if (problem) throw validationFailed([problem]);
     const found = this.places.lookup(meta.city ?? '');
@@ -35,10 +40,7 @@ export class ChartService {
         suggestions: found.suggestions,
       });
     }
-    const place = found.place;
-    const date = birthDateOf(meta);
-    const moment = wrapBirthTime(() => toBirthMoment({ date, time: meta.time ?? null, timezone: place.timezone }));
-    return computeChart({ moment, place, options: chartOptionsOf(meta) });
+    return found.place;
   }
 
   fromRequest(request: ChartRequest): NatalChart {
@@ -69,6 +71,15 @@ export class ChartService {
     );
     return computeChart({ moment, place: placeAt(request.latitude, request.longitude, moment.timezone), options: chartOptionsOf(request) });
   }
+}
+
+/**
+ * The natal chart of birth fields at a place already found: pure, so it runs where the reading is
+ * made (a worker thread) while the city index stays with the service.
+ */
+export function chartAt(meta: BirthMeta, place: Place): NatalChart {
+  const moment = wrapBirthTime(() => toBirthMoment({ date: birthDateOf(meta), time: meta.time ?? null, timezone: place.timezone }));
+  return computeChart({ moment, place, options: chartOptionsOf(meta) });
 }
 
 function wrapBirthTime<T>(compute: () => T): T {

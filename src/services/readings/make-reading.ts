@@ -1,44 +1,26 @@
 // From a paid order's data to every rendering of its reading: the pure engine, called in one place.
+// It runs in a worker thread (src/threads/reading-thread.ts), so it takes what needs I/O as data: the
+// birth place already found in the city index, and the PDF's fonts.
 import { computeForecast, computeMonthAhead, computeNumerology } from '../../astro/index.js';
 import type { NatalChart } from '../../astro/types.js';
 import { en } from '../../reading/library/en/index.js';
 import { toHtml } from '../../reading/render/html.js';
 import { toMarkdown } from '../../reading/render/markdown.js';
-import { renderPdf } from '../../reading/render/pdf.js';
+import { renderPdf, type PdfFonts } from '../../reading/render/pdf.js';
 import { toTelegramMessages } from '../../reading/render/telegram.js';
 import { renderWheelPng } from '../../reading/render/wheel-png.js';
 import { renderWheelSvg } from '../../reading/render/wheel-svg.js';
 import { composeReading } from '../../reading/report/compose.js';
-import type { Addon, OmittableSection, ProductKind, Report } from '../../reading/report/types.js';
-import type { BirthMeta } from '../orders/model.js';
-import { birthDateOf, type ChartService } from './chart-service.js';
-import { loadPdfFonts } from './pdf-fonts.js';
+import type { OmittableSection } from '../../reading/report/types.js';
+import type { Place } from '../../astro/types.js';
+import { birthDateOf, chartAt } from './chart-service.js';
+import type { ReadingArtifacts, ReadingOrder } from './renderer.js';
 
-export interface ReadingOrder {
-  product: ProductKind;
-  addons: Addon[];
-  name: string;
-  meta: BirthMeta;
-  /** When the order was placed: the forecast and calendars start here. */
-  orderedAt: number;
-}
+export type { ReadingArtifacts, ReadingOrder };
 
-export interface ReadingArtifacts {
-  report: Report;
-  markdown: string;
-  html: string;
-  telegram: string[];
-  wheelSvg: string | null;
-  wheelPng: Buffer | null;
-  pdf: Buffer | null;
-  /** Add-on sections left out because they could not be computed, with the error (for the operator). */
-  omitted: { section: OmittableSection; error: string }[];
-}
-
-export async function makeReading(order: ReadingOrder, charts: ChartService): Promise<ReadingArtifacts> {
+export async function makeReading(order: ReadingOrder, place: Place | null, fonts: PdfFonts): Promise<ReadingArtifacts> {
   const orderedAt = new Date(order.orderedAt);
-  const needsChart = order.product !== 'numerology' || order.addons.includes('month_ahead');
-  const chart: NatalChart | null = needsChart || order.meta.city ? charts.fromBirthFields(order.meta) : null;
+  const chart: NatalChart | null = place ? chartAt(order.meta, place) : null;
   const wantsNumerology = order.product === 'numerology' || order.addons.includes('numerology');
   const omitted: ReadingArtifacts['omitted'] = [];
   // An add-on that cannot be computed is left out (the reading says why) rather than sinking the
@@ -79,7 +61,7 @@ export async function makeReading(order: ReadingOrder, charts: ChartService): Pr
     telegram: toTelegramMessages(report),
     wheelSvg,
     wheelPng,
-    pdf: order.addons.includes('pdf') ? await renderPdf(report, { fonts: loadPdfFonts() }) : null,
+    pdf: order.addons.includes('pdf') ? await renderPdf(report, { fonts }) : null,
     omitted,
   };
 }

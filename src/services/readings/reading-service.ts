@@ -12,13 +12,14 @@ import type { Database, JobRow } from '../../store/schema.js';
 import type { OperatorAlerts } from '../operator/alerts.js';
 import type { OrderLifecycle } from '../orders/lifecycle.js';
 import type { ChartService } from './chart-service.js';
-import { makeReading } from './make-reading.js';
+import { needsPlace, type ReadingOrder, type ReadingRenderer } from './renderer.js';
 
 export interface ReadingServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
   queue: JobQueue;
   charts: ChartService;
+  renderer: ReadingRenderer;
   alerts: OperatorAlerts;
   lifecycle: OrderLifecycle;
   onEnqueued?: () => void;
@@ -39,10 +40,9 @@ export class ReadingService {
 
     let artifacts;
     try {
-      artifacts = await makeReading(
-        { product: order.product as ProductKind, addons: JSON.parse(order.addons) as Addon[], name: order.name, meta: JSON.parse(order.meta), orderedAt: order.created_at },
-        this.deps.charts,
-      );
+      const reading: ReadingOrder = { product: order.product as ProductKind, addons: JSON.parse(order.addons) as Addon[], name: order.name, meta: JSON.parse(order.meta), orderedAt: order.created_at };
+      // The city index stays here; the chart, the texts and every rendering are made in a worker thread.
+      artifacts = await this.deps.renderer.render(reading, needsPlace(reading) ? this.deps.charts.placeOf(reading.meta) : null);
     } catch (error) {
       // The order stays paid; the error is kept for the operator and the job retries.
       const message = error instanceof Error ? error.message : String(error);

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { PDF_FONT_FILES, PDF_FONT_PACKAGE } from '../../reading/render/fonts.js';
-import type { PdfFonts } from '../../reading/render/pdf.js';
+import { PDF_FONT_FILES, PDF_FONT_PACKAGE } from '../reading/render/fonts.js';
+import type { PdfFonts } from '../reading/render/pdf.js';
 
 let cached: PdfFonts | null = null;
 
