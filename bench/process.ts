@@ -17,7 +17,8 @@ export interface Started {
 /** Spawns `command` and waits until `url` answers 200; kills it and throws after `timeoutMs`. */
 export async function startProcess(command: string, args: string[], url: string, env: Record<string, string>, timeoutMs = 60_000): Promise<Started> {
   const started = performance.now();
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // A process group of its own: `npm start` runs node under it, and stopping must reach both.
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   let exited: number | null | undefined;
   child.once('exit', (code) => (exited = code));
   while (performance.now() - started < timeoutMs) {
@@ -29,7 +30,7 @@ export async function startProcess(command: string, args: string[], url: string,
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  child.kill('SIGKILL');
+  process.kill(-child.pid!, 'SIGKILL');
   throw new Error(`${url} was not healthy within ${timeoutMs} ms`);
 }
 
@@ -46,10 +47,11 @@ export function processTree(pid: number): number[] {
   return out;
 }
 
+/** SIGTERM to the process and everything it started, as a service manager stops a service. */
 export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
+  process.kill(-child.pid!, 'SIGTERM');
   await exited;
 }
 

@@ -1,14 +1,14 @@
 // The compiled service: TypeScript from src/ to dist/ with tsc, the files tsc does not emit (page
 // assets) copied beside it, the city index prepared in its cache (node_modules/.cache, where
 // createGazetteer looks), and a stamp of the sources it was built from. `--if-stale` (what
-// `npm start` runs first) builds only when a source changed since the stamp, so a start after an
-// unchanged checkout costs a directory walk, not a compile.
+// `npm start` does first, see start.mjs) builds only when a source changed since the stamp, so a
+// start after an unchanged checkout costs a directory walk, not a compile.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -35,16 +35,20 @@ function sourceStamp() {
   return hash.digest('hex');
 }
 
-const stamp = sourceStamp();
-if (process.argv.includes('--if-stale') && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) process.exit(0);
+/** Builds dist/: always, or with `ifStale` only when a source changed since the last build. */
+export async function build({ ifStale = false } = {}) {
+  const stamp = sourceStamp();
+  if (ifStale && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
+  const started = performance.now();
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+  cpSync(join(root, 'src/web/assets'), join(dist, 'web/assets'), { recursive: true });
+  // The city index, prepared once here rather than in every process that starts (seconds of work).
+  const { loadCityIndex } = await import(pathToFileURL(join(dist, 'astro/places/load.js')).href);
+  const index = loadCityIndex();
+  console.error(`city index ${index.built ? 'built' : 'up to date'}: ${index.path}`);
+  writeFileSync(stampFile, stamp);
+  console.error(`built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
 
-const started = performance.now();
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
-cpSync(join(root, 'src/web/assets'), join(dist, 'web/assets'), { recursive: true });
-// The city index, prepared once here rather than in every process that starts (seconds of work).
-const { loadCityIndex } = await import(join(dist, 'astro/places/load.js'));
-const index = loadCityIndex();
-console.error(`city index ${index.built ? 'built' : 'up to date'}: ${index.path}`);
-writeFileSync(stampFile, stamp);
-console.error(`built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await build({ ifStale: process.argv.includes('--if-stale') });

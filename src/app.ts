@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import './http/fastify-types.js';
+import { lazySchemaCompilers } from './http/plugins/lazy-schemas.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors.js';
 import { Problem } from './http/problem.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -46,6 +47,7 @@ export async function buildApp(services: Composition, options: AppOptions = {}):
     return503OnClosing: true,
     frameworkErrors,
     clientErrorHandler: clientErrorHandler(config.publicBaseUrl),
+    schemaController: lazySchemaCompilers,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, verbose: true, useDefaults: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -34,13 +34,13 @@ import { ReadingQueries } from './services/readings/reading-queries.js';
 import type { ReadingRenderer } from './services/readings/renderer.js';
 import { ReadingService } from './services/readings/reading-service.js';
 import type { Store } from './store/database.js';
-import { createBot, type ThrottleOptions } from './telegram/bot.js';
+import type { ThrottleOptions } from './telegram/bot.js';
 import { TelegramClaims } from './telegram/claims.js';
 import { Conversation } from './telegram/conversation.js';
 import { DemoChat } from './telegram/demo-chat.js';
 import { telegramLoginVerifier } from './telegram/login-check.js';
 import { TelegramRuntime, webhookSecretFor } from './telegram/runtime.js';
-import { DemoSender } from './telegram/senders.js';
+import { DemoSender } from './telegram/demo-sender.js';
 import { ReadingPool } from './threads/reading-pool.js';
 
 export interface ComposeDeps {
@@ -177,6 +177,8 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   let telegram: TelegramRuntime | null = null;
   let demoChat: DemoChat | null = null;
   if (botToken) {
+    // grammY is loaded only where there is a bot to run.
+    const { createBot } = await import('./telegram/bot.js');
     const bot = createBot({ token: botToken, apiRoot: config.telegram.apiRoot, conversation, logger, throttle: deps.telegram?.throttle, botInfo: deps.telegram?.botInfo });
     chatSender = bot.sender;
     telegram = new TelegramRuntime(bot.bot, { webhookUrl: config.telegram.webhookUrl, webhookSecret: webhookSecretFor(config.telegram.webhookSecret, secret), logger });

@@ -3,7 +3,6 @@
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { compose } from './compose.js';
-import { createRedisClient } from './redis/client.js';
 import { requestLogSerializers } from './http/log-redaction.js';
 import { systemClock } from './clock.js';
 import { loadConfigOrExit } from './config.js';
@@ -15,7 +14,7 @@ async function main() {
   const store = openStore(config.databaseUrl);
   await migrateToLatest(store);
   const logger = pino({ level: config.logLevel, serializers: requestLogSerializers });
-  const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : null;
+  const redis = config.redisUrl ? (await import('./redis/client.js')).createRedisClient(config.redisUrl, logger) : null;
   const services = await compose({ config, store, clock: systemClock, logger, redis });
   // A silent pino logger still builds a child logger per request; no logger at all costs nothing.
   const app = await buildApp(services, config.logLevel === 'silent' ? {} : { logger });

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Kysely, PostgresDialect, sql, type Compilable, type CompiledQuery, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
-import pg from 'pg';
+import { createRequire } from 'node:module';
 import type { Database } from './schema.js';
 import { SqliteThread } from './sqlite/sqlite-thread-client.js';
 import { ThreadedSqliteDialect } from './sqlite/threaded-dialect.js';
@@ -64,6 +64,8 @@ function openSqlite(path: string): Store {
 }
 
 function openPostgres(url: string, options: { searchPath?: string; poolSize?: number }): Store {
+  // Loaded only here: a service on SQLite never pays for the PostgreSQL driver.
+  const pg = createRequire(import.meta.url)('pg') as typeof import('pg');
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,

@@ -5,7 +5,7 @@ import { apiThrottler } from '@grammyjs/transformer-throttler';
 import { Bot, Composer, type Context } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import type { WorkerLogger } from '../jobs/worker.js';
-import type { BotReply, ChatInput, Conversation } from './conversation.js';
+import { sendReplies, type ChatInput, type Conversation } from './conversation.js';
 import type { ChatSender } from '../services/delivery/chat-sender.js';
 import { TelegramSender } from './senders.js';
 
@@ -53,16 +53,16 @@ function botComposer(conversation: Conversation, sender: ChatSender): Composer<C
   const composer = new Composer<Context>();
   const privateChats = composer.chatType('private');
 
-  privateChats.command('start', async (ctx) => send(sender, ctx.chat.id, await conversation.start(chatInput(ctx), ctx.match)));
-  privateChats.command('readings', async (ctx) => send(sender, ctx.chat.id, await conversation.readings(chatInput(ctx))));
-  privateChats.command('help', async (ctx) => send(sender, ctx.chat.id, conversation.help()));
+  privateChats.command('start', async (ctx) => sendReplies(sender, ctx.chat.id, await conversation.start(chatInput(ctx), ctx.match)));
+  privateChats.command('readings', async (ctx) => sendReplies(sender, ctx.chat.id, await conversation.readings(chatInput(ctx))));
+  privateChats.command('help', async (ctx) => sendReplies(sender, ctx.chat.id, conversation.help()));
   composer.on('callback_query:data', async (ctx) => {
     const chatId = ctx.chat?.id ?? ctx.from.id;
     const outcome = await conversation.callback({ account: account(ctx.from), chatId }, ctx.callbackQuery.data);
     await ctx.answerCallbackQuery(outcome.toast ? { text: outcome.toast } : {});
-    await send(sender, chatId, outcome.replies);
+    await sendReplies(sender, chatId, outcome.replies);
   });
-  privateChats.on('message', async (ctx) => send(sender, ctx.chat.id, conversation.unknown()));
+  privateChats.on('message', async (ctx) => sendReplies(sender, ctx.chat.id, conversation.unknown()));
   return composer;
 }
 
@@ -72,8 +72,4 @@ function chatInput(ctx: Context & { chat: { id: number } }): ChatInput {
 
 function account(from: { id: number; username?: string; first_name?: string }) {
   return { id: from.id, username: from.username ?? null, first_name: from.first_name ?? null };
-}
-
-export async function send(sender: ChatSender, chatId: number, replies: BotReply[], orderId: string | null = null): Promise<void> {
-  for (const reply of replies) await sender.sendMessage(chatId, reply.html, { buttons: reply.buttons, orderId });
 }

@@ -1,7 +1,7 @@
 // What the bot answers, as plain functions from (who, what they sent) to replies. grammY's
 // composers and the demo chat both call these, so the real bot and the demo never say different things.
 import type { Kysely } from 'kysely';
-import type { ReplyButton } from '../services/delivery/chat-sender.js';
+import type { ChatSender, ReplyButton } from '../services/delivery/chat-sender.js';
 import { escapeTelegram as esc } from '../reading/render/escape.js';
 import { LOGIN_NONCE, type IdentityService } from '../services/identity/identity-service.js';
 import type { BindRefusal, TelegramAccount } from '../services/identity/types.js';
@@ -228,4 +228,9 @@ function shortStatus(status: string): string {
     { pending_payment: 'awaiting payment', paid: 'being prepared', ready: 'on its way', delivered: 'delivered', expired: 'expired unpaid', cancelled: 'cancelled', refunded: 'refunded', failed: 'could not be prepared' }[status] ??
     status
   );
+}
+
+/** Sends the replies in order through a chat sender (Telegram, or the demo chat log). */
+export async function sendReplies(sender: ChatSender, chatId: number, replies: BotReply[], orderId: string | null = null): Promise<void> {
+  for (const reply of replies) await sender.sendMessage(chatId, reply.html, { buttons: reply.buttons, orderId });
 }

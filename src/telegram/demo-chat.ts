@@ -7,8 +7,7 @@ import { findOrderIdForStart } from '../services/orders/links.js';
 import { demoAccount } from '../services/identity/identity-service.js';
 import type { TelegramAccount } from '../services/identity/types.js';
 import type { Database } from '../store/schema.js';
-import { send } from './bot.js';
-import type { Conversation, ReplyButton } from './conversation.js';
+import { sendReplies, type Conversation, type ReplyButton } from './conversation.js';
 import type { ChatSender } from '../services/delivery/chat-sender.js';
 
 /** One line of the demo chat, oldest first. */
@@ -57,7 +56,7 @@ export class DemoChat {
     const account = this.account(username);
     const order = await this.orderForStart(payload);
     await this.userSaid(account.id, '/start', order?.orderId ?? null);
-    await send(this.deps.sender, account.id, await this.deps.conversation.start({ account, chatId: account.id }, payload), order?.orderId ?? null);
+    await sendReplies(this.deps.sender, account.id, await this.deps.conversation.start({ account, chatId: account.id }, payload), order?.orderId ?? null);
     return account.id;
   }
 
@@ -77,7 +76,7 @@ export class DemoChat {
           : name === '/help'
             ? this.deps.conversation.help()
             : this.deps.conversation.unknown();
-    await send(this.deps.sender, account.id, replies);
+    await sendReplies(this.deps.sender, account.id, replies);
     return account.id;
   }
 
@@ -85,7 +84,7 @@ export class DemoChat {
   async press(username: string, data: string): Promise<{ chatId: number; toast: string }> {
     const account = this.account(username);
     const outcome = await this.deps.conversation.callback({ account, chatId: account.id }, data);
-    await send(this.deps.sender, account.id, outcome.replies);
+    await sendReplies(this.deps.sender, account.id, outcome.replies);
     return { chatId: account.id, toast: outcome.toast };
   }
 

@@ -2,11 +2,9 @@
 // A new server and transport per request (the SDK's stateless pattern); GET and DELETE answer 405
 // because a stateless server offers no event stream and no session to end.
 import { createRequire } from 'node:module';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { createMcpServer } from '../../mcp/server.js';
 import { agentPrincipal } from '../bearer.js';
 import { clientKey } from '../../services/limits/rate-limiter.js';
 import { problemResponses } from '../problem.js';
@@ -15,6 +13,11 @@ import { authMarkdownFor } from './well-known.js';
 const PARSE_FAILED = Symbol('parse failed');
 const NOT_JSON = Symbol('not json');
 const version = (createRequire(import.meta.url)('../../../package.json') as { version: string }).version;
+
+/** The MCP SDK and our server over it, loaded with the first MCP request rather than at start. */
+let loaded: Promise<typeof import('../../mcp/server.js') & typeof import('@modelcontextprotocol/sdk/server/streamableHttp.js')> | null = null;
+const mcpModules = () =>
+  (loaded ??= Promise.all([import('../../mcp/server.js'), import('@modelcontextprotocol/sdk/server/streamableHttp.js')]).then(([server, transport]) => ({ ...server, ...transport })));
 
 const JsonRpcError = Type.Object(
   {
@@ -70,6 +73,7 @@ export const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body === PARSE_FAILED) return sendJsonRpcError(reply, 400, -32700, 'Parse error: Invalid JSON');
       if (body === NOT_JSON) return sendJsonRpcError(reply, 415, -32000, 'Unsupported Media Type: Content-Type must be application/json');
       const principal = await agentPrincipal(request);
+      const { createMcpServer, StreamableHTTPServerTransport } = await mcpModules();
       const server = createMcpServer({
         services: app.services,
         principal,
