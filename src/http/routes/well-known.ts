@@ -1,6 +1,6 @@
-// Discovery for agents: RFC 9728 protected-resource metadata, RFC 8414 authorization-server
-// metadata with the auth.md `agent_auth` block, and /auth.md itself. Absolute URLs come from
-// PUBLIC_BASE_URL.
+// Discovery for agents: the RFC 9727 api-catalog, RFC 9728 protected-resource metadata, RFC 8414
+// authorization-server metadata with the auth.md `agent_auth` block, and /auth.md itself. Absolute
+// URLs come from PUBLIC_BASE_URL.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.js';
 import { ALL_SCOPES, POST_CLAIM_SCOPES, PRE_CLAIM_SCOPES } from '../../services/agents/scopes.js';
@@ -46,9 +46,12 @@ export function authorizationServerMetadata(base: string, options: { anonymousRe
   };
 }
 
+const LINKSET_TYPE = 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"';
+
 export const wellKnownRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app.services;
   const base = config.publicBaseUrl;
+  const catalogUrl = `${base}/.well-known/api-catalog`;
   const resource = JSON.stringify(protectedResourceMetadata(base));
   const server = JSON.stringify(authorizationServerMetadata(base, { anonymousRegistration: config.agents.anonymousRegistration }));
   const markdown = authMarkdownFor(app);
@@ -59,6 +62,46 @@ export const wellKnownRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/.well-known/oauth-protected-resource', { schema: { hide: true } }, async (_request, reply) => reply.headers(open).type(json).send(resource));
   app.get('/.well-known/oauth-authorization-server', { schema: { hide: true } }, async (_request, reply) => reply.headers(open).type(json).send(server));
   app.get('/auth.md', { schema: { hide: true } }, async (_request, reply) => reply.headers(open).type('text/markdown; charset=utf-8').send(markdown));
+
+  // RFC 9727: where an agent that knows only the base URL finds everything.
+  const linkset = {
+    linkset: [
+      {
+        anchor: `${base}/api`,
+        'service-desc': [{ href: `${base}/openapi.json`, type: 'application/vnd.oai.openapi+json;version=3.0' }],
+        'service-doc': [{ href: `${base}/docs`, type: 'text/html' }],
+        status: [{ href: `${base}/api/health`, type: 'application/json' }],
+        'service-meta': [
+          { href: `${base}/.well-known/oauth-protected-resource`, type: 'application/json' },
+          { href: `${base}/.well-known/oauth-authorization-server`, type: 'application/json' },
+        ],
+      },
+      // Agents: registration and claim (auth.md), and the MCP endpoint.
+      {
+        anchor: `${base}/api/agent/auth`,
+        'service-doc': [{ href: `${base}/auth.md`, type: 'text/markdown' }],
+        'service-meta': [{ href: `${base}/.well-known/oauth-authorization-server`, type: 'application/json' }],
+      },
+      {
+        anchor: `${base}/api/mcp`,
+        'service-desc': [{ href: `${base}/openapi.json`, type: 'application/vnd.oai.openapi+json;version=3.0' }],
+        'service-doc': [{ href: `${base}/auth.md`, type: 'text/markdown' }],
+        'service-meta': [{ href: `${base}/.well-known/oauth-protected-resource`, type: 'application/json' }],
+      },
+    ],
+  };
+  // GET and HEAD share the route; HEAD answers the same headers without the body.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/.well-known/api-catalog',
+    exposeHeadRoute: false,
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      reply.header('Link', `<${catalogUrl}>; rel="api-catalog"`).type(LINKSET_TYPE);
+      if (request.method === 'HEAD') return reply.send();
+      return reply.send(JSON.stringify(linkset));
+    },
+  });
 };
 
 /** auth.md as the MCP resource serves it. */

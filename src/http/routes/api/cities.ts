@@ -1,10 +1,8 @@
-// Free chart preview and the city autocomplete.
+// GET /api/cities: birth-city autocomplete over the offline GeoNames index.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ChartRequest, ChartResponse } from '../../services/readings/chart-model.js';
-import { placeLabel } from '../../services/readings/places.js';
-import { problemResponses } from '../problem.js';
-import { clientOf } from '../bearer.js';
+import { placeLabel } from '../../../services/readings/places.js';
+import { problemResponses } from '../../problem.js';
 
 const City = Type.Object({
   name: Type.String(),
@@ -17,24 +15,7 @@ const City = Type.Object({
   label: Type.String({ description: 'Name, region and country: accepted as an order’s meta.city' }),
 });
 
-export const chartRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/api/chart',
-    {
-      schema: {
-        tags: ['charts'],
-        summary: 'Compute a natal chart (free preview)',
-        description:
-          'Either the birth fields of an order (day, month, year, optional time, city) or an explicit moment and place (date, optional time, latitude, longitude, and timezone or utcOffset). ' +
-          'Geocentric apparent positions of date; tropical Placidus unless `houses`, `zodiac` and (sidereal only) `ayanamsa` say otherwise. ' +
-          'Adds Chiron, Black Moon Lilith (mean apogee) and the Part of Fortune (reversed at night). Without a time: a noon chart, no angles, houses or Part of Fortune.',
-        body: ChartRequest,
-        response: { 200: ChartResponse, ...problemResponses(400, 413, 415, 422, 429, 503) },
-      },
-    },
-    async (request) => app.services.previews.preview(request.body, await clientOf(request)),
-  );
-
+export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/cities',
     {

@@ -1,16 +1,15 @@
-// Private reading endpoints: the caller's readings and their files. Every route authenticates
-// through requireReader; another user's reading answers 404, exactly like one that does not exist.
+// Private reading endpoints: the caller's readings and their files. Every route needs a reader (the
+// session cookie, or an agent's bearer with readings:read); another user's reading answers 404,
+// exactly like one that does not exist.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../services/errors.js';
-import type { UserReadingSummary } from '../../services/readings/reading-queries.js';
-import { ReadingDetail, ReadingList, readingSummaryView } from '../../services/readings/reading-view.js';
-import { problemResponses } from '../problem.js';
-import { requireReader } from './auth.js';
+import { notFound } from '../../../services/errors.js';
+import type { UserReadingSummary } from '../../../services/readings/reading-queries.js';
+import { ReadingDetail, ReadingList, readingSummaryView } from '../../../services/readings/reading-view.js';
+import { problemResponses } from '../../problem.js';
 
 const Params = Type.Object({ readingId: Type.String({ minLength: 1, maxLength: 64, description: 'Reading id (rdg_...)' }) });
-// The session cookie of the person, or an agent's bearer credential with the scope readings:read.
-const security: Array<Record<string, string[]>> = [{ sessionCookie: [] }, { agentBearer: [] }];
+const config = { auth: 'reader' } as const;
 const binary = (type: string, description: string) => ({ description, content: { [type]: { schema: { type: 'string', format: 'binary' } } } });
 
 export const readingRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,16 +22,16 @@ export const readingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/readings',
     {
+      config,
       schema: {
         tags: ['readings'],
         summary: 'My readings',
         description: "The caller's readings, newest first (needs the session cookie of the Telegram login, or an agent bearer credential with the scope readings:read).",
-        security,
         response: { 200: ReadingList, ...problemResponses(401, 403) },
       },
     },
     async (request, reply) => {
-      const user = await requireReader(request);
+      const user = request.reader!;
       reply.header('cache-control', 'private, no-store');
       return { ok: true as const, readings: (await queries.readingsFor(user.id)).map(summary) };
     },
@@ -41,17 +40,17 @@ export const readingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/readings/:readingId',
     {
+      config,
       schema: {
         tags: ['readings'],
         summary: 'One of my readings',
         description: 'The whole reading as Markdown, HTML and Telegram messages. Another user\'s reading answers 404.',
-        security,
         params: Params,
         response: { 200: ReadingDetail, ...problemResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const user = await requireReader(request);
+      const user = request.reader!;
       const reading = await queries.readingFor(user.id, request.params.readingId);
       if (!reading) throw notFound(`reading ${request.params.readingId}`);
       reply.header('cache-control', 'private, no-store');
@@ -68,17 +67,17 @@ export const readingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       `/api/readings/:readingId${file.suffix}`,
       {
+        config,
         schema: {
           tags: ['readings'],
           summary: file.summary,
           description: `Answers 404 when the reading is not the caller's, or has no ${file.what}.`,
-          security,
           params: Params,
           response: { 200: binary(file.type, file.summary), ...problemResponses(401, 403, 404) } as never,
         },
       },
       async (request, reply) => {
-        const user = await requireReader(request);
+        const user = request.reader!;
         const data = await queries.readingFile(user.id, request.params.readingId, file.part);
         if (data === null) throw notFound(`${file.what} of reading ${request.params.readingId}`);
         reply.header('cache-control', 'private, max-age=3600').type(file.type);

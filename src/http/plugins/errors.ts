@@ -4,11 +4,11 @@
 // HTML page instead for a missing page and for our own failures.
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, type FieldError } from '../services/errors.js';
-import { CODE_FOR_STATUS, ERROR_CODES, type ErrorCode } from '../services/error-codes.js';
-import { errorPage } from '../web/pages/error.js';
-import { notFoundPage } from '../web/pages/not-found.js';
-import { PROBLEM_TYPE, type ProblemBody } from './problem.js';
+import { AppError, type FieldError } from '../../services/errors.js';
+import { CODE_FOR_STATUS, ERROR_CODES, type ErrorCode } from '../../services/error-codes.js';
+import { errorPage } from '../../web/pages/error.js';
+import { notFoundPage } from '../../web/pages/not-found.js';
+import { PROBLEM_TYPE, type ProblemBody } from '../problem.js';
 
 const STATUS_TITLES: Record<number, string> = {
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 406: 'Not Acceptable', 409: 'Conflict',

@@ -1,23 +1,22 @@
 // POST /api/mcp: MCP over Streamable HTTP, stateless, JSON responses, served by the official SDK.
 // A new server and transport per request (the SDK's stateless pattern); GET and DELETE answer 405
 // because a stateless server offers no event stream and no session to end.
-import { createRequire } from 'node:module';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { agentPrincipal } from '../bearer.js';
-import { clientKey } from '../../services/limits/rate-limiter.js';
-import { problemResponses } from '../problem.js';
-import { authMarkdownFor } from './well-known.js';
+import { agentPrincipal } from '../../bearer.js';
+import { clientKey } from '../../../services/limits/rate-limiter.js';
+import { problemResponses } from '../../problem.js';
+import { authMarkdownFor } from '../well-known.js';
+import { SERVICE_VERSION } from '../../../version.js';
 
 const PARSE_FAILED = Symbol('parse failed');
 const NOT_JSON = Symbol('not json');
-const version = (createRequire(import.meta.url)('../../../package.json') as { version: string }).version;
 
 /** The MCP SDK and our server over it, loaded with the first MCP request rather than at start. */
-let loaded: Promise<typeof import('../../mcp/server.js') & typeof import('@modelcontextprotocol/sdk/server/streamableHttp.js')> | null = null;
+let loaded: Promise<typeof import('../../../mcp/server.js') & typeof import('@modelcontextprotocol/sdk/server/streamableHttp.js')> | null = null;
 const mcpModules = () =>
-  (loaded ??= Promise.all([import('../../mcp/server.js'), import('@modelcontextprotocol/sdk/server/streamableHttp.js')]).then(([server, transport]) => ({ ...server, ...transport })));
+  (loaded ??= Promise.all([import('../../../mcp/server.js'), import('@modelcontextprotocol/sdk/server/streamableHttp.js')]).then(([server, transport]) => ({ ...server, ...transport })));
 
 const JsonRpcError = Type.Object(
   {
@@ -80,7 +79,7 @@ export const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         client: clientKey(principal?.registrationId, request.ip),
         openApi: () => app.swagger(),
         authMarkdown: () => authMd,
-        version,
+        version: SERVICE_VERSION,
       });
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       reply.hijack();

@@ -1,14 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { OrderCreated, OrderRequest, OrderStatusView } from '../../services/orders/model.js';
-import { problemResponses } from '../problem.js';
-import { agentPrincipal, requireScope } from '../bearer.js';
-import { clientKey } from '../../services/limits/rate-limiter.js';
+import { OrderCreated, OrderRequest, OrderStatusView } from '../../../services/orders/model.js';
+import { problemResponses } from '../../problem.js';
+import { clientKey } from '../../../services/limits/rate-limiter.js';
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/orders/create',
     {
+      // Open to everyone; an agent's bearer credential (scope orders:create) links the order to it.
+      config: { auth: { optionalAgent: 'orders:create' } },
       schema: {
         tags: ['orders'],
         summary: 'Create an order and its payment link',
@@ -18,14 +19,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'idempotency-key': Type.Optional(Type.String({ description: 'Unique key per order attempt; a retry with the same key and body returns the first answer' })),
         }),
         body: OrderRequest,
-        // Open to everyone; an agent's bearer credential (scope orders:create) links the order to it.
-        security: [{}, { agentBearer: [] }],
         response: { 200: OrderCreated, ...problemResponses(400, 401, 403, 409, 413, 415, 422, 429, 503) },
       },
     },
     async (request) => {
-      const agent = await agentPrincipal(request);
-      if (agent) requireScope(request, agent, 'orders:create');
+      const agent = request.agent;
       return app.services.orders.create(request.body, {
         client: clientKey(agent?.registrationId, request.ip),
         idempotencyKey: request.headers['idempotency-key'],

@@ -1,7 +1,7 @@
 // Security headers on every response. Written out once at start instead of through @fastify/helmet,
 // which rebuilt its policy strings on every request and halved the throughput of small endpoints.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../services/errors.js';
+import { AppError } from '../../services/errors.js';
 
 export interface SecurityHeaderOptions {
   /** Extra sources per CSP directive, e.g. { 'script-src': ['https://telegram.org'] }. */

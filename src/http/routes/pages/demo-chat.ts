@@ -1,71 +1,15 @@
-// The public website: home page, the order form (its no-JavaScript path), and HTML error pages
-// for browsers.
-import { randomUUID } from 'node:crypto';
-import formbody from '@fastify/formbody';
+// /demo/chat (demo mode only): the page stands in for Telegram, running the same conversation as
+// the real bot, with the messages, the wheel and the PDF the bot would send.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, notFound } from '../../services/errors.js';
-import { signValue, verifySignedValue } from '../../services/signing.js';
-import { clientKey } from '../../services/limits/rate-limiter.js';
-import { demoChatPage } from '../../web/pages/demo-chat.js';
-import { emptyForm, readForm, toFormErrors, toOrderRequest, type FormErrors, type OrderFormValues } from '../../web/order-form.js';
-import { homePage } from '../../web/pages/home.js';
-import { orderPage } from '../../web/pages/order.js';
-import { assertSameOrigin } from '../security-headers.js';
+import { notFound } from '../../../services/errors.js';
+import { signValue, verifySignedValue } from '../../../services/signing.js';
+import { demoChatPage } from '../../../web/pages/demo-chat.js';
+import { assertSameOrigin } from '../../plugins/security-headers.js';
 
 const HTML = 'text/html; charset=utf-8';
-const hidden = { hide: true };
 
-export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(formbody, { bodyLimit: 16 * 1024 });
-  const { services } = app;
-  const today = () => new Date(services.clock.now()).toISOString().slice(0, 10);
-
-  app.get('/', { schema: hidden }, async (_request, reply) =>
-    reply.type(HTML).send(homePage(await services.catalog.getPublic(), { demo: services.config.demo })),
-  );
-
-  const renderOrder = async (reply: FastifyReply, values: OrderFormValues, errors: FormErrors = {}, problem: string | null = null, status = 200) =>
-    reply
-      .code(status)
-      .type(HTML)
-      .send(orderPage({ catalog: await services.catalog.getPublic(), values, errors, problem, demo: services.config.demo, today: today() }));
-
-  app.get('/order', { schema: { ...hidden, querystring: Type.Object({ product: Type.Optional(Type.String({ maxLength: 64 })) }) } }, async (request, reply) =>
-    renderOrder(reply, emptyForm(await services.catalog.getPublic(), request.query.product)),
-  );
-
-  // The form without JavaScript: the same OrderService as the API, then the payment page.
-  app.post(
-    '/order',
-    { schema: hidden },
-    async (request, reply) => {
-      const values = readForm(request.body);
-      const built = toOrderRequest(values, await services.catalog.get());
-      if ('errors' in built) return renderOrder(reply, values, built.errors, null, 400);
-      try {
-        const created = await services.orders.create(built.request, { client: clientKey(null, request.ip), idempotencyKey: `form:${values.idempotencyKey}` });
-        return reply.redirect(created.payUrl, 303);
-      } catch (error) {
-        if (!(error instanceof AppError) || (error.status >= 500 && error.code !== 'checkout_disabled')) {
-          // Our failure: the buyer keeps every detail they typed and can send the form again.
-          request.log.error({ err: error }, 'order form failed');
-          return renderOrder(reply, values, {}, 'Something went wrong on our side and the order was not placed. Your details are still here: please send the form again in a minute.', 500);
-        }
-        if (error.code === 'idempotency_conflict') {
-          const fresh = { ...values, idempotencyKey: randomUUID() };
-          return renderOrder(reply, fresh, {}, 'This form was already sent as an order. Check the details and send it again to place a new order.', 409);
-        }
-        const fields = error.extra.fields;
-        if (error.extra.headers) reply.headers(error.extra.headers);
-        return renderOrder(reply, values, fields?.length ? toFormErrors(fields) : {}, fields?.length ? null : error.detail, error.status);
-      }
-    },
-  );
-};
-
-/** Browsers asking for a page get an HTML 404; API clients keep problem+json. */
 /** The demo account of this browser in the demo chat (demo mode only; it is not a login). */
 const DEMO_CHAT_COOKIE = 'rs_demo_chat';
 const TELEGRAM_USERNAME = /^[A-Za-z0-9_]{5,32}$/;
@@ -78,7 +22,6 @@ export const demoChatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { services } = app;
   const demoChat = services.demoChat;
   if (!demoChat) return;
-  await app.register(formbody, { bodyLimit: 4096 });
   const { config, store } = services;
   const db = store.db;
 

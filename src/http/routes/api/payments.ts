@@ -1,9 +1,9 @@
 // Where payment providers notify us. The body is kept raw: signatures are over the exact bytes.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { WebhookSignatureError } from '../../services/payments/provider.js';
-import { AppError } from '../../services/errors.js';
-import { problemResponses } from '../problem.js';
+import { WebhookSignatureError } from '../../../services/payments/provider.js';
+import { AppError } from '../../../services/errors.js';
+import { problemResponses } from '../../problem.js';
 
 export const paymentWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));

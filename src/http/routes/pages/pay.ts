@@ -1,31 +1,16 @@
-// Server-rendered pages of the foundation: legal pages, the order page and the demo checkout.
-import formbody from '@fastify/formbody';
+// /pay/demo/:paymentId (demo mode only): the labelled test checkout. Pay and Decline make the
+// notification a real provider would send, signed the same way, through our real webhook route.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { toMajor } from '../../services/catalog/catalog-service.js';
-import { AppError } from '../../services/errors.js';
-import { demoCheckoutPage } from '../../web/pages/demo-checkout.js';
-import { offerPage, privacyPage, type LegalContext } from '../../web/pages/legal.js';
-import { orderStatusPage } from '../../web/pages/order-status.js';
+import { toMajor } from '../../../services/catalog/catalog-service.js';
+import { AppError } from '../../../services/errors.js';
+import { demoCheckoutPage } from '../../../web/pages/demo-checkout.js';
 
 const HTML = 'text/html; charset=utf-8';
 const hidden = { hide: true };
 
-export const pageRoutes: FastifyPluginAsyncTypebox<{ legal: LegalContext }> = async (app, options) => {
-  await app.register(formbody);
+export const demoCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { services } = app;
-
-  const privacyHtml = privacyPage(options.legal); // depends on configuration only
-  app.get('/privacy', { schema: hidden }, async (_request, reply) => reply.type(HTML).send(privacyHtml));
-  app.get('/offer', { schema: hidden }, async (_request, reply) => reply.type(HTML).send(offerPage(options.legal, await services.catalog.getPublic())));
-
-  app.get('/orders/:orderId', { schema: { ...hidden, params: Type.Object({ orderId: Type.String({ maxLength: 64 }) }) } }, async (request, reply) => {
-    const { order, status, payUrl, botUrl } = await services.orders.details(request.params.orderId);
-    const catalog = await services.catalog.get();
-    const productTitle = catalog.products.find((p) => p.id === order.product)?.title ?? order.product;
-    return reply.type(HTML).send(orderStatusPage({ orderId: order.id, status, productTitle, payUrl, botUrl, demo: services.config.demo, supportEmail: services.config.supportEmail }));
-  });
-
   if (!services.demoCheckout) return;
   const provider = services.demoCheckout;
 

@@ -2,8 +2,8 @@
 // in X-Telegram-Bot-Api-Secret-Token.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Update } from 'grammy/types';
-import { AppError } from '../services/errors.js';
-import type { TelegramRuntime } from './runtime.js';
+import { AppError } from '../../../services/errors.js';
+import type { TelegramRuntime } from '../../../telegram/runtime.js';
 
 const WEBHOOK_PATH = '/api/telegram/webhook';
 

@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Catalog, CatalogPatch, PublicCatalog } from '../../services/catalog/model.js';
-import { requireAdmin } from '../admin-auth.js';
-import { problemResponses } from '../problem.js';
+import { Catalog, CatalogPatch, PublicCatalog } from '../../../services/catalog/model.js';
+import { problemResponses } from '../../problem.js';
 
 const FullCatalog = Type.Object({ ok: Type.Literal(true), catalog: Catalog });
 
@@ -10,6 +9,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/admin/prices',
     {
+      config: { auth: { operator: true, publicWhen: (request) => (request.query as { public?: string }).public === '1' } },
       schema: {
         tags: ['catalog'],
         summary: 'Price catalog',
@@ -28,7 +28,6 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const json = await app.services.catalog.getPublicJson();
         return reply.type('application/json; charset=utf-8').send(json as unknown as PublicCatalog);
       }
-      requireAdmin(request);
       return { ok: true as const, catalog: await app.services.catalog.get() };
     },
   );
@@ -36,17 +35,14 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/admin/prices',
     {
+      config: { auth: { operator: true } },
       schema: {
         tags: ['catalog'],
         summary: 'Change prices, titles, descriptions and flags (operator)',
-        security: [{ adminToken: [] }],
         body: CatalogPatch,
         response: { 200: FullCatalog, ...problemResponses(400, 401, 403, 413, 415, 422) },
       },
     },
-    async (request) => {
-      requireAdmin(request);
-      return { ok: true as const, catalog: await app.services.catalog.update(request.body) };
-    },
+    async (request) => ({ ok: true as const, catalog: await app.services.catalog.update(request.body) }),
   );
 };

@@ -1,0 +1,140 @@
+// Declarative auth: a route says what it needs in its config (`config: { auth: ... }`), one hook
+// enforces it before the handler runs, and the OpenAPI document shows it (a route that says nothing
+// is public: `security: []`). Public routes get no hook at all, so they pay nothing for it.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { sha256Hex } from '../../ids.js';
+import type { AgentPrincipal } from '../../services/agents/agent-service.js';
+import type { Scope } from '../../services/agents/scopes.js';
+import { AppError } from '../../services/errors.js';
+import type { UserView } from '../../services/identity/types.js';
+import { agentPrincipal, missingCredential, requireScope } from '../bearer.js';
+import { currentUser, unauthorized } from '../session.js';
+
+/**
+ * - `reader`: the person's readings: their session cookie, or an agent's bearer with readings:read
+ *   speaking for the person who claimed it (`request.reader`).
+ * - `caller`: anyone identified: a session cookie or any valid bearer (`request.caller`).
+ * - `operator`: the operator token (ADMIN_TOKEN) as a bearer; `publicWhen` names requests that need none.
+ * - `{ agent }`: a bearer with that scope (`request.agent`).
+ * - `{ optionalAgent }`: open to everyone; a bearer, when sent, must carry that scope (`request.agent`).
+ */
+export type RouteAuth =
+  | 'reader'
+  | 'caller'
+  | { operator: true; publicWhen?: (request: FastifyRequest) => boolean }
+  | { agent: Scope }
+  | { optionalAgent: Scope };
+
+export interface Caller {
+  user: UserView | null;
+  agent: AgentPrincipal | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    /** Set on `reader` routes: whose readings these are. */
+    reader: UserView | null;
+    /** Set on `caller` routes. */
+    caller: Caller | null;
+    /** Set on `{ agent }` and `{ optionalAgent }` routes (null when an optional bearer was not sent). */
+    agent: AgentPrincipal | null;
+  }
+}
+
+type SecurityRequirement = Record<string, string[]>;
+
+/**
+ * How the OpenAPI document states a route's needs. OpenAPI 3.0 lists scopes only for OAuth2 schemes
+ * (an http bearer's list must be empty), so the scope a route needs is said in its description.
+ */
+export function securityOf(auth: RouteAuth | undefined): SecurityRequirement[] {
+  if (auth === undefined) return [];
+  if (auth === 'reader' || auth === 'caller') return [{ sessionCookie: [] }, { agentBearer: [] }];
+  if ('operator' in auth) return auth.publicWhen ? [{}, { adminToken: [] }] : [{ adminToken: [] }];
+  if ('agent' in auth) return [{ agentBearer: [] }];
+  return [{}, { agentBearer: [] }];
+}
+
+function enforcer(auth: RouteAuth): (request: FastifyRequest) => Promise<void> {
+  if (auth === 'reader') {
+    return async (request) => {
+      // An agent's bearer credential (only the header) speaks for the person who claimed it.
+      const agent = await agentPrincipal(request);
+      if (agent) {
+        requireScope(request, agent, 'readings:read');
+        if (agent.user) {
+          request.reader = agent.user;
+          return;
+        }
+      }
+      request.reader = await currentUser(request);
+      if (!request.reader) throw unauthorized(request);
+    };
+  }
+  if (auth === 'caller') {
+    return async (request) => {
+      const agent = await agentPrincipal(request);
+      const user = agent ? null : await currentUser(request);
+      if (!agent && !user) throw unauthorized(request, 'send the session cookie (Telegram login at /profile) or an agent’s Authorization: Bearer credential');
+      request.caller = { user, agent };
+    };
+  }
+  if ('operator' in auth) {
+    return async (request) => {
+      if (auth.publicWhen?.(request)) return;
+      requireOperator(request);
+    };
+  }
+  if ('agent' in auth) {
+    return async (request) => {
+      const principal = await agentPrincipal(request);
+      if (!principal) throw missingCredential(request, auth.agent);
+      requireScope(request, principal, auth.agent);
+      request.agent = principal;
+    };
+  }
+  return async (request) => {
+    const principal = await agentPrincipal(request);
+    if (principal) requireScope(request, principal, auth.optionalAgent);
+    request.agent = principal;
+  };
+}
+
+/** The operator token, compared in constant time; 403 where the admin API is switched off. */
+function requireOperator(request: FastifyRequest): void {
+  const configured = request.server.services.config.adminToken;
+  if (!configured) throw new AppError('forbidden', 'the admin API is disabled on this installation: set ADMIN_TOKEN to enable it');
+  const match = /^Bearer ([^\s]+)$/i.exec(request.headers.authorization ?? '');
+  if (!match) throw new AppError('unauthorized', 'send the operator token as Authorization: Bearer <ADMIN_TOKEN>', { headers: { 'WWW-Authenticate': 'Bearer realm="admin"' } });
+  const given = Buffer.from(sha256Hex(match[1]!), 'hex');
+  const expected = Buffer.from(sha256Hex(configured), 'hex');
+  if (!timingSafeEqual(given, expected)) {
+    throw new AppError('unauthorized', 'the operator token is wrong', { headers: { 'WWW-Authenticate': 'Bearer realm="admin", error="invalid_token"' } });
+  }
+}
+
+/**
+ * Installs the hook on every route that declares `config.auth`, and writes each documented route's
+ * security into its schema. Register before the routes (and before OpenAPI collects them).
+ */
+export function installRouteAuth(app: FastifyInstance): void {
+  app.decorateRequest('reader', null);
+  app.decorateRequest('caller', null);
+  app.decorateRequest('agent', null);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const auth = route.config?.auth;
+    // A route with needs of its own (MCP's JSON-RPC errors, revocation by body or bearer) states its
+    // security itself; every other route's comes from its config, public ones as `security: []`.
+    if (route.schema && !route.schema.hide && (auth || !route.schema.security)) {
+      route.schema = { ...route.schema, security: securityOf(auth) } as typeof route.schema;
+    }
+    if (!auth) return;
+    const check = enforcer(auth);
+    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+    route.preHandler = [async (request) => check(request), ...existing];
+  });
+}

@@ -1,0 +1,86 @@
+// /auth/*: logging in with Telegram (the Login Widget's redirect, or through the bot), the labelled
+// demo login in demo mode, and logging out. Every change of the session checks its Origin.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { botUrlFor } from '../../../services/orders/links.js';
+import { assertSameOrigin } from '../../plugins/security-headers.js';
+import { clearSession, cookieOptions, isLoginRefusal, sessionToken, setSession } from '../../session.js';
+import { renderLogin } from './profile.js';
+
+/** The login-through-the-bot nonce waits in this cookie, never in the page. */
+const NONCE_COOKIE = 'rs_login';
+
+export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { identity } = app.services;
+
+  const loginFailed = async (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
+    if (isLoginRefusal(error)) {
+      return renderLogin(request, reply, { status: error.status, error: error.detail });
+    }
+    throw error;
+  };
+
+  // The Login Widget's redirect (data-auth-url): Telegram's signed fields in the query.
+  app.get('/auth/telegram', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      setSession(request, reply, await identity.loginWithWidget(request.query as Record<string, unknown>));
+    } catch (error) {
+      return loginFailed(request, reply, error);
+    }
+    return reply.redirect('/profile', 303);
+  });
+
+  app.post('/auth/demo-login', { schema: { hide: true } }, async (request, reply) => {
+    assertSameOrigin(request);
+    const username = String((request.body as Record<string, unknown> | undefined)?.username ?? '');
+    try {
+      setSession(request, reply, await identity.demoLogin(username));
+    } catch (error) {
+      return loginFailed(request, reply, error);
+    }
+    return reply.redirect('/profile', 303);
+  });
+
+  // "Log in through the bot": the nonce goes into a short-lived cookie; the page shows the bot link
+  // and polls (or, without JavaScript, the visitor presses Continue).
+  app.post('/auth/bot-login', { schema: { hide: true } }, async (request, reply) => {
+    assertSameOrigin(request);
+    const grant = await identity.createLoginNonce();
+    const seconds = Math.max(1, Math.floor((grant.expiresAt - app.services.clock.now()) / 1000));
+    reply.setCookie(NONCE_COOKIE, grant.nonce, { ...cookieOptions(request, seconds), path: '/auth/bot-login' });
+    if (wantsJson(request)) return reply.send({ ok: true, botUrl: grant.botUrl, expiresAt: new Date(grant.expiresAt).toISOString() });
+    return renderLogin(request, reply, { status: 200, botUrl: grant.botUrl });
+  });
+
+  app.post('/auth/bot-login/complete', { schema: { hide: true } }, async (request, reply) => {
+    assertSameOrigin(request);
+    const nonce = request.cookies[NONCE_COOKIE];
+    const result = nonce ? await identity.loginWithBotNonce(nonce) : ({ status: 'expired' } as const);
+    if (result.status === 'ok') {
+      setSession(request, reply, result);
+      reply.clearCookie(NONCE_COOKIE, { ...cookieOptions(request), path: '/auth/bot-login' });
+    }
+    if (result.status === 'expired') reply.clearCookie(NONCE_COOKIE, { ...cookieOptions(request), path: '/auth/bot-login' });
+    if (wantsJson(request)) return reply.send({ ok: true, status: result.status });
+    if (result.status === 'ok') return reply.redirect('/profile', 303);
+    if (result.status === 'expired') return renderLogin(request, reply, { status: 410, error: 'That login link has expired or was used. Please start again.' });
+    return renderLogin(request, reply, { status: 409, error: 'Telegram has not confirmed the login yet. Confirm it in the bot, then press Continue.', botUrl: nonce ? botLoginUrl(request, nonce) : undefined });
+  });
+
+  app.post('/auth/logout', { schema: { hide: true } }, async (request, reply) => {
+    assertSameOrigin(request);
+    await identity.logout(sessionToken(request));
+    clearSession(request, reply);
+    return reply.redirect('/profile', 303);
+  });
+};
+
+/** The same link createLoginNonce handed out, for the page that still waits on it. */
+function botLoginUrl(request: FastifyRequest, nonce: string): string {
+  const { telegram, publicBaseUrl } = request.server.services.config;
+  return botUrlFor({ botUsername: telegram.botUsername, baseUrl: publicBaseUrl }, `login_${nonce}`);
+}
+
+function wantsJson(request: FastifyRequest): boolean {
+  return /\bapplication\/json\b/.test(request.headers.accept ?? '');
+}

@@ -1,0 +1,56 @@
+// /order: the order form, and its path without JavaScript (the form posts here; with JavaScript it
+// posts to the API). Both go through the same OrderService and the same per-client order budget.
+import { randomUUID } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { AppError } from '../../../services/errors.js';
+import { clientKey } from '../../../services/limits/rate-limiter.js';
+import { emptyForm, readForm, toFormErrors, toOrderRequest, type FormErrors, type OrderFormValues } from '../../../web/order-form.js';
+import { orderPage } from '../../../web/pages/order.js';
+
+const HTML = 'text/html; charset=utf-8';
+const hidden = { hide: true };
+
+export const orderFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { services } = app;
+  const today = () => new Date(services.clock.now()).toISOString().slice(0, 10);
+
+  const renderOrder = async (reply: FastifyReply, values: OrderFormValues, errors: FormErrors = {}, problem: string | null = null, status = 200) =>
+    reply
+      .code(status)
+      .type(HTML)
+      .send(orderPage({ catalog: await services.catalog.getPublic(), values, errors, problem, demo: services.config.demo, today: today() }));
+
+  app.get('/order', { schema: { ...hidden, querystring: Type.Object({ product: Type.Optional(Type.String({ maxLength: 64 })) }) } }, async (request, reply) =>
+    renderOrder(reply, emptyForm(await services.catalog.getPublic(), request.query.product)),
+  );
+
+  // The form without JavaScript: the same OrderService as the API, then the payment page.
+  app.post(
+    '/order',
+    { schema: hidden },
+    async (request, reply) => {
+      const values = readForm(request.body);
+      const built = toOrderRequest(values, await services.catalog.get());
+      if ('errors' in built) return renderOrder(reply, values, built.errors, null, 400);
+      try {
+        const created = await services.orders.create(built.request, { client: clientKey(null, request.ip), idempotencyKey: `form:${values.idempotencyKey}` });
+        return reply.redirect(created.payUrl, 303);
+      } catch (error) {
+        if (!(error instanceof AppError) || (error.status >= 500 && error.code !== 'checkout_disabled')) {
+          // Our failure: the buyer keeps every detail they typed and can send the form again.
+          request.log.error({ err: error }, 'order form failed');
+          return renderOrder(reply, values, {}, 'Something went wrong on our side and the order was not placed. Your details are still here: please send the form again in a minute.', 500);
+        }
+        if (error.code === 'idempotency_conflict') {
+          const fresh = { ...values, idempotencyKey: randomUUID() };
+          return renderOrder(reply, fresh, {}, 'This form was already sent as an order. Check the details and send it again to place a new order.', 409);
+        }
+        const fields = error.extra.fields;
+        if (error.extra.headers) reply.headers(error.extra.headers);
+        return renderOrder(reply, values, fields?.length ? toFormErrors(fields) : {}, fields?.length ? null : error.detail, error.status);
+      }
+    },
+  );
+};

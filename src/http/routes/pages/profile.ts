@@ -1,0 +1,79 @@
+// /profile and /profile/readings/:id: the login view, the user's readings, orders and agents, one
+// reading, and revoking an agent. The Telegram Login Widget's origins are allowed in the CSP of these
+// pages only.
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../../../services/errors.js';
+import { loginPage, profilePage, readingPage } from '../../../web/pages/profile.js';
+import { assertSameOrigin } from '../../plugins/security-headers.js';
+import { currentUser, TELEGRAM_WIDGET_CSP } from '../../session.js';
+
+const HTML = 'text/html; charset=utf-8';
+const hidden = { hide: true };
+
+export interface LoginPageState {
+  status: number;
+  error?: string;
+  /** "Log in through the bot" is under way: the link to open and wait for. */
+  botUrl?: string;
+  /** Why the login is asked for (a reading that needs it). */
+  reason?: string;
+}
+
+/** The /profile login view in a state: an error, waiting for the bot, or a reason to log in. */
+export async function renderLogin(request: FastifyRequest, reply: FastifyReply, state: LoginPageState): Promise<FastifyReply> {
+  const { config, identity } = request.server.services;
+  const realBot = config.telegram.botUsername;
+  if (realBot) reply.header('content-security-policy', TELEGRAM_WIDGET_CSP);
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  return reply
+    .code(state.status)
+    .type(HTML)
+    .send(
+      loginPage({
+        demo: config.demo,
+        demoLoginAllowed: identity.demoLoginAllowed,
+        botUsername: realBot,
+        widgetAuthUrl: `${config.publicBaseUrl}/auth/telegram`,
+        error: state.error ?? null,
+        botUrl: state.botUrl ?? null,
+        reason: state.reason ?? null,
+        demoUsername: typeof body.username === 'string' ? body.username.slice(0, 40) : '',
+      }),
+    );
+}
+
+export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { services } = app;
+  const { config } = services;
+  const queries = services.readingQueries;
+  const realBot = config.telegram.botUsername;
+
+  app.get('/profile', { schema: hidden }, async (request, reply) => {
+    const user = await currentUser(request);
+    reply.header('cache-control', 'no-store');
+    if (!user) return renderLogin(request, reply, { status: 200 });
+    if (realBot) reply.header('content-security-policy', TELEGRAM_WIDGET_CSP);
+    const [orders, readings, catalog, agents] = await Promise.all([queries.ordersFor(user.id), queries.readingsFor(user.id), services.catalog.getPublic(), services.agents.agentsOf(user.id)]);
+    return reply.type(HTML).send(profilePage({ user, orders, readings, catalog, demo: config.demo, agents }));
+  });
+
+  app.get('/profile/readings/:readingId', { schema: { ...hidden, params: Type.Object({ readingId: Type.String({ maxLength: 64 }) }) } }, async (request, reply) => {
+    const user = await currentUser(request);
+    reply.header('cache-control', 'no-store');
+    if (!user) return renderLogin(request, reply, { status: 401, reason: 'Log in to open this reading.' });
+    const reading = await queries.readingFor(user.id, request.params.readingId);
+    // Someone else's reading is "not found", never "forbidden": its existence is not revealed.
+    if (!reading) throw notFound(`reading ${request.params.readingId}`);
+    return reply.type(HTML).send(readingPage({ reading, demo: config.demo }));
+  });
+
+  app.post('/profile/agents/:registrationId/revoke', { schema: { hide: true, params: Type.Object({ registrationId: Type.String({ maxLength: 64 }) }) } }, async (request, reply) => {
+    assertSameOrigin(request);
+    const user = await currentUser(request);
+    if (!user) return reply.redirect('/profile', 303);
+    await services.agents.revokeForUser(request.params.registrationId, user.id);
+    return reply.redirect('/profile#agents', 303);
+  });
+};
