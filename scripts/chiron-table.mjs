@@ -48,8 +48,12 @@ function fitSegment(a, b) {
 }
 
 function chebyshev(coefficients, x) {
-  let b0 = 0, b1 = 0, b2 = 0;
-  for (let j = coefficients.length - 1; j >= 0; j--) { b2 = b1; b1 = b0; b0 = 2 * x * b1 - b2 + coefficients[j] * UNIT_AU; }
+  let b0 = 0, b1 = 0;
+  for (let j = coefficients.length - 1; j >= 0; j--) {
+    const b2 = b1;
+    b1 = b0;
+    b0 = 2 * x * b1 - b2 + coefficients[j] * UNIT_AU;
+  }
   return b0 - x * b1;
 }
 

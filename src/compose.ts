@@ -82,9 +82,9 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   const { config, store, clock, logger } = deps;
   const db = store.db;
   const secret = await loadInstallSecret(db, config.appSecret, clock.now());
-  // The worker is created last; work enqueued before then wakes it once it exists.
-  let worker: Worker | undefined;
-  const onEnqueued = () => worker?.poke();
+  // The worker is created last, with every handler; work enqueued meanwhile wakes it once it exists.
+  const wake: { worker?: Worker } = {};
+  const onEnqueued = () => wake.worker?.poke();
 
   const demoProvider = deps.payments
     ? null
@@ -197,7 +197,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     },
     deliver_reading: async ({ orderId }) => void (await delivery.deliver(orderId)),
   };
-  worker = new Worker(queue, jobs, logger, {
+  const worker = new Worker(queue, jobs, logger, {
     pollMs: config.jobs.pollMs,
     periodic: [
       { everyMs: 60_000, run: async () => void (await orders.expireDue()) },
@@ -205,6 +205,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       { everyMs: 3_600_000, run: () => identity.purgeExpired() },
     ],
   });
+  wake.worker = worker;
 
   return {
     config,

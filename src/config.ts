@@ -168,13 +168,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.TELEGRAM_WEBHOOK_URL && !telegramToken) throw new ConfigError('TELEGRAM_WEBHOOK_URL needs TELEGRAM_BOT_TOKEN');
   for (const [name, value] of [['TELEGRAM_API_ROOT', env.TELEGRAM_API_ROOT], ['TELEGRAM_WEBHOOK_URL', env.TELEGRAM_WEBHOOK_URL]] as const) {
     if (!value) continue;
-    let ok = false;
-    try {
-      ok = ['http:', 'https:'].includes(new URL(value).protocol);
-    } catch {
-      ok = false;
-    }
-    if (!ok) throw new ConfigError(`${name} must be an http(s) URL, got ${JSON.stringify(value)}`);
+    if (!isHttpUrl(value)) throw new ConfigError(`${name} must be an http(s) URL, got ${JSON.stringify(value)}`);
   }
   if (env.JOB_HEARTBEAT_MS && (env.JOB_HEARTBEAT_MS < 10 || env.JOB_HEARTBEAT_MS * 2 > env.JOB_LEASE_MS)) {
     throw new ConfigError(`JOB_HEARTBEAT_MS (${env.JOB_HEARTBEAT_MS}) must be 10 ms or more and at most half of JOB_LEASE_MS (${env.JOB_LEASE_MS})`);
@@ -225,6 +219,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     logLevel: env.LOG_LEVEL,
   };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
 }
 
 /** For the entry points: the config, or a one-line message and exit code 2 for a bad environment. */

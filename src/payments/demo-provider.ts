@@ -70,14 +70,14 @@ export class DemoPaymentProvider implements PaymentProvider, DemoCheckout {
     const given = Buffer.from(parts.v1, 'hex');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new WebhookSignatureError('signature does not match');
     if (Math.abs(this.options.now() - timestamp) > DEMO_SIGNATURE_TOLERANCE_MS) throw new WebhookSignatureError('signature timestamp outside tolerance');
-    let event: any;
+    let event: { id?: unknown; type?: PaymentEventType; created?: unknown; data?: { payment_id?: unknown; amount?: unknown; currency?: unknown } };
     try {
       event = JSON.parse(request.rawBody);
     } catch {
       throw new WebhookSignatureError('body is not JSON');
     }
     const types: PaymentEventType[] = ['payment.succeeded', 'payment.failed', 'payment.refunded'];
-    if (typeof event?.id !== 'string' || !types.includes(event.type) || typeof event.data?.payment_id !== 'string') {
+    if (typeof event?.id !== 'string' || !event.type || !types.includes(event.type) || typeof event.data?.payment_id !== 'string') {
       throw new WebhookSignatureError('notification has an unknown shape');
     }
     return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SearchGlobalSolarEclipse, SearchLunarEclipse, NextGlobalSolarEclipse, NextLunarEclipse } from 'astronomy-engine';
 import { computeChart } from '../../src/astro/chart/compute-chart.js';
 import { apparentBodies, ephemerisMoment } from '../../src/astro/ephemeris/apparent.js';
-import { computeForecast, TRANSIT_ORB } from '../../src/astro/forecast/forecast.js';
+import { computeForecast } from '../../src/astro/forecast/forecast.js';
 import { computeMonthAhead, moonPhaseName, MONTH_DAYS } from '../../src/astro/forecast/month-ahead.js';
 import { ASPECT_ANGLES } from '../../src/astro/chart/aspects.js';
 import { toBirthMoment } from '../../src/astro/time/birth-moment.js';

@@ -93,7 +93,7 @@ export class IdentityService {
    * Queues delivery when the reading is ready.
    */
   async bindOrderFromStart(token: string, account: TelegramAccount, chatId: number): Promise<BindResult> {
-    const { db, clock } = this.deps;
+    const { db } = this.deps;
     const result = await db.transaction().execute(async (trx): Promise<BindResult> => {
       const orderId = await findOrderIdForStart(trx, this.deps.secret, token);
       const current = orderId ? await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst() : undefined;

@@ -59,7 +59,7 @@ export class OrderService {
   }
 
   async create(request: OrderRequest, context: CreateOrderContext): Promise<OrderCreated> {
-    const { db, clock } = this.deps;
+    const { clock } = this.deps;
     await this.deps.limiter.consume('order', context.client);
     const givenKey = context.idempotencyKey;
     if (givenKey !== undefined && !IDEMPOTENCY_KEY.test(givenKey)) {

@@ -22,7 +22,7 @@ export const ChartOptionFields = {
   zodiac: Type.Optional(ZodiacName),
   ayanamsa: Type.Optional(AyanamsaName),
 };
-const ChartOptionInput = Type.Object(ChartOptionFields);
+export const ChartOptionInput = Type.Object(ChartOptionFields);
 export type ChartOptionInput = Static<typeof ChartOptionInput>;
 
 /** The failing field when an ayanamsa is named for a chart that is not sidereal, else null. */

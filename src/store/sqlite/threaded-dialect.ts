@@ -95,7 +95,7 @@ class ThreadedSqliteConnection implements DatabaseConnection {
     };
   }
 
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('streaming is not supported by the threaded SQLite dialect');
   }
 }

@@ -1,5 +1,4 @@
 // /api/agent/*: registration, self-revocation, and the orders an agent placed (see /auth.md).
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AgentOrders, RegistrationRequest, RegistrationResponse, RevocationRequest, RevocationResponse } from '../../../services/agents/model.js';
 import { AppError } from '../../../services/errors.js';
@@ -10,7 +9,7 @@ import { unauthorized } from '../../session.js';
 
 export const agentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { services } = app;
-  const { agents, config } = services;
+  const { agents } = services;
 
   app.post(
     '/api/agent/auth',

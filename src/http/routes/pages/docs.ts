@@ -12,7 +12,7 @@ export const docsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   let referenceHtml: string | null = null;
   app.get('/docs', { schema: { hide: true } }, async (_request, reply) => {
-    referenceHtml ??= apiReferencePage(app.swagger() as any);
+    referenceHtml ??= apiReferencePage(app.swagger() as unknown as Parameters<typeof apiReferencePage>[0]);
     return reply.type('text/html; charset=utf-8').send(referenceHtml);
   });
 };

@@ -1,0 +1,106 @@
+// ESLint: typescript-eslint's recommended rules, and the layering of DESIGN.md "Rules of the house"
+// as a rule on every relative import. Imports point down only: src/astro and src/reading are pure
+// (no I/O, no framework); src/services owns the interfaces it needs and imports no adapter
+// (telegram, payments, redis, threads) and nothing above it (http, web, mcp); the adapters import
+// services, never the HTTP side; only the composition root (src/compose.ts) and the entry points see
+// everything.
+import { dirname, relative, resolve } from 'node:path';
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const SRC = resolve(import.meta.dirname, 'src');
+const ENTRY_POINTS = ['compose', 'app', 'main', 'worker'];
+const ADAPTERS = ['telegram', 'payments', 'redis', 'threads'];
+const TOP = ['http', 'web', 'mcp'];
+
+/** For each part of src/, the parts it may not import (and, after `types:`, may import types from only). */
+const FORBIDDEN = {
+  astro: ['reading', 'services', 'store', 'jobs', ...ADAPTERS, ...TOP, ...ENTRY_POINTS],
+  reading: ['services', 'store', 'jobs', ...ADAPTERS, ...TOP, ...ENTRY_POINTS],
+  services: [...ADAPTERS, ...TOP, ...ENTRY_POINTS],
+  store: [...ADAPTERS, ...TOP, ...ENTRY_POINTS],
+  jobs: [...ADAPTERS, ...TOP, ...ENTRY_POINTS],
+  telegram: [...TOP, ...ENTRY_POINTS],
+  payments: [...TOP, ...ENTRY_POINTS],
+  redis: [...TOP, ...ENTRY_POINTS],
+  threads: [...TOP, ...ENTRY_POINTS],
+  mcp: ['http', 'web', 'telegram', ...ENTRY_POINTS],
+  web: ['http', 'mcp', 'store', 'jobs', ...ADAPTERS, ...ENTRY_POINTS],
+  // The HTTP layer sees every part below it; of the root, the composition's shape (types) only.
+  http: ['app', 'main', 'worker'],
+};
+const TYPES_ONLY = { http: ['compose'] };
+
+/** The part of src/ a file is in: its first folder, or the file's own name for the root files. */
+function partOf(file) {
+  const path = relative(SRC, file);
+  if (path.startsWith('..')) return null;
+  return path.split(/[\\/]/)[0].replace(/\.[mc]?[jt]s$/, '');
+}
+
+const layers = {
+  rules: {
+    'imports-point-down': {
+      meta: { type: 'problem', messages: { up: 'layering (DESIGN.md, Rules of the house): src/{{from}} does not import src/{{to}}{{types}}' } },
+      create(context) {
+        const from = partOf(context.filename);
+        if (!from || !FORBIDDEN[from]) return {};
+        const check = (node, source, typeOnly) => {
+          if (!source.startsWith('.')) return;
+          const to = partOf(resolve(dirname(context.filename), source));
+          if (!to || to === from) return;
+          if (FORBIDDEN[from].includes(to)) context.report({ node, messageId: 'up', data: { from, to, types: '' } });
+          else if (!typeOnly && TYPES_ONLY[from]?.includes(to)) context.report({ node, messageId: 'up', data: { from, to, types: ' (types only)' } });
+        };
+        return {
+          ImportDeclaration: (node) => check(node, node.source.value, node.importKind === 'type'),
+          ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, node.exportKind === 'type'),
+          ExportAllDeclaration: (node) => check(node, node.source.value, node.exportKind === 'type'),
+          ImportExpression: (node) => node.source.type === 'Literal' && check(node, String(node.source.value), false),
+        };
+      },
+    },
+  },
+};
+
+/** Packages a pure or inner layer does not use. */
+const noPackages = (files, packages, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: packages, message: 'layering: this part stays free of frameworks and I/O' }] }] },
+});
+const FRAMEWORKS = ['fastify', '@fastify/*', 'kysely', 'grammy', '@grammyjs/*', 'pg', 'better-sqlite3', 'ioredis', 'pino', 'piscina', '@modelcontextprotocol/*'];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'test-artifacts/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: globals.node },
+    plugins: { layers },
+    rules: {
+      'layers/imports-point-down': 'error',
+      // A variable assigned once, after a closure that reads it was made, stays a let.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      // Unused arguments keep their place in a signature when named _like_this.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  // The scripts the pages load run in the browser.
+  { files: ['src/web/assets/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
+  noPackages(['src/astro/**'], [...FRAMEWORKS, 'pdfkit', '@resvg/*', 'node:fs', 'fs'], ['src/astro/places/load.ts']),
+  // The one place the astro module reads files: the packaged city table and its prebuilt index.
+  noPackages(['src/astro/places/load.ts'], [...FRAMEWORKS, 'pdfkit', '@resvg/*']),
+  noPackages(['src/reading/**'], [...FRAMEWORKS, 'node:fs', 'fs']),
+  noPackages(['src/services/**'], ['fastify', '@fastify/*', 'grammy', '@grammyjs/*', 'ioredis', 'pg', 'better-sqlite3', 'piscina', '@modelcontextprotocol/*']),
+  {
+    files: ['test/**', 'bench/**', 'scripts/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Kysely's migrations are written against Kysely<any>: they must not depend on today's schema.
+    files: ['src/store/migrations/**', 'src/store/migrate.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);
