@@ -1,5 +1,5 @@
-// ESLint: typescript-eslint's recommended rules, and the layering of DESIGN.md "Rules of the house"
-// as a rule on every relative import. Imports point down only: src/astro and src/reading are pure
+// ESLint: typescript-eslint's recommended rules, and the layering README's "Layout" describes as a
+// rule on every relative import. Imports point down only: src/astro and src/reading are pure
 // (no I/O, no framework); src/services owns the interfaces it needs and imports no adapter
 // (telegram, payments, redis, threads) and nothing above it (http, web, mcp); the adapters import
 // services, never the HTTP side; only the composition root (src/compose.ts) and the entry points see
@@ -42,7 +42,7 @@ function partOf(file) {
 const layers = {
   rules: {
     'imports-point-down': {
-      meta: { type: 'problem', messages: { up: 'layering (DESIGN.md, Rules of the house): src/{{from}} does not import src/{{to}}{{types}}' } },
+      meta: { type: 'problem', messages: { up: 'layering (README, Layout): src/{{from}} does not import src/{{to}}{{types}}' } },
       create(context) {
         const from = partOf(context.filename);
         if (!from || !FORBIDDEN[from]) return {};

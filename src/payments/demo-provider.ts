@@ -1,5 +1,5 @@
 // The demo provider: a payment provider that lives inside the service for demo mode and tests.
-// Its checkout page (src/http/routes/demo-checkout.ts) plays the provider's side: pressing Pay or
+// Its checkout page (src/http/routes/pages/pay.ts) plays the provider's side: pressing Pay or
 // Decline produces a notification signed exactly like a real provider's, sent to our webhook.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { newId } from '../ids.js';

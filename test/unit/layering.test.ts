@@ -1,4 +1,4 @@
-// The lint setup enforces DESIGN.md's layering: an import that points up fails `npm run lint`. These
+// The lint setup enforces the layering README's Layout describes: an import that points up fails `npm run lint`. These
 // run ESLint itself, with the project's config, on files written where the layers would put them.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -13,10 +13,10 @@ async function layeringErrors(filePath: string, code: string): Promise<string[]>
 describe('layering in the lint setup', () => {
   it('refuses services importing the HTTP layer, the web pages, or an adapter', async () => {
     expect(await layeringErrors('src/services/orders/example.ts', "import { sendProblem } from '../../http/plugins/errors.js';\nexport const x = sendProblem;\n")).toEqual([
-      'layering (DESIGN.md, Rules of the house): src/services does not import src/http',
+      'layering (README, Layout): src/services does not import src/http',
     ]);
     expect(await layeringErrors('src/services/example.ts', "import { createBot } from '../telegram/bot.js';\nexport const x = createBot;\n")).toEqual([
-      'layering (DESIGN.md, Rules of the house): src/services does not import src/telegram',
+      'layering (README, Layout): src/services does not import src/telegram',
     ]);
     // A service's own sibling folder of the same name as an adapter is not the adapter.
     expect(await layeringErrors('src/services/orders/example.ts', "import { PaymentService } from '../payments/payment-service.js';\nexport const x = PaymentService;\n")).toEqual([]);
@@ -24,7 +24,7 @@ describe('layering in the lint setup', () => {
 
   it('keeps astro and reading pure: no services, no frameworks, no file I/O', async () => {
     expect(await layeringErrors('src/astro/chart/example.ts', "import type { Services } from '../../services/index.js';\nexport type X = Services;\n")).toEqual([
-      'layering (DESIGN.md, Rules of the house): src/astro does not import src/services',
+      'layering (README, Layout): src/astro does not import src/services',
     ]);
     expect(await layeringErrors('src/reading/render/example.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n")).toHaveLength(1);
     expect(await layeringErrors('src/astro/chart/example.ts', "import { Kysely } from 'kysely';\nexport const x = Kysely;\n")).toHaveLength(1);
@@ -33,7 +33,7 @@ describe('layering in the lint setup', () => {
   it('lets the HTTP layer know the composition by its type only, and the root see everything', async () => {
     expect(await layeringErrors('src/http/routes/example.ts', "import type { Composition } from '../../compose.js';\nexport type X = Composition;\n")).toEqual([]);
     expect(await layeringErrors('src/http/routes/example.ts', "import { compose } from '../../compose.js';\nexport const x = compose;\n")).toEqual([
-      'layering (DESIGN.md, Rules of the house): src/http does not import src/compose (types only)',
+      'layering (README, Layout): src/http does not import src/compose (types only)',
     ]);
     expect(await layeringErrors('src/compose.ts', "import { buildApp } from './app.js';\nimport { createBot } from './telegram/bot.js';\nexport const x = [buildApp, createBot];\n")).toEqual([]);
   });

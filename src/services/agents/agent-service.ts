@@ -1,4 +1,4 @@
-// Agents (DESIGN.md "Agents", the auth.md convention claimed through Telegram): registration,
+// Agents (the auth.md convention, claimed through Telegram): registration,
 // bearer credentials and their scopes, the claim by a person, and revocation.
 import { randomBytes } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 // Who a person is (their Telegram account), what they own (orders bound to that account), and how
-// they stay signed in (server-side sessions). DESIGN.md "Identity and ownership".
+// they stay signed in (server-side sessions).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';

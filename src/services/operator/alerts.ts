@@ -1,7 +1,7 @@
 // What the operator must hear about, and the one interface it goes through. Today the only channel
 // is the log: every alert is an `error`-level structured event named by `event`, which log-based
 // alerting can match. The operator issue adds a Telegram channel (OPERATOR_CHAT_ID) by giving
-// createServices another OperatorAlerts (or one that fans out to both); nothing else changes.
+// the composition root (src/compose.ts) another OperatorAlerts (or one that fans out to both); nothing else changes.
 import type { WorkerLogger } from '../../jobs/worker.js';
 
 export type OperatorAlert =

@@ -1,6 +1,6 @@
 // Read-side queries for /profile and the private reading endpoints: a user's orders and readings,
 // and one reading only when that user owns its order. Ownership is orders.owner_user_id, set when
-// the buyer opened the bot link or logged in (DESIGN.md "Identity and ownership").
+// the buyer opened the bot link or logged in.
 import { sql, type Kysely } from 'kysely';
 import type { Database, OrderStatus } from '../../store/schema.js';
 import { effectiveStatus } from '../orders/order-service.js';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../database.js';
 
-// Agents (DESIGN.md "Agents"): registrations made through POST /api/agent/auth, claimed by a person
+// Agents: registrations made through POST /api/agent/auth, claimed by a person
 // through Telegram, and the bearer credentials they hold. Secrets are stored only as SHA-256 hashes.
 export async function up(db: Kysely<any>, _dialect: DialectName): Promise<void> {
   await db.schema

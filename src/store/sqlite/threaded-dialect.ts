@@ -1,4 +1,4 @@
-// A Kysely dialect for SQLite whose connection lives in a worker thread (see sqlite-thread.ts). It
+// A Kysely dialect for SQLite whose connection lives in a worker thread (see sqlite-thread.mjs). It
 // behaves as Kysely's own SqliteDialect: one connection, taken in turn, so a transaction has it
 // alone until it ends; only the waiting is asynchronous.
 import {
