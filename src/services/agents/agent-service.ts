@@ -13,6 +13,8 @@ import { effectiveStatus } from '../orders/order-service.js';
 import type { ClientKey, RateLimiter } from '../limits/rate-limiter.js';
 import { mac } from '../signing.js';
 import { cleanText } from '../text.js';
+import { schemaFieldErrors } from '../validation.js';
+import { AnonymousRegistration, IDENTITY_TYPES, IdentityAssertionRegistration, type AgentOrderSummary, type RegistrationRequest, type RegistrationResponse } from './model.js';
 import { formatScopes, parseScopes, POST_CLAIM_SCOPES, PRE_CLAIM_SCOPES, type Scope } from './scopes.js';
 
 export interface AgentOptions {
@@ -50,28 +52,6 @@ export interface AgentPrincipal {
   user: UserView | null;
 }
 
-/** The body of a successful POST /api/agent/auth (snake_case, as OAuth-style documents are). */
-export interface RegistrationResponse {
-  ok: true;
-  registration_id: string;
-  identity_type: AgentIdentityType;
-  status: 'pending_claim' | 'claimed';
-  client_name: string | null;
-  credential_type: CredentialKind;
-  api_key?: string;
-  access_token?: string;
-  token_type: 'Bearer';
-  expires_in?: number;
-  expires_at: string | null;
-  scopes: Scope[];
-  scope: string;
-  claim_url?: string;
-  claim_token?: string;
-  claim_expires_at?: string;
-  post_claim_scopes: Scope[];
-  user?: { id: string; username: string | null; first_name: string | null };
-}
-
 /** What the claim page and the bot show about a pending claim. */
 export interface ClaimView {
   registrationId: string;
@@ -100,18 +80,10 @@ export interface AgentSummary {
   scopes: Scope[];
 }
 
-export interface AgentOrderSummary {
-  orderId: string;
-  status: string;
-  product: string;
-  createdAt: string;
-  paidAt: string | null;
-}
 
 const CLIENT_NAME = /^[^\p{Cc}]{1,80}$/u;
 export const CLAIM_CODE = /^[A-Za-z0-9_-]{22}$/;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{10,200}$/;
-const IDENTITY_TYPES = ['anonymous', 'identity_assertion'] as const;
 
 /**
  * The claim link's code, a MAC of the claim token: a token holder can be pointed to the consent page
@@ -137,6 +109,42 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const invalidRequest = (field: string, message: string) =>
   new AppError('invalid_request', `${field}: ${message}`, { fields: [{ field, message } satisfies FieldError] });
 
+/** The body as the schema of its identity type sees it, or the auth.md error for its first problem. */
+function validRegistration(body: unknown): RegistrationRequest {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalidRequest('(body)', 'must be a JSON object with a "type"');
+  const type = (body as { type?: unknown }).type;
+  if (type === undefined) throw invalidRequest('type', 'is required: "anonymous" or "identity_assertion"');
+  if (typeof type !== 'string') throw invalidRequest('type', 'must be a string');
+  if (!(IDENTITY_TYPES as readonly string[]).includes(type)) {
+    throw new AppError('unsupported_identity_type', `identity type ${JSON.stringify(type.slice(0, 40))} is not supported; use "anonymous" or "identity_assertion"`);
+  }
+  const schema = type === 'anonymous' ? AnonymousRegistration : IdentityAssertionRegistration;
+  const [problem] = schemaFieldErrors(schema, body);
+  if (!problem) return body as RegistrationRequest;
+  const given = (body as Record<string, unknown>)[problem.field];
+  // A value of the right kind that names something we do not offer has its own code.
+  if (typeof given === 'string' && problem.field === 'requested_credential_type') {
+    throw new AppError(
+      'unsupported_credential_type',
+      type === 'anonymous'
+        ? `an anonymous registration gets an "api_key"; ${JSON.stringify(given.slice(0, 40))} is not offered`
+        : `an identity_assertion gets an "access_token" (default) or an "api_key"; ${JSON.stringify(given.slice(0, 40))} is not offered`,
+    );
+  }
+  if (given !== undefined && problem.field === 'assertion_type') {
+    throw new AppError('unsupported_assertion_type', `assertion type ${JSON.stringify(String(given).slice(0, 40))} is not supported; use "messenger_login"`);
+  }
+  throw invalidRequest(problem.field, REGISTRATION_HINTS[problem.field] ?? problem.message);
+}
+
+/** What a missing or malformed field of a registration should be, in auth.md's words. */
+const REGISTRATION_HINTS: Record<string, string> = {
+  assertion_type: 'is required: "messenger_login"',
+  assertion: 'must be Telegram Login Widget data (an object) or Mini App initData (a string)',
+  client_name: 'must be 1-80 characters of text',
+  requested_credential_type: 'must be a string',
+};
+
 export class AgentService {
   constructor(private readonly deps: AgentServiceDeps) {}
 
@@ -144,45 +152,21 @@ export class AgentService {
     return `${this.deps.options.baseUrl}/claim/`;
   }
 
-  /** POST /api/agent/auth: any JSON body; refusals are AppErrors with the auth.md codes. */
+  /**
+   * POST /api/agent/auth: any JSON body, checked against RegistrationRequest (the schema OpenAPI
+   * publishes); each refusal carries its auth.md code.
+   */
   async register(body: unknown, client: ClientKey): Promise<RegistrationResponse> {
     await this.deps.limiter.consume('agent_registration', client);
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalidRequest('(body)', 'must be a JSON object with a "type"');
-    const input = body as Record<string, unknown>;
-    if (input.type === undefined) throw invalidRequest('type', 'is required: "anonymous" or "identity_assertion"');
-    if (typeof input.type !== 'string') throw invalidRequest('type', 'must be a string');
-    if (!(IDENTITY_TYPES as readonly string[]).includes(input.type)) {
-      throw new AppError('unsupported_identity_type', `identity type ${JSON.stringify(input.type.slice(0, 40))} is not supported; use "anonymous" or "identity_assertion"`);
-    }
-    let clientName: string | null = null;
-    if (input.client_name !== undefined) {
-      if (typeof input.client_name !== 'string') throw invalidRequest('client_name', 'must be 1-80 characters of text');
-      clientName = cleanClientName(input.client_name);
-    }
-    const requested = input.requested_credential_type;
-    if (requested !== undefined && typeof requested !== 'string') throw invalidRequest('requested_credential_type', 'must be a string');
+    const input = validRegistration(body);
+    const clientName = input.client_name === undefined ? null : cleanClientName(input.client_name);
     if (input.type === 'anonymous') {
       if (!this.deps.options.anonymousRegistration) {
         throw new AppError('anonymous_not_enabled', 'anonymous registration is switched off on this server; register with an identity_assertion (messenger_login)');
       }
-      if (requested !== undefined && requested !== 'api_key') {
-        throw new AppError('unsupported_credential_type', `an anonymous registration gets an "api_key"; ${JSON.stringify(requested.slice(0, 40))} is not offered`);
-      }
       return this.registerAnonymous(clientName);
     }
-    if (requested !== undefined && requested !== 'access_token' && requested !== 'api_key') {
-      throw new AppError('unsupported_credential_type', `an identity_assertion gets an "access_token" (default) or an "api_key"; ${JSON.stringify(requested.slice(0, 40))} is not offered`);
-    }
-    if (input.assertion_type === undefined) throw invalidRequest('assertion_type', 'is required: "messenger_login"');
-    if (input.assertion_type !== 'messenger_login') {
-      throw new AppError('unsupported_assertion_type', `assertion type ${JSON.stringify(String(input.assertion_type).slice(0, 40))} is not supported; use "messenger_login"`);
-    }
-    const assertion = input.assertion;
-    if (assertion === undefined || assertion === null) throw invalidRequest('assertion', 'is required: Telegram Login Widget data (an object) or Mini App initData (a string)');
-    if (typeof assertion !== 'string' && (typeof assertion !== 'object' || Array.isArray(assertion))) {
-      throw invalidRequest('assertion', 'must be Telegram Login Widget data (an object) or Mini App initData (a string)');
-    }
-    return this.registerWithMessengerLogin(assertion as string | Record<string, unknown>, requested === 'api_key' ? 'api_key' : 'access_token', clientName);
+    return this.registerWithMessengerLogin(input.assertion as string | Record<string, unknown>, input.requested_credential_type ?? 'access_token', clientName);
   }
 
   private async registerAnonymous(clientName: string | null): Promise<RegistrationResponse> {

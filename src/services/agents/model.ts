@@ -1,12 +1,19 @@
 // TypeBox schemas of the agent endpoints: validation where Fastify validates, types, and OpenAPI.
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { OrderStatusName } from '../orders/model.js';
 import { ALL_SCOPES } from './scopes.js';
 
 export const ScopeName = Type.Union(ALL_SCOPES.map((s) => Type.Literal(s)));
 const ScopeList = Type.Array(ScopeName);
 
-const ClientName = Type.String({ minLength: 1, maxLength: 80, description: 'What the agent calls itself; shown to the person who claims it' });
-const Anonymous = Type.Object(
+const ClientName = Type.String({
+  minLength: 1,
+  maxLength: 80,
+  pattern: '\\S',
+  description: 'What the agent calls itself (1-80 characters, not only spaces); shown to the person who claims it',
+});
+export const IDENTITY_TYPES = ['anonymous', 'identity_assertion'] as const;
+export const AnonymousRegistration = Type.Object(
   {
     type: Type.Literal('anonymous'),
     requested_credential_type: Type.Optional(Type.Literal('api_key')),
@@ -14,7 +21,7 @@ const Anonymous = Type.Object(
   },
   { title: 'Anonymous registration' },
 );
-const IdentityAssertion = Type.Object(
+export const IdentityAssertionRegistration = Type.Object(
   {
     type: Type.Literal('identity_assertion'),
     assertion_type: Type.Literal('messenger_login'),
@@ -30,7 +37,8 @@ const IdentityAssertion = Type.Object(
   },
   { title: 'Identity assertion (messenger_login)' },
 );
-export const RegistrationRequest = Type.Union([Anonymous, IdentityAssertion], { description: 'See /auth.md' });
+export const RegistrationRequest = Type.Union([AnonymousRegistration, IdentityAssertionRegistration], { description: 'See /auth.md' });
+export type RegistrationRequest = Static<typeof RegistrationRequest>;
 
 export const RegistrationResponse = Type.Object({
   ok: Type.Literal(true),
@@ -52,6 +60,7 @@ export const RegistrationResponse = Type.Object({
   post_claim_scopes: ScopeList,
   user: Type.Optional(Type.Object({ id: Type.String(), username: Type.Union([Type.String(), Type.Null()]), first_name: Type.Union([Type.String(), Type.Null()]) })),
 });
+export type RegistrationResponse = Static<typeof RegistrationResponse>;
 
 export const AgentView = Type.Object({
   registrationId: Type.String(),
@@ -76,15 +85,13 @@ export const RevocationRequest = Type.Object(
 );
 export const RevocationResponse = Type.Object({ ok: Type.Literal(true), revoked: Type.Boolean({ description: 'False when the token was unknown or revoked already' }) });
 
-export const AgentOrders = Type.Object({
-  ok: Type.Literal(true),
-  orders: Type.Array(
-    Type.Object({
-      orderId: Type.String(),
-      status: Type.String(),
-      product: Type.String(),
-      createdAt: Type.String({ format: 'date-time' }),
-      paidAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-    }),
-  ),
+export const AgentOrderSummary = Type.Object({
+  orderId: Type.String(),
+  status: OrderStatusName,
+  product: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  paidAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
+export type AgentOrderSummary = Static<typeof AgentOrderSummary>;
+
+export const AgentOrders = Type.Object({ ok: Type.Literal(true), orders: Type.Array(AgentOrderSummary) });
