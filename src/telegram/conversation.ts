@@ -5,6 +5,7 @@ import type { ChatSender, ReplyButton } from '../services/delivery/chat-sender.j
 import { escapeTelegram as esc } from '../reading/render/escape.js';
 import { LOGIN_NONCE, type IdentityService } from '../services/identity/identity-service.js';
 import type { BindRefusal, TelegramAccount } from '../services/identity/types.js';
+import type { OrderStatus } from '../services/orders/lifecycle.js';
 import type { Database } from '../store/schema.js';
 
 export type { ReplyButton };
@@ -223,11 +224,19 @@ function statusText(status: string, deliveryQueued: boolean, site: string): stri
   }
 }
 
+const SHORT_STATUS: Record<OrderStatus, string> = {
+  pending_payment: 'awaiting payment',
+  paid: 'being prepared',
+  ready: 'on its way',
+  delivered: 'delivered',
+  expired: 'expired unpaid',
+  cancelled: 'cancelled',
+  refunded: 'refunded',
+  failed: 'could not be prepared',
+};
+
 function shortStatus(status: string): string {
-  return (
-    { pending_payment: 'awaiting payment', paid: 'being prepared', ready: 'on its way', delivered: 'delivered', expired: 'expired unpaid', cancelled: 'cancelled', refunded: 'refunded', failed: 'could not be prepared' }[status] ??
-    status
-  );
+  return SHORT_STATUS[status as OrderStatus] ?? status;
 }
 
 /** Sends the replies in order through a chat sender (Telegram, or the demo chat log). */

@@ -1,4 +1,5 @@
 // Small formatting helpers shared by the pages.
+import type { OrderStatus } from '../services/orders/lifecycle.js';
 
 /** 49 + "USD" → "$49.00"; an unknown currency code falls back to "49.00 XYZ". */
 export function formatMoney(amount: number, currency: string): string {
@@ -19,7 +20,7 @@ export function formatDate(ms: number): string {
 }
 
 /** What a buyer reads for each order status. */
-export const ORDER_STATUS_TEXT: Record<string, string> = {
+export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   pending_payment: 'Waiting for payment',
   paid: 'Paid — your reading is being computed',
   ready: 'Ready — open the bot to receive it',

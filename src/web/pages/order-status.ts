@@ -2,6 +2,7 @@
 // polls GET /api/orders/{id} and reloads the page when the status moves (a paid order that could not
 // be prepared moves to `failed`, and the page then says what happens next instead of "less than a
 // minute"; a retry or a refund moves it on again).
+import type { OrderStatus } from '../../services/orders/lifecycle.js';
 import { ORDER_STATUS_TEXT } from '../format.js';
 import { html } from '../html.js';
 import { DEMO_NOTICE, page } from '../layout.js';
@@ -30,7 +31,7 @@ const STEPS = [
 
 export interface OrderPageView {
   orderId: string;
-  status: string;
+  status: OrderStatus;
   productTitle: string;
   payUrl: string | null;
   botUrl: string;
