@@ -13,28 +13,31 @@ const require = createRequire(import.meta.url);
 const buildAjvValidator = (require('@fastify/ajv-compiler') as () => Builder)();
 const buildFjsSerializer = (require('@fastify/fast-json-stringify-compiler') as () => Builder)();
 
-/** A builder whose compilers return functions that compile on their first call. */
-function lazily(build: Builder): Builder {
+/**
+ * A builder whose compilers return functions that compile on their first call. Validators keep the
+ * compiled function's `errors` on themselves, where Fastify reads a failed validation's errors.
+ */
+function lazily(build: Builder, withErrors: boolean): Builder {
   return (...builderArgs) => {
     const compile = build(...builderArgs);
     return ((...compileArgs: never[]) => {
       let compiled: ((data: unknown) => unknown) & { errors?: unknown };
-      // Ajv leaves a failed validation's errors on the function: Fastify reads them from this one.
-      const run = (data: unknown) => {
+      if (!withErrors) return (data: unknown) => (compiled ??= compile(...compileArgs))(data);
+      const validate = (data: unknown) => {
         compiled ??= compile(...compileArgs);
-        const result = compiled(data);
-        run.errors = compiled.errors;
-        return result;
+        const valid = compiled(data);
+        validate.errors = valid ? null : compiled.errors;
+        return valid;
       };
-      run.errors = undefined as unknown;
-      return run;
+      validate.errors = null as unknown;
+      return validate;
     }) as Compile;
   };
 }
 
 export const lazySchemaCompilers: NonNullable<FastifyServerOptions['schemaController']> = {
   compilersFactory: {
-    buildValidator: lazily(buildAjvValidator) as never,
-    buildSerializer: lazily(buildFjsSerializer) as never,
+    buildValidator: lazily(buildAjvValidator, true) as never,
+    buildSerializer: lazily(buildFjsSerializer, false) as never,
   },
 };
