@@ -64,14 +64,6 @@ export function requireScope(request: FastifyRequest, principal: AgentPrincipal,
   });
 }
 
-/** A bearer credential with `scope` is required here. */
-export async function requireAgent(request: FastifyRequest, scope: Scope): Promise<AgentPrincipal> {
-  const principal = await agentPrincipal(request);
-  if (!principal) throw missingCredential(request, scope);
-  requireScope(request, principal, scope);
-  return principal;
-}
-
 /** Whose budget a request draws on: the agent its bearer credential names, else the client's address. */
 export async function clientOf(request: FastifyRequest): Promise<ClientKey> {
   return clientKey((await agentPrincipal(request))?.registrationId, request.ip);

@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/reading/report/types.js';
 import { startTokenFor } from '../../src/services/orders/links.js';
 import { LogAlerts, type OperatorAlert, type OperatorAlerts } from '../../src/services/operator/alerts.js';
-import { createTestApp, orderBody, type TestApp } from '../support/app.js';
+import { createTestApp, type TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
 import { FakeTelegramApi } from '../support/fake-telegram-api.js';
-import { createBotApp } from '../telegram/helpers.js';
+import { createBotApp, orderRow } from '../telegram/helpers.js';
+import { paidOrder } from '../web/helpers.js';
 
 const NAMES: Array<{ script: string; name: string; latin: string | null }> = [
   { script: 'Chinese characters', name: '李小龍', latin: 'Li Xiao Long' },
@@ -25,17 +26,6 @@ const PRODUCTS = [
   { label: 'natal with the numerology add-on', body: { product: 'natal', addons: ['numerology'], sum: 59 } },
   { label: 'numerology alone', body: { product: 'numerology', addons: [], sum: 30, meta: { day: '27', month: '11', year: '1940' } } },
 ];
-
-async function payOrder(t: TestApp, body: Record<string, unknown>): Promise<string> {
-  const created = await t.app.inject({ method: 'POST', url: '/api/orders/create', payload: orderBody(body) });
-  expect(created.statusCode, created.body).toBe(200);
-  const { orderId, payUrl } = created.json();
-  const pay = await t.app.inject({ method: 'POST', url: `${new URL(payUrl).pathname}/pay` });
-  expect(pay.statusCode).toBe(303);
-  return orderId as string;
-}
-
-const orderRow = (t: TestApp, orderId: string) => t.app.services.store.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
 
 describe.each(testDatabases)('orders for names in any script on $name', (database) => {
   let fake: FakeTelegramApi;
@@ -56,7 +46,7 @@ describe.each(testDatabases)('orders for names in any script on $name', (databas
       for (const product of PRODUCTS) {
         chatId++;
         const username = `script_buyer_${chatId}`;
-        const orderId = await payOrder(t, { ...product.body, name: name.name, contact: `@${username}` });
+        const orderId = (await paidOrder(t, { ...product.body, name: name.name, contact: `@${username}` })).orderId;
         // The buyer opens the bot while the reading is being made: it is sent once it is ready.
         const bound = await t.app.services.identity.bindOrderFromStart(startTokenFor(t.app.services.secret, orderId), { id: chatId, username }, chatId);
         expect(bound).toMatchObject({ ok: true });
@@ -102,7 +92,7 @@ describe.each(testDatabases)('a generation that always fails on $name', (databas
   afterAll(async () => t?.close());
 
   it('ends failed after its last attempt, alerts the operator, and the order page says what happens next', async () => {
-    const orderId = await payOrder(t, {});
+    const orderId = (await paidOrder(t, {})).orderId;
     // The birth city disappeared from the order: the chart, and so the reading, can never be made.
     await t.app.services.store.db
       .updateTable('orders')

@@ -2,8 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telegramLength } from '../../src/reading/render/telegram.js';
 import type { Report } from '../../src/reading/report/types.js';
-import { createTestApp, orderBody, type TestApp } from '../support/app.js';
+import { createTestApp, type TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
+import { orderRow } from '../telegram/helpers.js';
+import { paidOrder } from '../web/helpers.js';
 
 describe.each(testDatabases)('generate_reading on $name', (database) => {
   let t: TestApp;
@@ -12,19 +14,11 @@ describe.each(testDatabases)('generate_reading on $name', (database) => {
   });
   afterAll(async () => t?.close());
 
-  async function paidOrder(body: Record<string, unknown>) {
-    const created = await t.app.inject({ method: 'POST', url: '/api/orders/create', payload: orderBody(body) });
-    expect(created.statusCode, created.body).toBe(200);
-    const { orderId, payUrl } = created.json();
-    const pay = await t.app.inject({ method: 'POST', url: `${new URL(payUrl).pathname}/pay` });
-    expect(pay.statusCode).toBe(303);
-    return orderId as string;
-  }
+  const paid = async (body: Record<string, unknown>) => (await paidOrder(t, body)).orderId;
   const readingOf = (orderId: string) => t.app.services.store.db.selectFrom('readings').selectAll().where('order_id', '=', orderId).execute();
-  const orderRow = (orderId: string) => t.app.services.store.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
 
   it('turns a paid natal order with every add-on into one reading with all renderings', async () => {
-    const orderId = await paidOrder({ addons: ['pdf', 'month_ahead', 'numerology'], sum: 79, name: 'Ada <b>Lovelace</b> & Co' });
+    const orderId = await paid({ addons: ['pdf', 'month_ahead', 'numerology'], sum: 79, name: 'Ada <b>Lovelace</b> & Co' });
     expect(await t.app.services.readings.generate(orderId)).toBe('created');
     expect(await t.app.services.readings.generate(orderId)).toBe('already_exists');
     const rows = await readingOf(orderId);
@@ -46,7 +40,7 @@ describe.each(testDatabases)('generate_reading on $name', (database) => {
     expect(Buffer.from(reading.wheel_png!).subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
     expect(Buffer.from(reading.pdf!).subarray(0, 5).toString()).toBe('%PDF-');
     expect(reading.wheel_svg).toMatch(/^<svg/);
-    const order = await orderRow(orderId);
+    const order = await orderRow(t, orderId);
     expect(['ready', 'delivered']).toContain(order.status);
     expect(order.ready_at).not.toBeNull();
     const deliveries = (await t.app.services.queue.list({ kind: 'deliver_reading' })).filter((j) => JSON.parse(j.payload).orderId === orderId);
@@ -54,8 +48,8 @@ describe.each(testDatabases)('generate_reading on $name', (database) => {
   });
 
   it('runs from the job the payment enqueued, and makes forecast and numerology readings', async () => {
-    const forecastId = await paidOrder({ product: 'forecast', sum: 39 });
-    const numerologyId = await paidOrder({ product: 'numerology', sum: 30, meta: { day: '10', month: '12', year: '1985' } });
+    const forecastId = await paid({ product: 'forecast', sum: 39 });
+    const numerologyId = await paid({ product: 'numerology', sum: 30, meta: { day: '10', month: '12', year: '1985' } });
     await t.app.services.worker.drain();
     const forecast = JSON.parse((await readingOf(forecastId))[0].report) as Report;
     expect(forecast.kind).toBe('forecast');
@@ -64,14 +58,14 @@ describe.each(testDatabases)('generate_reading on $name', (database) => {
     expect(JSON.parse(numerology.report).kind).toBe('numerology');
     expect(numerology.wheel_png).toBeNull();
     expect(numerology.pdf).toBeNull();
-    expect(['ready', 'delivered']).toContain((await orderRow(numerologyId)).status);
+    expect(['ready', 'delivered']).toContain((await orderRow(t, numerologyId)).status);
   });
 
   it('leaves the order paid with the error recorded when the reading cannot be made, and retries', async () => {
-    const orderId = await paidOrder({});
+    const orderId = await paid({});
     await t.app.services.store.db.updateTable('orders').set({ meta: JSON.stringify({ day: '10', month: '12', year: '1985', time: '14:30', city: 'Qwxzv Nowhere' }) }).where('id', '=', orderId).execute();
     await t.app.services.worker.drain();
-    const order = await orderRow(orderId);
+    const order = await orderRow(t, orderId);
     expect(order.status).toBe('paid');
     expect(order.last_error).toMatch(/Qwxzv Nowhere/);
     const [job] = (await t.app.services.queue.list({ kind: 'generate_reading' })).filter((j) => JSON.parse(j.payload).orderId === orderId);
