@@ -26,6 +26,8 @@ import { LogAlerts, type OperatorAlerts } from './services/operator/alerts.js';
 import { OrderLifecycle } from './services/orders/lifecycle.js';
 import { ABANDONED_ORDER_RETENTION_MS, OrderService } from './services/orders/order-service.js';
 import { PaymentService } from './services/payments/payment-service.js';
+import { PaymentProviders } from './services/payments/providers.js';
+import { buildPaymentProviders } from './payments/index.js';
 import type { PaymentProvider } from './services/payments/provider.js';
 import { ChartPreviews } from './services/readings/chart-previews.js';
 import { ChartService } from './services/readings/chart-service.js';
@@ -48,8 +50,8 @@ export interface ComposeDeps {
   store: Store;
   clock: Clock;
   logger: WorkerLogger;
-  /** A payment provider instead of the one the config names (tests give fakes). */
-  payments?: PaymentProvider;
+  /** Payment providers instead of those the config names (tests give their own). */
+  payments?: PaymentProvider[];
   /** The city index; loaded from the packaged GeoNames table when not given (tests share one). */
   gazetteer?: Gazetteer;
   /** Redis for rate-limit counters shared by several instances; this process's counters without it. */
@@ -86,20 +88,25 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   const wake: { worker?: Worker } = {};
   const onEnqueued = () => wake.worker?.poke();
 
-  const demoProvider = deps.payments
-    ? null
-    : new DemoPaymentProvider({
+  // The payment providers PAYMENT_PROVIDERS names (tests may hand in their own).
+  const demoProvider = config.payments.providers.includes('demo')
+    ? new DemoPaymentProvider({
         secret,
         baseUrl: config.publicBaseUrl,
         now: () => clock.now(),
-        lookupStatus: async (ref) => (await db.selectFrom('payments').select('status').where('provider_ref', '=', ref).executeTakeFirst())?.status ?? null,
-      });
-  const paymentProvider: PaymentProvider = deps.payments ?? demoProvider!;
-  const catalog = new CatalogService(db, clock, { provider: paymentProvider.name, demo: paymentProvider.demo });
+        lookup: async (ref) => {
+          const row = await db.selectFrom('payments').select(['status', 'amount', 'currency', 'refunded_amount']).where('provider_ref', '=', ref).executeTakeFirst();
+          return row ? { status: row.status, amount: row.amount, currency: row.currency, refunded: row.refunded_amount } : null;
+        },
+      })
+    : null;
+  const providers = new PaymentProviders(deps.payments ?? (await buildPaymentProviders(config, { demo: demoProvider })));
+  const catalog = new CatalogService(db, clock, providers.checkoutInfo);
   await catalog.ensureDefault();
   const queue = new JobQueue(db, store.dialect, clock, { maxAttempts: config.jobs.maxAttempts, leaseMs: config.jobs.leaseMs, heartbeatMs: config.jobs.heartbeatMs });
   const lifecycle = new OrderLifecycle(clock);
   const alerts = deps.alerts ?? new LogAlerts(logger);
+  const payments = new PaymentService({ db, clock, queue, lifecycle, providers, catalog, alerts, baseUrl: config.publicBaseUrl, onEnqueued });
 
   const places = new PlaceService(deps.gazetteer ?? createGazetteer());
   const charts = new ChartService(places);
@@ -116,7 +123,8 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     store,
     clock,
     catalog,
-    payments: paymentProvider,
+    providers,
+    payments,
     secret,
     links: { botUsername: config.telegram.botUsername, baseUrl: config.publicBaseUrl },
     orderTtlMs: config.orderTtlMs,
@@ -124,7 +132,6 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     limiter,
     lifecycle,
   });
-  const payments = new PaymentService({ db, clock, queue, lifecycle, onEnqueued });
   const renderer = deps.renderer ?? new ReadingPool();
   const readings = new ReadingService({ db, clock, queue, charts, renderer, alerts, lifecycle, onEnqueued });
   const readingQueries = new ReadingQueries(db, () => clock.now());
@@ -196,6 +203,11 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       onGiveUp: (trx, { orderId }, job, error) => readings.giveUp(trx, orderId, job, error),
     },
     deliver_reading: async ({ orderId }) => void (await delivery.deliver(orderId)),
+    refund_payment: {
+      run: ({ refundId }) => payments.runRefund(refundId),
+      // Money still held after every retry: the refund is marked failed and the operator told.
+      onGiveUp: (trx, { refundId }, _job, error) => payments.refundFailed(trx, refundId, error),
+    },
   };
   const worker = new Worker(queue, jobs, logger, {
     pollMs: config.jobs.pollMs,
@@ -215,7 +227,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     catalog,
     orders,
     lifecycle,
-    paymentProvider,
+    providers,
     demoCheckout: demoProvider,
     payments,
     queue,

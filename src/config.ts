@@ -14,8 +14,15 @@ const Env = Type.Object({
   SUPPORT_EMAIL: Type.String({ default: '' }),
   TRUST_PROXY: Type.String({ default: 'false' }),
   APP_SECRET: Type.String({ default: '' }),
-  // Only the demo provider exists so far; a real one is added behind the PaymentProvider interface.
-  PAYMENT_PROVIDER: Type.Union([Type.Literal('demo')], { default: 'demo' }),
+  PAYMENT_PROVIDERS: Type.String({ default: '' }),
+  STRIPE_SECRET_KEY: Type.String({ default: '' }),
+  STRIPE_WEBHOOK_SECRET: Type.String({ default: '' }),
+  STRIPE_API_URL: Type.String({ default: 'https://api.stripe.com' }),
+  YOOKASSA_SHOP_ID: Type.String({ default: '' }),
+  YOOKASSA_SECRET_KEY: Type.String({ default: '' }),
+  YOOKASSA_API_URL: Type.String({ default: 'https://api.yookassa.ru/v3' }),
+  YOOKASSA_VAT_CODE: Type.Integer({ minimum: 1, maximum: 12, default: 1 }),
+  YOOKASSA_TRUSTED_IPS: Type.String({ default: '' }),
   TELEGRAM_BOT_TOKEN: Type.String({ default: '' }),
   TELEGRAM_BOT_USERNAME: Type.String({ default: '' }),
   TELEGRAM_API_ROOT: Type.String({ default: 'https://api.telegram.org' }),
@@ -56,7 +63,7 @@ export interface Config {
    */
   trustProxy: TrustProxy;
   appSecret: string | null;
-  paymentProvider: Env['PAYMENT_PROVIDER'];
+  payments: PaymentsConfig;
   telegram: {
     botToken: string | null;
     /** Set only together with botToken: without a bot, links go to the demo chat. */
@@ -100,6 +107,22 @@ export interface Config {
 }
 
 export type TrustProxy = false | number | string[];
+
+export const PAYMENT_PROVIDER_NAMES = ['demo', 'stripe', 'yookassa', 'telegram_stars'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
+
+/**
+ * YooKassa's published notification sources (https://yookassa.ru/developers/using-api/webhooks),
+ * trusted by default for `POST /api/payments/yookassa/webhook`.
+ */
+export const YOOKASSA_PUBLISHED_RANGES = ['185.71.76.0/27', '185.71.77.0/27', '77.75.153.0/25', '77.75.156.11/32', '77.75.156.35/32', '77.75.154.128/25', '2a02:5180::/32'];
+
+export interface PaymentsConfig {
+  /** Enabled, in the order the payment page offers them; `demo` alone when none is configured. */
+  providers: PaymentProviderName[];
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | null;
+  yookassa: { shopId: string; secretKey: string; apiUrl: string; vatCode: number; trustedIps: string[] } | null;
+}
 
 export class ConfigError extends Error {}
 
@@ -156,9 +179,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = withDefaults;
   const telegramToken = env.TELEGRAM_BOT_TOKEN || null;
-  const demo = !telegramToken || env.PAYMENT_PROVIDER === 'demo';
+  const payments = paymentsConfig(env, Boolean(telegramToken));
+  const demo = !telegramToken || payments.providers.includes('demo');
   if (env.NODE_ENV === 'production' && demo && !env.ALLOW_DEMO_IN_PRODUCTION) {
-    throw new ConfigError('refusing to start in demo mode with NODE_ENV=production: set TELEGRAM_BOT_TOKEN and a PAYMENT_PROVIDER, or ALLOW_DEMO_IN_PRODUCTION=true');
+    throw new ConfigError('refusing to start in demo mode with NODE_ENV=production: set TELEGRAM_BOT_TOKEN and PAYMENT_PROVIDERS (stripe, yookassa, telegram_stars), or ALLOW_DEMO_IN_PRODUCTION=true');
   }
   if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
     throw new ConfigError('APP_SECRET is required with NODE_ENV=production (32+ random characters)');
@@ -191,7 +215,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     supportEmail: env.SUPPORT_EMAIL || `support@${new URL(base).hostname}`,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     appSecret: env.APP_SECRET || null,
-    paymentProvider: env.PAYMENT_PROVIDER,
+    payments,
     telegram: {
       botToken: telegramToken,
       botUsername: telegramToken ? env.TELEGRAM_BOT_USERNAME.replace(/^@/, '') || null : null,
@@ -219,6 +243,35 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     logLevel: env.LOG_LEVEL,
   };
+}
+
+function paymentsConfig(env: Env, hasBot: boolean): PaymentsConfig {
+  const names = env.PAYMENT_PROVIDERS.split(',').map((n) => n.trim().toLowerCase()).filter(Boolean);
+  const unknown = names.filter((n) => !(PAYMENT_PROVIDER_NAMES as readonly string[]).includes(n));
+  if (unknown.length) throw new ConfigError(`PAYMENT_PROVIDERS names ${unknown.join(', ')}; the providers are ${PAYMENT_PROVIDER_NAMES.join(', ')}`);
+  const providers = (names.length ? [...new Set(names)] : ['demo']) as PaymentProviderName[];
+  if (providers.includes('demo') && providers.length > 1) throw new ConfigError('PAYMENT_PROVIDERS: demo takes no real money and cannot be offered beside real providers');
+  const need = (provider: string, pairs: [string, string][]) => {
+    const missing = pairs.filter(([, value]) => !value).map(([name]) => name);
+    if (missing.length) throw new ConfigError(`PAYMENT_PROVIDERS has ${provider}: set ${missing.join(' and ')}`);
+  };
+  let stripe: PaymentsConfig['stripe'] = null;
+  if (providers.includes('stripe')) {
+    need('stripe', [['STRIPE_SECRET_KEY', env.STRIPE_SECRET_KEY], ['STRIPE_WEBHOOK_SECRET', env.STRIPE_WEBHOOK_SECRET]]);
+    if (!isHttpUrl(env.STRIPE_API_URL)) throw new ConfigError(`STRIPE_API_URL must be an http(s) URL, got ${JSON.stringify(env.STRIPE_API_URL)}`);
+    stripe = { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL.replace(/\/+$/, '') };
+  }
+  let yookassa: PaymentsConfig['yookassa'] = null;
+  if (providers.includes('yookassa')) {
+    need('yookassa', [['YOOKASSA_SHOP_ID', env.YOOKASSA_SHOP_ID], ['YOOKASSA_SECRET_KEY', env.YOOKASSA_SECRET_KEY]]);
+    if (!isHttpUrl(env.YOOKASSA_API_URL)) throw new ConfigError(`YOOKASSA_API_URL must be an http(s) URL, got ${JSON.stringify(env.YOOKASSA_API_URL)}`);
+    const trustedIps = env.YOOKASSA_TRUSTED_IPS ? env.YOOKASSA_TRUSTED_IPS.split(',').map((r) => r.trim()).filter(Boolean) : YOOKASSA_PUBLISHED_RANGES;
+    const bad = trustedIps.filter((range) => !isProxyAddress(range) || NAMED_RANGES.has(range));
+    if (bad.length) throw new ConfigError(`YOOKASSA_TRUSTED_IPS must list addresses or CIDR ranges; not ${bad.join(', ')}`);
+    yookassa = { shopId: env.YOOKASSA_SHOP_ID, secretKey: env.YOOKASSA_SECRET_KEY, apiUrl: env.YOOKASSA_API_URL.replace(/\/+$/, ''), vatCode: env.YOOKASSA_VAT_CODE, trustedIps };
+  }
+  if (providers.includes('telegram_stars') && !hasBot) throw new ConfigError('PAYMENT_PROVIDERS has telegram_stars: set TELEGRAM_BOT_TOKEN (Stars are paid inside the bot)');
+  return { providers, stripe, yookassa };
 }
 
 function isHttpUrl(value: string): boolean {

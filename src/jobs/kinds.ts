@@ -7,6 +7,8 @@ export interface JobPayloads {
   generate_reading: { orderId: string };
   /** A ready reading goes to its owner's chat, part by part (src/services/delivery/delivery-service.ts). */
   deliver_reading: { orderId: string };
+  /** A refund is asked of the payment's provider (src/services/payments/payment-service.ts). */
+  refund_payment: { refundId: string };
 }
 
 export type JobKind = keyof JobPayloads;

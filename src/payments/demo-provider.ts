@@ -7,11 +7,13 @@ import {
   WebhookSignatureError,
   type CreatePaymentInput,
   type DemoCheckout,
+  type NotificationRequest,
   type PaymentEvent,
   type PaymentEventType,
   type PaymentProvider,
-  type RemotePaymentStatus,
-  type WebhookRequest,
+  type RefundInput,
+  type RefundOutcome,
+  type RemotePayment,
 } from '../services/payments/provider.js';
 
 export const DEMO_SIGNATURE_HEADER = 'demo-signature';
@@ -24,9 +26,15 @@ export interface DemoPaymentRecord {
   currency: string;
 }
 
+/** Every currency of the default catalog: the demo takes what a real install would. */
+export const DEMO_CURRENCIES = ['USD', 'EUR', 'RUB', 'XTR'] as const;
+
 export class DemoPaymentProvider implements PaymentProvider, DemoCheckout {
   readonly name = 'demo';
+  readonly title = 'Test checkout (demo)';
   readonly demo = true;
+  readonly currencies = DEMO_CURRENCIES;
+  readonly partialRefunds = true;
 
   constructor(
     private readonly options: {
@@ -34,7 +42,7 @@ export class DemoPaymentProvider implements PaymentProvider, DemoCheckout {
       baseUrl: string;
       now: () => number;
       /** Where the demo provider keeps its own view of payments: our payments table. */
-      lookupStatus: (providerRef: string) => Promise<RemotePaymentStatus | null>;
+      lookup: (providerRef: string) => Promise<RemotePayment | null>;
     },
   ) {}
 
@@ -60,7 +68,11 @@ export class DemoPaymentProvider implements PaymentProvider, DemoCheckout {
     return `t=${timestamp},v1=${mac}`;
   }
 
-  parseWebhook(request: WebhookRequest): PaymentEvent {
+  async parseNotification(request: NotificationRequest): Promise<PaymentEvent[]> {
+    return [this.parseSigned(request)];
+  }
+
+  private parseSigned(request: NotificationRequest): PaymentEvent {
     const header = request.headers[DEMO_SIGNATURE_HEADER];
     const signature = Array.isArray(header) ? header[0] : header;
     const parts = Object.fromEntries((signature ?? '').split(',').map((kv) => kv.split('=', 2) as [string, string]));
@@ -76,7 +88,7 @@ export class DemoPaymentProvider implements PaymentProvider, DemoCheckout {
     } catch {
       throw new WebhookSignatureError('body is not JSON');
     }
-    const types: PaymentEventType[] = ['payment.succeeded', 'payment.failed', 'payment.refunded'];
+    const types: PaymentEventType[] = ['payment.succeeded', 'payment.failed', 'payment.canceled', 'payment.refunded'];
     if (typeof event?.id !== 'string' || !event.type || !types.includes(event.type) || typeof event.data?.payment_id !== 'string') {
       throw new WebhookSignatureError('notification has an unknown shape');
     }
@@ -90,9 +102,17 @@ export class DemoPaymentProvider implements PaymentProvider, DemoCheckout {
     };
   }
 
-  async fetchStatus(providerRef: string): Promise<RemotePaymentStatus> {
-    const status = await this.options.lookupStatus(providerRef);
-    if (!status) throw new Error(`demo provider knows no payment ${providerRef}`);
-    return status;
+  async fetchStatus(providerRef: string): Promise<RemotePayment> {
+    const payment = await this.options.lookup(providerRef);
+    if (!payment) throw new Error(`demo provider knows no payment ${providerRef}`);
+    return payment;
   }
+
+  /** No money moved, so a refund is done at once; its id names the refund that asked for it. */
+  async refund(input: RefundInput): Promise<RefundOutcome> {
+    return { refundRef: `demo_${input.refundId}`, status: 'succeeded' };
+  }
+
+  /** The demo checkout offers Pay only while the order is payable: nothing to end at a provider. */
+  async cancel(): Promise<void> {}
 }

@@ -16,7 +16,8 @@ import type { OperatorAlerts } from './operator/alerts.js';
 import type { OrderLifecycle } from './orders/lifecycle.js';
 import type { OrderService } from './orders/order-service.js';
 import type { PaymentService } from './payments/payment-service.js';
-import type { DemoCheckout, PaymentProvider } from './payments/provider.js';
+import type { DemoCheckout } from './payments/provider.js';
+import type { PaymentProviders } from './payments/providers.js';
 import type { ChartPreviews } from './readings/chart-previews.js';
 import type { ChartService } from './readings/chart-service.js';
 import type { PlaceService } from './readings/places.js';
@@ -34,7 +35,8 @@ export interface Services {
   orders: OrderService;
   /** The only writer of an order's status and owner. */
   lifecycle: OrderLifecycle;
-  paymentProvider: PaymentProvider;
+  /** The payment providers enabled (PAYMENT_PROVIDERS). */
+  providers: PaymentProviders;
   /** The demo provider's checkout page, in demo mode only. */
   demoCheckout: DemoCheckout | null;
   payments: PaymentService;

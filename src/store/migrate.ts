@@ -9,6 +9,7 @@ import * as agents from './migrations/004_agents.js';
 import * as orderStartLinks from './migrations/005_order_start_links.js';
 import * as unclaimedPaidContact from './migrations/006_unclaimed_paid_contact.js';
 import * as deliveryPartStatus from './migrations/007_delivery_part_status.js';
+import * as refunds from './migrations/008_refunds.js';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '005_order_start_links': orderStartLinks,
   '006_unclaimed_paid_contact': unclaimedPaidContact,
   '007_delivery_part_status': deliveryPartStatus,
+  '008_refunds': refunds,
 };
 
 export const migrateToLatest = (store: Store) => migrate(store);

@@ -43,7 +43,7 @@ export interface OrdersTable {
   last_error: string | null;
 }
 
-export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'refunded';
+export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
 
 export interface PaymentsTable {
   id: string;
@@ -54,6 +54,26 @@ export interface PaymentsTable {
   status: PaymentStatus;
   amount: number; // minor units
   currency: string;
+  /** Minor units given back so far (a full refund makes the payment `refunded`). */
+  refunded_amount: ColumnType<number, number | undefined, number>;
+  /** Who paid, where a refund must name them (the Telegram user of a Stars payment). */
+  payer_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export type RefundStatus = 'requested' | 'pending' | 'succeeded' | 'failed';
+
+/** Refunds asked of a provider; the id is the idempotency key the provider sees. */
+export interface RefundsTable {
+  id: string;
+  payment_id: string;
+  amount: number;
+  currency: string;
+  status: RefundStatus;
+  provider_ref: string | null;
+  reason: string;
+  last_error: string | null;
   created_at: Millis;
   updated_at: Millis;
 }
@@ -204,6 +224,7 @@ export interface Database {
   orders: OrdersTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  refunds: RefundsTable;
   jobs: JobsTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -224,6 +245,7 @@ export type UserRow = Selectable<UsersTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type NewOrder = Insertable<OrdersTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
+export type RefundRow = Selectable<RefundsTable>;
 export type NewPayment = Insertable<PaymentsTable>;
 export type JobRow = Selectable<JobsTable>;
 

@@ -1,8 +1,10 @@
 // Small formatting helpers shared by the pages.
 import type { OrderStatus } from '../services/orders/lifecycle.js';
 
-/** 49 + "USD" → "$49.00"; an unknown currency code falls back to "49.00 XYZ". */
+/** 49 + "USD" → "$49.00", 2500 + "XTR" → "2,500 Stars"; an unknown currency code falls back to "49.00 XYZ". */
 export function formatMoney(amount: number, currency: string): string {
+  // Telegram Stars are not ISO 4217: Intl would print "XTR 2,500.00".
+  if (currency === 'XTR') return `${new Intl.NumberFormat('en').format(amount)} Stars`;
   try {
     return new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount);
   } catch {

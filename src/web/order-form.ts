@@ -3,7 +3,8 @@
 // /api/orders/create directly, reads the mapping and the labels from the page (see API_FIELDS).
 import { randomUUID } from 'node:crypto';
 import { Value } from '@sinclair/typebox/value';
-import type { Catalog, PublicCatalog } from '../services/catalog/model.js';
+import type { PublicCatalog } from '../services/catalog/model.js';
+import { minorDigits } from '../services/catalog/money.js';
 import type { FieldError } from '../services/errors.js';
 import { OrderRequest, type BirthMeta } from '../services/orders/model.js';
 
@@ -82,10 +83,15 @@ export function parseBirthDate(value: string): { day: string; month: string; yea
  * the form errors found before the API's own rules run. Only the birth fields the product uses
  * are sent: a numerology order carries no city.
  */
-export function toOrderRequest(form: OrderFormValues, catalog: Catalog): { request: OrderRequest } | { errors: FormErrors } {
+/** The currency the form prices in: the catalog's main one when an enabled provider takes it, else the first that is. */
+export function formCurrency(catalog: PublicCatalog): string {
+  return catalog.currencies.includes(catalog.currency) ? catalog.currency : (catalog.currencies[0] ?? catalog.currency);
+}
+
+export function toOrderRequest(form: OrderFormValues, catalog: PublicCatalog): { request: OrderRequest } | { errors: FormErrors } {
   const errors: FormErrors = {};
   const add = (field: FormField, message: string) => (errors[field] ??= []).push(message);
-  const product = catalog.products.find((p) => p.id === form.product && p.enabled);
+  const product = catalog.products.find((p) => p.id === form.product);
   if (!product) add('product', 'choose one of the readings');
   const uses = new Set<string>(product?.fields ?? []);
 
@@ -103,12 +109,15 @@ export function toOrderRequest(form: OrderFormValues, catalog: Catalog): { reque
   if (uses.has('city') && form.city.trim()) meta.city = form.city.trim();
   if (Object.keys(errors).length > 0 || !product) return { errors };
 
-  let total = product.price;
-  for (const id of form.addons) total += catalog.addons.find((a) => a.id === id)?.price ?? 0;
+  const currency = formCurrency(catalog);
+  const digits = minorDigits(currency);
+  let total = product.prices[currency] ?? 0;
+  for (const id of form.addons) total += catalog.addons.find((a) => a.id === id)?.prices[currency] ?? 0;
   const request: OrderRequest = {
     product: product.id,
     addons: form.addons,
-    sum: Math.round(total * 100) / 100,
+    sum: Math.round(total * 10 ** digits) / 10 ** digits,
+    currency,
     name: form.name,
     phone: form.phone,
     contact: normalizeContact(form.contact),

@@ -1,17 +1,19 @@
 // The demo checkout and the payment webhook: signatures, replays, order of events, concurrency.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoPaymentProvider } from '../../src/payments/demo-provider.js';
+import type { OperatorAlert } from '../../src/services/operator/alerts.js';
 import { createTestApp, orderBody, type TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
 
 describe.each(testDatabases)('payments on $name', (database) => {
   let t: TestApp;
+  const alerts: OperatorAlert[] = [];
   beforeAll(async () => {
-    t = await createTestApp(database);
+    t = await createTestApp(database, { deps: { alerts: { send: async (alert) => void alerts.push(alert) } } });
   });
   afterAll(async () => t?.close());
 
-  const provider = () => t.app.services.paymentProvider as DemoPaymentProvider;
+  const provider = () => t.app.services.providers.get('demo') as DemoPaymentProvider;
   const newOrder = async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/orders/create', payload: orderBody() });
     const body = res.json();
@@ -74,7 +76,7 @@ describe.each(testDatabases)('payments on $name', (database) => {
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('invalid_signature');
     }
-    const forged = new DemoPaymentProvider({ secret: 'not-the-install-secret-not-the-install', baseUrl: '', now: () => t.clock.now(), lookupStatus: async () => null });
+    const forged = new DemoPaymentProvider({ secret: 'not-the-install-secret-not-the-install', baseUrl: '', now: () => t.clock.now(), lookup: async () => null });
     expect((await send(forged.signedNotification({ paymentId: order.payment.id, amount: order.payment.amount, currency: 'USD' }, 'payment.succeeded'))).statusCode).toBe(401);
     expect(await orderStatus(order.orderId)).toBe('pending_payment');
     expect(await jobsFor(order.orderId)).toHaveLength(0);
@@ -116,14 +118,22 @@ describe.each(testDatabases)('payments on $name', (database) => {
     expect(await jobsFor(order.orderId)).toHaveLength(1);
   });
 
-  it('serves an order paid after its deadline', async () => {
+  it('gives back money that arrives after the order expired, and tells the operator', async () => {
     const order = await newOrder();
     t.clock.advance(25 * 3_600_000);
     await t.app.services.orders.expireDue();
     expect(await orderStatus(order.orderId)).toBe('expired');
     expect((await t.app.inject(order.path)).body).toContain('can no longer be paid');
     expect((await send(notify(order.payment, 'payment.succeeded'))).json().outcome).toBe('applied');
-    expect(await orderStatus(order.orderId)).toBe('paid');
+    // Nothing is made of it; the refund job gives the money back.
+    expect(await orderStatus(order.orderId)).toBe('expired');
+    expect(await jobsFor(order.orderId)).toHaveLength(0);
+    await t.app.services.worker.drain();
+    const payment = await t.app.services.payments.payment(order.payment.id);
+    expect(payment).toMatchObject({ status: 'refunded', refunded_amount: order.payment.amount });
+    const refunds = await t.app.services.store.db.selectFrom('refunds').selectAll().where('payment_id', '=', order.payment.id).execute();
+    expect(refunds).toEqual([expect.objectContaining({ amount: order.payment.amount, status: 'succeeded', reason: expect.stringContaining('expired') })]);
+    expect(alerts).toContainEqual(expect.objectContaining({ event: 'payment_refunded_automatically', orderId: order.orderId }));
   });
 
   it('refuses notifications for unknown payments, other amounts and other providers', async () => {
@@ -140,8 +150,8 @@ describe.each(testDatabases)('payments on $name', (database) => {
 
   it('fetches a payment status from the provider', async () => {
     const order = await newOrder();
-    expect(await provider().fetchStatus(order.payment.provider_ref!)).toBe('pending');
+    expect(await provider().fetchStatus(order.payment.provider_ref!)).toMatchObject({ status: 'pending', amount: order.payment.amount, refunded: 0 });
     await send(notify(order.payment, 'payment.succeeded'));
-    expect(await provider().fetchStatus(order.payment.provider_ref!)).toBe('succeeded');
+    expect(await provider().fetchStatus(order.payment.provider_ref!)).toMatchObject({ status: 'succeeded' });
   });
 });

@@ -42,7 +42,9 @@ describe.each(testDatabases)('service endpoints on $name', (database) => {
         ['month_ahead', 15, ['natal', 'forecast']],
         ['numerology', 10, ['natal', 'forecast']],
       ]);
-      expect(body.checkout).toEqual({ enabled: true, minSum: 30, provider: 'demo', demo: true });
+      expect(body.checkout).toEqual({ enabled: true, minSum: 30, provider: 'demo', providers: [{ name: 'demo', currencies: ['USD', 'EUR', 'RUB', 'XTR'] }], demo: true });
+      expect(body.currencies).toEqual(['USD', 'EUR', 'RUB', 'XTR']);
+      expect(body.products[0]).toMatchObject({ id: 'natal', price: 49, prices: { USD: 49, EUR: 45, RUB: 4490, XTR: 2500 } });
       expect(body.products[0].title.length).toBeGreaterThan(5);
       expect(body.addons[0].description.length).toBeGreaterThan(10);
     });

@@ -134,7 +134,10 @@ export function installRouteAuth(app: FastifyInstance): void {
     }
     if (!auth) return;
     const check = enforcer(auth);
-    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
-    route.preHandler = [async (request) => check(request), ...existing];
+    // Before the body is read and validated, so that who may not call a route learns nothing more of
+    // it; a route public for some requests decides on its validated input, so it checks after validation.
+    const hook = typeof auth === 'object' && 'operator' in auth && auth.publicWhen ? 'preHandler' : 'onRequest';
+    const existing = route[hook] ? (Array.isArray(route[hook]) ? route[hook] : [route[hook]]) : [];
+    route[hook] = [...existing, async (request: FastifyRequest) => check(request)];
   });
 }

@@ -43,6 +43,7 @@ export async function registerOpenApi(app: FastifyInstance, publicBaseUrl: strin
         { name: 'charts', description: 'Free chart preview and birth-city search' },
         { name: 'agents', description: 'Agent registration, credentials and revocation (see /auth.md)' },
         { name: 'mcp', description: 'The Model Context Protocol endpoint' },
+        { name: 'operator', description: 'The operator’s actions (Authorization: Bearer ADMIN_TOKEN)' },
       ],
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },

@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { agentRoutes } from './api/agent.js';
-import { catalogRoutes } from './api/admin.js';
+import { adminRoutes } from './api/admin.js';
 import { meRoutes } from './api/auth.js';
 import { chartRoutes } from './api/chart.js';
 import { cityRoutes } from './api/cities.js';
@@ -29,7 +29,7 @@ import { wellKnownRoutes } from './well-known.js';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
-  await app.register(catalogRoutes);
+  await app.register(adminRoutes);
   await app.register(orderRoutes);
   await app.register(paymentWebhookRoutes);
   await app.register(chartRoutes);

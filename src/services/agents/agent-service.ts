@@ -9,7 +9,7 @@ import type { LoginCheckResult, TelegramLoginVerifier } from '../identity/login-
 import { AppError, type FieldError } from '../errors.js';
 import { toView, type IdentityService } from '../identity/identity-service.js';
 import type { UserView } from '../identity/types.js';
-import { effectiveStatus } from '../orders/order-service.js';
+import { effectiveStatus } from '../orders/lifecycle.js';
 import type { ClientKey, RateLimiter } from '../limits/rate-limiter.js';
 import { mac } from '../signing.js';
 import { cleanText } from '../text.js';

@@ -1,23 +1,23 @@
-// The price catalog: stored in the settings table, cached briefly, priced in minor units.
+// The price catalog: stored in the settings table, cached briefly. Every item has a price in each
+// currency the catalog sells in; the public view offers the currencies an enabled payment provider
+// takes.
 import { Value } from '@sinclair/typebox/value';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../store/schema.js';
 import { AppError, type FieldError } from '../errors.js';
 import { DEFAULT_CATALOG } from './defaults.js';
-import { Catalog, hasCents, MIN_ORDER_SUM, type CatalogPatch, type PublicCatalog } from './model.js';
+import { Catalog, MIN_ORDER_SUM, type Addon, type CatalogPatch, type ItemPatch, type Product, type PublicCatalog } from './model.js';
+import { fitsMinorUnits, isKnownCurrency } from './money.js';
 
 const SETTINGS_KEY = 'catalog';
 
 /** Other processes (workers, more web instances) see an operator's change within this time. */
 const CACHE_MS = 1000;
 
-export const toMinor = (major: number) => Math.round(major * 100);
-export const toMajor = (minor: number) => minor / 100;
-
+/** The payment providers enabled, as the catalog presents them to buyers. */
 export interface CheckoutInfo {
-  provider: string;
-  demo: boolean;
+  providers: { name: string; currencies: readonly string[]; demo: boolean }[];
 }
 
 export class CatalogService {
@@ -51,10 +51,15 @@ export class CatalogService {
     return (await this.load()).publicJson;
   }
 
+  /** The currencies an order may be placed in: the catalog's that an enabled provider takes. */
+  async orderCurrencies(): Promise<string[]> {
+    return (await this.load()).publicView.currencies;
+  }
+
   async update(patch: CatalogPatch): Promise<Catalog> {
     const next = await this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('settings').select('value').where('key', '=', SETTINGS_KEY).executeTakeFirst();
-      const current = row ? (JSON.parse(row.value) as Catalog) : DEFAULT_CATALOG;
+      const current = row ? storedCatalog(row.value) : DEFAULT_CATALOG;
       const merged = applyPatch(current, patch);
       await trx
         .insertInto('settings')
@@ -71,30 +76,60 @@ export class CatalogService {
     const now = this.clock.now();
     if (this.cached && now - this.cached.at < CACHE_MS) return this.cached;
     const row = await this.db.selectFrom('settings').select('value').where('key', '=', SETTINGS_KEY).executeTakeFirst();
-    const catalog = row ? (JSON.parse(row.value) as Catalog) : DEFAULT_CATALOG;
+    const catalog = row ? storedCatalog(row.value) : DEFAULT_CATALOG;
     const view = publicView(catalog, this.checkoutInfo);
     this.cached = { catalog, publicView: view, publicJson: JSON.stringify(view), at: now };
     return this.cached;
   }
 }
 
+/** An item's price in a currency, in its major unit; undefined where the item has none. */
+export const priceIn = (item: Pick<Product | Addon, 'prices'>, currency: string): number | undefined => item.prices[currency];
+
+/**
+ * A stored catalog as this version reads it. Catalogs stored before prices were kept per currency
+ * had one `price` per item, in the catalog's `currency`.
+ */
+function storedCatalog(json: string): Catalog {
+  const stored = JSON.parse(json) as Catalog & { products: (Product & { price?: number })[]; addons: (Addon & { price?: number })[] };
+  const currencies = stored.currencies ?? [stored.currency];
+  const upgrade = (item: (Product | Addon) & { price?: number }) => {
+    const { price, ...rest } = item;
+    return { ...rest, prices: item.prices ?? { [stored.currency]: price! } };
+  };
+  return { ...stored, currencies, products: stored.products.map(upgrade), addons: stored.addons.map(upgrade) } as Catalog;
+}
+
 function applyPatch(current: Catalog, patch: CatalogPatch): Catalog {
   const next: Catalog = structuredClone(current);
   if (patch.currency) next.currency = patch.currency;
+  if (patch.currencies) next.currencies = patch.currencies;
   if (patch.checkout?.enabled !== undefined) next.checkout.enabled = patch.checkout.enabled;
-  for (const [id, change] of Object.entries(patch.products ?? {})) {
-    const item = next.products.find((p) => p.id === id);
-    if (item && change) Object.assign(item, change);
-  }
-  for (const [id, change] of Object.entries(patch.addons ?? {})) {
-    const item = next.addons.find((a) => a.id === id);
-    if (item && change) Object.assign(item, change);
+  // Where the operator wrote `price` (the main currency's), a problem with it is reported there.
+  const writtenAsPrice = new Set<string>();
+  for (const [kind, changes] of [['products', patch.products], ['addons', patch.addons]] as const) {
+    for (const [id, change] of Object.entries(changes ?? {}) as [string, ItemPatch | undefined][]) {
+      const item = (next[kind] as (Product | Addon)[]).find((i) => i.id === id);
+      if (!item || !change) continue;
+      const { price, prices, ...texts } = change;
+      if (price !== undefined) writtenAsPrice.add(`${kind}.${id}.prices.${next.currency}`);
+      Object.assign(item, texts);
+      item.prices = { ...item.prices, ...prices, ...(price !== undefined ? { [next.currency]: price } : {}) };
+    }
   }
   const fields: FieldError[] = [...Value.Errors(Catalog, next)].map((e) => ({ field: e.path.slice(1).replaceAll('/', '.'), message: e.message }));
+  if (!next.currencies.includes(next.currency)) fields.push({ field: 'currency', message: 'must be one of currencies' });
+  for (const currency of next.currencies) if (!isKnownCurrency(currency)) fields.push({ field: 'currencies', message: `${currency} is not an ISO 4217 currency (or XTR)` });
   for (const [kind, items] of [['products', next.products], ['addons', next.addons]] as const) {
-    items.forEach((item) => {
-      if (!hasCents(item.price)) fields.push({ field: `${kind}.${item.id}.price`, message: 'at most two decimals' });
-    });
+    for (const item of items as (Product | Addon)[]) {
+      for (const currency of next.currencies) {
+        const price = priceIn(item, currency);
+        const path = `${kind}.${item.id}.prices.${currency}`;
+        const field = writtenAsPrice.has(path) ? `${kind}.${item.id}.price` : path;
+        if (price === undefined) fields.push({ field, message: `is required: every item has a price in every currency of the catalog` });
+        else if (isKnownCurrency(currency) && !fitsMinorUnits(price, currency)) fields.push({ field, message: `has more decimals than ${currency} has` });
+      }
+    }
   }
   if (fields.length > 0) {
     throw new AppError('invalid_catalog', 'the change would make the catalog invalid', { fields });
@@ -103,21 +138,32 @@ function applyPatch(current: Catalog, patch: CatalogPatch): Catalog {
 }
 
 function publicView(catalog: Catalog, checkout: CheckoutInfo): PublicCatalog {
+  const taken = new Set(checkout.providers.flatMap((p) => p.currencies));
+  const currencies = catalog.currencies.filter((c) => taken.has(c));
+  const pricesOf = (item: Product | Addon) => Object.fromEntries(currencies.map((c) => [c, item.prices[c]!]));
   const products = catalog.products.filter((p) => p.enabled);
   const productIds = new Set(products.map((p) => p.id));
   return {
     ok: true,
     currency: catalog.currency,
-    products: products.map(({ id, title, description, price, fields, required }) => ({ id, title, description, price, fields, required })),
+    currencies,
+    products: products.map((p) => ({ id: p.id, title: p.title, description: p.description, price: p.prices[catalog.currency]!, prices: pricesOf(p), fields: p.fields, required: p.required })),
     addons: catalog.addons
       .filter((a) => a.enabled)
-      .map(({ id, title, description, price, products: forProducts }) => ({
-        id,
-        title,
-        description,
-        price,
-        products: forProducts.filter((p) => productIds.has(p)),
+      .map((a) => ({
+        id: a.id,
+        title: a.title,
+        description: a.description,
+        price: a.prices[catalog.currency]!,
+        prices: pricesOf(a),
+        products: a.products.filter((p) => productIds.has(p)),
       })),
-    checkout: { enabled: catalog.checkout.enabled, minSum: MIN_ORDER_SUM, provider: checkout.provider, demo: checkout.demo },
+    checkout: {
+      enabled: catalog.checkout.enabled,
+      minSum: MIN_ORDER_SUM,
+      provider: checkout.providers[0]!.name,
+      providers: checkout.providers.map((p) => ({ name: p.name, currencies: p.currencies.filter((c) => catalog.currencies.includes(c)) })),
+      demo: checkout.providers.every((p) => p.demo),
+    },
   };
 }

@@ -3,13 +3,15 @@ import type { Catalog } from './model.js';
 /** Written to the settings table on first start; the operator changes it with PUT /api/admin/prices. */
 export const DEFAULT_CATALOG: Catalog = {
   currency: 'USD',
+  // Cards worldwide (USD, EUR), Russian cards and SBP (RUB), Telegram Stars (XTR).
+  currencies: ['USD', 'EUR', 'RUB', 'XTR'],
   products: [
     {
       id: 'natal',
       title: 'Natal chart reading',
       description:
         'Your birth chart computed for the exact moment and place you were born: the Sun, Moon and planets in their signs and houses, your rising sign, the aspects between them, and what they say about your temperament, strengths and growing edges.',
-      price: 49,
+      prices: { USD: 49, EUR: 45, RUB: 4490, XTR: 2500 },
       fields: ['day', 'month', 'year', 'time', 'city'],
       required: ['day', 'month', 'year', 'city'],
       enabled: true,
@@ -19,7 +21,7 @@ export const DEFAULT_CATALOG: Catalog = {
       title: '12-month forecast',
       description:
         'The year ahead from the day you order: when Jupiter, Saturn, Uranus, Neptune and Pluto touch your birth chart, with exact dates, plus sign changes, eclipses and returns that fall in the year.',
-      price: 39,
+      prices: { USD: 39, EUR: 36, RUB: 3590, XTR: 2000 },
       fields: ['day', 'month', 'year', 'time', 'city'],
       required: ['day', 'month', 'year', 'city'],
       enabled: true,
@@ -29,23 +31,23 @@ export const DEFAULT_CATALOG: Catalog = {
       title: 'Numerology profile',
       description:
         'Your life path, expression, soul urge and personality numbers from your birth date and full name, and your personal year, with what each one means for you.',
-      price: 30,
+      prices: { USD: 30, EUR: 30, RUB: 2790, XTR: 1500 },
       fields: ['day', 'month', 'year'],
       required: ['day', 'month', 'year'],
       enabled: true,
     },
   ],
   addons: [
-    { id: 'pdf', title: 'PDF edition', description: 'The reading as a typeset PDF file with your chart wheel, to keep or print.', price: 5, products: ['natal', 'forecast', 'numerology'], enabled: true },
+    { id: 'pdf', title: 'PDF edition', description: 'The reading as a typeset PDF file with your chart wheel, to keep or print.', prices: { USD: 5, EUR: 5, RUB: 490, XTR: 250 }, products: ['natal', 'forecast', 'numerology'], enabled: true },
     {
       id: 'month_ahead',
       title: 'Month ahead',
       description: 'A day-by-day calendar of the next 30 days: the Moon sign and phase, and the Sun, Moon, Mercury, Venus and Mars touching your chart.',
-      price: 15,
+      prices: { USD: 15, EUR: 14, RUB: 1390, XTR: 750 },
       products: ['natal', 'forecast'],
       enabled: true,
     },
-    { id: 'numerology', title: 'Numerology section', description: 'Your core numerology numbers added to a natal reading or forecast.', price: 10, products: ['natal', 'forecast'], enabled: true },
+    { id: 'numerology', title: 'Numerology section', description: 'Your core numerology numbers added to a natal reading or forecast.', prices: { USD: 10, EUR: 9, RUB: 890, XTR: 500 }, products: ['natal', 'forecast'], enabled: true },
   ],
   checkout: { enabled: true },
 };

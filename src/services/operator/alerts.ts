@@ -8,7 +8,11 @@ export type OperatorAlert =
   /** A paid order's reading could not be made after every retry: the order is now `failed`. */
   | { event: 'order_failed'; orderId: string; stage: 'generation'; attempts: number; error: string }
   /** A reading was delivered without one of its add-on sections, which could not be computed. */
-  | { event: 'reading_section_omitted'; orderId: string; section: string; error: string };
+  | { event: 'reading_section_omitted'; orderId: string; section: string; error: string }
+  /** Money arrived for an order that could not take it (expired, cancelled, paid already) and is being given back. */
+  | { event: 'payment_refunded_automatically'; orderId: string; paymentId: string; reason: string }
+  /** A refund could not be made at the provider after every retry: the money is still held. */
+  | { event: 'refund_failed'; orderId: string; refundId: string; error: string };
 
 export interface OperatorAlerts {
   /** Must not throw: an alert that cannot be sent is logged, never allowed to undo the change it reports. */

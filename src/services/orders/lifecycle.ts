@@ -27,6 +27,11 @@ export const ORDER_TRANSITIONS: { readonly [S in OrderStatus]: readonly OrderSta
 /** Statuses of an order that was paid and not given back: its buyer is owed a reading. */
 export const PAID_STATUSES = ['paid', 'ready', 'delivered', 'failed'] as const satisfies readonly OrderStatus[];
 
+/** An unpaid order past its time is expired even before the sweep has written it. */
+export function effectiveStatus(order: { status: OrderStatus; expires_at: number }, now: number): OrderStatus {
+  return order.status === 'pending_payment' && order.expires_at <= now ? 'expired' : order.status;
+}
+
 export const canMove = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
 
 /** Columns that change with a move: its timestamps and the error kept for the operator. */

@@ -24,7 +24,8 @@ export const OrderRequest = Type.Object(
   {
     product: Type.String({ minLength: 1, maxLength: 64, description: 'Product id from the catalog' }),
     addons: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 10, uniqueItems: true, description: 'Add-on ids from the catalog, each at most once' })),
-    sum: Type.Number({ minimum: MIN_ORDER_SUM, maximum: 1_000_000, description: 'Total in the catalog currency; must equal the catalog price of product and add-ons' }),
+    sum: Type.Number({ minimum: MIN_ORDER_SUM, maximum: 10_000_000, description: 'Total in the order’s currency (its major unit); must equal the catalog price of product and add-ons in it' }),
+    currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 currency of sum (XTR: Telegram Stars); the catalog’s main currency when left out. The public catalog lists the currencies taken.' })),
     name: Type.String({ minLength: 1, maxLength: 100, pattern: NO_CONTROL, description: 'Full name (used by numerology)' }),
     phone: Type.String({ minLength: 1, maxLength: 32, description: 'Phone number in international format, e.g. +44 20 7946 0958' }),
     contact: Type.String({ pattern: '^@[A-Za-z0-9_]{5,32}$', description: 'Telegram username with a leading @' }),

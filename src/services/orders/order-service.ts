@@ -3,7 +3,8 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { newId, sha256Hex } from '../../ids.js';
-import type { PaymentProvider } from '../payments/provider.js';
+import type { PaymentService } from '../payments/payment-service.js';
+import type { PaymentProviders } from '../payments/providers.js';
 import type { Store } from '../../store/database.js';
 import { GroupCommit } from '../../store/group-commit.js';
 import { MultiRowInsert } from '../../store/multi-row-insert.js';
@@ -14,7 +15,7 @@ import { botUrlFor, startTokenFor, type BotLinkOptions } from './links.js';
 import type { OrderCreated, OrderRequest, OrderStatusView } from './model.js';
 import { priceAndValidate, refuseFutureBirth } from './validate-order.js';
 import type { ClientKey, RateLimiter } from '../limits/rate-limiter.js';
-import type { OrderLifecycle } from './lifecycle.js';
+import { effectiveStatus, type OrderLifecycle } from './lifecycle.js';
 
 /** Resolves a birth city; order creation refuses one it cannot place. */
 export interface CityResolver {
@@ -27,7 +28,8 @@ export interface OrderServiceDeps {
   store: Pick<Store, 'runAtomically'>;
   clock: Clock;
   catalog: CatalogService;
-  payments: PaymentProvider;
+  providers: PaymentProviders;
+  payments: PaymentService;
   secret: string;
   links: BotLinkOptions;
   orderTtlMs: number;
@@ -50,12 +52,15 @@ export const scopedIdempotencyKey = (client: ClientKey, key: string) => sha256He
 
 export class OrderService {
   /** Orders arriving together are committed together: one fsync and two statements for many buyers. */
-  private readonly writes: GroupCommit<{ order: NewOrder; payment: NewPayment }>;
+  private readonly writes: GroupCommit<{ order: NewOrder; payment: NewPayment | null }>;
 
   constructor(private readonly deps: OrderServiceDeps) {
     const orders = new MultiRowInsert(deps.db, 'orders');
     const payments = new MultiRowInsert(deps.db, 'payments');
-    this.writes = new GroupCommit(deps.store, (rows) => [orders.compile(rows.map((r) => r.order)), payments.compile(rows.map((r) => r.payment))]);
+    this.writes = new GroupCommit(deps.store, (rows) => {
+      const started = rows.flatMap((r) => (r.payment ? [r.payment] : []));
+      return [orders.compile(rows.map((r) => r.order)), ...(started.length ? [payments.compile(started)] : [])];
+    });
   }
 
   async create(request: OrderRequest, context: CreateOrderContext): Promise<OrderCreated> {
@@ -78,7 +83,7 @@ export class OrderService {
     const catalog = await this.deps.catalog.get();
     if (!catalog.checkout.enabled) throw new AppError('checkout_disabled', 'ordering is paused; please try again later');
     const now = clock.now();
-    const priced = priceAndValidate(request, catalog, now);
+    const priced = priceAndValidate(request, catalog, now, await this.deps.catalog.orderCurrencies());
     if (priced.meta.city !== undefined && this.deps.cities) {
       const result = this.deps.cities.resolve(priced.meta.city);
       if (!result.found) {
@@ -91,52 +96,49 @@ export class OrderService {
     }
 
     const orderId = newId('ord');
-    const paymentId = newId('pay');
-    const payment = await this.deps.payments.createPayment({
-      paymentId,
-      orderId,
-      amount: priced.totalMinor,
-      currency: catalog.currency,
-      description: `${priced.product.title}${priced.addons.length ? ` + ${priced.addons.join(', ')}` : ''}`,
-      returnUrl: `${this.deps.links.baseUrl}/orders/${orderId}`,
-    });
+    const order = {
+      id: orderId,
+      status: 'pending_payment' as const,
+      product: priced.product.id,
+      addons: JSON.stringify(priced.addons),
+      sum: priced.totalMinor,
+      currency: priced.currency,
+      name: priced.name,
+      phone: priced.phoneE164,
+      contact: request.contact,
+      contact_normalized: request.contact.slice(1).toLowerCase(),
+      meta: JSON.stringify(priced.meta),
+      idempotency_key: key ?? null,
+      request_hash: requestHash,
+      owner_user_id: null,
+      agent_registration_id: context.agentRegistrationId ?? null,
+      created_at: now,
+      updated_at: now,
+      paid_at: null,
+      expires_at: now + this.deps.orderTtlMs,
+    };
+    // With one provider the payment starts with the order; with several the buyer chooses on our page.
+    const only = this.deps.providers.only;
+    let payment: NewPayment | null = null;
+    if (only) {
+      const { input } = this.deps.payments.plan(order, only, catalog);
+      const created = await only.createPayment(input);
+      payment = {
+        id: input.paymentId,
+        order_id: orderId,
+        provider: only.name,
+        provider_ref: created.providerRef,
+        pay_url: created.payUrl,
+        status: 'pending',
+        amount: input.amount,
+        currency: input.currency,
+        created_at: now,
+        updated_at: now,
+      };
+    }
 
     try {
-      await this.writes.run({
-        order: {
-          id: orderId,
-          status: 'pending_payment',
-          product: priced.product.id,
-          addons: JSON.stringify(priced.addons),
-          sum: priced.totalMinor,
-          currency: catalog.currency,
-          name: priced.name,
-          phone: priced.phoneE164,
-          contact: request.contact,
-          contact_normalized: request.contact.slice(1).toLowerCase(),
-          meta: JSON.stringify(priced.meta),
-          idempotency_key: key ?? null,
-          request_hash: requestHash,
-          owner_user_id: null,
-          agent_registration_id: context.agentRegistrationId ?? null,
-          created_at: now,
-          updated_at: now,
-          paid_at: null,
-          expires_at: now + this.deps.orderTtlMs,
-        },
-        payment: {
-          id: paymentId,
-          order_id: orderId,
-          provider: this.deps.payments.name,
-          provider_ref: payment.providerRef,
-          pay_url: payment.payUrl,
-          status: 'pending',
-          amount: priced.totalMinor,
-          currency: catalog.currency,
-          created_at: now,
-          updated_at: now,
-        },
-      });
+      await this.writes.run({ order, payment });
     } catch (error) {
       // Two requests with one key raced: the loser answers as a replay of the winner.
       if (key) {
@@ -145,13 +147,13 @@ export class OrderService {
       }
       throw error;
     }
-    return { ok: true, orderId, payUrl: payment.payUrl, botUrl: this.botUrl(orderId) };
+    return { ok: true, orderId, payUrl: payment?.pay_url ?? this.chooserUrl(orderId), botUrl: this.botUrl(orderId) };
   }
 
   private async replay(key: string, requestHash: string): Promise<OrderCreated | null> {
     const row = await this.deps.db
       .selectFrom('orders')
-      .innerJoin('payments', 'payments.order_id', 'orders.id')
+      .leftJoin('payments', 'payments.order_id', 'orders.id')
       .select(['orders.id', 'orders.request_hash', 'payments.pay_url'])
       .where('orders.idempotency_key', '=', key)
       .orderBy('payments.created_at')
@@ -160,7 +162,12 @@ export class OrderService {
     if (row.request_hash !== requestHash) {
       throw new AppError('idempotency_conflict', 'this Idempotency-Key was already used with a different request body');
     }
-    return { ok: true, orderId: row.id, payUrl: row.pay_url, botUrl: this.botUrl(row.id) };
+    return { ok: true, orderId: row.id, payUrl: this.deps.providers.only ? (row.pay_url ?? this.chooserUrl(row.id)) : this.chooserUrl(row.id), botUrl: this.botUrl(row.id) };
+  }
+
+  /** Our page that offers the enabled providers. */
+  private chooserUrl(orderId: string): string {
+    return `${this.deps.links.baseUrl}/orders/${encodeURIComponent(orderId)}/pay`;
   }
 
   private botUrl(orderId: string): string {
@@ -193,7 +200,7 @@ export class OrderService {
     return {
       order,
       status: effectiveStatus(order, this.deps.clock.now()),
-      payUrl: payment?.pay_url ?? null,
+      payUrl: this.deps.providers.only ? (payment?.pay_url ?? null) : this.chooserUrl(order.id),
       botUrl: this.botUrl(order.id),
     };
   }
@@ -217,11 +224,6 @@ export class OrderService {
 
 /** Unpaid orders keep their personal data this long after they expire (stated in /privacy). */
 export const ABANDONED_ORDER_RETENTION_MS = 30 * 24 * 3_600_000;
-
-/** An unpaid order past its time is expired even before the sweep has written it. */
-export function effectiveStatus(order: Pick<OrderRow, 'status' | 'expires_at'>, now: number): OrderRow['status'] {
-  return order.status === 'pending_payment' && order.expires_at <= now ? 'expired' : order.status;
-}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -1,7 +1,7 @@
 // The order rules a JSON schema cannot say: catalog membership, price, real dates, real phones.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { hasCents, type Catalog, type Product } from '../catalog/model.js';
-import { toMajor, toMinor } from '../catalog/catalog-service.js';
+import type { Catalog, Product } from '../catalog/model.js';
+import { fitsMinorUnits, toMajorUnits, toMinorUnits } from '../catalog/money.js';
 import { AppError, validationFailed, type FieldError } from '../errors.js';
 import { cleanText } from '../text.js';
 import { toBirthMoment } from '../../astro/time/birth-moment.js';
@@ -12,6 +12,9 @@ import { chartOptionsProblem } from '../readings/chart-options.js';
 export interface PricedOrder {
   product: Product;
   addons: string[];
+  /** The currency the order is priced and paid in. */
+  currency: string;
+  /** The total in the currency's minor unit. */
   totalMinor: number;
   phoneE164: string;
   name: string;
@@ -24,7 +27,18 @@ const DAY_MS = 86_400_000;
 /** The latest time zone is UTC+14: a birth "today" there is still a valid date here. */
 const LATEST_ZONE_MS = 14 * 3_600_000;
 
-export function priceAndValidate(request: OrderRequest, catalog: Catalog, now: number): PricedOrder {
+/**
+ * The order priced from the catalog in its currency (the request's, or the catalog's main one), with
+ * every field checked. `currencies` are those an order may be placed in: the catalog's that an
+ * enabled payment provider takes.
+ */
+export function priceAndValidate(request: OrderRequest, catalog: Catalog, now: number, currencies: readonly string[]): PricedOrder {
+  const currency = request.currency ?? catalog.currency;
+  if (!currencies.includes(currency)) {
+    throw new AppError('unsupported_currency', `orders are not taken in ${currency} here; choose one of ${currencies.join(', ')}`, {
+      fields: [{ field: 'currency', message: `must be one of ${currencies.join(', ')}` }],
+    });
+  }
   const product = catalog.products.find((p) => p.id === request.product && p.enabled);
   if (!product) {
     const known = catalog.products.filter((p) => p.enabled).map((p) => p.id);
@@ -34,7 +48,8 @@ export function priceAndValidate(request: OrderRequest, catalog: Catalog, now: n
   }
 
   const addonIds = request.addons ?? [];
-  let totalMinor = toMinor(product.price);
+  const priceOf = (item: { prices: Record<string, number> }) => toMinorUnits(item.prices[currency]!, currency);
+  let totalMinor = priceOf(product);
   for (const [index, id] of addonIds.entries()) {
     const addon = catalog.addons.find((a) => a.id === id && a.enabled);
     if (!addon) {
@@ -45,7 +60,7 @@ export function priceAndValidate(request: OrderRequest, catalog: Catalog, now: n
         fields: [{ field: `addons[${index}]`, message: `not available for ${product.id}` }],
       });
     }
-    totalMinor += toMinor(addon.price);
+    totalMinor += priceOf(addon);
   }
 
   const fields: FieldError[] = [];
@@ -73,18 +88,19 @@ export function priceAndValidate(request: OrderRequest, catalog: Catalog, now: n
   if (optionsProblem) fields.push(optionsProblem);
   if (fields.length > 0) throw validationFailed(fields);
 
-  const sumMinor = toMinor(request.sum);
-  if (!hasCents(request.sum) || sumMinor !== totalMinor) {
-    throw new AppError('sum_mismatch', `sum must be ${toMajor(totalMinor)} ${catalog.currency}, the catalog price of this order`, {
-      fields: [{ field: 'sum', message: `expected ${toMajor(totalMinor)}` }],
-      expectedSum: toMajor(totalMinor),
-      currency: catalog.currency,
+  const expected = toMajorUnits(totalMinor, currency);
+  if (!fitsMinorUnits(request.sum, currency) || toMinorUnits(request.sum, currency) !== totalMinor) {
+    throw new AppError('sum_mismatch', `sum must be ${expected} ${currency}, the catalog price of this order`, {
+      fields: [{ field: 'sum', message: `expected ${expected}` }],
+      expectedSum: expected,
+      currency,
     });
   }
 
   return {
     product,
     addons: addonIds,
+    currency,
     totalMinor,
     phoneE164: phone!.number,
     name,

@@ -1,13 +1,22 @@
-// Applies payment provider notifications. Each notification is applied at most once (its id is
-// recorded in the same transaction), and every state change is a conditional update, so replayed,
-// late, out-of-order or concurrent notifications leave exactly one outcome.
+// Payments of orders: starting one with a provider, applying what providers report, and refunds.
+// Each notification is applied at most once (its id is recorded in the same transaction) and every
+// state change is a conditional update, so replayed, late, out-of-order or concurrent notifications
+// leave one outcome. Money that arrives for an order that cannot take it (expired, cancelled, or
+// paid already through another payment) is given back at once, and the operator is told: nothing
+// is paid twice, nothing paid is lost.
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
+import { newId } from '../../ids.js';
 import type { JobQueue } from '../../jobs/queue.js';
-import type { PaymentEvent } from './provider.js';
-import type { Database, PaymentRow } from '../../store/schema.js';
+import type { Database, OrderRow, PaymentRow, RefundRow } from '../../store/schema.js';
+import type { CatalogService } from '../catalog/catalog-service.js';
+import type { Catalog } from '../catalog/model.js';
+import { fitsMinorUnits, toMajorUnits, toMinorUnits } from '../catalog/money.js';
 import { AppError, notFound } from '../errors.js';
-import { PAID_STATUSES, type OrderLifecycle } from '../orders/lifecycle.js';
+import type { OperatorAlerts } from '../operator/alerts.js';
+import { effectiveStatus, PAID_STATUSES, type OrderLifecycle } from '../orders/lifecycle.js';
+import type { CreatePaymentInput, NotificationRequest, PaymentEvent, PaymentProvider } from './provider.js';
+import type { PaymentProviders } from './providers.js';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -16,9 +25,29 @@ export interface PaymentServiceDeps {
   clock: Clock;
   queue: JobQueue;
   lifecycle: OrderLifecycle;
+  providers: PaymentProviders;
+  catalog: CatalogService;
+  alerts: OperatorAlerts;
+  baseUrl: string;
   /** Called after a commit that enqueued work, to wake an idle in-process worker. */
   onEnqueued?: () => void;
 }
+
+/** What a payment of an order will ask of a provider, priced in the currency that provider takes. */
+export interface PaymentPlan {
+  provider: PaymentProvider;
+  input: CreatePaymentInput;
+}
+
+export interface RefundView {
+  id: string;
+  paymentId: string;
+  amount: number;
+  currency: string;
+  status: RefundRow['status'];
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 export class PaymentService {
   constructor(private readonly deps: PaymentServiceDeps) {}
@@ -29,50 +58,273 @@ export class PaymentService {
     return row;
   }
 
-  async applyEvent(provider: string, event: PaymentEvent): Promise<EventOutcome> {
+  /**
+   * The payment an order asks of a provider: in the order's currency when the provider takes it (the
+   * price the buyer agreed to), else in the provider's own, at the catalog's price in it.
+   */
+  plan(order: Pick<OrderRow, 'id' | 'product' | 'addons' | 'currency' | 'sum' | 'name' | 'phone' | 'expires_at'>, provider: PaymentProvider, catalog: Catalog): PaymentPlan {
+    const currency = this.deps.providers.currencyFor(provider, order.currency, catalog.currencies);
+    if (!currency) throw new AppError('unsupported_currency', `${provider.title} takes none of the currencies this order can be paid in`, { fields: [{ field: 'provider', message: 'cannot take this order' }] });
+    const ids = [order.product, ...(JSON.parse(order.addons) as string[])];
+    const items = ids.map((id, i) => {
+      const item = i === 0 ? catalog.products.find((p) => p.id === id) : catalog.addons.find((a) => a.id === id);
+      if (!item || item.prices[currency] === undefined) throw new AppError('unsupported_currency', `the catalog has no ${currency} price for ${id}`);
+      return { title: item.title, amount: toMinorUnits(item.prices[currency]!, currency) };
+    });
+    const amount = currency === order.currency ? order.sum : items.reduce((sum, item) => sum + item.amount, 0);
+    const orderUrl = `${this.deps.baseUrl}/orders/${encodeURIComponent(order.id)}`;
+    return {
+      provider,
+      input: {
+        paymentId: newId('pay'),
+        orderId: order.id,
+        amount,
+        currency,
+        description: items.map((item) => item.title).join(' + '),
+        items,
+        returnUrl: orderUrl,
+        cancelUrl: orderUrl,
+        expiresAt: order.expires_at,
+        customer: { phone: order.phone, name: order.name },
+      },
+    };
+  }
+
+  /**
+   * The buyer chose `providerName` on our page: the order's payment with it (the one started before,
+   * if a pending one exists), and where to pay.
+   */
+  async start(orderId: string, providerName: string): Promise<{ payUrl: string }> {
+    const { db, clock } = this.deps;
+    const provider = this.deps.providers.get(providerName);
+    if (!provider) throw new AppError('validation_failed', `no payment provider ${providerName} here`, { fields: [{ field: 'provider', message: 'unknown payment provider' }] });
+    const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    if (!order) throw notFound(`order ${orderId}`);
+    if (effectiveStatus(order, clock.now()) !== 'pending_payment') throw new AppError('payment_not_payable', 'this order can no longer be paid');
+    const started = await db
+      .selectFrom('payments')
+      .select('pay_url')
+      .where('order_id', '=', orderId)
+      .where('provider', '=', provider.name)
+      .where('status', 'in', ['pending', 'failed'])
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    if (started) return { payUrl: started.pay_url };
+    const { input } = this.plan(order, provider, await this.deps.catalog.get());
+    const created = await provider.createPayment(input);
+    const now = clock.now();
+    await db
+      .insertInto('payments')
+      .values({
+        id: input.paymentId,
+        order_id: orderId,
+        provider: provider.name,
+        provider_ref: created.providerRef,
+        pay_url: created.payUrl,
+        status: 'pending',
+        amount: input.amount,
+        currency: input.currency,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return { payUrl: created.payUrl };
+  }
+
+  /** A provider's notification: checked by the provider (throws WebhookSignatureError), then applied. */
+  async applyNotification(providerName: string, request: NotificationRequest): Promise<EventOutcome[]> {
+    const provider = this.deps.providers.get(providerName);
+    if (!provider) throw new AppError('not_found', `no payment provider ${providerName} here`);
+    const events = await provider.parseNotification(request);
+    const outcomes: EventOutcome[] = [];
+    for (const event of events) outcomes.push(await this.applyEvent(provider.name, event));
+    return outcomes;
+  }
+
+  async applyEvent(providerName: string, event: PaymentEvent): Promise<EventOutcome> {
+    const { db, clock, lifecycle } = this.deps;
+    const after: (() => Promise<void>)[] = [];
     let enqueued = false;
-    const outcome = await this.deps.db.transaction().execute(async (trx): Promise<EventOutcome> => {
-      const now = this.deps.clock.now();
-      const payment = await trx.selectFrom('payments').selectAll().where('id', '=', event.paymentId).where('provider', '=', provider).executeTakeFirst();
-      if (!payment) throw new AppError('not_found', `no ${provider} payment ${event.paymentId}`);
-      if (event.amount !== payment.amount || event.currency !== payment.currency) {
+    const outcome = await db.transaction().execute(async (trx): Promise<EventOutcome> => {
+      const now = clock.now();
+      const payment = await trx.selectFrom('payments').selectAll().where('id', '=', event.paymentId).where('provider', '=', providerName).executeTakeFirst();
+      if (!payment) throw new AppError('not_found', `no ${providerName} payment ${event.paymentId}`);
+      const amountFits = event.type === 'payment.refunded' ? event.amount > 0 && event.amount <= payment.amount : event.amount === payment.amount;
+      if (!amountFits || event.currency !== payment.currency) {
         throw new AppError('amount_mismatch', 'the notification does not match the payment amount or currency');
       }
       const inserted = await trx
         .insertInto('payment_events')
-        .values({ provider, event_id: event.eventId, payment_id: payment.id, type: event.type, received_at: now })
+        .values({ provider: providerName, event_id: event.eventId, payment_id: payment.id, type: event.type, received_at: now })
         .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'duplicate';
+      if (event.providerRef && !payment.provider_ref) {
+        await trx.updateTable('payments').set({ provider_ref: event.providerRef, updated_at: now }).where('id', '=', payment.id).execute();
+      }
 
       switch (event.type) {
         case 'payment.succeeded': {
-          const moved = await movePayment(trx, payment.id, ['pending', 'failed'], 'succeeded', now);
-          if (!moved) return 'ignored';
-          // Money received wins over expiry: an order paid after its deadline is still served.
-          if (await this.deps.lifecycle.move(trx, payment.order_id, ['pending_payment', 'expired', 'cancelled'], 'paid', { paid_at: now })) {
+          // A payment refunded before its success was reported stays refunded.
+          if (!(await movePayment(trx, payment.id, ['pending', 'failed', 'canceled'], 'succeeded', now))) return 'ignored';
+          const order = await trx.selectFrom('orders').select(['status', 'expires_at']).where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+          if (order.status === 'pending_payment' && order.expires_at > now && (await lifecycle.move(trx, payment.order_id, 'pending_payment', 'paid', { paid_at: now }))) {
             await this.deps.queue.enqueue(trx, 'generate_reading', { orderId: payment.order_id });
             enqueued = true;
+            return 'applied';
           }
+          // Money for an order that cannot take it: expired, cancelled, or paid already through
+          // another payment. It goes back, and the operator hears of it.
+          const reason = PAID_STATUSES.includes(order.status as never) ? 'the order was paid already through another payment' : 'the order had expired or was cancelled before the payment arrived';
+          if (order.status === 'pending_payment') await lifecycle.expireDue(trx);
+          await this.requestRefund(trx, payment, payment.amount, reason);
+          enqueued = true;
+          after.push(() => this.deps.alerts.send({ event: 'payment_refunded_automatically', orderId: payment.order_id, paymentId: payment.id, reason }));
           return 'applied';
         }
         case 'payment.failed':
           // A decline leaves the order payable: the buyer may try again on the same page.
           return (await movePayment(trx, payment.id, ['pending'], 'failed', now)) ? 'applied' : 'ignored';
-        case 'payment.refunded': {
-          const moved = await movePayment(trx, payment.id, ['succeeded'], 'refunded', now);
-          if (!moved) return 'ignored';
-          await this.deps.lifecycle.move(trx, payment.order_id, PAID_STATUSES, 'refunded');
-          return 'applied';
-        }
+        case 'payment.canceled':
+          return (await movePayment(trx, payment.id, ['pending', 'failed'], 'canceled', now)) ? 'applied' : 'ignored';
+        case 'payment.refunded':
+          return (await this.recordRefunded(trx, payment, event.amount, now)) ? 'applied' : 'ignored';
       }
     });
     if (enqueued) this.deps.onEnqueued?.();
+    for (const task of after) await task();
     return outcome;
+  }
+
+  /**
+   * The operator gives money back: all of what the order paid, or `amount` (minor units) of it
+   * where the provider allows part of a payment back. The order ends `refunded` once the provider
+   * confirms a full refund.
+   */
+  /** An operator's refund: `amount` in the major unit of the payment's currency, the whole remainder when left out. */
+  async refund(orderId: string, options: { amount?: number; reason: string }): Promise<RefundView> {
+    const { db } = this.deps;
+    const refundId = await db.transaction().execute(async (trx) => {
+      const payment = await trx
+        .selectFrom('payments')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .where('status', '=', 'succeeded')
+        .orderBy('created_at')
+        .executeTakeFirst();
+      if (!payment) throw new AppError('not_refundable', 'this order has no payment to give back (unpaid, or refunded already)');
+      const provider = this.providerOf(payment);
+      const asked = await trx
+        .selectFrom('refunds')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+        .where('payment_id', '=', payment.id)
+        .where('status', '!=', 'failed')
+        .executeTakeFirstOrThrow();
+      const refundable = payment.amount - Math.max(Number(asked.total), payment.refunded_amount);
+      if (options.amount !== undefined && !fitsMinorUnits(options.amount, payment.currency)) {
+        throw new AppError('validation_failed', `amount has more decimals than ${payment.currency} has`, { fields: [{ field: 'amount', message: `has more decimals than ${payment.currency} has` }] });
+      }
+      const amount = options.amount === undefined ? refundable : toMinorUnits(options.amount, payment.currency);
+      if (refundable <= 0) throw new AppError('not_refundable', 'everything this order paid was given back already, or is on its way back');
+      if (amount <= 0 || amount > refundable) {
+        throw new AppError('validation_failed', `a refund of this order is at most ${toMajorUnits(refundable, payment.currency)} ${payment.currency}`, {
+          fields: [{ field: 'amount', message: `must be more than 0 and at most ${toMajorUnits(refundable, payment.currency)}` }],
+        });
+      }
+      if (amount < refundable && !provider.partialRefunds) {
+        throw new AppError('validation_failed', `${provider.title} gives back whole payments only`, { fields: [{ field: 'amount', message: 'must be left out: this provider refunds whole payments' }] });
+      }
+      return this.requestRefund(trx, payment, amount, options.reason);
+    });
+    this.deps.onEnqueued?.();
+    return this.refundView(refundId);
+  }
+
+  /** The refund_payment job: asks the provider, and applies its answer when it is final. */
+  async runRefund(refundId: string): Promise<void> {
+    const { db, clock } = this.deps;
+    const refund = await db.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirst();
+    if (!refund || refund.status !== 'requested') return;
+    const payment = await this.payment(refund.payment_id);
+    const provider = this.providerOf(payment);
+    if (!payment.provider_ref) throw new Error(`payment ${payment.id} has no provider reference to refund`);
+    // The refund's id is the provider's idempotency key: asking again after a crash is the same refund.
+    const outcome = await provider.refund({ paymentId: payment.id, providerRef: payment.provider_ref, amount: refund.amount, currency: refund.currency, refundId: refund.id, reason: refund.reason });
+    await db
+      .updateTable('refunds')
+      .set({ status: outcome.status, provider_ref: outcome.refundRef, updated_at: clock.now() })
+      .where('id', '=', refund.id)
+      .where('status', '=', 'requested')
+      .execute();
+    if (outcome.status === 'succeeded') {
+      const refunded = await db
+        .selectFrom('refunds')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+        .where('payment_id', '=', payment.id)
+        .where('status', '=', 'succeeded')
+        .executeTakeFirstOrThrow();
+      await this.applyEvent(provider.name, {
+        eventId: `refund:${refund.id}`,
+        type: 'payment.refunded',
+        paymentId: payment.id,
+        amount: Math.min(payment.amount, Number(refunded.total)),
+        currency: payment.currency,
+        occurredAt: clock.now(),
+      });
+    }
+  }
+
+  /** A failed refund job: the refund is marked failed and the operator told (money is still held). */
+  async refundFailed(trx: Transaction<Database>, refundId: string, error: string): Promise<() => Promise<void>> {
+    const refund = await trx.selectFrom('refunds').select(['payment_id']).where('id', '=', refundId).executeTakeFirstOrThrow();
+    await trx.updateTable('refunds').set({ status: 'failed', last_error: error.slice(0, 2000), updated_at: this.deps.clock.now() }).where('id', '=', refundId).execute();
+    const payment = await trx.selectFrom('payments').select(['order_id']).where('id', '=', refund.payment_id).executeTakeFirstOrThrow();
+    return () => this.deps.alerts.send({ event: 'refund_failed', orderId: payment.order_id, refundId, error });
+  }
+
+  async refundView(refundId: string): Promise<RefundView> {
+    const refund = await this.deps.db.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow();
+    return { id: refund.id, paymentId: refund.payment_id, amount: refund.amount, currency: refund.currency, status: refund.status };
+  }
+
+  private providerOf(payment: PaymentRow): PaymentProvider {
+    const provider = this.deps.providers.get(payment.provider);
+    if (!provider) throw new AppError('provider_unavailable', `the payment provider ${payment.provider} of this payment is not enabled on this installation`);
+    return provider;
+  }
+
+  /** Records a refund to ask of the provider and queues the job that asks (so a crash loses none). */
+  private async requestRefund(trx: Transaction<Database>, payment: PaymentRow, amount: number, reason: string): Promise<string> {
+    const now = this.deps.clock.now();
+    const id = newId('rfd');
+    await trx.insertInto('refunds').values({ id, payment_id: payment.id, amount, currency: payment.currency, status: 'requested', provider_ref: null, reason, last_error: null, created_at: now, updated_at: now }).execute();
+    await this.deps.queue.enqueue(trx, 'refund_payment', { refundId: id });
+    return id;
+  }
+
+  /**
+   * The provider reports `refunded` (cumulative) given back on a payment. A payment wholly given back
+   * is `refunded`; its order too, when no other payment still pays for it.
+   */
+  private async recordRefunded(trx: Transaction<Database>, payment: PaymentRow, refunded: number, now: number): Promise<boolean> {
+    if (refunded <= payment.refunded_amount) return false;
+    const whole = refunded >= payment.amount;
+    await trx
+      .updateTable('payments')
+      .set({ refunded_amount: refunded, ...(whole ? { status: 'refunded' } : {}), updated_at: now })
+      .where('id', '=', payment.id)
+      .where('refunded_amount', '<', refunded)
+      .execute();
+    await trx.updateTable('refunds').set({ status: 'succeeded', updated_at: now }).where('payment_id', '=', payment.id).where('status', '=', 'pending').execute();
+    if (whole && payment.status === 'succeeded') {
+      const stillPaying = await trx.selectFrom('payments').select('id').where('order_id', '=', payment.order_id).where('status', '=', 'succeeded').executeTakeFirst();
+      if (!stillPaying) await this.deps.lifecycle.move(trx, payment.order_id, PAID_STATUSES, 'refunded');
+    }
+    return true;
   }
 }
 
-async function movePayment(trx: Transaction<Database>, id: string, from: PaymentRow['status'][], to: PaymentRow['status'], now: number): Promise<boolean> {
+async function movePayment(trx: Db, id: string, from: PaymentRow['status'][], to: PaymentRow['status'], now: number): Promise<boolean> {
   const result = await trx.updateTable('payments').set({ status: to, updated_at: now }).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -1,33 +1,122 @@
-// What the service needs from a payment provider. Real providers (Stripe, YooKassa) and the demo
-// provider implement it; the order and payment services never know which one is behind it.
+// What the service needs from a payment provider: Stripe Checkout, YooKassa, Telegram Stars and the
+// demo provider implement it, and the order and payment services never know which one is behind it.
+// Amounts are integers in the currency's minor unit (services/catalog/money.ts).
 
-export type PaymentEventType = 'payment.succeeded' | 'payment.failed' | 'payment.refunded';
-export type RemotePaymentStatus = 'pending' | 'succeeded' | 'failed' | 'refunded';
+export type PaymentEventType =
+  /** The whole amount was captured. */
+  | 'payment.succeeded'
+  /** An attempt was declined; the buyer may try again on the same payment. */
+  | 'payment.failed'
+  /** The payment ended unpaid at the provider (a Checkout Session expired, a payment was canceled). */
+  | 'payment.canceled'
+  /** Money was given back: `amount` is everything refunded on this payment so far. */
+  | 'payment.refunded';
 
 export interface PaymentEvent {
-  eventId: string; // the provider's id of this notification: a replay carries the same id
+  /** The provider's id of this notification (or of the fact it reports): a replay carries the same id. */
+  eventId: string;
   type: PaymentEventType;
-  paymentId: string; // our payment id, echoed by the provider
-  amount: number; // minor units
+  /** Our payment id, as the provider echoes it back. */
+  paymentId: string;
+  /** The provider's own id of the payment, when the notification tells it. */
+  providerRef?: string;
+  /** Minor units: what was captured, or (refunds) everything refunded so far. */
+  amount: number;
   currency: string;
-  occurredAt: number; // epoch ms
+  occurredAt: number;
+}
+
+/** One line of what is bought, for the provider's checkout page and fiscal receipts (54-FZ). */
+export interface PaymentItem {
+  title: string;
+  amount: number;
 }
 
 export interface CreatePaymentInput {
   paymentId: string;
   orderId: string;
-  amount: number; // minor units
+  amount: number;
   currency: string;
   description: string;
-  returnUrl: string; // where the provider sends the buyer afterwards
+  items: PaymentItem[];
+  /** Where the provider sends the buyer afterwards (our order page). */
+  returnUrl: string;
+  /** Where a buyer who gives up is sent (the order page too). */
+  cancelUrl: string;
+  /** When the order stops being payable: the provider's session ends with it. */
+  expiresAt: number;
+  customer: { phone: string; name: string };
 }
 
-export interface WebhookRequest {
+export interface CreatedPayment {
+  /** The provider's id of the payment, when it has one at creation. */
+  providerRef: string | null;
+  /** Where the buyer pays. */
+  payUrl: string;
+}
+
+/** A notification as it reached us: the provider's headers and exact body, and where it came from. */
+export interface NotificationRequest {
   headers: Record<string, string | string[] | undefined>;
   rawBody: string;
+  /** The client address (after the trusted proxies, see TRUST_PROXY). */
+  sourceAddress: string;
 }
 
+export type RemotePaymentStatus = 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
+
+export interface RemotePayment {
+  status: RemotePaymentStatus;
+  amount: number;
+  currency: string;
+  /** Minor units refunded so far. */
+  refunded: number;
+}
+
+export interface RefundInput {
+  paymentId: string;
+  providerRef: string;
+  /** Minor units to give back now. */
+  amount: number;
+  currency: string;
+  /** Ours, sent as the provider's idempotency key: a retried refund is the same refund. */
+  refundId: string;
+  reason: string;
+}
+
+export interface RefundOutcome {
+  /** The provider's id of the refund. */
+  refundRef: string;
+  /** `succeeded` when the money is on its way back now; `pending` when a notification will tell. */
+  status: 'succeeded' | 'pending';
+}
+
+/** A notification that is not genuine (signature, source, or what the provider says when asked). */
 export class WebhookSignatureError extends Error {}
+
+export interface PaymentProvider {
+  /** The name in PAYMENT_PROVIDERS and in /api/payments/{name}/webhook. */
+  readonly name: string;
+  /** What the buyer sees on our page that offers the providers. */
+  readonly title: string;
+  /** True when no money moves: the checkout is a labelled test page. */
+  readonly demo: boolean;
+  /** The currencies it takes. */
+  readonly currencies: readonly string[];
+  /** Whether part of a payment can be given back. */
+  readonly partialRefunds: boolean;
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /**
+   * Checks that a notification is genuine (its signature, or its source and the provider's own
+   * answer when asked) and reads what it reports: events for our payments, none for the kinds of
+   * notification we do not act on. Throws WebhookSignatureError when it is not genuine.
+   */
+  parseNotification(request: NotificationRequest): Promise<PaymentEvent[]>;
+  fetchStatus(providerRef: string): Promise<RemotePayment>;
+  refund(input: RefundInput): Promise<RefundOutcome>;
+  /** Ends an unpaid payment at the provider, so it can no longer be paid. */
+  cancel(providerRef: string): Promise<void>;
+}
 
 /**
  * The demo provider's own side of the flow: its checkout page on our site makes the notification a
@@ -36,14 +125,4 @@ export class WebhookSignatureError extends Error {}
 export interface DemoCheckout {
   readonly name: string;
   signedNotification(payment: { paymentId: string; amount: number; currency: string }, type: PaymentEventType): { headers: Record<string, string>; body: string };
-}
-
-export interface PaymentProvider {
-  readonly name: string;
-  /** True when no money moves: the checkout is a labelled test page. */
-  readonly demo: boolean;
-  createPayment(input: CreatePaymentInput): Promise<{ providerRef: string; payUrl: string }>;
-  /** Verifies the notification's signature and parses it; throws WebhookSignatureError when it is not genuine. */
-  parseWebhook(request: WebhookRequest): PaymentEvent;
-  fetchStatus(providerRef: string): Promise<RemotePaymentStatus>;
 }

@@ -3,7 +3,7 @@
 // the buyer opened the bot link or logged in.
 import { sql, type Kysely } from 'kysely';
 import type { Database, OrderStatus } from '../../store/schema.js';
-import { effectiveStatus } from '../orders/order-service.js';
+import { effectiveStatus } from '../orders/lifecycle.js';
 
 export interface UserOrderSummary {
   id: string;

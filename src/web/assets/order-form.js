@@ -8,6 +8,8 @@
   if (!form) return;
 
   const currency = form.dataset.currency || 'USD';
+  // Cents for most currencies, whole units where the currency has none (JPY, Telegram Stars).
+  const scale = 10 ** Number(form.dataset.minorDigits || 2);
   const money = (n) => {
     try {
       return new Intl.NumberFormat('en', { style: 'currency', currency }).format(n);
@@ -44,9 +46,10 @@
     cityInput.required = fields.includes('city');
     timeInput.disabled = timeUnknown.checked;
     if (timeUnknown.checked) timeInput.value = '';
-    totalOutput.textContent = money(Math.round(total * 100) / 100);
-    submit.textContent = 'Continue to payment — ' + money(Math.round(total * 100) / 100);
-    return { productId, fields, total: Math.round(total * 100) / 100 };
+    const rounded = Math.round(total * scale) / scale;
+    totalOutput.textContent = money(rounded);
+    submit.textContent = 'Continue to payment — ' + money(rounded);
+    return { productId, fields, total: rounded };
   }
   form.addEventListener('change', refresh);
   refresh();
@@ -151,6 +154,7 @@
       product: state.productId,
       addons: data.getAll('addons').map(String),
       sum: state.total,
+      currency,
       name: String(data.get('name') || ''),
       phone: String(data.get('phone') || ''),
       contact: contact ? '@' + contact : '',

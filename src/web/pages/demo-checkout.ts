@@ -7,7 +7,7 @@ export interface CheckoutView {
   orderId: string;
   title: string;
   amount: string; // formatted with currency
-  paymentStatus: 'pending' | 'succeeded' | 'failed' | 'refunded';
+  paymentStatus: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
   orderPayable: boolean;
   orderStatus: string;
 }

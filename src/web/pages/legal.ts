@@ -1,4 +1,6 @@
 // The privacy policy and the terms of sale: real text for this service, with live prices.
+import { formatMoney } from '../format.js';
+import { minorDigits } from '../../services/catalog/money.js';
 import type { PublicCatalog } from '../../services/catalog/model.js';
 import { html } from '../html.js';
 import { page } from '../layout.js';
@@ -54,7 +56,11 @@ export function privacyPage(ctx: LegalContext): string {
 }
 
 export function offerPage(ctx: LegalContext, catalog: PublicCatalog): string {
-  const money = (n: number) => `${n.toFixed(2)} ${catalog.currency}`;
+  const currencies = catalog.currencies.length ? catalog.currencies : [catalog.currency];
+  // Written as the terms' own figures (49.00 USD), one per currency the buyer may pay in.
+  const amount = (n: number, currency: string) => (currency === 'XTR' ? formatMoney(n, currency) : `${n.toFixed(minorDigits(currency))} ${currency}`);
+  const prices = (item: { prices: Record<string, number> }) => currencies.map((c) => amount(item.prices[c]!, c)).join(' · ');
+  const currencyNames = currencies.map((c) => (c === 'XTR' ? 'Telegram Stars' : c));
   return page({
     title: 'Terms of sale',
     description: 'What the astrology reading service sells, at what price, how it is delivered and how refunds work.',
@@ -66,17 +72,17 @@ export function offerPage(ctx: LegalContext, catalog: PublicCatalog): string {
 <table>
 <thead><tr><th scope="col">Product</th><th scope="col">What you receive</th><th scope="col">Price</th></tr></thead>
 <tbody>
-${catalog.products.map((p) => html`<tr><td>${p.title}</td><td>${p.description}</td><td>${money(p.price)}</td></tr>`)}
+${catalog.products.map((p) => html`<tr><td>${p.title}</td><td>${p.description}</td><td>${prices(p)}</td></tr>`)}
 </tbody>
 </table>
 <h3>Add-ons</h3>
 <table>
 <thead><tr><th scope="col">Add-on</th><th scope="col">What it adds</th><th scope="col">Price</th></tr></thead>
 <tbody>
-${catalog.addons.map((a) => html`<tr><td>${a.title}</td><td>${a.description}</td><td>${money(a.price)}</td></tr>`)}
+${catalog.addons.map((a) => html`<tr><td>${a.title}</td><td>${a.description}</td><td>${prices(a)}</td></tr>`)}
 </tbody>
 </table>
-<p>Prices are in ${catalog.currency} and include all charges of ours. The smallest order is ${money(catalog.checkout.minSum)}. The price charged is always the one shown at checkout, computed by us from this list.</p>
+<p>Prices are in ${currencyNames.length > 1 ? `${currencyNames.slice(0, -1).join(', ')} and ${currencyNames.at(-1)}` : currencyNames[0]}, whichever you pay in, and include all charges of ours. The price charged is always the one shown at checkout, computed by us from this list.</p>
 
 <h2>Ordering and payment</h2>
 <p>You give the birth data, your name, a phone number and your Telegram username, and pay on the payment provider's page. An order that is not paid within ${ctx.orderTtlHours} hours expires; you can simply order again.</p>

@@ -5,7 +5,8 @@ import type { PublicCatalog } from '../../services/catalog/model.js';
 import { formatMoney } from '../format.js';
 import { html, type SafeHtml } from '../html.js';
 import { DEMO_NOTICE, page } from '../layout.js';
-import { API_FIELDS, FORM_FIELDS, type FormErrors, type FormField, type OrderFormValues } from '../order-form.js';
+import { minorDigits } from '../../services/catalog/money.js';
+import { API_FIELDS, FORM_FIELDS, formCurrency, type FormErrors, type FormField, type OrderFormValues } from '../order-form.js';
 
 export interface OrderPageView {
   catalog: PublicCatalog;
@@ -53,9 +54,11 @@ function aria(field: FormField, errors: FormErrors, hint = false): SafeHtml {
 
 export function orderPage(view: OrderPageView): string {
   const { catalog, values, errors } = view;
-  const money = (n: number) => formatMoney(n, catalog.currency);
+  const currency = formCurrency(catalog);
+  const money = (n: number) => formatMoney(n, currency);
+  const priceOf = (item: { prices: Record<string, number> }) => item.prices[currency] ?? 0;
   const product = catalog.products.find((p) => p.id === values.product) ?? catalog.products[0];
-  const total = (product?.price ?? 0) + values.addons.reduce((sum, id) => sum + (catalog.addons.find((a) => a.id === id)?.price ?? 0), 0);
+  const total = (product ? priceOf(product) : 0) + values.addons.reduce((sum, id) => sum + priceOf(catalog.addons.find((a) => a.id === id) ?? { prices: {} }), 0);
   const listed = [...FORM_FIELDS, 'form' as const].filter((f) => errors[f]?.length);
   const productTitle = (id: string) => catalog.products.find((p) => p.id === id)?.title ?? id;
   // Without JavaScript every birth field is shown; the hint says which readings ignore it.
@@ -82,15 +85,15 @@ ${view.problem ? html`<p>${view.problem}</p>` : ''}
     body: html`<h1>Order a reading</h1>
 ${catalog.checkout.enabled ? '' : html`<p class="status warn" role="status">Ordering is paused at the moment; the form will refuse new orders until it reopens.</p>`}
 ${summary}
-<form id="order-form" class="order-form" method="post" action="/order" data-currency="${catalog.currency}" data-errors="${ERROR_MAP}">
+<form id="order-form" class="order-form" method="post" action="/order" data-currency="${currency}" data-minor-digits="${String(minorDigits(currency))}" data-errors="${ERROR_MAP}">
 <input type="hidden" name="idempotencyKey" value="${values.idempotencyKey}">
 
 <fieldset id="field-product" class="choice-group"${aria('product', errors)}>
 <legend>Which reading?</legend>
 ${catalog.products.map(
   (p) => html`<div class="choice">
-<input type="radio" id="product-${p.id}" name="product" value="${p.id}" data-price="${p.price}" data-fields="${p.fields.join(' ')}"${p.id === product?.id ? html` checked` : ''} required aria-describedby="product-${p.id}-text">
-<div class="choice-body"><label for="product-${p.id}"><span class="choice-title">${p.title}</span> <span class="choice-price">${money(p.price)}</span></label><span class="choice-text" id="product-${p.id}-text">${p.description}</span></div>
+<input type="radio" id="product-${p.id}" name="product" value="${p.id}" data-price="${String(priceOf(p))}" data-fields="${p.fields.join(' ')}"${p.id === product?.id ? html` checked` : ''} required aria-describedby="product-${p.id}-text">
+<div class="choice-body"><label for="product-${p.id}"><span class="choice-title">${p.title}</span> <span class="choice-price">${money(priceOf(p))}</span></label><span class="choice-text" id="product-${p.id}-text">${p.description}</span></div>
 </div>`,
 )}
 ${fieldErrors('product', errors)}
@@ -101,8 +104,8 @@ ${catalog.addons.length
 <legend>Add-ons <span class="muted">(optional)</span></legend>
 ${catalog.addons.map(
   (a) => html`<div class="choice compact" data-addon-products="${a.products.join(' ')}">
-<input type="checkbox" id="addon-${a.id}" name="addons" value="${a.id}" data-price="${a.price}"${values.addons.includes(a.id) ? html` checked` : ''} aria-describedby="addon-${a.id}-text">
-<div class="choice-body"><label for="addon-${a.id}"><span class="choice-title">${a.title}</span> <span class="choice-price">+${money(a.price)}</span></label><span class="choice-text" id="addon-${a.id}-text">${a.description}${a.products.length < catalog.products.length ? html` <span class="muted">Only with: ${a.products.map(productTitle).join(', ')}.</span>` : ''}</span></div>
+<input type="checkbox" id="addon-${a.id}" name="addons" value="${a.id}" data-price="${String(priceOf(a))}"${values.addons.includes(a.id) ? html` checked` : ''} aria-describedby="addon-${a.id}-text">
+<div class="choice-body"><label for="addon-${a.id}"><span class="choice-title">${a.title}</span> <span class="choice-price">+${money(priceOf(a))}</span></label><span class="choice-text" id="addon-${a.id}-text">${a.description}${a.products.length < catalog.products.length ? html` <span class="muted">Only with: ${a.products.map(productTitle).join(', ')}.</span>` : ''}</span></div>
 </div>`,
 )}
 ${fieldErrors('addons', errors)}

@@ -1,11 +1,13 @@
+// /api/admin/*: the operator's API (Authorization: Bearer ADMIN_TOKEN): the price catalog, and refunds.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Catalog, CatalogPatch, PublicCatalog } from '../../../services/catalog/model.js';
+import { toMajorUnits } from '../../../services/catalog/money.js';
 import { problemResponses } from '../../problem.js';
 
 const FullCatalog = Type.Object({ ok: Type.Literal(true), catalog: Catalog });
 
-export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/admin/prices',
     {
@@ -44,5 +46,44 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ ok: true as const, catalog: await app.services.catalog.update(request.body) }),
+  );
+
+  app.post(
+    '/api/admin/orders/:orderId/refund',
+    {
+      config: { auth: { operator: true } },
+      // No body at all means the whole payment back, as {} does.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: {
+        tags: ['operator'],
+        summary: 'Refund an order (operator)',
+        description:
+          'Gives back what the order paid, through its payment provider: all of it, or `amount` (in the currency it was paid in) where the provider takes partial refunds. ' +
+          'The refund is asked of the provider at once by the worker (retried until it answers); the order becomes `refunded` when the provider confirms a full refund.',
+        params: Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 64 }) }),
+        body: Type.Object(
+          {
+            amount: Type.Optional(Type.Number({ minimum: 0, description: 'In the major unit of the payment’s currency; the whole payment when left out' })),
+            reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500, description: 'Kept with the refund, for the accounts' })),
+          },
+          { additionalProperties: false, description: 'Optional: no body refunds the whole payment' },
+        ),
+        response: {
+          200: Type.Object({
+            ok: Type.Literal(true),
+            refund: Type.Object({ id: Type.String(), paymentId: Type.String(), amount: Type.Number({ description: 'Major unit' }), currency: Type.String(), status: Type.String({ description: 'requested, pending, succeeded or failed' }) }),
+          }),
+          ...problemResponses(400, 401, 403, 404, 409, 503),
+        },
+      },
+    },
+    async (request) => {
+      const { orderId } = request.params;
+      await app.services.orders.find(orderId);
+      const refund = await app.services.payments.refund(orderId, { amount: request.body.amount, reason: request.body.reason ?? 'refunded by the operator' });
+      return { ok: true as const, refund: { ...refund, amount: toMajorUnits(refund.amount, refund.currency) } };
+    },
   );
 };

@@ -14,8 +14,9 @@ export const paymentWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Payment provider notifications',
-        description: 'Signed notifications from the payment provider. Replayed, late or out-of-order notifications change nothing; a bad signature is refused with 401.',
-        params: Type.Object({ provider: Type.String({ maxLength: 32 }) }),
+        description:
+          'Notifications from the payment providers (demo, stripe, yookassa). Each is checked before anything changes: its signature, or (YooKassa) its source address and the provider’s own answer when asked. Replayed, late or out-of-order notifications change nothing; one that is not genuine is refused with 401.',
+        params: Type.Object({ provider: Type.String({ maxLength: 32, description: 'The provider: demo, stripe or yookassa' }) }),
         body: Type.String({ description: 'The provider’s JSON notification, verified over its raw bytes' }),
         response: {
           200: Type.Object({ ok: Type.Literal(true), outcome: Type.Union([Type.Literal('applied'), Type.Literal('duplicate'), Type.Literal('ignored')]) }),
@@ -24,16 +25,14 @@ export const paymentWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const provider = app.services.paymentProvider;
-      if (request.params.provider !== provider.name) throw new AppError('not_found', `no payment provider ${request.params.provider} here`);
-      let event;
       try {
-        event = provider.parseWebhook({ headers: request.headers, rawBody: request.body });
+        const outcomes = await app.services.payments.applyNotification(request.params.provider, { headers: request.headers, rawBody: request.body, sourceAddress: request.ip });
+        // A notification that reports several facts answers with the first one's outcome (they are all applied).
+        return { ok: true as const, outcome: outcomes[0] ?? ('ignored' as const) };
       } catch (error) {
         if (error instanceof WebhookSignatureError) throw new AppError('invalid_signature', `notification refused: ${error.message}`);
         throw error;
       }
-      return { ok: true as const, outcome: await app.services.payments.applyEvent(provider.name, event) };
     },
   );
 };

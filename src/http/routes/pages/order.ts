@@ -32,7 +32,7 @@ export const orderFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: hidden },
     async (request, reply) => {
       const values = readForm(request.body);
-      const built = toOrderRequest(values, await services.catalog.get());
+      const built = toOrderRequest(values, await services.catalog.getPublic());
       if ('errors' in built) return renderOrder(reply, values, built.errors, null, 400);
       try {
         const created = await services.orders.create(built.request, { client: clientKey(null, request.ip), idempotencyKey: `form:${values.idempotencyKey}` });

@@ -1,7 +1,14 @@
-// /orders/:orderId: the thank-you page that follows an order until its reading is delivered.
+// /orders/:orderId: the thank-you page that follows an order until its reading is delivered, and
+// /orders/:orderId/pay, where the buyer chooses among the enabled payment providers.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { toMajorUnits } from '../../../services/catalog/money.js';
+import { AppError } from '../../../services/errors.js';
+import { effectiveStatus } from '../../../services/orders/lifecycle.js';
+import { formatMoney, ORDER_STATUS_TEXT } from '../../../web/format.js';
 import { orderStatusPage } from '../../../web/pages/order-status.js';
+import { payChoicePage } from '../../../web/pages/pay-choice.js';
+import { assertSameOrigin } from '../../plugins/security-headers.js';
 
 const HTML = 'text/html; charset=utf-8';
 const hidden = { hide: true };
@@ -16,4 +23,47 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.type(HTML).send(orderStatusPage({ orderId: order.id, status, productTitle, payUrl, botUrl, demo: services.config.demo, supportEmail: services.config.supportEmail }));
   });
 
+  const OrderParams = Type.Object({ orderId: Type.String({ maxLength: 64 }) });
+
+  /** The choice page: every enabled provider that can take the order, with what it charges. */
+  async function renderChoice(orderId: string, error?: string) {
+    const order = await services.orders.find(orderId);
+    const catalog = await services.catalog.get();
+    const orderStatus = effectiveStatus(order, services.clock.now());
+    const options = services.providers.all.flatMap((provider) => {
+      try {
+        const { input } = services.payments.plan(order, provider, catalog);
+        return [{ provider: provider.name, title: provider.title, amount: formatMoney(toMajorUnits(input.amount, input.currency), input.currency) }];
+      } catch {
+        return [];
+      }
+    });
+    const titles = [catalog.products.find((p) => p.id === order.product)?.title ?? order.product];
+    for (const id of JSON.parse(order.addons) as string[]) titles.push(catalog.addons.find((a) => a.id === id)?.title ?? id);
+    return payChoicePage({
+      orderId: order.id,
+      title: titles.join(' + '),
+      options,
+      payable: orderStatus === 'pending_payment',
+      statusText: ORDER_STATUS_TEXT[orderStatus].toLowerCase(),
+      demo: services.config.demo,
+      ...(error ? { error } : {}),
+    });
+  }
+
+  app.get('/orders/:orderId/pay', { schema: { ...hidden, params: OrderParams } }, async (request, reply) =>
+    reply.header('cache-control', 'no-store').type(HTML).send(await renderChoice(request.params.orderId)),
+  );
+
+  app.post('/orders/:orderId/pay', { schema: { ...hidden, params: OrderParams } }, async (request, reply) => {
+    assertSameOrigin(request);
+    const provider = String((request.body as Record<string, unknown> | undefined)?.provider ?? '');
+    try {
+      const { payUrl } = await services.payments.start(request.params.orderId, provider);
+      return reply.redirect(payUrl, 303);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500 || error.code === 'not_found') throw error;
+      return reply.code(error.status).type(HTML).send(await renderChoice(request.params.orderId, error.detail));
+    }
+  });
 };

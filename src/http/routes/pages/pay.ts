@@ -2,7 +2,7 @@
 // notification a real provider would send, signed the same way, through our real webhook route.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { toMajor } from '../../../services/catalog/catalog-service.js';
+import { minorDigits, toMajorUnits } from '../../../services/catalog/money.js';
 import { AppError } from '../../../services/errors.js';
 import { demoCheckoutPage } from '../../../web/pages/demo-checkout.js';
 
@@ -33,7 +33,7 @@ export const demoCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         paymentId: payment.id,
         orderId: order.id,
         title,
-        amount: `${toMajor(payment.amount).toFixed(2)} ${payment.currency}`,
+        amount: `${toMajorUnits(payment.amount, payment.currency).toFixed(minorDigits(payment.currency))} ${payment.currency}`,
         paymentStatus: payment.status,
         orderPayable: status === 'pending_payment',
         orderStatus: status,
