@@ -88,6 +88,21 @@ describe.each(testDatabases)('orders on $name', (database) => {
       await problem(orderBody({ sum: '49' }), 400, 'validation_failed');
     });
 
+    it('prices an order in the currency it names, and refuses one the shop does not sell in', async () => {
+      const euro = await create(orderBody({ currency: 'EUR', sum: 45 }));
+      expect(euro.statusCode, euro.body).toBe(200);
+      expect((await problem(orderBody({ currency: 'EUR', sum: 49 }), 422, 'sum_mismatch')).expectedSum).toBe(45);
+      expect((await create(orderBody({ currency: 'RUB', addons: ['pdf'], sum: 4980 }))).statusCode).toBe(200);
+      // Stars have no minor unit: a fraction of a Star is never a price.
+      expect((await problem(orderBody({ currency: 'XTR', sum: 2500.5 }), 422, 'sum_mismatch')).expectedSum).toBe(2500);
+      const yen = await problem(orderBody({ currency: 'JPY', sum: 49 }), 422, 'unsupported_currency');
+      expect(fieldsOf(yen)).toEqual(['currency']);
+      expect(yen.detail).toContain('USD, EUR, RUB, XTR');
+      for (const currency of ['usd', 'US', 'EURO', 7, '']) {
+        expect(fieldsOf(await problem(orderBody({ currency }), 400, 'validation_failed'))).toEqual(['currency']);
+      }
+    });
+
     it('checks the name', async () => {
       expect(fieldsOf(await problem(orderBody({ name: '' }), 400, 'validation_failed'))).toEqual(['name']);
       expect(fieldsOf(await problem(orderBody({ name: '   ' }), 400, 'validation_failed'))).toEqual(['name']);
