@@ -107,7 +107,7 @@ describe.each(testDatabases)('agent interface on $name', (database) => {
       const order = await t.app.services.store.db.selectFrom('orders').select(['agent_registration_id', 'status']).where('id', '=', orderId).executeTakeFirstOrThrow();
       expect(order).toEqual({ agent_registration_id: reg.registration_id, status: 'ready' });
       const listed = await t.app.inject({ url: '/api/agent/orders', headers: bearer(reg.api_key) });
-      expect(listed.json().orders).toEqual([expect.objectContaining({ orderId, status: 'ready', product: 'natal' })]);
+      expect(listed.json().orders).toEqual([expect.objectContaining({ orderId, status: 'ready', product: 'natal', sum: 49, currency: 'USD' })]);
       expect((await t.app.inject(`/api/orders/${orderId}`)).json().status).toBe('ready');
 
       // The person opens the claim link: the agent's name and the scopes, and how to log in.

@@ -35,8 +35,8 @@ describe.each(testDatabases)('orders on $name', (database) => {
     const res = await t.app.inject(`/api/orders/${orderId}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['createdAt', 'expiresAt', 'ok', 'orderId', 'paidAt', 'status', 'updatedAt']);
-    expect(body).toMatchObject({ ok: true, orderId, status: 'pending_payment', paidAt: null });
+    expect(Object.keys(body).sort()).toEqual(['createdAt', 'currency', 'expiresAt', 'ok', 'orderId', 'paidAt', 'status', 'sum', 'updatedAt']);
+    expect(body).toMatchObject({ ok: true, orderId, status: 'pending_payment', sum: 49, currency: 'USD', paidAt: null });
     expect(res.body).not.toContain('Ada');
     expect(res.body).not.toContain('7946');
   });

@@ -2,6 +2,7 @@
 // bearer credentials and their scopes, the claim by a person, and revocation.
 import { randomBytes } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
+import { toMajorUnits } from '../catalog/money.js';
 import type { Clock } from '../../clock.js';
 import { newId, sha256Hex } from '../../ids.js';
 import type { AgentIdentityType, AgentRegistrationRow, AgentRegistrationStatus, AgentRegistrationsTable, CredentialKind, Database } from '../../store/schema.js';
@@ -461,7 +462,7 @@ export class AgentService {
   async ordersOf(registrationId: string, limit = 100): Promise<AgentOrderSummary[]> {
     const rows = await this.deps.db
       .selectFrom('orders')
-      .select(['id', 'status', 'expires_at', 'product', 'created_at', 'paid_at'])
+      .select(['id', 'status', 'expires_at', 'product', 'sum', 'currency', 'created_at', 'paid_at'])
       .where('agent_registration_id', '=', registrationId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -472,6 +473,8 @@ export class AgentService {
       orderId: r.id,
       status: effectiveStatus({ status: r.status, expires_at: Number(r.expires_at) }, now),
       product: r.product,
+      sum: toMajorUnits(Number(r.sum), r.currency),
+      currency: r.currency,
       createdAt: iso(Number(r.created_at)),
       paidAt: r.paid_at === null ? null : iso(Number(r.paid_at)),
     }));

@@ -89,6 +89,8 @@ export const AgentOrderSummary = Type.Object({
   orderId: Type.String(),
   status: OrderStatusName,
   product: Type.String(),
+  sum: Type.Number({ description: 'What the order costs, in the major unit of its currency' }),
+  currency: Type.String({ description: 'ISO 4217 (XTR: Telegram Stars)' }),
   createdAt: Type.String({ format: 'date-time' }),
   paidAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });

@@ -56,6 +56,8 @@ export const OrderStatusView = Type.Object({
   ok: Type.Literal(true),
   orderId: Type.String(),
   status: OrderStatusName,
+  sum: Type.Number({ description: 'What the order costs, in the major unit of its currency' }),
+  currency: Type.String({ description: 'ISO 4217 (XTR: Telegram Stars)' }),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
   paidAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),

@@ -10,6 +10,7 @@ import { GroupCommit } from '../../store/group-commit.js';
 import { MultiRowInsert } from '../../store/multi-row-insert.js';
 import type { Database, NewOrder, NewPayment, OrderRow } from '../../store/schema.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
+import { toMajorUnits } from '../catalog/money.js';
 import { AppError, notFound } from '../errors.js';
 import { botUrlFor, startTokenFor, type BotLinkOptions } from './links.js';
 import type { OrderCreated, OrderRequest, OrderStatusView } from './model.js';
@@ -181,6 +182,8 @@ export class OrderService {
       ok: true,
       orderId: order.id,
       status,
+      sum: toMajorUnits(order.sum, order.currency),
+      currency: order.currency,
       createdAt: iso(order.created_at),
       updatedAt: iso(order.updated_at),
       paidAt: order.paid_at === null ? null : iso(order.paid_at),
