@@ -3,11 +3,13 @@
 // the bot.
 import type { Config } from '../config.js';
 import type { PaymentProvider } from '../services/payments/provider.js';
+import { YooKassaProvider } from './yookassa-provider.js';
 
 export async function buildPaymentProviders(config: Config, built: { demo: PaymentProvider | null }): Promise<PaymentProvider[]> {
   const providers: PaymentProvider[] = [];
   for (const name of config.payments.providers) {
     if (name === 'demo') providers.push(built.demo!);
+    else if (name === 'yookassa') providers.push(new YooKassaProvider(config.payments.yookassa!));
     else throw new Error(`payment provider ${name} is not available in this build yet`);
   }
   return providers;

@@ -20,7 +20,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: Type.String({ description: 'The provider’s JSON notification, verified over its raw bytes' }),
         response: {
           200: Type.Object({ ok: Type.Literal(true), outcome: Type.Union([Type.Literal('applied'), Type.Literal('duplicate'), Type.Literal('ignored')]) }),
-          ...problemResponses(401, 404, 413, 415, 422),
+          ...problemResponses(400, 401, 404, 413, 415, 422),
         },
       },
     },
