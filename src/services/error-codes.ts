@@ -54,6 +54,7 @@ export const ERROR_CODES = {
   rate_limited: { status: 429, meaning: 'Too many requests from this client; retry after `Retry-After` seconds.' },
   internal_error: { status: 500, meaning: 'Something failed on our side; nothing was changed.' },
   provider_unavailable: { status: 503, meaning: 'The payment provider of this payment is not enabled on this installation.' },
+  payment_provider_failed: { status: 503, meaning: 'The payment provider could not open the payment just now (unreachable, or it refused); nothing was charged and the order is kept: try again.' },
   checkout_disabled: { status: 503, meaning: 'Ordering is paused by the operator.' },
   busy: { status: 503, meaning: 'Too many chart computations are waiting; retry after `Retry-After` seconds.' },
   telegram_login_unavailable: { status: 503, meaning: 'Telegram login is not configured on this server (demo mode); use the demo login.' },

@@ -12,7 +12,9 @@ export type OperatorAlert =
   /** Money arrived for an order that could not take it (expired, cancelled, paid already) and is being given back. */
   | { event: 'payment_refunded_automatically'; orderId: string; paymentId: string; reason: string }
   /** A refund could not be made at the provider after every retry: the money is still held. */
-  | { event: 'refund_failed'; orderId: string; refundId: string; error: string };
+  | { event: 'refund_failed'; orderId: string; refundId: string; error: string }
+  /** A provider did not open a payment (down, or refusing our credentials): buyers cannot pay through it. */
+  | { event: 'payment_provider_failed'; provider: string; orderId: string; error: string };
 
 export interface OperatorAlerts {
   /** Must not throw: an alert that cannot be sent is logged, never allowed to undo the change it reports. */

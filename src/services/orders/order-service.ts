@@ -119,11 +119,16 @@ export class OrderService {
       expires_at: now + this.deps.orderTtlMs,
     };
     // With one provider the payment starts with the order; with several the buyer chooses on our page.
+    // A provider that cannot open it now does not lose the order: its link is then our payment page,
+    // which asks the provider again.
     const only = this.deps.providers.only;
     let payment: NewPayment | null = null;
-    if (only) {
-      const { input } = this.deps.payments.plan(order, only, catalog);
-      const created = await only.createPayment(input);
+    const { input } = only ? this.deps.payments.plan(order, only, catalog) : { input: null };
+    const created = only && input ? await this.deps.payments.open(only, input).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'payment_provider_failed') return null;
+      throw error;
+    }) : null;
+    if (only && input && created) {
       payment = {
         id: input.paymentId,
         order_id: orderId,
@@ -196,14 +201,17 @@ export class OrderService {
     const order = await this.find(orderId);
     const payment = await this.deps.db
       .selectFrom('payments')
-      .select('pay_url')
+      .select(['pay_url', 'status'])
       .where('order_id', '=', orderId)
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
+    // A payment the provider ended (declined for good, or its session expired) cannot be paid: our
+    // payment page opens a new one.
+    const live = payment && (payment.status === 'pending' || payment.status === 'failed');
     return {
       order,
       status: effectiveStatus(order, this.deps.clock.now()),
-      payUrl: this.deps.providers.only ? (payment?.pay_url ?? null) : this.chooserUrl(order.id),
+      payUrl: this.deps.providers.only && live ? payment.pay_url : this.chooserUrl(order.id),
       botUrl: this.botUrl(order.id),
     };
   }

@@ -15,7 +15,7 @@ import { fitsMinorUnits, toMajorUnits, toMinorUnits } from '../catalog/money.js'
 import { AppError, notFound } from '../errors.js';
 import type { OperatorAlerts } from '../operator/alerts.js';
 import { effectiveStatus, PAID_STATUSES, type OrderLifecycle } from '../orders/lifecycle.js';
-import type { CreatePaymentInput, NotificationRequest, PaymentEvent, PaymentProvider } from './provider.js';
+import type { CreatedPayment, CreatePaymentInput, NotificationRequest, PaymentEvent, PaymentProvider } from './provider.js';
 import type { PaymentProviders } from './providers.js';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -111,7 +111,7 @@ export class PaymentService {
       .executeTakeFirst();
     if (started) return { payUrl: started.pay_url };
     const { input } = this.plan(order, provider, await this.deps.catalog.get());
-    const created = await provider.createPayment(input);
+    const created = await this.open(provider, input);
     const now = clock.now();
     await db
       .insertInto('payments')
@@ -129,6 +129,21 @@ export class PaymentService {
       })
       .execute();
     return { payUrl: created.payUrl };
+  }
+
+  /**
+   * Asks the provider to open a payment. A provider that is down or refuses us becomes
+   * `payment_provider_failed` (the buyer may try again), and the operator hears of it.
+   */
+  async open(provider: PaymentProvider, input: CreatePaymentInput): Promise<CreatedPayment> {
+    try {
+      return await provider.createPayment(input);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      await this.deps.alerts.send({ event: 'payment_provider_failed', provider: provider.name, orderId: input.orderId, error: message });
+      throw new AppError('payment_provider_failed', `${provider.title} could not open the payment just now; nothing was charged, and the order is kept: please try again in a minute`);
+    }
   }
 
   /** A provider's notification: checked by the provider (throws WebhookSignatureError), then applied. */

@@ -62,7 +62,8 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { payUrl } = await services.payments.start(request.params.orderId, provider);
       return reply.redirect(payUrl, 303);
     } catch (error) {
-      if (!(error instanceof AppError) || error.status >= 500 || error.code === 'not_found') throw error;
+      // A provider that failed just now is said on the page, where the buyer can try again or choose another.
+      if (!(error instanceof AppError) || (error.status >= 500 && error.code !== 'payment_provider_failed') || error.code === 'not_found') throw error;
       return reply.code(error.status).type(HTML).send(await renderChoice(request.params.orderId, error.detail));
     }
   });
