@@ -288,3 +288,31 @@ describe.each(testDatabases)('Telegram Stars beside another provider on $name', 
     expect(order).toEqual({ sum: 6400, currency: 'USD' });
   });
 });
+
+describe.each(testDatabases)('production with Telegram Stars on $name', (database) => {
+  it('starts with NODE_ENV=production when Stars is the only provider, and sells in XTR', async () => {
+    const fake = await FakeTelegramApi.start();
+    const t = await createTestApp(database, {
+      env: {
+        NODE_ENV: 'production',
+        APP_SECRET: 'a-production-secret-of-more-than-32-chars',
+        PUBLIC_BASE_URL: 'https://shop.example.test',
+        TELEGRAM_BOT_TOKEN: fake.token,
+        TELEGRAM_BOT_USERNAME: BOT_INFO.username,
+        TELEGRAM_API_ROOT: fake.apiRoot,
+        PAYMENT_PROVIDERS: 'telegram_stars',
+      },
+      deps: { telegram: { throttle: FAST_THROTTLE, botInfo: BOT_INFO } },
+    });
+    try {
+      expect(t.app.services.config.demo).toBe(false);
+      const catalog = (await t.app.inject('/api/admin/prices?public=1')).json();
+      expect(catalog.currencies).toEqual(['XTR']);
+      const refused = await t.app.inject({ method: 'POST', url: '/api/orders/create', payload: orderBody({ contact: '@stars_prod' }) });
+      expect(refused.json()).toMatchObject({ code: 'unsupported_currency', fields: [{ field: 'currency', message: 'must be one of XTR' }] });
+    } finally {
+      await t.close();
+      await fake.close();
+    }
+  });
+});
