@@ -27,6 +27,8 @@ import { OrderLifecycle } from './services/orders/lifecycle.js';
 import { ABANDONED_ORDER_RETENTION_MS, OrderService } from './services/orders/order-service.js';
 import { PaymentService } from './services/payments/payment-service.js';
 import { PaymentProviders } from './services/payments/providers.js';
+import { StarsCheckout, STARS_PROVIDER } from './services/payments/stars-checkout.js';
+import { TelegramStarsProvider } from './payments/telegram-stars-provider.js';
 import { buildPaymentProviders } from './payments/index.js';
 import type { PaymentProvider } from './services/payments/provider.js';
 import { ChartPreviews } from './services/readings/chart-previews.js';
@@ -43,6 +45,7 @@ import { DemoChat } from './telegram/demo-chat.js';
 import { telegramLoginVerifier } from './telegram/login-check.js';
 import { TelegramRuntime, webhookSecretFor } from './telegram/runtime.js';
 import { DemoSender } from './telegram/demo-sender.js';
+import { StarsInvoices } from './telegram/stars-invoices.js';
 import { ReadingPool } from './threads/reading-pool.js';
 
 export interface ComposeDeps {
@@ -100,7 +103,14 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
         },
       })
     : null;
-  const providers = new PaymentProviders(deps.payments ?? (await buildPaymentProviders(config, { demo: demoProvider })));
+  // The bot is made before the payment providers: Telegram Stars are paid through its Api. Its
+  // handlers are added once the conversation exists. grammY is loaded only where there is a bot.
+  const botToken = config.telegram.botToken;
+  const bot = botToken
+    ? (await import('./telegram/bot.js')).createBot({ token: botToken, apiRoot: config.telegram.apiRoot, logger, throttle: deps.telegram?.throttle, botInfo: deps.telegram?.botInfo })
+    : null;
+  const starsProvider = bot && config.payments.providers.includes('telegram_stars') ? new TelegramStarsProvider(bot.bot.api) : null;
+  const providers = new PaymentProviders(deps.payments ?? (await buildPaymentProviders(config, { demo: demoProvider, telegramStars: starsProvider })));
   const catalog = new CatalogService(db, clock, providers.checkoutInfo);
   await catalog.ensureDefault();
   const queue = new JobQueue(db, store.dialect, clock, { maxAttempts: config.jobs.maxAttempts, leaseMs: config.jobs.leaseMs, heartbeatMs: config.jobs.heartbeatMs });
@@ -138,7 +148,6 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
 
   // Telegram: the login check when there is a bot, identity, and the conversation the bot and the
   // demo chat share.
-  const botToken = config.telegram.botToken;
   const loginVerifier = botToken ? telegramLoginVerifier(botToken, config.login.maxAgeSeconds) : null;
   const identity = new IdentityService({
     db,
@@ -172,21 +181,21 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       loginMaxAgeSeconds: config.login.maxAgeSeconds,
     },
   });
+  const starsCheckout = providers.get(STARS_PROVIDER) ? new StarsCheckout({ db, clock, payments, providers, catalog, alerts }) : null;
   const conversation = new Conversation({
     db,
     identity,
     baseUrl: config.publicBaseUrl,
     productTitle: async (id) => (await catalog.get()).products.find((p) => p.id === id)?.title ?? id,
+    stars: starsCheckout && starsProvider ? { checkout: starsCheckout, invoices: new StarsInvoices(starsCheckout, starsProvider, logger) } : null,
   });
   conversation.setClaimHandler(new TelegramClaims(agents, identity, config.publicBaseUrl));
 
   let chatSender: ChatSender;
   let telegram: TelegramRuntime | null = null;
   let demoChat: DemoChat | null = null;
-  if (botToken) {
-    // grammY is loaded only where there is a bot to run.
-    const { createBot } = await import('./telegram/bot.js');
-    const bot = createBot({ token: botToken, apiRoot: config.telegram.apiRoot, conversation, logger, throttle: deps.telegram?.throttle, botInfo: deps.telegram?.botInfo });
+  if (bot) {
+    (await import('./telegram/bot.js')).handleUpdates(bot.bot, conversation, bot.sender);
     chatSender = bot.sender;
     telegram = new TelegramRuntime(bot.bot, { webhookUrl: config.telegram.webhookUrl, webhookSecret: webhookSecretFor(config.telegram.webhookSecret, secret), logger });
   } else {

@@ -1,15 +1,16 @@
 // The real payment providers PAYMENT_PROVIDERS names, built from their configuration. The demo
-// provider is built by the composition root (it reads the payments table); Telegram Stars come with
-// the bot.
+// provider is built by the composition root (it reads the payments table), and so is Telegram Stars
+// (it pays through the bot's API).
 import type { Config } from '../config.js';
 import type { PaymentProvider } from '../services/payments/provider.js';
 import { YooKassaProvider } from './yookassa-provider.js';
 
-export async function buildPaymentProviders(config: Config, built: { demo: PaymentProvider | null }): Promise<PaymentProvider[]> {
+export async function buildPaymentProviders(config: Config, built: { demo: PaymentProvider | null; telegramStars: PaymentProvider | null }): Promise<PaymentProvider[]> {
   const providers: PaymentProvider[] = [];
   for (const name of config.payments.providers) {
     if (name === 'demo') providers.push(built.demo!);
     else if (name === 'yookassa') providers.push(new YooKassaProvider(config.payments.yookassa!));
+    else if (name === 'telegram_stars') providers.push(built.telegramStars!);
     else throw new Error(`payment provider ${name} is not available in this build yet`);
   }
   return providers;

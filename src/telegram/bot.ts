@@ -21,7 +21,6 @@ const DEFAULT_THROTTLE: ThrottleOptions = { perChatMinMs: 1000, globalPerSecond:
 export interface BotOptions {
   token: string;
   apiRoot: string;
-  conversation: Conversation;
   logger: WorkerLogger;
   throttle?: ThrottleOptions;
   /** Skips getMe at start when known (tests, webhook instances). */
@@ -30,6 +29,10 @@ export interface BotOptions {
   maxRetryAfterSeconds?: number;
 }
 
+/**
+ * The bot and its Api, without handlers yet: the Api is what Telegram Stars pays through, and the
+ * payment providers are built before the conversation the handlers need (handleUpdates).
+ */
 export function createBot(options: BotOptions): { bot: Bot; sender: ChatSender } {
   const bot = new Bot(options.token, { client: { apiRoot: options.apiRoot }, ...(options.botInfo ? { botInfo: options.botInfo } : {}) });
   const throttle = options.throttle ?? DEFAULT_THROTTLE;
@@ -42,15 +45,31 @@ export function createBot(options: BotOptions): { bot: Bot; sender: ChatSender }
   // Network errors are rethrown rather than retried forever here: the job queue retries the
   // delivery later, and the parts already sent are not sent again.
   bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: options.maxRetryAfterSeconds ?? 60, rethrowHttpErrors: true }));
-  const sender = new TelegramSender(bot.api);
   bot.catch((error) => options.logger.error({ err: error.error, updateId: error.ctx.update.update_id }, 'bot update failed'));
-  bot.use(botComposer(options.conversation, sender));
-  return { bot, sender };
+  return { bot, sender: new TelegramSender(bot.api) };
 }
 
-/** Every update the bot handles, private chats only. */
+/** Routes the bot's updates to the conversation. */
+export function handleUpdates(bot: Bot, conversation: Conversation, sender: ChatSender): void {
+  bot.use(botComposer(conversation, sender));
+}
+
+/** Every update the bot handles: private chats, and the payment updates of Telegram Stars. */
 function botComposer(conversation: Conversation, sender: ChatSender): Composer<Context> {
   const composer = new Composer<Context>();
+  // Telegram waits 10 s for this answer; the check is a few reads of our own database.
+  composer.on('pre_checkout_query', async (ctx) => {
+    const query = ctx.preCheckoutQuery;
+    const answer = await conversation.preCheckout({ payload: query.invoice_payload, amount: query.total_amount, currency: query.currency });
+    await ctx.answerPreCheckoutQuery(answer.ok, answer.ok ? undefined : { error_message: answer.message });
+  });
+  // In any chat, not only private ones: wherever the invoice was paid, the Stars were taken. Before
+  // the private chats' handlers, whose catch-all would take it as just another message.
+  composer.on('message:successful_payment', async (ctx) => {
+    const paid = ctx.message.successful_payment;
+    const report = { payload: paid.invoice_payload, chargeId: paid.telegram_payment_charge_id, amount: paid.total_amount, currency: paid.currency };
+    await sendReplies(sender, ctx.chat.id, await conversation.paymentReceived({ account: account(ctx.from!), chatId: ctx.chat.id }, report));
+  });
   const privateChats = composer.chatType('private');
 
   privateChats.command('start', async (ctx) => sendReplies(sender, ctx.chat.id, await conversation.start(chatInput(ctx), ctx.match)));

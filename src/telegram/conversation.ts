@@ -6,6 +6,7 @@ import { escapeTelegram as esc } from '../reading/render/escape.js';
 import { LOGIN_NONCE, type IdentityService } from '../services/identity/identity-service.js';
 import type { BindRefusal, TelegramAccount } from '../services/identity/types.js';
 import type { OrderStatus } from '../services/orders/lifecycle.js';
+import type { PreCheckoutRefusal, StarsCheckout } from '../services/payments/stars-checkout.js';
 import type { Database } from '../store/schema.js';
 
 export type { ReplyButton };
@@ -27,6 +28,26 @@ export interface ConversationDeps {
   baseUrl: string;
   /** Product titles by id, from the catalog. */
   productTitle: (productId: string) => Promise<string>;
+  /** Payments in Telegram Stars, when they are enabled (never in demo mode: they need the bot). */
+  stars?: { checkout: StarsCheckout; invoices: ChatInvoices } | null;
+}
+
+/** Sends the invoice of an unpaid order into a chat. */
+export interface ChatInvoices {
+  /** False when the order cannot be paid in the chat (or the invoice could not be sent). */
+  offer(chatId: number, orderId: string): Promise<boolean>;
+}
+
+/** What Telegram asks before it takes the Stars, and what the bot answers. */
+export interface PreCheckoutQuestion {
+  payload: string;
+  amount: number;
+  currency: string;
+}
+
+/** What Telegram reports after it took the Stars. */
+export interface StarsPaymentReport extends PreCheckoutQuestion {
+  chargeId: string;
 }
 
 /** The agent claim through the bot (`/start claim_<code>` and its buttons); src/services/agents. */
@@ -95,6 +116,10 @@ export class Conversation {
     const order = await this.deps.db.selectFrom('orders').select(['product', 'status']).where('id', '=', result.orderId).executeTakeFirstOrThrow();
     const title = esc(await this.deps.productTitle(order.product));
     const opening = result.alreadyBound ? `Your order «${title}» is linked to this account already.` : `Thank you! Your order «${title}» is now linked to this Telegram account.`;
+    // An unpaid order can be paid right here: the invoice goes first, this message refers to it.
+    if (order.status === 'pending_payment' && (await this.deps.stars?.invoices.offer(input.chatId, result.orderId))) {
+      return [{ html: `${opening}\n\nIt is not paid yet: pay with the invoice above, and your reading comes here as soon as the payment is through.` }];
+    }
     return [{ html: `${opening}\n\n${statusText(order.status, result.deliveryQueued, this.site)}` }];
   }
 
@@ -177,6 +202,54 @@ export class Conversation {
     ];
   }
 
+  /**
+   * Telegram's question before it takes the Stars: yes, or the reason Telegram shows the buyer. A
+   * failed check says no (nothing is charged) rather than leave the question to time out.
+   */
+  async preCheckout(question: PreCheckoutQuestion): Promise<{ ok: true } | { ok: false; message: string }> {
+    const checkout = this.deps.stars?.checkout;
+    if (!checkout) return { ok: false, message: preCheckoutRefusalText('unknown_payment', this.site) };
+    let verdict;
+    try {
+      verdict = await checkout.preCheckout(question);
+    } catch {
+      return { ok: false, message: 'I could not check your order just now, so no Stars were taken. Please try again in a minute.' };
+    }
+    return verdict.ok ? verdict : { ok: false, message: preCheckoutRefusalText(verdict.reason, this.site) };
+  }
+
+  /**
+   * Telegram took the Stars: the payment is recorded, the order is linked to the payer when it was
+   * placed for their username, and the buyer hears what happens next. A repeated report says nothing.
+   */
+  async paymentReceived(input: ChatInput, report: StarsPaymentReport): Promise<BotReply[]> {
+    const checkout = this.deps.stars?.checkout;
+    if (!checkout) return [];
+    const result = await checkout.recordCharge({ payload: report.payload, chargeId: report.chargeId, payerId: input.account.id, amount: report.amount, currency: report.currency });
+    const stars = starsText(report.amount);
+    switch (result.kind) {
+      case 'duplicate':
+        return [];
+      case 'unmatched':
+        return [{ html: 'Thank you. I could not match this payment to an order, so I have passed it to our team: they will sort it out or give your Stars back. You do not need to do anything.' }];
+      case 'refunding':
+        return [
+          {
+            html:
+              result.because === 'paid_already'
+                ? `This order was paid already, so I could not accept a second payment. Your ${stars} are on their way back to your balance.`
+                : `This order had expired or was cancelled before the payment went through, so I could not accept it. Your ${stars} are on their way back to your balance; you are welcome to place a new order on ${esc(this.site)}.`,
+          },
+        ];
+      case 'paid': {
+        const order = await this.deps.db.selectFrom('orders').select('product').where('id', '=', result.orderId).executeTakeFirstOrThrow();
+        const thanks = `Thank you! Your payment of ${stars} for «${esc(await this.deps.productTitle(order.product))}» is received.`;
+        const bound = await this.deps.identity.bindOrder(result.orderId, input.account, input.chatId);
+        return [{ html: `${thanks}\n\n${bound.ok ? 'Your reading is being prepared; it arrives in this chat in a few minutes.' : paidElsewhereText(bound.reason)}` }];
+      }
+    }
+  }
+
   /** Any other message. */
   unknown(): BotReply[] {
     return [{ html: 'I understand /start, /readings and /help. Your readings arrive here by themselves once they are ready.' }];
@@ -200,6 +273,39 @@ function refusalText(reason: BindRefusal, site: string): string {
     case 'bound_to_other':
       return 'This order is linked to another Telegram account already, so I cannot link it to yours.';
   }
+}
+
+function preCheckoutRefusalText(reason: PreCheckoutRefusal, site: string): string {
+  switch (reason) {
+    case 'unknown_payment':
+      return `I don't recognise this invoice, so no Stars were taken. Please open the payment link from your order page on ${site} again.`;
+    case 'not_payable':
+      return `This order can no longer be paid: it has expired or was cancelled. No Stars were taken; you are welcome to place a new order on ${site}.`;
+    case 'paid_already':
+      return 'This order is paid already, so no Stars were taken this time.';
+    case 'price_mismatch':
+      return `This invoice does not match the order's price, so no Stars were taken. Please open the payment link from your order page on ${site} again.`;
+  }
+}
+
+/** Where the reading of a paid order goes when the payer's account cannot be linked to it. */
+function paidElsewhereText(reason: BindRefusal): string {
+  switch (reason) {
+    case 'no_username':
+      return (
+        'Your Telegram account has no username, so I cannot tell whether this order is yours. ' +
+        'Set the username you gave in the order (Settings → Username), then open the bot link from the order page, and the reading comes here.'
+      );
+    case 'username_mismatch':
+      return 'The order was placed for another Telegram username, so the reading goes to that account as soon as its owner opens the bot link from the order page.';
+    case 'bound_to_other':
+    case 'unknown_token':
+      return 'The reading goes to the Telegram account this order is linked to.';
+  }
+}
+
+function starsText(amount: number): string {
+  return `${amount.toLocaleString('en-US')} ${amount === 1 ? 'Star' : 'Stars'}`;
 }
 
 function statusText(status: string, deliveryQueued: boolean, site: string): string {

@@ -13,7 +13,8 @@ export interface TelegramRuntimeOptions {
   logger: WorkerLogger;
 }
 
-const ALLOWED_UPDATES = ['message', 'callback_query'] as const;
+// pre_checkout_query and successful_payment (a message) carry Telegram Stars payments.
+const ALLOWED_UPDATES = ['message', 'callback_query', 'pre_checkout_query'] as const;
 
 export class TelegramRuntime {
   private polling: Promise<void> | null = null;

@@ -2,7 +2,9 @@
 // (POST /bot<token>/<method>, JSON or multipart/form-data, {ok, result} or {ok:false, error_code,
 // description, parameters}), so grammY's own client runs against it through `apiRoot`.
 // It records what the bot sent, injects updates (a user typing /start <token>), and can be told to
-// answer 429 with retry_after or to fail a chosen call.
+// answer 429 with retry_after or to fail a chosen call. Telegram Stars: it makes invoices (links and
+// messages), asks pre_checkout_query and reports successful_payment as Telegram does, keeps the
+// bot's Stars transactions and refunds charges with Telegram's errors.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -21,7 +23,7 @@ export interface RecordedCall {
 
 /** A message the bot sent, as a chat would show it. */
 export interface SentItem {
-  method: 'sendMessage' | 'sendPhoto' | 'sendDocument';
+  method: 'sendMessage' | 'sendPhoto' | 'sendDocument' | 'sendInvoice';
   chatId: number;
   messageId: number;
   text?: string;
@@ -29,6 +31,36 @@ export interface SentItem {
   parseMode?: string;
   file?: { name: string; bytes: Buffer };
   replyMarkup?: unknown;
+  invoice?: FakeInvoice;
+}
+
+/** An invoice the bot made: a link (createInvoiceLink) or a message in a chat (sendInvoice). */
+export interface FakeInvoice {
+  title: string;
+  description: string;
+  payload: string;
+  providerToken: string | null;
+  currency: string;
+  prices: { label: string; amount: number }[];
+  /** The link's address, for a link. */
+  url?: string;
+}
+
+/** A Stars payment Telegram took: refundable once, by the user who paid. */
+export interface FakeCharge {
+  id: string;
+  userId: number;
+  amount: number;
+  payload: string;
+  refunded: boolean;
+}
+
+interface StarTransaction {
+  id: string;
+  amount: number;
+  date: number;
+  source?: { type: 'user'; user: { id: number; is_bot: false; first_name: string }; invoice_payload: string };
+  receiver?: { type: 'user'; user: { id: number; is_bot: false; first_name: string } };
 }
 
 interface FailureRule {
@@ -61,6 +93,14 @@ export class FakeTelegramApi {
   readonly sent: SentItem[] = [];
   webhook: { url: string; secret: string | null } | null = null;
   commands: unknown = null;
+  /** Every invoice the bot made, links and messages. */
+  readonly invoices: FakeInvoice[] = [];
+  /** The bot's answers to pre-checkout queries, by query id. */
+  readonly preCheckoutAnswers = new Map<string, { ok: boolean; errorMessage: string | null }>();
+  readonly charges = new Map<string, FakeCharge>();
+  private readonly starTransactions: StarTransaction[] = [];
+  private readonly openPreCheckouts = new Set<string>();
+  private nextCharge = 1;
 
   private updates: Record<string, unknown>[] = [];
   private nextUpdateId = 1;
@@ -157,6 +197,55 @@ export class FakeTelegramApi {
         message: { message_id: this.nextMessageId++, date: Math.floor(Date.now() / 1000), chat: { id: user.id, type: 'private' }, text: '…' },
       },
     });
+  }
+
+  /** The invoice behind a link the bot made with createInvoiceLink. */
+  invoiceAt(url: string): FakeInvoice {
+    const invoice = this.invoices.find((i) => i.url === url);
+    if (!invoice) throw new Error(`no invoice link ${url}`);
+    return invoice;
+  }
+
+  /**
+   * The user pressed Pay on `invoice`: Telegram's pre_checkout_query, as an update. Telegram takes
+   * the Stars only after the bot answers it with ok (see preCheckoutAnswers).
+   */
+  preCheckoutQuery(user: FakeUser, invoice: Pick<FakeInvoice, 'payload' | 'currency' | 'prices'>): Record<string, unknown> {
+    const id = `pcq${this.nextMessageId++}`;
+    this.openPreCheckouts.add(id);
+    return this.injectUpdate({
+      pre_checkout_query: {
+        id,
+        from: this.fromOf(user),
+        currency: invoice.currency,
+        total_amount: invoice.prices.reduce((sum, p) => sum + p.amount, 0),
+        invoice_payload: invoice.payload,
+      },
+    });
+  }
+
+  /**
+   * Telegram took the Stars for `invoice`: a new charge in the bot's Stars history, and the
+   * successful_payment message in the payer's chat with the bot, as an update.
+   */
+  successfulPayment(user: FakeUser, invoice: Pick<FakeInvoice, 'payload' | 'currency' | 'prices'>, amount = invoice.prices.reduce((sum, p) => sum + p.amount, 0)): { update: Record<string, unknown>; charge: FakeCharge } {
+    const charge: FakeCharge = { id: `stxFake${String(this.nextCharge++).padStart(6, '0')}`, userId: user.id, amount, payload: invoice.payload, refunded: false };
+    this.charges.set(charge.id, charge);
+    this.starTransactions.push({ id: charge.id, amount, date: Math.floor(Date.now() / 1000), source: { type: 'user', user: { id: user.id, is_bot: false, first_name: user.first_name ?? 'User' }, invoice_payload: invoice.payload } });
+    const update = this.injectUpdate({
+      message: {
+        message_id: this.nextMessageId++,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: user.id, type: 'private', first_name: user.first_name ?? 'User', ...(user.username ? { username: user.username } : {}) },
+        from: this.fromOf(user),
+        successful_payment: { currency: invoice.currency, total_amount: amount, invoice_payload: invoice.payload, telegram_payment_charge_id: charge.id, provider_payment_charge_id: '' },
+      },
+    });
+    return { update, charge };
+  }
+
+  private fromOf(user: FakeUser): Record<string, unknown> {
+    return { id: user.id, is_bot: false, first_name: user.first_name ?? 'User', ...(user.username ? { username: user.username } : {}) };
   }
 
   /** Resolves once the bot has sent at least `count` messages in all. */
@@ -266,6 +355,41 @@ export class FakeTelegramApi {
         if (!file && typeof params[field] !== 'string') return new BadRequest(`${field} is required`);
         return this.record({ method, chatId: Number(params.chat_id), caption: params.caption as string | undefined, parseMode: params.parse_mode as string | undefined, file });
       }
+      case 'createInvoiceLink':
+      case 'sendInvoice': {
+        const invoice = checkInvoice(params);
+        if (invoice instanceof BadRequest) return invoice;
+        if (method === 'createInvoiceLink') {
+          invoice.url = `https://t.me/$${Buffer.from(`invoice${this.invoices.length}`).toString('base64url')}`;
+          this.invoices.push(invoice);
+          return invoice.url;
+        }
+        this.invoices.push(invoice);
+        return this.record({ method: 'sendInvoice', chatId: Number(params.chat_id), invoice });
+      }
+      case 'answerPreCheckoutQuery': {
+        const id = String(params.pre_checkout_query_id);
+        if (!this.openPreCheckouts.delete(id)) return new BadRequest('query is too old and response timeout expired or query ID is invalid');
+        const ok = params.ok === true || params.ok === 'true';
+        const errorMessage = typeof params.error_message === 'string' ? params.error_message : null;
+        if (!ok && !errorMessage) return new BadRequest('ERROR_TEXT_EMPTY');
+        this.preCheckoutAnswers.set(id, { ok, errorMessage });
+        return true;
+      }
+      case 'refundStarPayment': {
+        const charge = this.charges.get(String(params.telegram_payment_charge_id));
+        if (!charge) return new BadRequest('CHARGE_NOT_FOUND');
+        if (Number(params.user_id) !== charge.userId) return new BadRequest('USER_ID_INVALID');
+        if (charge.refunded) return new BadRequest('CHARGE_ALREADY_REFUNDED');
+        charge.refunded = true;
+        this.starTransactions.push({ id: charge.id, amount: charge.amount, date: Math.floor(Date.now() / 1000), receiver: { type: 'user', user: { id: charge.userId, is_bot: false, first_name: 'User' } } });
+        return true;
+      }
+      case 'getStarTransactions': {
+        const offset = Number(params.offset ?? 0);
+        const limit = Math.min(Number(params.limit ?? 100), 100);
+        return { transactions: this.starTransactions.slice(offset, offset + limit) };
+      }
       default:
         return NOT_FOUND;
     }
@@ -285,6 +409,7 @@ export class FakeTelegramApi {
     if (item.text !== undefined) message.text = item.text;
     if (item.caption !== undefined) message.caption = item.caption;
     if (item.method === 'sendPhoto') message.photo = [{ file_id: `photo${messageId}`, file_unique_id: `p${messageId}`, width: 1024, height: 1024 }];
+    if (item.invoice) message.invoice = { title: item.invoice.title, description: item.invoice.description, start_parameter: '', currency: item.invoice.currency, total_amount: item.invoice.prices.reduce((sum, p) => sum + p.amount, 0) };
     if (item.method === 'sendDocument') message.document = { file_id: `doc${messageId}`, file_unique_id: `d${messageId}`, file_name: item.file?.name };
     return message;
   }
@@ -307,6 +432,20 @@ export class FakeTelegramApi {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   }
+}
+
+/** An invoice as Telegram checks it: its limits, and Stars' rules (XTR, no provider token, one price). */
+function checkInvoice(params: Record<string, unknown>): FakeInvoice | BadRequest {
+  const { title, description, payload, currency } = params;
+  const prices = params.prices as { label?: unknown; amount?: unknown }[] | undefined;
+  if (typeof title !== 'string' || [...title].length < 1 || [...title].length > 32) return new BadRequest('INVOICE_TITLE_INVALID');
+  if (typeof description !== 'string' || [...description].length < 1 || [...description].length > 255) return new BadRequest('INVOICE_DESCRIPTION_INVALID');
+  if (typeof payload !== 'string' || Buffer.byteLength(payload) < 1 || Buffer.byteLength(payload) > 128) return new BadRequest('INVOICE_PAYLOAD_INVALID');
+  if (typeof currency !== 'string') return new BadRequest('CURRENCY_INVALID');
+  if (!Array.isArray(prices) || prices.length === 0 || prices.some((p) => typeof p.label !== 'string' || !Number.isInteger(p.amount) || (p.amount as number) <= 0)) return new BadRequest('PRICES_INVALID');
+  const providerToken = typeof params.provider_token === 'string' ? params.provider_token : null;
+  if (currency === 'XTR' && (prices.length !== 1 || (providerToken !== null && providerToken !== ''))) return new BadRequest('STARS_INVOICE_INVALID');
+  return { title, description, payload, providerToken, currency, prices: prices as FakeInvoice['prices'] };
 }
 
 /** The message's length as Telegram checks it: without HTML tags, each entity one character. */

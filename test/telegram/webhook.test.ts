@@ -34,7 +34,7 @@ describe.each(testDatabases)('Telegram webhook mode on $name', (database) => {
   it('registers the webhook with its secret instead of polling', () => {
     expect(t.app.services.telegram!.mode).toBe('webhook');
     expect(fake.webhook).toEqual({ url: WEBHOOK_URL, secret: 'our_webhook_secret_1' });
-    expect(fake.callsOf('setWebhook')[0].params.allowed_updates).toEqual(['message', 'callback_query']);
+    expect(fake.callsOf('setWebhook')[0].params.allowed_updates).toEqual(['message', 'callback_query', 'pre_checkout_query']);
     expect(fake.callsOf('getUpdates')).toHaveLength(0);
   });
 

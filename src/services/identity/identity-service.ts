@@ -93,10 +93,16 @@ export class IdentityService {
    * Queues delivery when the reading is ready.
    */
   async bindOrderFromStart(token: string, account: TelegramAccount, chatId: number): Promise<BindResult> {
+    const orderId = await findOrderIdForStart(this.deps.db, this.deps.secret, token);
+    if (!orderId) return { ok: false, reason: 'unknown_token' };
+    return this.bindOrder(orderId, account, chatId);
+  }
+
+  /** As bindOrderFromStart, for an order known otherwise (the Telegram user who just paid for it). */
+  async bindOrder(orderId: string, account: TelegramAccount, chatId: number): Promise<BindResult> {
     const { db } = this.deps;
     const result = await db.transaction().execute(async (trx): Promise<BindResult> => {
-      const orderId = await findOrderIdForStart(trx, this.deps.secret, token);
-      const current = orderId ? await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst() : undefined;
+      const current = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
       if (!current) return { ok: false, reason: 'unknown_token' };
       if (current.owner_user_id) {
         const owner = await trx.selectFrom('users').select('telegram_id').where('id', '=', current.owner_user_id).executeTakeFirst();

@@ -11,6 +11,11 @@ export type OperatorAlert =
   | { event: 'reading_section_omitted'; orderId: string; section: string; error: string }
   /** Money arrived for an order that could not take it (expired, cancelled, paid already) and is being given back. */
   | { event: 'payment_refunded_automatically'; orderId: string; paymentId: string; reason: string }
+  /**
+   * Telegram Stars were paid for an invoice we cannot match to a payment (unknown, or another amount):
+   * nothing was recorded; the operator refunds the charge by hand.
+   */
+  | { event: 'stars_payment_unmatched'; paymentId: string; chargeId: string; payerId: number; amount: number; currency: string; reason: string }
   /** A refund could not be made at the provider after every retry: the money is still held. */
   | { event: 'refund_failed'; orderId: string; refundId: string; error: string }
   /** A provider did not open a payment (down, or refusing our credentials): buyers cannot pay through it. */

@@ -264,7 +264,7 @@ export class PaymentService {
     const provider = this.providerOf(payment);
     if (!payment.provider_ref) throw new Error(`payment ${payment.id} has no provider reference to refund`);
     // The refund's id is the provider's idempotency key: asking again after a crash is the same refund.
-    const outcome = await provider.refund({ paymentId: payment.id, providerRef: payment.provider_ref, amount: refund.amount, currency: refund.currency, refundId: refund.id, reason: refund.reason });
+    const outcome = await provider.refund({ paymentId: payment.id, providerRef: payment.provider_ref, payerRef: payment.payer_ref, amount: refund.amount, currency: refund.currency, refundId: refund.id, reason: refund.reason });
     await db
       .updateTable('refunds')
       .set({ status: outcome.status, provider_ref: outcome.refundRef, updated_at: clock.now() })

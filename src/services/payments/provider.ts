@@ -76,6 +76,8 @@ export interface RemotePayment {
 export interface RefundInput {
   paymentId: string;
   providerRef: string;
+  /** Who paid, where the provider's refund must name them (the Telegram user of a Stars payment). */
+  payerRef: string | null;
   /** Minor units to give back now. */
   amount: number;
   currency: string;
