@@ -100,7 +100,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
         },
       })
     : null;
-  const providers = new PaymentProviders(deps.payments ?? (await buildPaymentProviders(config, { demo: demoProvider })));
+  const providers = new PaymentProviders(deps.payments ?? (await buildPaymentProviders(config, { demo: demoProvider, clock })));
   const catalog = new CatalogService(db, clock, providers.checkoutInfo);
   await catalog.ensureDefault();
   const queue = new JobQueue(db, store.dialect, clock, { maxAttempts: config.jobs.maxAttempts, leaseMs: config.jobs.leaseMs, heartbeatMs: config.jobs.heartbeatMs });
