@@ -166,9 +166,11 @@ describe.each(testDatabases)('Stripe Checkout on $name', (database) => {
     expect(await status(order.orderId)).toBe('pending_payment');
     expect(await paymentRow(order.payment.id)).toMatchObject({ status: 'pending' });
     expect(await readingJobs(order.orderId)).toHaveLength(0);
-    // The genuine one, within Stripe's five minutes, is taken.
+    // The genuine one is taken within Stripe's five minutes, and refused when replayed after them.
     clock.advance(299_000);
     expect(answer(await fake.send(good))).toEqual({ status: 200, ok: true, outcome: 'applied' });
+    clock.advance(3_000);
+    expect(answer(await fake.send(good))).toMatchObject({ status: 401, code: 'invalid_signature' });
   });
 
   it('acknowledges with 200 what it does not act on: a declined card, other event types, sessions it did not create', async () => {
