@@ -46,10 +46,14 @@ export class StripePaymentProvider implements PaymentProvider {
   readonly demo = false;
   readonly currencies = STRIPE_CURRENCIES;
   readonly partialRefunds = true;
+  readonly checkoutOrigins: readonly string[];
   private readonly stripe: Stripe;
 
   constructor(private readonly options: StripeProviderOptions) {
     const url = new URL(options.apiUrl);
+    // Stripe hosts Checkout on checkout.stripe.com; a stand-in for its API (a local fake) serves the
+    // page on its own address.
+    this.checkoutOrigins = url.origin === 'https://api.stripe.com' ? ['https://checkout.stripe.com'] : [url.origin];
     const protocol = url.protocol === 'http:' ? 'http' : 'https';
     this.stripe = new Stripe(options.secretKey, {
       host: url.hostname.replace(/^\[(.*)\]$/, '$1'),

@@ -121,6 +121,12 @@ describe.each(testDatabases)('Stripe Checkout on $name', (database) => {
     fake.refundOutcome = 'succeeded';
   });
 
+  it('lets our forms send the buyer on to the Stripe page, and nowhere else', async () => {
+    // Without JavaScript the order form's answer is a redirect to the session: form-action must allow it.
+    const csp = (await t.app.inject('/order')).headers['content-security-policy'] as string;
+    expect(csp.split('; ')).toContain(`form-action 'self' ${fake.url}`);
+  });
+
   it('refunds part of a payment, then the rest; a refund confirmed both at once and by charge.refunded counts once', async () => {
     const order = await newOrder();
     await fake.pay(order.sessionId);

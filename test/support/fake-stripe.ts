@@ -329,6 +329,7 @@ export class FakeStripe {
     const body = await readBody(req);
     try {
       if (url.pathname.startsWith('/pay/')) return await this.hostedPage(req, res, url);
+      if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
       await this.api(req, res, url, body);
     } catch (error) {
       if (error instanceof StripeError) return sendError(res, error);
