@@ -47,7 +47,10 @@ export async function buildApp(services: Composition, options: AppOptions = {}):
   // Before the routes: it writes each route's security into the schema OpenAPI collects.
   installRouteAuth(app);
   await registerOpenApi(app, config.publicBaseUrl);
-  installSecurityHeaders(app, { hsts: config.publicBaseUrl.startsWith('https:') });
+  // Our forms (the order form without JavaScript, the provider chooser) answer with a redirect to the
+  // provider's checkout, which the browser allows only to the origins form-action lists.
+  const checkoutOrigins = [...new Set(services.providers.all.flatMap((p) => p.checkoutOrigins ?? []))];
+  installSecurityHeaders(app, { hsts: config.publicBaseUrl.startsWith('https:'), csp: { 'form-action': checkoutOrigins } });
   await registerStaticAssets(app);
   await registerRoutes(app);
 

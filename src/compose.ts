@@ -110,7 +110,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     ? (await import('./telegram/bot.js')).createBot({ token: botToken, apiRoot: config.telegram.apiRoot, logger, throttle: deps.telegram?.throttle, botInfo: deps.telegram?.botInfo })
     : null;
   const starsProvider = bot && config.payments.providers.includes('telegram_stars') ? new TelegramStarsProvider(bot.bot.api) : null;
-  const providers = new PaymentProviders(deps.payments ?? (await buildPaymentProviders(config, { demo: demoProvider, telegramStars: starsProvider })));
+  const providers = new PaymentProviders(deps.payments ?? (await buildPaymentProviders(config, { demo: demoProvider, telegramStars: starsProvider, clock })));
   const catalog = new CatalogService(db, clock, providers.checkoutInfo);
   await catalog.ensureDefault();
   const queue = new JobQueue(db, store.dialect, clock, { maxAttempts: config.jobs.maxAttempts, leaseMs: config.jobs.leaseMs, heartbeatMs: config.jobs.heartbeatMs });

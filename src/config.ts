@@ -259,6 +259,8 @@ function paymentsConfig(env: Env, hasBot: boolean): PaymentsConfig {
   if (providers.includes('stripe')) {
     need('stripe', [['STRIPE_SECRET_KEY', env.STRIPE_SECRET_KEY], ['STRIPE_WEBHOOK_SECRET', env.STRIPE_WEBHOOK_SECRET]]);
     if (!isHttpUrl(env.STRIPE_API_URL)) throw new ConfigError(`STRIPE_API_URL must be an http(s) URL, got ${JSON.stringify(env.STRIPE_API_URL)}`);
+    // The SDK takes a host, port and protocol: a path would be silently dropped.
+    if (!['', '/'].includes(new URL(env.STRIPE_API_URL).pathname)) throw new ConfigError(`STRIPE_API_URL is a server address without a path (such as https://api.stripe.com), got ${JSON.stringify(env.STRIPE_API_URL)}`);
     stripe = { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL.replace(/\/+$/, '') };
   }
   let yookassa: PaymentsConfig['yookassa'] = null;

@@ -61,7 +61,7 @@ describe('a production start with YooKassa', () => {
     });
     expect(config.demo).toBe(false);
     expect(config.payments.yookassa).toMatchObject({ apiUrl: 'https://api.yookassa.ru/v3', vatCode: 1, trustedIps: YOOKASSA_PUBLISHED_RANGES });
-    const [provider] = await buildPaymentProviders(config, { demo: null, telegramStars: null });
+    const [provider] = await buildPaymentProviders(config, { demo: null, telegramStars: null, clock: { now: () => Date.now() } });
     expect(provider).toBeInstanceOf(YooKassaProvider);
     expect(provider).toMatchObject({ name: 'yookassa', demo: false, currencies: ['RUB'], partialRefunds: true });
   });

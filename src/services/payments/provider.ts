@@ -107,6 +107,8 @@ export interface PaymentProvider {
   readonly currencies: readonly string[];
   /** Whether part of a payment can be given back. */
   readonly partialRefunds: boolean;
+  /** The origins of its hosted checkout pages, when buyers pay off our site (our forms redirect there). */
+  readonly checkoutOrigins?: readonly string[];
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /**
    * Checks that a notification is genuine (its signature, or its source and the provider's own
