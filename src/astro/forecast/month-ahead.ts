@@ -3,7 +3,7 @@
 import type { AspectType, DayTransit, MonthAhead, MonthAheadDay, MoonPhaseName, NatalChart, PointId } from '../types.js';
 import { PLANETS } from '../types.js';
 import { ASPECT_ANGLES } from '../chart/aspects.js';
-import { signOf } from '../chart/zodiac.js';
+import { normalizeDegrees, signOf } from '../chart/zodiac.js';
 import { isoDate, jdFromDate, signedDifference, targetsFor } from './positions.js';
 import { crossings, sampleTracks, trackAt } from './track.js';
 
@@ -29,7 +29,14 @@ export function moonPhaseName(elongation: number): MoonPhaseName {
 
 export function computeMonthAhead(natal: NatalChart, from: Date): MonthAhead {
   const firstMidnight = Math.floor(jdFromDate(from) - 0.5) + 0.5;
-  const points: { id: PointId; longitude: number }[] = PLANETS.map((id) => ({ id, longitude: natal.bodies[id].longitude }));
+  // Without a birth time the Moon's degree is uncertain by its whole day's motion; a calendar that dates
+  // contacts to the day cannot place contacts to it, so they are left out and named as left out.
+  const uncertain = PLANETS.filter((id) => {
+    const range = natal.bodies[id].range;
+    return range !== undefined && normalizeDegrees(range.to.longitude - range.from.longitude) > 2 * DAY_TRANSIT_ORB;
+  });
+  const points: { id: PointId; longitude: number }[] = PLANETS.filter((id) => !uncertain.includes(id))
+    .map((id) => ({ id, longitude: natal.bodies[id].longitude }));
   if (natal.angles) points.push({ id: 'ascendant', longitude: natal.angles.ascendant }, { id: 'midheaven', longitude: natal.angles.midheaven });
 
   // Daily samples interpolated in between (track.ts); the Moon's 13°/day is smooth over a day.
@@ -79,5 +86,5 @@ export function computeMonthAhead(natal: NatalChart, from: Date): MonthAhead {
       transits,
     });
   }
-  return { from: isoDate(firstMidnight), days };
+  return { from: isoDate(firstMidnight), days, ...(uncertain.length > 0 ? { uncertainNatal: uncertain } : {}) };
 }
