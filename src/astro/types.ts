@@ -105,7 +105,7 @@ export interface RangeEnd {
 
 /**
  * Where a body was from 00:00 to 24:00 local time on a birth day whose hour is unknown: the Moon covers
- * 12-15° in that time and changes sign on about one day in 2.3, the Sun on about twelve days a year.
+ * 12-15° in that time and changes sign on nearly half of all days, the Sun on twelve days a year.
  */
 export interface BodyDayRange {
   from: RangeEnd; // at 00:00 local time
