@@ -47,8 +47,10 @@ export function computeForecast(natal: NatalChart, from: Date): Forecast {
   const natalPoints: { id: PointId; longitude: number; halfArc: number }[] = PLANETS.map((id) => {
     const { longitude, range } = natal.bodies[id];
     if (!range) return { id, longitude, halfArc: 0 };
-    const arc = normalizeDegrees(range.to.longitude - range.from.longitude);
-    return arc / 2 > TRANSIT_ORB ? { id, longitude: normalizeDegrees(range.from.longitude + arc / 2), halfArc: arc / 2 } : { id, longitude, halfArc: 0 };
+    const arc = signedDifference(range.to.longitude, range.from.longitude); // negative for a retrograde planet
+    return Math.abs(arc) / 2 > TRANSIT_ORB
+      ? { id, longitude: normalizeDegrees(range.from.longitude + arc / 2), halfArc: Math.abs(arc) / 2 }
+      : { id, longitude, halfArc: 0 };
   });
   if (natal.angles) {
     natalPoints.push({ id: 'ascendant', longitude: natal.angles.ascendant, halfArc: 0 }, { id: 'midheaven', longitude: natal.angles.midheaven, halfArc: 0 });

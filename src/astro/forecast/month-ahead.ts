@@ -3,7 +3,7 @@
 import type { AspectType, DayTransit, MonthAhead, MonthAheadDay, MoonPhaseName, NatalChart, PointId } from '../types.js';
 import { PLANETS } from '../types.js';
 import { ASPECT_ANGLES } from '../chart/aspects.js';
-import { normalizeDegrees, signOf } from '../chart/zodiac.js';
+import { signOf } from '../chart/zodiac.js';
 import { isoDate, jdFromDate, signedDifference, targetsFor } from './positions.js';
 import { crossings, sampleTracks, trackAt } from './track.js';
 
@@ -17,6 +17,13 @@ export const DAY_ASPECTS: AspectType[] = ['conjunction', 'sextile', 'square', 't
 
 /** Sun to Mars count while within this orb at noon (UT); the Moon only on the day it is exact. */
 export const DAY_TRANSIT_ORB = 1;
+
+/**
+ * A natal point that moved further than this over an unknown birth day is left out of the calendar. Only
+ * the Moon does (11.8-15.4° a day); Mercury, the fastest planet, moves 2.2° at most, which shifts a
+ * contact by hours, not days.
+ */
+export const UNCERTAIN_DAY_ARC = 5;
 
 const PHASES: MoonPhaseName[] = [
   'new_moon', 'waxing_crescent', 'first_quarter', 'waxing_gibbous', 'full_moon', 'waning_gibbous', 'last_quarter', 'waning_crescent',
@@ -33,7 +40,7 @@ export function computeMonthAhead(natal: NatalChart, from: Date): MonthAhead {
   // contacts to the day cannot place contacts to it, so they are left out and named as left out.
   const uncertain = PLANETS.filter((id) => {
     const range = natal.bodies[id].range;
-    return range !== undefined && normalizeDegrees(range.to.longitude - range.from.longitude) > 2 * DAY_TRANSIT_ORB;
+    return range !== undefined && Math.abs(signedDifference(range.to.longitude, range.from.longitude)) > UNCERTAIN_DAY_ARC;
   });
   const points: { id: PointId; longitude: number }[] = PLANETS.filter((id) => !uncertain.includes(id))
     .map((id) => ({ id, longitude: natal.bodies[id].longitude }));
