@@ -120,7 +120,13 @@ function aspectsOverTheDay(localDay: LocalDay, tracks: Map<DayBody, number[]>, n
       const [p, q] = [ids[i], ids[j]];
       const lp = perMinute.get(p)!, lq = perMinute.get(q)!;
       const d = Float64Array.from(lp, (l, k) => angleDifference(l, lq[k]));
-      for (const type of ASPECT_TYPES) scans.push(...scanPair(p, q, type, d, minutes));
+      let low = 180, high = 0;
+      for (const x of d) { low = Math.min(low, Math.abs(x)); high = Math.max(high, Math.abs(x)); }
+      // Only the aspect types whose orb the day's separations reach need a minute-by-minute look.
+      for (const type of ASPECT_TYPES) {
+        const orb = orbFor(p, q, type);
+        if (high >= ASPECT_ANGLES[type] - orb && low <= ASPECT_ANGLES[type] + orb) scans.push(...scanPair(p, q, type, d, minutes));
+      }
     }
   }
 
