@@ -92,6 +92,36 @@ export interface BodyPosition {
   sign: SignId;
   degreeInSign: number; // 0 ≤ x < 30
   house: number | null; // 1..12 in the chart's house system; null without a birth time
+  /** Without a birth time: where the body was over the whole local birth day (absent when the time is known). */
+  range?: BodyDayRange;
+}
+
+/** A body's place at one end of the birth day. */
+export interface RangeEnd {
+  longitude: Longitude;
+  sign: SignId;
+  degreeInSign: number;
+}
+
+/**
+ * Where a body was from 00:00 to 24:00 local time on a birth day whose hour is unknown: the Moon covers
+ * 12-15° in that time and changes sign on nearly half of all days, the Sun on twelve days a year.
+ */
+export interface BodyDayRange {
+  from: RangeEnd; // at 00:00 local time
+  to: RangeEnd; // at 24:00 local time
+  /** The sign change during the day, or null when the body kept one sign all day. */
+  ingress: null | {
+    utc: string; // ISO 8601 with Z, to the second
+    localTime: string; // HH:MM on the birth place's clock that day, seconds dropped
+    sign: SignId; // the sign entered (the one it left is from.sign)
+  };
+}
+
+/** The local birth day an unknown-time chart spans: 00:00 to 24:00 on the birth place's clock. */
+export interface BirthDay {
+  start: string; // ISO 8601 UTC of local 00:00
+  end: string; // ISO 8601 UTC of the next local 00:00 (23 or 25 hours later on a day the clocks change)
 }
 
 export interface Houses {
@@ -129,6 +159,23 @@ export interface Aspect {
   orb: number; // |separation - exactAngle| in degrees
   maxOrb: number; // the orb allowed for this pair and type
   applying: boolean; // true when the orb is shrinking
+  /** Without a birth time: how the aspect fares over the whole local birth day (absent when the time is known). */
+  day?: AspectDay;
+}
+
+/**
+ * An aspect over a birth day whose hour is unknown. 'all_day': within orb from 00:00 to 24:00, so it is
+ * in the chart whatever the hour; 'part_of_day': within orb only between `from` and `to`, so it is in
+ * the chart only for a birth in those hours. The Moon's aspects change orb by up to 15° in the day.
+ */
+export interface AspectDay {
+  certainty: 'all_day' | 'part_of_day';
+  from: string; // HH:MM local, when it comes within orb ("00:00" when it already is at the start of the day)
+  to: string; // HH:MM local, when it leaves orb ("24:00" when it still is at the end of the day)
+  orbMin: number; // the tightest orb while within orb that day, degrees
+  orbMax: number; // the widest
+  /** HH:MM local when it is exact, if that happens during the day; else null. */
+  exactAt: string | null;
 }
 
 export interface Balance {
@@ -152,9 +199,16 @@ export interface NatalChart {
   angles: { ascendant: Longitude; midheaven: Longitude } | null; // null without a birth time
   houses: Houses | null; // null without a birth time
   points: { partOfFortune: PartOfFortune | null }; // null without a birth time
+  /**
+   * Without a birth time the chart is cast for local noon; aspects that come within orb at any hour of
+   * the day are listed, each with its `day`. `orb` and `applying` are as at noon, or, for an aspect not in
+   * orb at noon, at its tightest and at the middle of its hours in orb.
+   */
   aspects: Aspect[];
   balance: Balance;
   chartRuler: PlanetId | null; // traditional ruler of the rising sign; null without a birth time
+  /** Without a birth time: the local day every `range` and aspect `day` spans (absent when the time is known). */
+  day?: BirthDay;
 }
 
 export type TransitingPlanet = 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto';
@@ -168,6 +222,12 @@ export interface TransitHit {
   /** When the transit is within orb in the window (first/last day, ISO dates). */
   start: string;
   end: string;
+  /**
+   * Without a birth time, for a natal point that moves further in the birth day than the transit orb
+   * (the Moon): `start`..`end` is when the transiting planet crosses any degree the point may hold, and
+   * `exactDates` is empty, since the exact dates depend on the hour of birth.
+   */
+  dependsOnBirthTime?: true;
 }
 
 export interface Ingress { body: PlanetId; sign: SignId; date: string; retrograde: boolean }
@@ -197,7 +257,15 @@ export interface MonthAheadDay {
   transits: DayTransit[];
 }
 
-export interface MonthAhead { from: string; days: MonthAheadDay[] }
+export interface MonthAhead {
+  from: string;
+  days: MonthAheadDay[];
+  /**
+   * Natal points left out of the day-by-day contacts because, without a birth time, their degree is
+   * uncertain by more than a day's orb allows (the Moon); absent when none is.
+   */
+  uncertainNatal?: PointId[];
+}
 
 export interface NumerologyProfile {
   lifePath: number;

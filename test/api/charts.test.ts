@@ -51,6 +51,41 @@ describe('charts and cities', () => {
     expect(body.angles).toBeNull();
     expect(body.houses).toBeNull();
     expect(body.bodies.sun.house).toBeNull();
+    expect(body.points.partOfFortune).toBeNull();
+  });
+
+  it('gives the Moon’s range over the birth day without a time: both signs and the local time it changed sign', async () => {
+    // 22 March 1990: the Moon entered Aquarius at 02:31 UTC, on London's clock (GMT) 02:31.
+    const res = await chart({ day: '22', month: '3', year: '1990', city: 'London' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.day).toEqual({ start: '1990-03-22T00:00:00Z', end: '1990-03-23T00:00:00Z' });
+    expect(body.bodies.moon.sign).toBe('aquarius');
+    expect(body.bodies.moon.range).toMatchObject({
+      from: { sign: 'capricorn' }, to: { sign: 'aquarius' }, ingress: { localTime: '02:31', sign: 'aquarius' },
+    });
+    expect(body.bodies.moon.range.ingress.utc).toMatch(/^1990-03-22T02:31:\d{2}Z$/);
+    expect(body.bodies.saturn.range).toMatchObject({ from: { sign: 'capricorn' }, to: { sign: 'capricorn' }, ingress: null });
+    expect(body.bodies.lilith.range).toBeDefined();
+    const moonAspects = body.aspects.filter((a: any) => a.a === 'moon' || a.b === 'moon');
+    expect(moonAspects.length).toBeGreaterThan(0);
+    for (const aspect of body.aspects) expect(['all_day', 'part_of_day']).toContain(aspect.day.certainty);
+    expect(moonAspects.some((a: any) => a.day.certainty === 'part_of_day')).toBe(true);
+    const partial = moonAspects.find((a: any) => a.day.certainty === 'part_of_day');
+    expect(partial.day.from !== '00:00' || partial.day.to !== '24:00').toBe(true);
+    expect(partial.day.orbMin).toBeLessThanOrEqual(partial.day.orbMax);
+
+    const known = (await chart({ day: '22', month: '3', year: '1990', time: '12:00', city: 'London' })).json();
+    expect(known.day).toBeUndefined();
+    expect(known.bodies.moon.range).toBeUndefined();
+    expect(known.aspects[0].day).toBeUndefined();
+  });
+
+  it('documents the ranges in the OpenAPI description of the chart', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const text = JSON.stringify(doc);
+    expect(text).toContain('changes sign on nearly half of all days');
+    expect(text).toContain('part_of_day');
   });
 
   it('refuses bad input with the failing field', async () => {

@@ -1,6 +1,6 @@
 // The natal chart: positions, angles, houses, aspects, balance, chart ruler and the Part of Fortune for
 // one moment and place, in the house system and zodiac asked for.
-import type { BirthMoment, BodyId, BodyPosition, ChartOptions, ExtraBodyId, NatalChart, Place, PlanetId } from '../types.js';
+import type { BirthMoment, BodyId, BodyPosition, ChartOptions, ExtraBodyId, NatalChart, Place, PlanetId, PointId } from '../types.js';
 import { BODIES, PLANETS } from '../types.js';
 import { apparentChartBodies, ephemerisMoment, type ApparentPosition, type ChartBodies, type EphemerisMoment } from '../ephemeris/apparent.js';
 import { greenwichMeanSiderealTime } from '../ephemeris/frames.js';
@@ -10,6 +10,8 @@ import { findAspects } from './aspects.js';
 import { AYANAMSA_RATE_PER_DAY, ayanamsaOfDate } from './ayanamsa.js';
 import { computeBalance } from './balance.js';
 import { partOfFortune } from './part-of-fortune.js';
+import { birthDayFacts } from './birth-day.js';
+import { localDayOf } from '../time/local-day.js';
 import { TRADITIONAL_RULER, degreeInSign, normalizeDegrees, signOf } from './zodiac.js';
 
 const RAD = 180 / Math.PI;
@@ -68,7 +70,21 @@ export function computeChart(input: { moment: BirthMoment; place: Place; options
   };
 
   const planets = Object.fromEntries(PLANETS.map((id) => [id, bodies[id]])) as Record<PlanetId, BodyPosition>;
-  const aspects = findAspects(planets, angles, bodies.trueNode);
+  let aspects = findAspects(planets, angles, bodies.trueNode);
+
+  // Without a birth time, noon stands for a whole day: say where each body went in it and which aspects
+  // held for all of it.
+  let day: NatalChart['day'];
+  if (!moment.timeKnown) {
+    const speeds = Object.fromEntries([...BODIES].map((id) => [id, bodies[id].speed])) as Record<PointId, number>;
+    const facts = birthDayFacts(localDayOf(moment), zodiacal, aspects, speeds);
+    day = facts.day;
+    aspects = facts.aspects;
+    for (const [id, range] of Object.entries(facts.ranges)) {
+      const body = bodies[id as BodyId | ExtraBodyId];
+      if (body) body.range = range;
+    }
+  }
   const balance = computeBalance({
     ...Object.fromEntries(PLANETS.map((id) => [id, bodies[id].longitude])),
     ...(angles ? { ascendant: angles.ascendant } : {}),
@@ -87,5 +103,6 @@ export function computeChart(input: { moment: BirthMoment; place: Place; options
     aspects,
     balance,
     chartRuler: angles ? TRADITIONAL_RULER[signOf(angles.ascendant)] : null,
+    ...(day ? { day } : {}),
   };
 }

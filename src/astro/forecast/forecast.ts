@@ -42,9 +42,18 @@ export function computeForecast(natal: NatalChart, from: Date): Forecast {
   toDate.setUTCFullYear(toDate.getUTCFullYear() + 1);
   const end = jdFromDate(toDate);
 
-  const natalPoints: { id: PointId; longitude: number }[] = PLANETS.map((id) => ({ id, longitude: natal.bodies[id].longitude }));
+  // A point that moves further over an unknown birth day than the transit orb (the Moon) is taken as the
+  // arc it covered: the transit is in orb while the planet is within orb of any degree of that arc.
+  const natalPoints: { id: PointId; longitude: number; halfArc: number }[] = PLANETS.map((id) => {
+    const { longitude, range } = natal.bodies[id];
+    if (!range) return { id, longitude, halfArc: 0 };
+    const arc = signedDifference(range.to.longitude, range.from.longitude); // negative for a retrograde planet
+    return Math.abs(arc) / 2 > TRANSIT_ORB
+      ? { id, longitude: normalizeDegrees(range.from.longitude + arc / 2), halfArc: Math.abs(arc) / 2 }
+      : { id, longitude, halfArc: 0 };
+  });
   if (natal.angles) {
-    natalPoints.push({ id: 'ascendant', longitude: natal.angles.ascendant }, { id: 'midheaven', longitude: natal.angles.midheaven });
+    natalPoints.push({ id: 'ascendant', longitude: natal.angles.ascendant, halfArc: 0 }, { id: 'midheaven', longitude: natal.angles.midheaven, halfArc: 0 });
   }
 
   // Transits, ingresses and eclipses in the natal chart's zodiac.
@@ -56,14 +65,16 @@ export function computeForecast(natal: NatalChart, from: Date): Forecast {
     for (const point of natalPoints) {
       for (const type of ASPECT_TYPES) {
         const targets = targetsFor(point.longitude, ASPECT_ANGLES[type]);
-        const window = orbWindow(t, targets, TRANSIT_ORB, start, end);
+        const window = orbWindow(t, targets, TRANSIT_ORB + point.halfArc, start, end);
         if (!window) continue;
-        const exact = targets.flatMap((target) => crossings(t, target)).sort((a, b) => a - b);
+        const uncertain = point.halfArc > 0;
+        const exact = uncertain ? [] : targets.flatMap((target) => crossings(t, target)).sort((a, b) => a - b);
         transits.push({
           transiting: planet, natal: point.id, type,
           exactDates: exact.map(isoDate),
           start: isoDate(window[0]),
           end: isoDate(window[1]),
+          ...(uncertain ? { dependsOnBirthTime: true as const } : {}),
         });
         if (type === 'conjunction' && point.id === planet && (planet === 'jupiter' || planet === 'saturn') && exact.length) {
           returns.push({ body: planet, dates: exact.map(isoDate) });

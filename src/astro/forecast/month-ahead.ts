@@ -18,6 +18,13 @@ export const DAY_ASPECTS: AspectType[] = ['conjunction', 'sextile', 'square', 't
 /** Sun to Mars count while within this orb at noon (UT); the Moon only on the day it is exact. */
 export const DAY_TRANSIT_ORB = 1;
 
+/**
+ * A natal point that moved further than this over an unknown birth day is left out of the calendar. Only
+ * the Moon does (11.8-15.4° a day); Mercury, the fastest planet, moves 2.2° at most, which shifts a
+ * contact by hours, not days.
+ */
+export const UNCERTAIN_DAY_ARC = 5;
+
 const PHASES: MoonPhaseName[] = [
   'new_moon', 'waxing_crescent', 'first_quarter', 'waxing_gibbous', 'full_moon', 'waning_gibbous', 'last_quarter', 'waning_crescent',
 ];
@@ -29,7 +36,14 @@ export function moonPhaseName(elongation: number): MoonPhaseName {
 
 export function computeMonthAhead(natal: NatalChart, from: Date): MonthAhead {
   const firstMidnight = Math.floor(jdFromDate(from) - 0.5) + 0.5;
-  const points: { id: PointId; longitude: number }[] = PLANETS.map((id) => ({ id, longitude: natal.bodies[id].longitude }));
+  // Without a birth time the Moon's degree is uncertain by its whole day's motion; a calendar that dates
+  // contacts to the day cannot place contacts to it, so they are left out and named as left out.
+  const uncertain = PLANETS.filter((id) => {
+    const range = natal.bodies[id].range;
+    return range !== undefined && Math.abs(signedDifference(range.to.longitude, range.from.longitude)) > UNCERTAIN_DAY_ARC;
+  });
+  const points: { id: PointId; longitude: number }[] = PLANETS.filter((id) => !uncertain.includes(id))
+    .map((id) => ({ id, longitude: natal.bodies[id].longitude }));
   if (natal.angles) points.push({ id: 'ascendant', longitude: natal.angles.ascendant }, { id: 'midheaven', longitude: natal.angles.midheaven });
 
   // Daily samples interpolated in between (track.ts); the Moon's 13°/day is smooth over a day.
@@ -79,5 +93,5 @@ export function computeMonthAhead(natal: NatalChart, from: Date): MonthAhead {
       transits,
     });
   }
-  return { from: isoDate(firstMidnight), days };
+  return { from: isoDate(firstMidnight), days, ...(uncertain.length > 0 ? { uncertainNatal: uncertain } : {}) };
 }

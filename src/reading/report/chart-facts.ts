@@ -60,17 +60,32 @@ export function aspectsByTightness(aspects: Aspect[]): Aspect[] {
     x.orb - y.orb || order(x.a) - order(y.a) || order(x.b) - order(y.b) || x.exactAngle - y.exactAngle);
 }
 
+/**
+ * Each planet under the sign it occupies; one that changed sign on an unknown-time birth day under
+ * both, with the hours each holds for.
+ */
+function placementsOf(lib: InterpretationLibrary, chart: NatalChart, planet: PlanetId): Array<[SignId, string]> {
+  const body = chart.bodies[planet];
+  const name = lib.names.planets[planet];
+  const ingress = body.range?.ingress;
+  if (!ingress || !body.range) return [[body.sign, name]];
+  return [
+    [body.range.from.sign, frameFill(lib, 'memberBefore', { planet: name, time: ingress.localTime })],
+    [ingress.sign, frameFill(lib, 'memberAfter', { planet: name, time: ingress.localTime })],
+  ];
+}
+
 /** Which planets (and the Ascendant) sit in each element; names in chart order. */
 export function elementMembers(lib: InterpretationLibrary, chart: NatalChart): Record<Element, string[]> {
   const members: Record<Element, string[]> = { fire: [], earth: [], air: [], water: [] };
-  for (const planet of PLANETS) members[SIGN_ELEMENT[chart.bodies[planet].sign]].push(lib.names.planets[planet]);
+  for (const planet of PLANETS) for (const [sign, label] of placementsOf(lib, chart, planet)) members[SIGN_ELEMENT[sign]].push(label);
   if (chart.angles) members[SIGN_ELEMENT[signOfLongitude(chart.angles.ascendant)]].push(lib.names.angles.ascendant);
   return members;
 }
 
 export function modalityMembers(lib: InterpretationLibrary, chart: NatalChart): Record<Modality, string[]> {
   const members: Record<Modality, string[]> = { cardinal: [], fixed: [], mutable: [] };
-  for (const planet of PLANETS) members[SIGN_MODALITY[chart.bodies[planet].sign]].push(lib.names.planets[planet]);
+  for (const planet of PLANETS) for (const [sign, label] of placementsOf(lib, chart, planet)) members[SIGN_MODALITY[sign]].push(label);
   if (chart.angles) members[SIGN_MODALITY[signOfLongitude(chart.angles.ascendant)]].push(lib.names.angles.ascendant);
   return members;
 }

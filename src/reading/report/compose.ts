@@ -2,6 +2,7 @@
 // Deterministic: no clock, no randomness, iteration in fixed orders only.
 import type { InterpretationLibrary } from '../library/types.js';
 import { placeLabel, signOfLongitude } from './chart-facts.js';
+import { signOrChange } from './birth-day.js';
 import { writeForecast } from './forecast.js';
 import { writeMonthAhead } from './month-ahead.js';
 import {
@@ -61,7 +62,7 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary):
       writeBalance(w, lib, chart!);
       writeSummary(w, lib, chart!, name);
     } else {
-      writeForecast(w, lib, input.forecast!);
+      writeForecast(w, lib, input.forecast!, chart!);
     }
     if (addons.includes('month_ahead')) writeMonthAheadAddon();
     if (addons.includes('numerology')) {
@@ -89,7 +90,7 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary):
     if (chart) {
       facts.push([frameText(lib, 'factCoordinates'), formatCoordinates(lib, chart.place.latitude, chart.place.longitude)]);
       facts.push([frameText(lib, 'factTimezone'), `${chart.moment.timezone} (UTC${chart.moment.utcOffset})`]);
-      facts.push([frameText(lib, 'factSunMoon'), `${lib.names.signs[chart.bodies.sun.sign]} / ${lib.names.signs[chart.bodies.moon.sign]}`]);
+      facts.push([frameText(lib, 'factSunMoon'), `${signOrChange(lib, chart.bodies.sun)} / ${signOrChange(lib, chart.bodies.moon)}`]);
       if (chart.angles) facts.push([frameText(lib, 'factRising'), lib.names.signs[signOfLongitude(chart.angles.ascendant)]]);
       facts.push([frameText(lib, 'factChart'), chartFact(lib, chart)]);
     }

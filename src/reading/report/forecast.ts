@@ -1,10 +1,11 @@
 // The year ahead: slow transits with their exact dates, sign ingresses, eclipses and returns,
 // told month by month. Each event is explained the first time it appears; later mentions
 // (a retrograde re-hit, a second eclipse) are one dated sentence of their own.
-import type { Eclipse, Forecast, Ingress, PlanetReturn, TransitHit, TransitingPlanet } from '../../astro/types.js';
+import type { Eclipse, Forecast, Ingress, NatalChart, PlanetReturn, TransitHit, TransitingPlanet } from '../../astro/types.js';
 import { ASPECT_GROUP, type InterpretationLibrary } from '../library/types.js';
 import { isAngle, isPlanet, pointName } from './chart-facts.js';
-import { capitalise, dateParts, formatDate, formatDayMonth, formatMonthYear, frameFill, frameText, joinList } from './text.js';
+import { dayArcOf } from './birth-day.js';
+import { capitalise, dateParts, formatDate, formatDayMonth, formatDegrees, formatMonthYear, frameFill, frameText, joinList } from './text.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
@@ -61,7 +62,7 @@ function monthsBetween(from: string, to: string): Array<[number, number]> {
   return out;
 }
 
-export function writeForecast(w: ReadingWriter, lib: Lib, forecast: Forecast): void {
+export function writeForecast(w: ReadingWriter, lib: Lib, forecast: Forecast, chart: NatalChart): void {
   const events = eventsOf(forecast);
   writeOverview(w, lib, forecast);
 
@@ -100,7 +101,7 @@ export function writeForecast(w: ReadingWriter, lib: Lib, forecast: Forecast): v
     }
     flushQuiet();
     w.section(`forecast-${key}`, formatMonthYear(lib, year, month));
-    for (const e of monthEvents) writeEvent(w, lib, e, explained);
+    for (const e of monthEvents) writeEvent(w, lib, e, explained, chart);
   }
   flushQuiet();
 }
@@ -116,7 +117,9 @@ function writeOverview(w: ReadingWriter, lib: Lib, forecast: Forecast): void {
       .map((hit) => [
         transitLabel(lib, hit),
         frameFill(lib, 'rangeFormat', { from: formatDate(lib, hit.start), to: formatDate(lib, hit.end) }),
-        hit.exactDates.length > 0 ? hit.exactDates.map((d) => formatDate(lib, d)).join('; ') : frameText(lib, 'forecastNotExact'),
+        hit.exactDates.length > 0
+          ? hit.exactDates.map((d) => formatDate(lib, d)).join('; ')
+          : frameText(lib, hit.dependsOnBirthTime ? 'forecastExactDependsOnTime' : 'forecastNotExact'),
       ]);
     w.table([frameText(lib, 'columnTransit'), frameText(lib, 'columnInOrb'), frameText(lib, 'columnExact')], rows);
   }
@@ -136,7 +139,7 @@ function writeOverview(w: ReadingWriter, lib: Lib, forecast: Forecast): void {
   w.paragraph(frameText(lib, 'forecastHowToRead'));
 }
 
-function writeEvent(w: ReadingWriter, lib: Lib, e: Event, explained: Set<string>): void {
+function writeEvent(w: ReadingWriter, lib: Lib, e: Event, explained: Set<string>, chart: NatalChart): void {
   const date = formatDayMonth(lib, e.date);
   switch (e.kind) {
     case 'transit': {
@@ -147,7 +150,13 @@ function writeEvent(w: ReadingWriter, lib: Lib, e: Event, explained: Set<string>
         explained.add(key);
         w.heading(e.index < 0 ? label : frameFill(lib, 'eventHeading', { date, label }));
         const window = frameFill(lib, 'rangeFormat', { from: formatDate(lib, hit.start), to: formatDate(lib, hit.end) });
-        const timing = hit.exactDates.length === 0
+        const natal = isPlanet(hit.natal) ? chart.bodies[hit.natal] : null;
+        const timing = hit.dependsOnBirthTime && natal
+          ? frameFill(lib, 'transitTimingBirthTime', {
+            label, from: formatDate(lib, hit.start), to: formatDate(lib, hit.end), natal: pointName(lib, hit.natal), arc: formatDegrees(dayArcOf(natal)),
+            transiting: lib.names.planets[hit.transiting],
+          })
+          : hit.exactDates.length === 0
           ? frameFill(lib, 'transitTimingNoExact', { label, window })
           : hit.exactDates.length === 1
             ? frameFill(lib, 'transitTimingOnce', { label, window, date: formatDate(lib, hit.exactDates[0]) })

@@ -4,7 +4,7 @@
 import type { MonthAhead, MonthAheadDay } from '../../astro/types.js';
 import type { InterpretationLibrary } from '../library/types.js';
 import { isAngle, isPlanet, pointName } from './chart-facts.js';
-import { capitalise, formatDayMonth, frameFill, frameText, weekdayOf } from './text.js';
+import { capitalise, formatDayMonth, frameFill, frameText, joinList, weekdayOf } from './text.js';
 import type { ListItem } from './types.js';
 import type { ReadingWriter } from './writer.js';
 
@@ -22,7 +22,11 @@ export function writeMonthAhead(w: ReadingWriter, lib: Lib, month: MonthAhead): 
       range: frameFill(lib, 'rangeFormat', { from: formatDayMonth(lib, first.date), to: formatDayMonth(lib, last.date) }),
     });
     w.section(`month-ahead-${start / DAYS_PER_SECTION + 1}`, title);
-    if (start === 0) w.paragraph(frameFill(lib, 'monthAheadIntro', { count: days.length }));
+    if (start === 0) {
+      w.paragraph(frameFill(lib, 'monthAheadIntro', { count: days.length }));
+      const uncertain = (month.uncertainNatal ?? []).filter((p) => isPlanet(p) || isAngle(p));
+      if (uncertain.length > 0) w.note(frameFill(lib, 'monthAheadLeftOut', { points: joinList(lib, uncertain.map((p) => pointName(lib, p))) }));
+    }
     for (const day of week) writeDay(w, lib, day, seen);
   }
 }

@@ -8,6 +8,9 @@ import {
   pairKeyOf, placeLabel, pointName, signOfLongitude,
 } from './chart-facts.js';
 import { capitalise, formatDate, formatDegrees, formatOrb, frameFill, frameText, joinList, localTimeOf } from './text.js';
+import {
+  aspectDayHeading, aspectHours, dayArcOf, orbCertain, planetsChangingSign, positionOrRange, positionUncertain, signChangeOf, writeBothSigns,
+} from './birth-day.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
@@ -34,7 +37,13 @@ export function writeIntroduction(w: ReadingWriter, lib: Lib, chart: NatalChart,
     w.note(frameFill(lib, 'noteAmbiguous', { given: m.localTime ?? '', offset: m.utcOffset, timezone: m.timezone }));
   }
   const fellBack = chart.houses !== null && chart.houses.fallbackReason !== null;
-  if (!m.timeKnown || !chart.houses) {
+  if (!m.timeKnown && chart.day) {
+    const changing = planetsChangingSign(chart, PLANETS);
+    w.note(frameText(lib, 'noteUnknownTimeDay'));
+    w.note(changing.length > 0
+      ? frameFill(lib, 'noteDayIngress', { planets: joinList(lib, changing.map((p) => lib.names.planets[p])) })
+      : frameFill(lib, 'noteDayNoIngress', { arc: formatDegrees(dayArcOf(chart.bodies.moon)) }));
+  } else if (!m.timeKnown || !chart.houses) {
     w.note(frameText(lib, 'noteUnknownTime'));
   } else if (fellBack) {
     w.note(frameFill(lib, 'notePorphyry', { latitude: chart.place.latitude.toFixed(2), system: lib.names.houseSystems[chart.options.houses] }));
@@ -48,7 +57,7 @@ export function writeIntroduction(w: ReadingWriter, lib: Lib, chart: NatalChart,
     const body = chart.bodies[id];
     if (!body) continue;
     const retrograde = body.retrograde && (id === 'chiron' || (id !== 'lilith' && isPlanet(id)));
-    const position = formatPosition(lib, body.longitude) + (retrograde ? ` ${frameText(lib, 'retrogradeMark')}` : '');
+    const position = positionOrRange(lib, body) + (retrograde ? ` ${frameText(lib, 'retrogradeMark')}` : '');
     rows.push([lib.names.planets[id], position, houseCell(body.house)]);
   }
   if (chart.angles) {
@@ -85,12 +94,24 @@ function writeMethod(w: ReadingWriter, lib: Lib, chart: NatalChart, fellBack: bo
 export function writeBigThree(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
   w.section('big-three', frameText(lib, 'bigThreeTitle'));
   w.paragraph(frameText(lib, 'bigThreeIntro'));
-  const sun = chart.bodies.sun.sign;
-  const moon = chart.bodies.moon.sign;
-  w.heading(frameFill(lib, 'bigThreeSun', { sign: lib.names.signs[sun] }));
-  w.paragraph(lib.planetInSign.sun[sun]);
-  w.heading(frameFill(lib, 'bigThreeMoon', { sign: lib.names.signs[moon] }));
-  w.paragraph(lib.planetInSign.moon[moon]);
+  for (const planet of ['sun', 'moon'] as const) {
+    const body = chart.bodies[planet];
+    const change = signChangeOf(body);
+    const key = planet === 'sun' ? 'bigThreeSun' : 'bigThreeMoon';
+    if (change) {
+      w.heading(frameFill(lib, `${key}Change`, { from: lib.names.signs[change.from], to: lib.names.signs[change.to] }));
+      writeBothSigns(w, lib, planet, change);
+      continue;
+    }
+    w.heading(frameFill(lib, key, { sign: lib.names.signs[body.sign] }));
+    w.paragraph(lib.planetInSign[planet][body.sign]);
+    // The Moon's sign is certain without the hour only because it kept it all day; say so.
+    if (planet === 'moon' && body.range) {
+      w.paragraph(frameFill(lib, 'moonKeptSign', {
+        sign: lib.names.signs[body.sign], from: formatPosition(lib, body.range.from.longitude), to: formatPosition(lib, body.range.to.longitude),
+      }));
+    }
+  }
   if (chart.angles) {
     const rising = signOfLongitude(chart.angles.ascendant);
     w.heading(frameFill(lib, 'bigThreeRising', { sign: lib.names.signs[rising] }));
@@ -106,15 +127,20 @@ export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
   for (const planet of PLANETS) {
     const body = chart.bodies[planet];
     const sign = lib.names.signs[body.sign];
-    w.heading(frameFill(lib, 'planetHeading', { planet: lib.names.planets[planet], sign, degree: formatDegrees(body.degreeInSign) }));
-    const texts = [lib.planets[planet]];
-    if (planet === 'sun' || planet === 'moon') {
-      texts.push(frameFill(lib, 'planetSeeBigThree', { planet: lib.names.planets[planet], sign }));
+    const change = signChangeOf(body);
+    w.heading(positionUncertain(body)
+      ? frameFill(lib, 'planetHeadingRange', { planet: lib.names.planets[planet], range: positionOrRange(lib, body) })
+      : frameFill(lib, 'planetHeading', { planet: lib.names.planets[planet], sign, degree: formatDegrees(body.degreeInSign) }));
+    w.paragraph(lib.planets[planet]);
+    if ((planet === 'sun' || planet === 'moon') && change) {
+      w.paragraph(frameFill(lib, 'planetSeeBigThreeBoth', { planet: lib.names.planets[planet], from: lib.names.signs[change.from], to: lib.names.signs[change.to] }));
+    } else if (planet === 'sun' || planet === 'moon') {
+      w.paragraph(frameFill(lib, 'planetSeeBigThree', { planet: lib.names.planets[planet], sign }));
+    } else if (change) {
+      writeBothSigns(w, lib, planet, change);
     } else {
-      texts.push(lib.planetInSign[planet][body.sign]);
+      w.paragraph(lib.planetInSign[planet][body.sign]);
     }
-    w.paragraphOf([texts[0]]);
-    w.paragraphOf(texts.slice(1));
     if (body.retrograde) w.paragraph(frameFill(lib, 'planetRetrograde', { planet: lib.names.planets[planet] }));
   }
 }
@@ -184,12 +210,19 @@ export function writeNodes(w: ReadingWriter, lib: Lib, chart: NatalChart): void 
 
 export function writeAspects(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
   w.section('aspects', frameText(lib, 'aspectsTitle'));
-  const ordered = aspectsByTightness(chart.aspects);
+  // Without a birth time, the aspects that held all day come first; those of only some hours follow.
+  const byTightness = aspectsByTightness(chart.aspects);
+  const ordered = [...byTightness.filter((a) => a.day?.certainty !== 'part_of_day'), ...byTightness.filter((a) => a.day?.certainty === 'part_of_day')];
   if (ordered.length === 0) {
     w.paragraph(frameText(lib, 'aspectsNone'));
     return;
   }
-  w.paragraph(frameFill(lib, 'aspectsIntro', { count: ordered.length }));
+  const possible = ordered.filter((a) => a.day?.certainty === 'part_of_day').length;
+  if (chart.day && possible > 0) {
+    w.paragraph(frameFill(lib, possible === 1 ? 'aspectsIntroDayOne' : 'aspectsIntroDay', { certain: ordered.length - possible, possible }));
+  } else {
+    w.paragraph(frameFill(lib, 'aspectsIntro', { count: ordered.length }));
+  }
   for (const type of ASPECT_TYPES) {
     if (ordered.some((a) => a.type === type)) w.paragraph(lib.aspectTypes[type], frameText(lib, `aspectTypeName_${type}`));
   }
@@ -197,7 +230,15 @@ export function writeAspects(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
     const a = pointName(lib, aspect.a);
     const b = pointName(lib, aspect.b);
     const motion = frameText(lib, aspect.applying ? 'aspectApplying' : 'aspectSeparating');
-    w.heading(frameFill(lib, 'aspectHeading', { a, b, aspect: lib.names.aspects[aspect.type], orb: formatOrb(aspect.orb), motion }));
+    if (orbCertain(aspect)) {
+      w.heading(frameFill(lib, 'aspectHeading', { a, b, aspect: lib.names.aspects[aspect.type], orb: formatOrb(aspect.orb), motion }));
+    } else {
+      w.heading(aspectDayHeading(lib, aspect, a, b, lib.names.aspects[aspect.type]));
+    }
+    if (aspect.day?.certainty === 'part_of_day') {
+      const noun = frameText(lib, `aspectTypeName_${aspect.type}`).toLocaleLowerCase(lib.language);
+      w.paragraph(frameFill(lib, 'aspectPossible', { a, b, aspect: noun, hours: aspectHours(lib, aspect) }));
+    }
     const key = pairKeyOf(aspect.a, aspect.b);
     if (key && lib.aspects[key]) {
       w.paragraph(lib.aspects[key][ASPECT_GROUP[aspect.type]]);
@@ -224,6 +265,11 @@ export function writeBalance(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
       ...(['cardinal', 'fixed', 'mutable'] as const).map((q) => [capitalise(lib.names.modalities[q]), weight(b.modalities[q]), modalities[q].join(', ') || '—']),
     ],
   );
+  const changing = planetsChangingSign(chart, PLANETS);
+  if (changing.length > 0) {
+    const placements = changing.map((p) => frameFill(lib, 'balancePlacement', { planet: lib.names.planets[p], sign: lib.names.signs[chart.bodies[p].sign] }));
+    w.paragraph(frameFill(lib, changing.length === 1 ? 'balanceNoonSign' : 'balanceNoonSigns', { placements: joinList(lib, placements) }));
+  }
   w.paragraph(lib.balance.dominantElement[b.dominantElement], frameFill(lib, 'balanceDominantElement', { element: capitalise(lib.names.elements[b.dominantElement]) }));
   if (b.lackingElement) {
     w.paragraph(lib.balance.lackingElement[b.lackingElement], frameFill(lib, 'balanceLackingElement', { element: capitalise(lib.names.elements[b.lackingElement]) }));
@@ -237,11 +283,19 @@ export function writeBalance(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
 export function writeSummary(w: ReadingWriter, lib: Lib, chart: NatalChart, name: string): void {
   w.section('summary', frameText(lib, 'summaryTitle'));
   const signs = lib.names.signs;
+  const lights = (['sun', 'moon'] as const).map((planet) => {
+    const change = signChangeOf(chart.bodies[planet]);
+    return change
+      ? frameFill(lib, `summaryChange_${planet}`, { from: signs[change.from], to: signs[change.to], time: change.time })
+      : frameFill(lib, `summarySign_${planet}`, { sign: signs[chart.bodies[planet].sign] });
+  });
   const core = chart.angles
     ? frameFill(lib, 'summaryCore', {
       name, sun: signs[chart.bodies.sun.sign], moon: signs[chart.bodies.moon.sign], rising: signs[signOfLongitude(chart.angles.ascendant)],
     })
-    : frameFill(lib, 'summaryCoreNoTime', { name, sun: signs[chart.bodies.sun.sign], moon: signs[chart.bodies.moon.sign] });
+    : chart.day
+      ? frameFill(lib, 'summaryCoreNoTimeDay', { name, sun: lights[0], moon: lights[1] })
+      : frameFill(lib, 'summaryCoreNoTime', { name, sun: signs[chart.bodies.sun.sign], moon: signs[chart.bodies.moon.sign] });
   const b = chart.balance;
   const texture = [
     frameFill(lib, 'summaryElement', {
@@ -254,7 +308,8 @@ export function writeSummary(w: ReadingWriter, lib: Lib, chart: NatalChart, name
   }
   w.paragraphOf([core, ...texture]);
 
-  const tight = aspectsByTightness(chart.aspects).slice(0, 3);
+  // Only aspects whose orb does not hang on the unknown hour can be ranked by it.
+  const tight = aspectsByTightness(chart.aspects.filter(orbCertain)).slice(0, 3);
   if (tight.length > 0) {
     const labels = tight.map((a) => frameFill(lib, 'summaryAspectItem', {
       a: pointName(lib, a.a), b: pointName(lib, a.b), aspect: lib.names.aspects[a.type], orb: formatOrb(a.orb),

@@ -39,6 +39,37 @@ const Sign = Type.Union(SIGNS.map((s) => Type.Literal(s)));
 const Longitude = Type.Number({ minimum: 0, maximum: 360, description: 'Ecliptic longitude in degrees, 0 ≤ x < 360, in the chart’s zodiac' });
 const House = Type.Union([Type.Integer({ minimum: 1, maximum: 12 }), Type.Null()], { description: 'House in the chart’s house system; null without a birth time' });
 
+const LocalClock = (description: string) => Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$', description });
+
+const RangeEnd = Type.Object({
+  longitude: Longitude,
+  sign: Sign,
+  degreeInSign: Type.Number({ minimum: 0, maximum: 30, description: '0 ≤ x < 30' }),
+});
+
+const BodyDayRange = Type.Object(
+  {
+    from: Type.Object(RangeEnd.properties, { description: 'At 00:00 local time on the birth day' }),
+    to: Type.Object(RangeEnd.properties, { description: 'At 24:00 local time (the next day’s 00:00)' }),
+    ingress: Type.Union(
+      [
+        Type.Object({
+          utc: Type.String({ format: 'date-time', description: 'The instant it changed sign, to the second' }),
+          localTime: LocalClock('HH:MM on the birth place’s clock that day, seconds dropped: born before it, the body is in from.sign; after it, in sign'),
+          sign: Type.Unsafe<string>({ ...Sign, description: 'The sign entered' }),
+        }),
+        Type.Null(),
+      ],
+      { description: 'The sign change during the birth day; null when the body kept one sign all day' },
+    ),
+  },
+  {
+    description:
+      'Only without a birth time: where the body was over the whole local birth day. The Moon moves 12-15° in a day and ' +
+      'changes sign on nearly half of all days, so its sign is certain only when ingress is null.',
+  },
+);
+
 const BodyPosition = Type.Object({
   longitude: Longitude,
   latitude: Type.Number(),
@@ -47,7 +78,22 @@ const BodyPosition = Type.Object({
   sign: Sign,
   degreeInSign: Type.Number({ minimum: 0, maximum: 30, description: '0 ≤ x < 30' }),
   house: House,
+  range: Type.Optional(BodyDayRange),
 });
+
+const AspectDay = Type.Object(
+  {
+    certainty: Type.Union([Type.Literal('all_day'), Type.Literal('part_of_day')], {
+      description: 'all_day: within orb from 00:00 to 24:00, so in the chart whatever the hour of birth; part_of_day: only for a birth between from and to',
+    }),
+    from: LocalClock('Local time it comes within orb; 00:00 when it already was at the start of the day'),
+    to: LocalClock('Local time it leaves orb; 24:00 when it still was at the end of the day'),
+    orbMin: Type.Number({ description: 'The tightest orb while within orb that day, degrees' }),
+    orbMax: Type.Number({ description: 'The widest orb while within orb that day, degrees' }),
+    exactAt: Type.Union([LocalClock('Local time it is exact'), Type.Null()], { description: 'Local time it is exact, when that happens during the day' }),
+  },
+  { description: 'Only without a birth time: how the aspect fares over the whole local birth day' },
+);
 
 const PartOfFortune = Type.Object(
   {
@@ -103,9 +149,22 @@ export const ChartResponse = Type.Object({
       a: Type.String(),
       b: Type.String(),
       type: Type.Union(['conjunction', 'opposition', 'trine', 'square', 'sextile', 'quincunx'].map((t) => Type.Literal(t))),
-      orb: Type.Number(),
+      orb: Type.Number({
+        description: 'Degrees from exact. Without a birth time: as at noon, or, for an aspect not in orb at noon, the tightest it gets that day; day gives the range',
+      }),
       applying: Type.Boolean(),
+      day: Type.Optional(AspectDay),
     }),
+    { description: 'Without a birth time, every aspect within orb at any hour of the birth day, each with its day' },
+  ),
+  day: Type.Optional(
+    Type.Object(
+      {
+        start: Type.String({ format: 'date-time', description: '00:00 local time on the birth day' }),
+        end: Type.String({ format: 'date-time', description: 'The next day’s 00:00 local time (23 or 25 hours later when the clocks changed)' }),
+      },
+      { description: 'Only without a birth time: the local birth day, in UTC, that every range and aspect day spans' },
+    ),
   ),
 });
 export type ChartResponse = Static<typeof ChartResponse>;

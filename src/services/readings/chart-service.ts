@@ -2,7 +2,7 @@
 import { computeChart } from '../../astro/chart/compute-chart.js';
 import { BirthTimeError, isValidTimezone, toBirthMoment, toBirthMomentWithOffset } from '../../astro/time/birth-moment.js';
 import { placeAt } from '../../astro/places/coordinates.js';
-import { BODIES, type BodyPosition, type NatalChart, type Place } from '../../astro/types.js';
+import { BODIES, type BodyDayRange, type BodyPosition, type NatalChart, type Place, type RangeEnd } from '../../astro/types.js';
 import { AppError, validationFailed } from '../errors.js';
 import type { BirthMeta } from '../orders/model.js';
 import type { ChartFromMomentAndPlace, ChartRequest, ChartResponse } from './chart-model.js';
@@ -97,7 +97,10 @@ export function chartResponse(chart: NatalChart): ChartResponse {
   const position = (b: BodyPosition) => ({
     longitude: round(b.longitude) % 360, latitude: round(b.latitude), speed: round(b.speed), retrograde: b.retrograde, sign: b.sign,
     degreeInSign: round(b.degreeInSign) % 30, house: b.house,
+    ...(b.range ? { range: dayRange(b.range) } : {}),
   });
+  const rangeEnd = (e: RangeEnd) => ({ longitude: round(e.longitude) % 360, sign: e.sign, degreeInSign: round(e.degreeInSign) % 30 });
+  const dayRange = (r: BodyDayRange) => ({ from: rangeEnd(r.from), to: rangeEnd(r.to), ingress: r.ingress && { ...r.ingress } });
   const fortune = chart.points.partOfFortune;
   return {
     ok: true,
@@ -124,6 +127,10 @@ export function chartResponse(chart: NatalChart): ChartResponse {
         sect: fortune.sect, formula: fortune.formula,
       },
     },
-    aspects: chart.aspects.map((a) => ({ a: a.a, b: a.b, type: a.type, orb: round(a.orb, 4), applying: a.applying })),
+    aspects: chart.aspects.map((a) => ({
+      a: a.a, b: a.b, type: a.type, orb: round(a.orb, 4), applying: a.applying,
+      ...(a.day ? { day: { ...a.day, orbMin: round(a.day.orbMin, 4), orbMax: round(a.day.orbMax, 4) } } : {}),
+    })),
+    ...(chart.day ? { day: { ...chart.day } } : {}),
   };
 }
