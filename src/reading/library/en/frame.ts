@@ -176,8 +176,8 @@ export const frame: InterpretationLibrary['frame'] = {
 
   // Summary
   summaryTitle: 'Summary',
-  summaryCore: '{name}, at the heart of your chart stand a {sun} Sun, a {moon} Moon and {rising} rising: what you live for, what you need, and the way you step into a room.',
-  summaryCoreNoTime: '{name}, at the heart of your chart stand a {sun} Sun and a {moon} Moon: what you live for and what you need in order to feel at home in your own life.',
+  summaryCore: '{name}, at the heart of your chart stand the Sun in {sun}, the Moon in {moon} and {rising} rising: what you live for, what you need, and the way you step into a room.',
+  summaryCoreNoTime: '{name}, at the heart of your chart stand the Sun in {sun} and the Moon in {moon}: what you live for and what you need in order to feel at home in your own life.',
   summaryElement: 'The chart leans towards {element} and the {modality} mode, so {elementGist}, and {modalityGist}.',
   gistElement_fire: 'you come alive through action, enthusiasm and the courage to begin',
   gistElement_earth: 'you trust what is practical, tangible and proven by time',
