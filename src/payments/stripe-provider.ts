@@ -113,7 +113,9 @@ export class StripePaymentProvider implements PaymentProvider {
       case 'checkout.session.async_payment_succeeded':
         return this.sessionEvent(event, event.data.object, 'payment.succeeded');
       case 'checkout.session.async_payment_failed':
-        return this.sessionEvent(event, event.data.object, 'payment.failed');
+        // The session is complete and can never be paid: for the buyer it ended unpaid, and a new
+        // attempt needs a new session (our payment page opens one).
+        return this.sessionEvent(event, event.data.object, 'payment.canceled');
       case 'checkout.session.expired':
         return this.sessionEvent(event, event.data.object, 'payment.canceled');
       case 'charge.refunded':

@@ -29,6 +29,8 @@ export class TelegramStarsProvider implements PaymentProvider {
   readonly currencies = ['XTR'] as const;
   // refundStarPayment gives back a whole charge, never part of one.
   readonly partialRefunds = false;
+  /** Invoice links open Telegram: https://t.me/$... */
+  readonly checkoutOrigins = ['https://t.me'] as const;
 
   constructor(private readonly api: Api) {}
 

@@ -40,10 +40,14 @@ export class YooKassaProvider implements PaymentProvider {
   readonly demo = false;
   readonly currencies = ['RUB'] as const;
   readonly partialRefunds = true;
+  readonly checkoutOrigins: readonly string[];
   private readonly api: YooKassaApi;
   private readonly sources: AddressRanges;
 
   constructor(private readonly options: YooKassaOptions) {
+    // YooKassa's payment pages live on yoomoney.ru; a stand-in for its API (a local fake) serves them itself.
+    const origin = new URL(options.apiUrl).origin;
+    this.checkoutOrigins = origin === 'https://api.yookassa.ru' ? ['https://yoomoney.ru'] : [origin];
     this.api = new YooKassaApi(options);
     this.sources = new AddressRanges(options.trustedIps);
   }

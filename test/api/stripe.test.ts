@@ -288,8 +288,12 @@ describe.each(testDatabases)('Stripe Checkout on $name', (database) => {
     const order = await newOrder();
     await fake.payLater(order.sessionId);
     expect(answer(await fake.settleLater(order.sessionId, 'failed'))).toEqual({ status: 200, ok: true, outcome: 'applied' });
-    expect(await paymentRow(order.payment.id)).toMatchObject({ status: 'failed' });
+    expect(await paymentRow(order.payment.id)).toMatchObject({ status: 'canceled' });
     expect(await status(order.orderId)).toBe('pending_payment');
+    // The order page no longer sends the buyer to the dead session, but to our page that opens a new one.
+    const page = await t.app.inject(`/orders/${order.orderId}`);
+    expect(page.body).toContain(`/orders/${order.orderId}/pay`);
+    expect(page.body).not.toContain(order.sessionId);
     expect(await stripe().fetchStatus(order.sessionId)).toMatchObject({ status: 'failed', refunded: 0 });
     const succeeded = fake.signEvent('checkout.session.async_payment_succeeded', paidSession(order.sessionId));
     expect(answer(await fake.send(succeeded))).toEqual({ status: 200, ok: true, outcome: 'applied' });
