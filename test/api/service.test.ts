@@ -1,7 +1,7 @@
 // Health, catalog and the documents: every endpoint of the foundation that is not an order.
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { createTestApp, orderBody, type TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
 
 describe.each(testDatabases)('service endpoints on $name', (database) => {
@@ -95,6 +95,27 @@ describe.each(testDatabases)('service endpoints on $name', (database) => {
       expect((await put({ products: { natal: { id: 'x' } } })).statusCode).toBe(400);
       expect((await put({})).statusCode).toBe(400);
       expect((await put({ products: { natal: { price: 49 } }, addons: { pdf: { enabled: true } }, checkout: { enabled: true } })).statusCode).toBe(200);
+    });
+    it('lets the operator price each product in each currency, in that currency\'s own units', async () => {
+      const put = (payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/admin/prices', headers: { authorization: 'Bearer admin-test-token' }, payload: payload as object });
+      const changed = await put({ products: { natal: { prices: { RUB: 4990, XTR: 2700 } } } });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const pub = (await t.app.inject('/api/admin/prices?public=1')).json();
+      expect(pub.products[0].prices).toEqual({ USD: 49, EUR: 45, RUB: 4990, XTR: 2700 });
+      const order = (body: object) => t.app.inject({ method: 'POST', url: '/api/orders/create', payload: { ...orderBody(), ...body } });
+      expect((await order({ currency: 'RUB', sum: 4490 })).json()).toMatchObject({ code: 'sum_mismatch', expectedSum: 4990 });
+      expect((await order({ currency: 'RUB', sum: 4990 })).statusCode).toBe(200);
+      // A Star has no fractions, and a currency the catalog does not sell in has no prices to set.
+      expect((await put({ products: { natal: { prices: { XTR: 2700.5 } } } })).json()).toMatchObject({ code: 'invalid_catalog' });
+      expect((await put({ products: { natal: { prices: { JPY: 5000 } } } })).json()).toMatchObject({ code: 'invalid_catalog', fields: [{ field: 'products.natal.prices.JPY' }] });
+      // Taking a currency out of the catalog takes its prices with it; putting it back asks for them again.
+      expect((await put({ currencies: ['USD', 'EUR', 'RUB'] })).statusCode).toBe(200);
+      expect((await t.app.inject('/api/admin/prices?public=1')).json().products[0].prices).toEqual({ USD: 49, EUR: 45, RUB: 4990 });
+      expect((await put({ currencies: ['USD', 'EUR', 'RUB', 'XTR'] })).json()).toMatchObject({ code: 'invalid_catalog' });
+      const partly = (await put({ currencies: ['USD', 'EUR', 'RUB', 'XTR'], products: { natal: { prices: { XTR: 2500 } } }, addons: Object.fromEntries(['pdf', 'month_ahead', 'numerology'].map((id) => [id, { prices: { XTR: 500 } }])) })).json();
+      expect(partly.code).toBe('invalid_catalog');
+      expect(partly.fields.map((f: { field: string }) => f.field)).toEqual(['products.forecast.prices.XTR', 'products.numerology.prices.XTR']);
+      expect((await put({ currencies: ['USD', 'EUR', 'RUB', 'XTR'], products: { natal: { prices: { RUB: 4490, XTR: 2500 } }, forecast: { prices: { XTR: 2000 } }, numerology: { prices: { XTR: 1500 } } }, addons: { pdf: { prices: { XTR: 250 } }, month_ahead: { prices: { XTR: 750 } }, numerology: { prices: { XTR: 500 } } } })).statusCode).toBe(200);
     });
   });
 

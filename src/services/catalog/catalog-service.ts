@@ -103,7 +103,13 @@ function storedCatalog(json: string): Catalog {
 function applyPatch(current: Catalog, patch: CatalogPatch): Catalog {
   const next: Catalog = structuredClone(current);
   if (patch.currency) next.currency = patch.currency;
-  if (patch.currencies) next.currencies = patch.currencies;
+  if (patch.currencies) {
+    next.currencies = patch.currencies;
+    // A currency taken out of the catalog takes its prices with it.
+    for (const item of [...next.products, ...next.addons] as (Product | Addon)[]) {
+      item.prices = Object.fromEntries(Object.entries(item.prices).filter(([currency]) => next.currencies.includes(currency)));
+    }
+  }
   if (patch.checkout?.enabled !== undefined) next.checkout.enabled = patch.checkout.enabled;
   // Where the operator wrote `price` (the main currency's), a problem with it is reported there.
   const writtenAsPrice = new Set<string>();
@@ -128,6 +134,10 @@ function applyPatch(current: Catalog, patch: CatalogPatch): Catalog {
         const field = writtenAsPrice.has(path) ? `${kind}.${item.id}.price` : path;
         if (price === undefined) fields.push({ field, message: `is required: every item has a price in every currency of the catalog` });
         else if (isKnownCurrency(currency) && !fitsMinorUnits(price, currency)) fields.push({ field, message: `has more decimals than ${currency} has` });
+      }
+      for (const currency of Object.keys(item.prices)) {
+        // A price in a currency the catalog does not sell in would never be charged: say so rather than keep it.
+        if (!next.currencies.includes(currency)) fields.push({ field: `${kind}.${item.id}.prices.${currency}`, message: `is not a currency of the catalog (${next.currencies.join(', ')}); add it to currencies first` });
       }
     }
   }
