@@ -80,8 +80,10 @@ export interface Config {
     maxAgeSeconds: number;
     sessionTtlMs: number;
   };
-  /** Demo mode: no real bot and no real payment provider; every demo surface is labelled. */
+  /** Demo mode: something is simulated (the bot, the payments, or both); every demo surface is labelled. */
   demo: boolean;
+  /** What is simulated: payments (the demo provider) and the bot (a chat page on this site). */
+  demoParts: { payments: boolean; chat: boolean };
   orderTtlMs: number;
   orderRateLimitPerMinute: number;
   chartRateLimitPerMinute: number;
@@ -225,6 +227,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     login: { maxAgeSeconds: env.LOGIN_MAX_AGE_SECONDS, sessionTtlMs: env.SESSION_DAYS * 86_400_000 },
     demo,
+    demoParts: { payments: payments.providers.includes('demo'), chat: !telegramToken },
     orderTtlMs: env.ORDER_TTL_HOURS * 3_600_000,
     orderRateLimitPerMinute: env.ORDER_RATE_LIMIT_PER_MINUTE,
     chartRateLimitPerMinute: env.CHART_RATE_LIMIT_PER_MINUTE,

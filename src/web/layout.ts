@@ -51,5 +51,16 @@ ${demoNotice ? html`<div class="demo-banner" role="note"><span class="demo-tag">
   );
 }
 
-/** The banner text every demo surface carries. */
-export const DEMO_NOTICE = 'Demo installation: payments are simulated and the Telegram bot is shown as a demo chat on this site.';
+/** What an installation simulates: payments (the demo provider) and the bot (a chat page on this site). */
+export interface DemoParts {
+  payments: boolean;
+  chat: boolean;
+}
+
+/** The banner every page of an installation that simulates something carries, saying what is simulated. */
+export function demoNotice(demo: DemoParts): string | null {
+  if (demo.payments && demo.chat) return 'Demo installation: payments are simulated and the Telegram bot is shown as a demo chat on this site.';
+  if (demo.payments) return 'Demo installation: payments are simulated; no money is charged.';
+  if (demo.chat) return 'Test installation: payments are real, but no Telegram bot is connected; the bot is shown as a demo chat on this site.';
+  return null;
+}

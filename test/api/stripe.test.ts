@@ -121,6 +121,15 @@ describe.each(testDatabases)('Stripe Checkout on $name', (database) => {
     fake.refundOutcome = 'succeeded';
   });
 
+  it('says on its pages that payments are real, and only the bot is a stand-in (no bot token here)', async () => {
+    for (const path of ['/', '/order', '/offer', '/auth.md']) {
+      const body = (await t.app.inject(path)).body;
+      expect(body, path).not.toContain('payments are simulated');
+      expect(body, path).toMatch(/payments are real|demo login/);
+    }
+    expect((await t.app.inject('/order')).body).toContain('You pay on the payment provider');
+  });
+
   it('lets our forms send the buyer on to the Stripe page, and nowhere else', async () => {
     // Without JavaScript the order form's answer is a redirect to the session: form-action must allow it.
     const csp = (await t.app.inject('/order')).headers['content-security-policy'] as string;

@@ -34,7 +34,7 @@ export function sendProblem(
   if (headers) reply.headers(headers);
   const path = request.url.split('?')[0]!;
   if (wantsHtml(request) && (status === 404 || status >= 500)) {
-    const demo = request.server.services.config.demo;
+    const demo = request.server.services.config.demoParts;
     const page = status === 404 ? notFoundPage({ path, demo }) : errorPage({ status, demo });
     return reply.code(status).type('text/html; charset=utf-8').send(page);
   }

@@ -111,7 +111,7 @@ export function authMarkdownFor(app: { services: { config: Config } }): string {
     baseUrl: config.publicBaseUrl,
     anonymousRegistration: config.agents.anonymousRegistration,
     messengerLogin: Boolean(config.telegram.botToken),
-    demo: config.demo,
+    demo: config.demoParts,
     claimTtlMinutes: Math.round(config.agents.claimTtlMs / 60_000),
     accessTokenTtlMinutes: Math.round(config.agents.accessTokenTtlMs / 60_000),
     registrationRateLimitPerMinute: config.agents.registrationRateLimitPerMinute,

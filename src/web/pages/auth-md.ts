@@ -1,6 +1,7 @@
 // /auth.md: how an agent registers, gets claimed by its person through Telegram, and uses its
 // credential. Written for agents; every address is absolute and every error code is listed.
 import { ERROR_CODES } from '../../services/error-codes.js';
+import type { DemoParts } from '../layout.js';
 import { POST_CLAIM_SCOPES, PRE_CLAIM_SCOPES, SCOPES } from '../../services/agents/scopes.js';
 
 export interface AuthMdOptions {
@@ -8,7 +9,7 @@ export interface AuthMdOptions {
   anonymousRegistration: boolean;
   /** messenger_login works only with a real bot token. */
   messengerLogin: boolean;
-  demo: boolean;
+  demo: DemoParts;
   claimTtlMinutes: number;
   accessTokenTtlMinutes: number;
   registrationRateLimitPerMinute: number;
@@ -51,7 +52,7 @@ export function authMarkdown(o: AuthMdOptions): string {
 This service sells personal astrology readings, computed from birth data and delivered by a Telegram bot.
 You, an agent, can browse the catalog and order for a person without any credential. To do more
 (list your orders, read your person's readings) you register, and your person claims you through
-Telegram. This page is the whole procedure.${o.demo ? '\n\n**This server runs in demo mode**: payments are simulated and the Telegram login is replaced by a demo login (type any username). Everything else works as described.' : ''}
+Telegram. This page is the whole procedure.${demoNote(o.demo)}
 
 Machine-readable metadata:
 
@@ -113,7 +114,7 @@ Send it in the header, and only there: \`Authorization: Bearer <api_key>\`. With
 ## 3. Get claimed by your person
 
 Give your person the \`claim_url\`. They open it, log in with Telegram (the Login Widget, or the button
-that opens our bot with \`start=claim_<code>\`${o.demo ? ', or here the demo login' : ''}), see your name and the scopes you ask for, and
+that opens our bot with \`start=claim_<code>\`${o.demo.chat ? ', or here the demo login' : ''}), see your name and the scopes you ask for, and
 approve or refuse. On approval your api_key is upgraded in place: the same key now carries
 ${POST_CLAIM_SCOPES.map((s) => `\`${s}\``).join(', ')} and speaks for that person. Nothing changes on your side.
 
@@ -184,4 +185,10 @@ Every error is \`application/problem+json\` with \`ok: false\`, a stable \`code\
 |---|---|---|
 ${errorRows}
 `;
+}
+
+/** What this server simulates, said once near the top. */
+function demoNote(demo: DemoParts): string {
+  const simulated = [demo.payments ? 'payments are simulated' : null, demo.chat ? 'the Telegram login is replaced by a demo login (type any username)' : null].filter(Boolean);
+  return simulated.length ? `\n\n**This server runs in demo mode**: ${simulated.join(' and ')}. Everything else works as described.` : '';
 }

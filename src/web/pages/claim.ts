@@ -5,13 +5,13 @@ import { SCOPES } from '../../services/agents/scopes.js';
 import type { UserView } from '../../services/identity/types.js';
 import { formatDateTime } from '../format.js';
 import { html } from '../html.js';
-import { DEMO_NOTICE, page } from '../layout.js';
+import { demoNotice, page, type DemoParts } from '../layout.js';
 
 export interface ClaimPageView {
   code: string;
   claim: ClaimView | null;
   user: UserView | null;
-  demo: boolean;
+  demo: DemoParts;
   demoLoginAllowed: boolean;
   botUsername: string | null;
   widgetAuthUrl: string;
@@ -63,7 +63,7 @@ ${view.botUsername && !view.demoLoginAllowed
 </section>`
   : ''}
 <section class="card" aria-labelledby="bot-title">
-<h2 id="bot-title">${view.demo && !view.botUsername ? html`<span class="demo-tag">DEMO</span> ` : ''}Decide in ${view.botUsername ? 'Telegram' : 'the demo bot chat'}</h2>
+<h2 id="bot-title">${view.demo.chat && !view.botUsername ? html`<span class="demo-tag">DEMO</span> ` : ''}Decide in ${view.botUsername ? 'Telegram' : 'the demo bot chat'}</h2>
 <p class="muted small">The bot shows the same request with Approve and Refuse buttons.</p>
 <p><a class="button" href="${view.botUrl}" target="_blank" rel="noopener" id="claim-bot-link">Open the bot</a></p>
 </section>
@@ -84,7 +84,7 @@ ${view.demoLoginAllowed
   return page({
     title: 'Approve an agent',
     section: 'profile',
-    demoNotice: view.demo ? DEMO_NOTICE : null,
+    demoNotice: demoNotice(view.demo),
     body: html`<h1>Approve an agent</h1>
 ${view.error ? html`<div class="error-summary" role="alert"><p>${view.error}</p></div>` : ''}
 ${body}`,

@@ -1,13 +1,13 @@
 // The page a browser sees when we fail (a 500, or the service unavailable): what happened, that
 // nothing was charged or lost, and what to do next.
 import { html } from '../html.js';
-import { DEMO_NOTICE, page } from '../layout.js';
+import { demoNotice, page, type DemoParts } from '../layout.js';
 
-export function errorPage(view: { status: number; demo: boolean }): string {
+export function errorPage(view: { status: number; demo: DemoParts }): string {
   const unavailable = view.status === 503;
   return page({
     title: unavailable ? 'Back in a moment' : 'Something went wrong',
-    demoNotice: view.demo ? DEMO_NOTICE : null,
+    demoNotice: demoNotice(view.demo),
     body: html`<h1>${unavailable ? 'Back in a moment' : 'Something went wrong'}</h1>
 <div class="card">
 <p>${unavailable

@@ -2,7 +2,7 @@
 import type { PublicCatalog } from '../../services/catalog/model.js';
 import { formatMoney } from '../format.js';
 import { html } from '../html.js';
-import { DEMO_NOTICE, page } from '../layout.js';
+import { demoNotice, page, type DemoParts } from '../layout.js';
 
 const FIELD_WORDS: Record<string, string> = { day: 'date', month: 'date', year: 'date', time: 'time', city: 'city' };
 
@@ -13,7 +13,7 @@ function needs(fields: string[]): string {
   return `Uses your ${list} of birth${fields.includes('year') && !fields.includes('city') ? ' and your full name' : ''}.`;
 }
 
-export function homePage(catalog: PublicCatalog, options: { demo: boolean }): string {
+export function homePage(catalog: PublicCatalog, options: { demo: DemoParts }): string {
   const money = (n: number) => formatMoney(n, catalog.currency);
   const products = catalog.products;
   return page({
@@ -21,7 +21,7 @@ export function homePage(catalog: PublicCatalog, options: { demo: boolean }): st
     description: 'Personal astrology readings computed from your exact birth data with an astronomical ephemeris, delivered by our Telegram bot.',
     section: 'home',
     wide: true,
-    demoNotice: options.demo ? DEMO_NOTICE : null,
+    demoNotice: demoNotice(options.demo),
     body: html`<section class="hero">
 <p class="eyebrow">Computed, not copied</p>
 <h1>Your sky, the moment you were born</h1>

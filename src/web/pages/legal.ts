@@ -3,13 +3,13 @@ import { formatMoney } from '../format.js';
 import { minorDigits } from '../../services/catalog/money.js';
 import type { PublicCatalog } from '../../services/catalog/model.js';
 import { html } from '../html.js';
-import { page } from '../layout.js';
+import { demoNotice, page, type DemoParts } from '../layout.js';
 
 export interface LegalContext {
   supportEmail: string;
   baseUrl: string;
   orderTtlHours: number;
-  demo: boolean;
+  demo: DemoParts;
 }
 
 export function privacyPage(ctx: LegalContext): string {
@@ -51,7 +51,7 @@ export function privacyPage(ctx: LegalContext): string {
 
 <h2>Changes</h2>
 <p>If this policy changes, the new version is published on this page before it applies.</p>`,
-    demoNotice: ctx.demo ? 'Demo installation: payments are simulated and no real bot is connected.' : null,
+    demoNotice: demoNotice(ctx.demo),
   });
 }
 
@@ -103,6 +103,6 @@ ${catalog.addons.map((a) => html`<tr><td>${a.title}</td><td>${a.description}</td
 
 <h2>Your data</h2>
 <p>How we handle personal data is described in the <a href="/privacy">privacy policy</a>.</p>`,
-    demoNotice: ctx.demo ? 'Demo installation: payments are simulated and no real bot is connected.' : null,
+    demoNotice: demoNotice(ctx.demo),
   });
 }

@@ -5,7 +5,7 @@
 import type { OrderStatus } from '../../services/orders/lifecycle.js';
 import { ORDER_STATUS_TEXT } from '../format.js';
 import { html } from '../html.js';
-import { DEMO_NOTICE, page } from '../layout.js';
+import { demoNotice, page, type DemoParts } from '../layout.js';
 
 const STATUS_DETAIL: Record<string, string> = {
   pending_payment: 'We have not received the payment yet. If you have just paid, this page updates by itself in a moment.',
@@ -35,7 +35,7 @@ export interface OrderPageView {
   productTitle: string;
   payUrl: string | null;
   botUrl: string;
-  demo: boolean;
+  demo: DemoParts;
   /** Where buyers write (shown when the order failed). */
   supportEmail: string;
 }
@@ -47,7 +47,7 @@ export function orderStatusPage(view: OrderPageView): string {
   return page({
     title: 'Your order',
     scripts: moving ? ['reload-when-changed.js', 'order-status.js'] : [],
-    demoNotice: view.demo ? DEMO_NOTICE : null,
+    demoNotice: demoNotice(view.demo),
     body: html`<h1>${view.status === 'pending_payment' || view.status === 'failed' ? 'Your order' : 'Thank you'}</h1>
 <div class="card" id="order" data-order-id="${view.orderId}" data-status="${view.status}">
 <p class="muted small">Order <code>${view.orderId}</code> · ${view.productTitle}</p>
@@ -60,8 +60,8 @@ ${reached >= 0
 <p${view.status === 'failed' ? html` id="order-failed"` : ''}>${view.status === 'failed' ? failedDetail(view.supportEmail) : STATUS_DETAIL[view.status] ?? ''}</p>
 ${view.status === 'pending_payment' && view.payUrl ? html`<p><a class="button large" href="${view.payUrl}">Go to payment</a></p>` : ''}
 ${['paid', 'ready', 'delivered'].includes(view.status)
-  ? html`<p><a class="button large" id="bot-link" href="${view.botUrl}">${view.demo ? 'Open the demo bot chat' : 'Open the bot in Telegram'}</a></p>
-<p class="muted small">${view.demo ? 'In this demo the bot is a chat page on this site, showing exactly what the Telegram bot would send.' : 'The bot sends the reading only to the Telegram account whose username you gave. Keep this link: it also works later.'}</p>`
+  ? html`<p><a class="button large" id="bot-link" href="${view.botUrl}">${view.demo.chat ? 'Open the demo bot chat' : 'Open the bot in Telegram'}</a></p>
+<p class="muted small">${view.demo.chat ? 'In this demo the bot is a chat page on this site, showing exactly what the Telegram bot would send.' : 'The bot sends the reading only to the Telegram account whose username you gave. Keep this link: it also works later.'}</p>`
   : ''}
 ${['cancelled', 'expired'].includes(view.status) ? html`<p><a class="button" href="/order">Order again</a></p>` : ''}
 </div>

@@ -4,7 +4,7 @@
 import type { PublicCatalog } from '../../services/catalog/model.js';
 import { formatMoney } from '../format.js';
 import { html, type SafeHtml } from '../html.js';
-import { DEMO_NOTICE, page } from '../layout.js';
+import { demoNotice, page, type DemoParts } from '../layout.js';
 import { minorDigits } from '../../services/catalog/money.js';
 import { API_FIELDS, FORM_FIELDS, formCurrency, type FormErrors, type FormField, type OrderFormValues } from '../order-form.js';
 
@@ -14,7 +14,7 @@ export interface OrderPageView {
   errors: FormErrors;
   /** The problem detail when the API refused the whole order (paused, rate limited...). */
   problem?: string | null;
-  demo: boolean;
+  demo: DemoParts;
   /** Today's date (YYYY-MM-DD) for the date picker's upper bound. */
   today: string;
 }
@@ -81,7 +81,7 @@ ${view.problem ? html`<p>${view.problem}</p>` : ''}
     description: 'Order a personal astrology reading: choose the reading, give your birth data and your Telegram username, and pay.',
     section: 'order',
     scripts: ['order-form.js'],
-    demoNotice: view.demo ? DEMO_NOTICE : null,
+    demoNotice: demoNotice(view.demo),
     body: html`<h1>Order a reading</h1>
 ${catalog.checkout.enabled ? '' : html`<p class="status warn" role="status">Ordering is paused at the moment; the form will refuse new orders until it reopens.</p>`}
 ${summary}
@@ -162,7 +162,7 @@ ${fieldErrors('city', errors)}
 ${fieldErrors('total', errors)}
 ${fieldErrors('form', errors)}
 <button type="submit" class="large" id="order-submit">Continue to payment</button>
-<p class="muted small">You pay on the ${view.demo ? 'demo (test) checkout — no money is charged' : "payment provider's page"}. By ordering you accept the <a href="/offer">terms of sale</a> and the <a href="/privacy">privacy policy</a>.</p>
+<p class="muted small">You pay on the ${view.demo.payments ? 'demo (test) checkout — no money is charged' : "payment provider's page"}. By ordering you accept the <a href="/offer">terms of sale</a> and the <a href="/privacy">privacy policy</a>.</p>
 </div>
 </form>`,
   });

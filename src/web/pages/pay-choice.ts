@@ -1,7 +1,7 @@
 // The page that offers the enabled payment providers for an order (when more than one is enabled):
 // each with the amount it charges, in the currency it takes.
 import { html } from '../html.js';
-import { DEMO_NOTICE, page } from '../layout.js';
+import { demoNotice, page, type DemoParts } from '../layout.js';
 
 export interface PayOption {
   provider: string;
@@ -17,7 +17,7 @@ export interface PayChoiceView {
   options: PayOption[];
   payable: boolean;
   statusText: string;
-  demo: boolean;
+  demo: DemoParts;
   error?: string;
 }
 
@@ -38,7 +38,7 @@ ${view.options.map(
   return page({
     title: 'Payment',
     section: 'order',
-    demoNotice: view.demo ? DEMO_NOTICE : null,
+    demoNotice: demoNotice(view.demo),
     body: html`<h1>Payment</h1>
 ${view.error ? html`<div class="error-summary" role="alert"><p>${view.error}</p></div>` : ''}
 <div class="card"><p class="muted">Order ${view.orderId}</p><p><strong>${view.title}</strong></p></div>

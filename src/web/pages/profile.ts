@@ -6,10 +6,10 @@ import type { AgentSummary } from '../../services/agents/agent-service.js';
 import type { OwnedReading, UserOrderSummary, UserReadingSummary } from '../../services/readings/reading-queries.js';
 import { formatDate, formatDateTime, formatMoney, ORDER_STATUS_TEXT } from '../format.js';
 import { html, trusted, type SafeHtml } from '../html.js';
-import { DEMO_NOTICE, page } from '../layout.js';
+import { demoNotice, page, type DemoParts } from '../layout.js';
 
 export interface LoginView {
-  demo: boolean;
+  demo: DemoParts;
   demoLoginAllowed: boolean;
   /** The real bot's username: the Login Widget and "log in through the bot" need it. */
   botUsername: string | null;
@@ -27,11 +27,11 @@ export function loginPage(view: LoginView): string {
   const botLogin = Boolean(view.botUsername) || view.demoLoginAllowed;
   const waiting = view.botUrl
     ? html`<div class="card" id="bot-login-wait" data-poll="/auth/bot-login/complete">
-<h2>Confirm in ${view.demo ? 'the demo bot' : 'Telegram'}</h2>
+<h2>Confirm in ${view.demo.chat ? 'the demo bot' : 'Telegram'}</h2>
 <ol>
-<li><a class="button" href="${view.botUrl}" target="_blank" rel="noopener" id="bot-login-link">Open ${view.demo ? 'the demo bot chat' : 'the bot'}</a></li>
+<li><a class="button" href="${view.botUrl}" target="_blank" rel="noopener" id="bot-login-link">Open ${view.demo.chat ? 'the demo bot chat' : 'the bot'}</a></li>
 <li>Press <strong>Start</strong> and confirm the login there.</li>
-<li>Come back here: this page logs you in by itself${view.demo ? '' : ' within a few seconds'}.</li>
+<li>Come back here: this page logs you in by itself${view.demo.chat ? '' : ' within a few seconds'}.</li>
 </ol>
 <form method="post" action="/auth/bot-login/complete"><button type="submit" class="secondary">Continue</button></form>
 <p class="muted small" id="bot-login-status" role="status" aria-live="polite">Waiting for the confirmation… The link works for 10 minutes, once.</p>
@@ -41,7 +41,7 @@ export function loginPage(view: LoginView): string {
     title: 'Log in',
     section: 'profile',
     scripts: view.botUrl ? ['profile-login.js'] : [],
-    demoNotice: view.demo ? DEMO_NOTICE : null,
+    demoNotice: demoNotice(view.demo),
     body: html`<h1>My readings</h1>
 ${view.reason ? html`<p class="status warn">${view.reason}</p>` : ''}
 ${view.error ? html`<div class="error-summary" role="alert"><h2>Login failed</h2><p>${view.error}</p></div>` : ''}
@@ -70,8 +70,8 @@ ${view.demoLoginAllowed
   : ''}
 ${botLogin
   ? html`<section class="card" aria-labelledby="bot-title">
-<h2 id="bot-title">${view.demo ? html`<span class="demo-tag">DEMO</span> ` : ''}Log in through the bot</h2>
-<p class="muted small">Opens ${view.demo ? 'the demo bot chat on this site' : 'our bot in Telegram'}; you confirm there, and this page logs you in.</p>
+<h2 id="bot-title">${view.demo.chat ? html`<span class="demo-tag">DEMO</span> ` : ''}Log in through the bot</h2>
+<p class="muted small">Opens ${view.demo.chat ? 'the demo bot chat on this site' : 'our bot in Telegram'}; you confirm there, and this page logs you in.</p>
 <form method="post" action="/auth/bot-login"><button type="submit">Log in through the bot</button></form>
 </section>`
   : ''}
@@ -84,7 +84,7 @@ export interface ProfileView {
   orders: UserOrderSummary[];
   readings: UserReadingSummary[];
   catalog: PublicCatalog;
-  demo: boolean;
+  demo: DemoParts;
   /** Orders this login just bound to the user. */
   justBound?: number;
   /** AI agents acting for the user (claimed through Telegram), each revocable. */
@@ -107,7 +107,7 @@ export function profilePage(view: ProfileView): string {
   return page({
     title: 'My readings',
     section: 'profile',
-    demoNotice: view.demo ? DEMO_NOTICE : null,
+    demoNotice: demoNotice(view.demo),
     body: html`<h1>My readings</h1>
 <div class="card user-card">
 ${avatar(user)}
@@ -155,13 +155,13 @@ ${agents.length
 </section>`;
 }
 
-export function readingPage(view: { reading: OwnedReading; demo: boolean }): string {
+export function readingPage(view: { reading: OwnedReading; demo: DemoParts }): string {
   const { reading } = view;
   const inlineWheel = reading.html.includes('class="wheel"');
   return page({
     title: reading.title,
     section: 'profile',
-    demoNotice: view.demo ? DEMO_NOTICE : null,
+    demoNotice: demoNotice(view.demo),
     body: html`<div class="reading-page">
 <p class="reading-tools"><a href="/profile">← My readings</a>
 <span class="actions">${reading.hasPdf ? html`<a class="button" href="/api/readings/${reading.id}.pdf" download>Download PDF</a>` : ''}${reading.hasWheel ? html` <a class="button ghost" href="/api/readings/${reading.id}/wheel.png" download>Chart wheel (PNG)</a>` : ''}</span></p>

@@ -35,7 +35,7 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
           code,
           claim,
           user,
-          demo: config.demo,
+          demo: config.demoParts,
           demoLoginAllowed: identity.demoLoginAllowed,
           botUsername: realBot,
           widgetAuthUrl: `${config.publicBaseUrl}/claim/${code}/telegram`,

@@ -5,7 +5,7 @@ import { homePage } from '../../../web/pages/home.js';
 export const homeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { services } = app;
   app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(homePage(await services.catalog.getPublic(), { demo: services.config.demo })),
+    reply.type('text/html; charset=utf-8').send(homePage(await services.catalog.getPublic(), { demo: services.config.demoParts })),
   );
 
 };

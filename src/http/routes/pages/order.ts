@@ -20,7 +20,7 @@ export const orderFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply
       .code(status)
       .type(HTML)
-      .send(orderPage({ catalog: await services.catalog.getPublic(), values, errors, problem, demo: services.config.demo, today: today() }));
+      .send(orderPage({ catalog: await services.catalog.getPublic(), values, errors, problem, demo: services.config.demoParts, today: today() }));
 
   app.get('/order', { schema: { ...hidden, querystring: Type.Object({ product: Type.Optional(Type.String({ maxLength: 64 })) }) } }, async (request, reply) =>
     renderOrder(reply, emptyForm(await services.catalog.getPublic(), request.query.product)),

@@ -20,7 +20,7 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { order, status, payUrl, botUrl } = await services.orders.details(request.params.orderId);
     const catalog = await services.catalog.get();
     const productTitle = catalog.products.find((p) => p.id === order.product)?.title ?? order.product;
-    return reply.type(HTML).send(orderStatusPage({ orderId: order.id, status, productTitle, payUrl, botUrl, demo: services.config.demo, supportEmail: services.config.supportEmail }));
+    return reply.type(HTML).send(orderStatusPage({ orderId: order.id, status, productTitle, payUrl, botUrl, demo: services.config.demoParts, supportEmail: services.config.supportEmail }));
   });
 
   const OrderParams = Type.Object({ orderId: Type.String({ maxLength: 64 }) });
@@ -46,7 +46,7 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
       options,
       payable: orderStatus === 'pending_payment',
       statusText: ORDER_STATUS_TEXT[orderStatus].toLowerCase(),
-      demo: services.config.demo,
+      demo: services.config.demoParts,
       ...(error ? { error } : {}),
     });
   }

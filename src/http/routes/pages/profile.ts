@@ -32,7 +32,7 @@ export async function renderLogin(request: FastifyRequest, reply: FastifyReply, 
     .type(HTML)
     .send(
       loginPage({
-        demo: config.demo,
+        demo: config.demoParts,
         demoLoginAllowed: identity.demoLoginAllowed,
         botUsername: realBot,
         widgetAuthUrl: `${config.publicBaseUrl}/auth/telegram`,
@@ -56,7 +56,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!user) return renderLogin(request, reply, { status: 200 });
     if (realBot) reply.header('content-security-policy', TELEGRAM_WIDGET_CSP);
     const [orders, readings, catalog, agents] = await Promise.all([queries.ordersFor(user.id), queries.readingsFor(user.id), services.catalog.getPublic(), services.agents.agentsOf(user.id)]);
-    return reply.type(HTML).send(profilePage({ user, orders, readings, catalog, demo: config.demo, agents }));
+    return reply.type(HTML).send(profilePage({ user, orders, readings, catalog, demo: config.demoParts, agents }));
   });
 
   app.get('/profile/readings/:readingId', { schema: { ...hidden, params: Type.Object({ readingId: Type.String({ maxLength: 64 }) }) } }, async (request, reply) => {
@@ -66,7 +66,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const reading = await queries.readingFor(user.id, request.params.readingId);
     // Someone else's reading is "not found", never "forbidden": its existence is not revealed.
     if (!reading) throw notFound(`reading ${request.params.readingId}`);
-    return reply.type(HTML).send(readingPage({ reading, demo: config.demo }));
+    return reply.type(HTML).send(readingPage({ reading, demo: config.demoParts }));
   });
 
   app.post('/profile/agents/:registrationId/revoke', { schema: { hide: true, params: Type.Object({ registrationId: Type.String({ maxLength: 64 }) }) } }, async (request, reply) => {
