@@ -2,58 +2,30 @@
 // against a real listening server with its job worker: order on the website, pay on the demo
 // checkout, open the bot link, receive the reading in the demo chat, log in on /profile, open the
 // reading. Screenshots of every page go to test-artifacts/ (desktop and 390 px phone width).
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
-import { buildApp } from '../../src/app.js';
-import { compose } from '../../src/compose.js';
-import { systemClock } from '../../src/clock.js';
-import { loadConfig } from '../../src/config.js';
-import { sqliteDatabase } from '../support/databases.js';
-import { freePort } from '../support/net.js';
+import { hasChromium, launchBrowser, startBrowserService, type Browser, type BrowserService } from '../support/browser.js';
 
-export const CHROMIUM = '/usr/bin/chromium';
-const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'browser');
 const NAME = 'Ada <b>x</b>&';
 const USERNAME = 'ada_journey';
 
-describe.skipIf(!existsSync(CHROMIUM))('browser: the demo journey', () => {
+describe.skipIf(!hasChromium)('browser: the demo journey', () => {
   let base: string;
-  let close: () => Promise<void>;
+  let service: BrowserService;
+  let browser: Browser;
   let context: BrowserContext;
-  let profileDir: string;
-  const shot = async (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+  const shot = (page: Page, name: string) => browser.shot(page, name);
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const db = await sqliteDatabase.create();
-    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: base, DATABASE_URL: db.url, JOB_POLL_MS: '50', LOG_LEVEL: 'silent' });
-    const app = await buildApp(await compose({ config, store: db.store, clock: systemClock, logger: pino({ level: 'silent' }) }));
-    app.services.worker.start();
-    await app.listen({ host: '127.0.0.1', port });
-    close = async () => {
-      await app.close();
-      await app.services.worker.stop();
-      await db.dispose();
-    };
-    profileDir = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      viewport: { width: 1280, height: 900 },
-    });
+    service = await startBrowserService();
+    base = service.base;
+    browser = await launchBrowser();
+    context = browser.context;
   }, 120_000);
 
   afterAll(async () => {
-    await context?.close();
-    await close?.();
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+    await browser?.close();
+    await service?.close();
   });
 
   let readingUrl = '';
@@ -127,9 +99,9 @@ describe.skipIf(!existsSync(CHROMIUM))('browser: the demo journey', () => {
     await shot(page, '06-demo-chat-reading');
     // The long chat also as two screens: its start and its end (where the wheel and the PDF are).
     await page.evaluate('window.scrollTo(0, 0)');
-    await page.screenshot({ path: join(ARTIFACTS, '06a-demo-chat-top.png') });
+    await browser.screen(page, '06a-demo-chat-top');
     await page.locator('.bubble .doc').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(ARTIFACTS, '06b-demo-chat-end.png') });
+    await browser.screen(page, '06b-demo-chat-end');
     const status = await page.evaluate(async (id) => ((await (await fetch(`/api/orders/${id}`)).json()) as { status: string }).status, orderId);
     expect(status).toBe('delivered');
 
@@ -155,7 +127,7 @@ describe.skipIf(!existsSync(CHROMIUM))('browser: the demo journey', () => {
     expect(pdf).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
     await shot(page, '09-reading');
     await page.evaluate('window.scrollTo(0, 0)');
-    await page.screenshot({ path: join(ARTIFACTS, '09a-reading-top.png') });
+    await browser.screen(page, '09a-reading-top');
     expect(consoleErrors).toEqual([]);
     // The one refused request is the order with the bad phone number.
     expect(failedRequests).toEqual(['400 POST /api/orders/create']);
@@ -178,7 +150,7 @@ describe.skipIf(!existsSync(CHROMIUM))('browser: the demo journey', () => {
     await Promise.all([chat.waitForURL(/\/demo\/chat\?start=login_/), chat.getByRole('button', { name: 'Start' }).click()]);
     await Promise.all([chat.waitForURL(/\/demo\/chat\?start=login_/), chat.getByRole('button', { name: 'Yes, log me in' }).click()]);
     await expect.poll(() => chat.locator('#chat').textContent()).toContain('You are logged in');
-    await chat.screenshot({ path: join(ARTIFACTS, '11-demo-chat-login.png') });
+    await browser.screen(chat, '11-demo-chat-login');
     await chat.close();
     // The waiting page polls and opens the profile by itself.
     await page.waitForURL(`${base}/profile`, { timeout: 15_000 });
@@ -247,7 +219,7 @@ describe.skipIf(!existsSync(CHROMIUM))('browser: the demo journey', () => {
       await page.goto(`${base}${path}`);
       const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth'));
       expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: join(ARTIFACTS, `phone-${name}.png`) });
+      await browser.screen(page, `phone-${name}`);
       await shot(page, `phone-${name}-full`);
     }
     await page.close();

@@ -3,61 +3,33 @@
 // it, a declined card, then Pay, and back on our order page, which shows the order paid. The
 // notification travels as Stripe sends it: signed, over HTTP, to the real webhook route.
 // Screenshots go to test-artifacts/browser/.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
-import { buildApp } from '../../src/app.js';
-import { compose } from '../../src/compose.js';
-import { systemClock } from '../../src/clock.js';
-import { loadConfig } from '../../src/config.js';
-import { sqliteDatabase } from '../support/databases.js';
 import { FakeStripe } from '../support/fake-stripe.js';
-import { freePort } from '../support/net.js';
+import { hasChromium, launchBrowser, startBrowserService, type Browser, type BrowserService } from '../support/browser.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'browser');
 
-describe.skipIf(!existsSync(CHROMIUM))('browser: paying with Stripe Checkout', () => {
+describe.skipIf(!hasChromium)('browser: paying with Stripe Checkout', () => {
   let base: string;
   let fake: FakeStripe;
-  let close: () => Promise<void>;
+  let service: BrowserService;
+  let browser: Browser;
   let context: BrowserContext;
-  let profileDir: string;
-  const shot = async (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+  const shot = (page: Page, name: string) => browser.shot(page, name);
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
     fake = await FakeStripe.start();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
+    service = await startBrowserService({ ...fake.env() });
+    base = service.base;
     fake.webhookUrl = `${base}/api/payments/stripe/webhook`;
-    const db = await sqliteDatabase.create();
-    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: base, DATABASE_URL: db.url, JOB_POLL_MS: '50', LOG_LEVEL: 'silent', ...fake.env() });
-    const app = await buildApp(await compose({ config, store: db.store, clock: systemClock, logger: pino({ level: 'silent' }) }));
-    app.services.worker.start();
-    await app.listen({ host: '127.0.0.1', port });
-    close = async () => {
-      await app.close();
-      await app.services.worker.stop();
-      await db.dispose();
-    };
-    profileDir = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      viewport: { width: 1280, height: 900 },
-    });
+    browser = await launchBrowser();
+    context = browser.context;
   }, 120_000);
 
   afterAll(async () => {
-    await context?.close();
-    await close?.();
+    await browser?.close();
+    await service?.close();
     await fake?.close();
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   });
 
   async function fillOrder(page: Page, product: string, username: string): Promise<void> {

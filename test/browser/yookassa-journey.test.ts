@@ -3,63 +3,34 @@
 // to YooKassa's hosted page as the fake serves it, Pay brings the buyer back to our order page while
 // the notification reaches our listening webhook, and the reading arrives in the demo chat. Then
 // the operator refunds it and the order page says so. Screenshots go to test-artifacts/browser/.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import pino from 'pino';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { systemClock } from '../../src/clock.js';
-import { compose } from '../../src/compose.js';
-import { loadConfig } from '../../src/config.js';
-import { sqliteDatabase } from '../support/databases.js';
 import { FakeYooKassa } from '../support/fake-yookassa.js';
-import { freePort } from '../support/net.js';
+import { hasChromium, launchBrowser, startBrowserService, type Browser, type BrowserService } from '../support/browser.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'browser');
 const USERNAME = 'ada_yookassa';
 
-describe.skipIf(!existsSync(CHROMIUM))('browser: paying with YooKassa', () => {
+describe.skipIf(!hasChromium)('browser: paying with YooKassa', () => {
   let base: string;
   let fake: FakeYooKassa;
-  let close: () => Promise<void>;
+  let service: BrowserService;
+  let browser: Browser;
   let context: BrowserContext;
-  let profileDir: string;
-  const shot = async (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+  const shot = (page: Page, name: string) => browser.shot(page, name);
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
     fake = await FakeYooKassa.start();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const db = await sqliteDatabase.create();
-    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: base, DATABASE_URL: db.url, JOB_POLL_MS: '50', LOG_LEVEL: 'silent', ADMIN_TOKEN: 'admin-test-token', ...fake.env() });
-    const app = await buildApp(await compose({ config, store: db.store, clock: systemClock, logger: pino({ level: 'silent' }) }));
-    app.services.worker.start();
-    await app.listen({ host: '127.0.0.1', port });
+    service = await startBrowserService({ ADMIN_TOKEN: 'admin-test-token', ...fake.env() });
+    base = service.base;
     fake.webhookUrl = `${base}/api/payments/yookassa/webhook`;
-    close = async () => {
-      await app.close();
-      await app.services.worker.stop();
-      await app.services.renderer.close();
-      await db.dispose();
-    };
-    profileDir = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      viewport: { width: 1280, height: 900 },
-    });
+    browser = await launchBrowser();
+    context = browser.context;
   }, 120_000);
 
   afterAll(async () => {
-    await context?.close();
-    await close?.();
+    await browser?.close();
+    await service?.close();
     await fake?.close();
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   });
 
   it('orders in roubles, pays on YooKassa’s page, receives the reading, and is refunded', async () => {
