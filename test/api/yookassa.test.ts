@@ -150,6 +150,28 @@ describe.each(testDatabases)('YooKassa on $name', (database) => {
     expect(fake.payments.size).toBe(before + 1);
   });
 
+  it('keeps the order when YooKassa is down, says so on our payment page, and opens the payment once it is back', async () => {
+    fake.failNext(3, 503); // the first try and both retries
+    const res = await t.app.inject({ method: 'POST', url: '/api/orders/create', payload: orderBody(RUB_ORDER) });
+    expect(res.statusCode, res.body).toBe(200);
+    const { orderId, payUrl } = res.json() as { orderId: string; payUrl: string };
+    expect(payUrl).toBe(`http://localhost:3000/orders/${orderId}/pay`);
+    expect(await db().selectFrom('payments').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
+    expect(alerts).toContainEqual(expect.objectContaining({ event: 'payment_provider_failed', provider: 'yookassa', orderId }));
+    expect((await t.app.inject(`/orders/${orderId}`)).body).toContain(`/orders/${orderId}/pay`);
+
+    const choose = () => t.app.inject({ method: 'POST', url: `/orders/${orderId}/pay`, headers: { origin: 'http://localhost:3000', 'content-type': 'application/x-www-form-urlencoded' }, payload: 'provider=yookassa' });
+    fake.failNext(3, 503);
+    const down = await choose();
+    expect(down.statusCode).toBe(503);
+    expect(down.body).toContain('could not open the payment just now');
+    const up = await choose();
+    expect(up.statusCode).toBe(303);
+    const payment = await db().selectFrom('payments').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    expect(up.headers.location).toBe(payment.pay_url);
+    expect(payment).toMatchObject({ provider: 'yookassa', status: 'pending', amount: 587000, currency: 'RUB' });
+  });
+
   it('refuses a notification from an address that is not YooKassa’s, without asking the API', async () => {
     const order = await placeOrder();
     const body = await payHeld(order.ref);

@@ -122,26 +122,12 @@ export class OrderService {
     // A provider that cannot open it now does not lose the order: its link is then our payment page,
     // which asks the provider again.
     const only = this.deps.providers.only;
-    let payment: NewPayment | null = null;
-    const { input } = only ? this.deps.payments.plan(order, only, catalog) : { input: null };
-    const created = only && input ? await this.deps.payments.open(only, input).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === 'payment_provider_failed') return null;
-      throw error;
-    }) : null;
-    if (only && input && created) {
-      payment = {
-        id: input.paymentId,
-        order_id: orderId,
-        provider: only.name,
-        provider_ref: created.providerRef,
-        pay_url: created.payUrl,
-        status: 'pending',
-        amount: input.amount,
-        currency: input.currency,
-        created_at: now,
-        updated_at: now,
-      };
-    }
+    const payment = only
+      ? await this.deps.payments.open(only, this.deps.payments.plan(order, only, catalog).input).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'payment_provider_failed') return null;
+        throw error;
+      })
+      : null;
 
     try {
       await this.writes.run({ order, payment });

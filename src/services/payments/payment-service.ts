@@ -8,7 +8,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { newId } from '../../ids.js';
 import type { JobQueue } from '../../jobs/queue.js';
-import type { Database, OrderRow, PaymentRow, RefundRow } from '../../store/schema.js';
+import type { Database, NewPayment, OrderRow, PaymentRow, RefundRow } from '../../store/schema.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import type { Catalog } from '../catalog/model.js';
 import { fitsMinorUnits, toMajorUnits, toMinorUnits } from '../catalog/money.js';
@@ -111,39 +111,38 @@ export class PaymentService {
       .executeTakeFirst();
     if (started) return { payUrl: started.pay_url };
     const { input } = this.plan(order, provider, await this.deps.catalog.get());
-    const created = await this.open(provider, input);
-    const now = clock.now();
-    await db
-      .insertInto('payments')
-      .values({
-        id: input.paymentId,
-        order_id: orderId,
-        provider: provider.name,
-        provider_ref: created.providerRef,
-        pay_url: created.payUrl,
-        status: 'pending',
-        amount: input.amount,
-        currency: input.currency,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    return { payUrl: created.payUrl };
+    const payment = await this.open(provider, input);
+    await db.insertInto('payments').values(payment).execute();
+    return { payUrl: payment.pay_url };
   }
 
   /**
    * Asks the provider to open a payment. A provider that is down or refuses us becomes
    * `payment_provider_failed` (the buyer may try again), and the operator hears of it.
    */
-  async open(provider: PaymentProvider, input: CreatePaymentInput): Promise<CreatedPayment> {
+  async open(provider: PaymentProvider, input: CreatePaymentInput): Promise<NewPayment> {
+    let created: CreatedPayment;
     try {
-      return await provider.createPayment(input);
+      created = await provider.createPayment(input);
     } catch (error) {
       if (error instanceof AppError) throw error;
       const message = error instanceof Error ? error.message : String(error);
       await this.deps.alerts.send({ event: 'payment_provider_failed', provider: provider.name, orderId: input.orderId, error: message });
       throw new AppError('payment_provider_failed', `${provider.title} could not open the payment just now; nothing was charged, and the order is kept: please try again in a minute`);
     }
+    const now = this.deps.clock.now();
+    return {
+      id: input.paymentId,
+      order_id: input.orderId,
+      provider: provider.name,
+      provider_ref: created.providerRef,
+      pay_url: created.payUrl,
+      status: 'pending',
+      amount: input.amount,
+      currency: input.currency,
+      created_at: now,
+      updated_at: now,
+    };
   }
 
   /** A provider's notification: checked by the provider (throws WebhookSignatureError), then applied. */
@@ -229,13 +228,8 @@ export class PaymentService {
         .executeTakeFirst();
       if (!payment) throw new AppError('not_refundable', 'this order has no payment to give back (unpaid, or refunded already)');
       const provider = this.providerOf(payment);
-      const asked = await trx
-        .selectFrom('refunds')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
-        .where('payment_id', '=', payment.id)
-        .where('status', '!=', 'failed')
-        .executeTakeFirstOrThrow();
-      const refundable = payment.amount - Math.max(Number(asked.total), payment.refunded_amount);
+      const asked = await refundTotal(trx, payment.id, ['requested', 'pending', 'succeeded']);
+      const refundable = payment.amount - Math.max(asked, payment.refunded_amount);
       if (options.amount !== undefined && !fitsMinorUnits(options.amount, payment.currency)) {
         throw new AppError('validation_failed', `amount has more decimals than ${payment.currency} has`, { fields: [{ field: 'amount', message: `has more decimals than ${payment.currency} has` }] });
       }
@@ -272,17 +266,12 @@ export class PaymentService {
       .where('status', '=', 'requested')
       .execute();
     if (outcome.status === 'succeeded') {
-      const refunded = await db
-        .selectFrom('refunds')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
-        .where('payment_id', '=', payment.id)
-        .where('status', '=', 'succeeded')
-        .executeTakeFirstOrThrow();
+      const refunded = await refundTotal(db, payment.id, ['succeeded']);
       await this.applyEvent(provider.name, {
         eventId: `refund:${refund.id}`,
         type: 'payment.refunded',
         paymentId: payment.id,
-        amount: Math.min(payment.amount, Number(refunded.total)),
+        amount: Math.min(payment.amount, refunded),
         currency: payment.currency,
         occurredAt: clock.now(),
       });
@@ -342,4 +331,15 @@ export class PaymentService {
 async function movePayment(trx: Db, id: string, from: PaymentRow['status'][], to: PaymentRow['status'], now: number): Promise<boolean> {
   const result = await trx.updateTable('payments').set({ status: to, updated_at: now }).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Minor units of a payment's refunds in the given states. */
+async function refundTotal(db: Db, paymentId: string, statuses: RefundRow['status'][]): Promise<number> {
+  const row = await db
+    .selectFrom('refunds')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+    .where('payment_id', '=', paymentId)
+    .where('status', 'in', statuses)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }
