@@ -54,7 +54,7 @@ ${sellerDetails(ctx.seller, ctx.supportEmail)}
 </ul>
 
 <h2>Your rights: a copy of your data, and deleting it</h2>
-<p>Log in with Telegram at <a href="/profile">/profile</a>; the section “Your data” there does both of these at once, without writing to anyone.</p>
+<p>Log in with Telegram at <a href="/profile">/profile</a>: in its section “Your data” you can do both yourself, straight away, without writing to anyone.</p>
 <ul>
 <li><strong>Download my data</strong> gives you one JSON file with everything we hold about you: your account, your open sessions, every order of yours with its name, phone, Telegram username and birth data, its payments and refunds, your readings (the text, with links to the PDF and the chart wheel) and what our bot sent you, and the AI agents you approved.</li>
 <li><strong>Delete my account</strong> asks you to confirm, then at once deletes your account and every session, your readings with their PDFs and chart wheels, and the record of what our bot sent you. It erases the name, phone number, Telegram username and birth data from each of your orders, and revokes every AI agent you approved. An order you have not paid is cancelled; if its payment arrives anyway, it is refunded automatically.</li>
