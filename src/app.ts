@@ -12,9 +12,11 @@ import { clientErrorHandler, frameworkErrors, installErrorHandling } from './htt
 import { lazySchemaCompilers } from './http/plugins/lazy-schemas.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { installSecurityHeaders } from './http/plugins/security-headers.js';
+import { installSellerFooter } from './http/plugins/seller-footer.js';
 import { registerStaticAssets } from './http/plugins/static-assets.js';
 import { Problem } from './http/problem.js';
 import { registerRoutes } from './http/routes/index.js';
+import { sellerFooter } from './web/seller.js';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -51,6 +53,7 @@ export async function buildApp(services: Composition, options: AppOptions = {}):
   // provider's checkout, which the browser allows only to the origins form-action lists.
   const checkoutOrigins = [...new Set(services.providers.all.flatMap((p) => p.checkoutOrigins ?? []))];
   installSecurityHeaders(app, { hsts: config.publicBaseUrl.startsWith('https:'), csp: { 'form-action': checkoutOrigins } });
+  installSellerFooter(app, sellerFooter(config.seller, config.supportEmail));
   await registerStaticAssets(app);
   await registerRoutes(app);
 

@@ -27,6 +27,7 @@ import { OrderLifecycle } from './services/orders/lifecycle.js';
 import { ABANDONED_ORDER_RETENTION_MS, OrderService } from './services/orders/order-service.js';
 import { PaymentService } from './services/payments/payment-service.js';
 import { PaymentProviders } from './services/payments/providers.js';
+import { PrivacyService } from './services/privacy/privacy-service.js';
 import { StarsCheckout, STARS_PROVIDER } from './services/payments/stars-checkout.js';
 import { TelegramStarsProvider } from './payments/telegram-stars-provider.js';
 import { buildPaymentProviders } from './payments/index.js';
@@ -181,6 +182,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       loginMaxAgeSeconds: config.login.maxAgeSeconds,
     },
   });
+  const privacy = new PrivacyService({ db, dialect: store.dialect, clock, lifecycle, identity, agents, baseUrl: config.publicBaseUrl });
   const starsCheckout = providers.get(STARS_PROVIDER) ? new StarsCheckout({ db, clock, payments, providers, catalog, alerts }) : null;
   const conversation = new Conversation({
     db,
@@ -249,6 +251,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     identity,
     delivery,
     agents,
+    privacy,
     previews,
     limiter,
     counters,

@@ -12,6 +12,9 @@ const Env = Type.Object({
   REDIS_URL: Type.String({ default: '' }),
   ADMIN_TOKEN: Type.String({ default: '' }),
   SUPPORT_EMAIL: Type.String({ default: '' }),
+  SELLER_NAME: Type.String({ default: '', maxLength: 200 }),
+  SELLER_ADDRESS: Type.String({ default: '', maxLength: 300 }),
+  SELLER_TAX_ID: Type.String({ default: '', maxLength: 60 }),
   TRUST_PROXY: Type.String({ default: 'false' }),
   APP_SECRET: Type.String({ default: '' }),
   PAYMENT_PROVIDERS: Type.String({ default: '' }),
@@ -57,6 +60,8 @@ export interface Config {
   adminToken: string | null;
   /** Where buyers write about privacy and refunds; shown on /privacy and /offer. */
   supportEmail: string;
+  /** Who sells: named on /offer, /privacy and every page's footer; required in production. */
+  seller: SellerIdentity | null;
   /**
    * Which hops may write the client address into X-Forwarded-For: none (false), the nearest N, or the
    * listed proxy addresses and ranges. Never every hop: the client itself writes the left-most entry.
@@ -109,6 +114,13 @@ export interface Config {
 }
 
 export type TrustProxy = false | number | string[];
+
+export interface SellerIdentity {
+  name: string;
+  address: string;
+  /** The seller's tax or registration number (VAT number, INN, EIN...). */
+  taxId: string;
+}
 
 export const PAYMENT_PROVIDER_NAMES = ['demo', 'stripe', 'yookassa', 'telegram_stars'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
@@ -189,6 +201,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
     throw new ConfigError('APP_SECRET is required with NODE_ENV=production (32+ random characters)');
   }
+  const seller = sellerIdentity(env);
+  if (env.NODE_ENV === 'production' && !seller) {
+    const missing = (['SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_TAX_ID'] as const).filter((name) => !env[name].trim());
+    throw new ConfigError(`${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} required with NODE_ENV=production: buyers must be told who sells to them`);
+  }
   if (env.APP_SECRET && env.APP_SECRET.length < 32) throw new ConfigError('APP_SECRET must be at least 32 characters');
   if (telegramToken && !env.TELEGRAM_BOT_USERNAME) throw new ConfigError('TELEGRAM_BOT_USERNAME is required with TELEGRAM_BOT_TOKEN');
   if (env.TELEGRAM_WEBHOOK_URL && !telegramToken) throw new ConfigError('TELEGRAM_WEBHOOK_URL needs TELEGRAM_BOT_TOKEN');
@@ -215,6 +232,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL || null,
     adminToken: env.ADMIN_TOKEN || null,
     supportEmail: env.SUPPORT_EMAIL || `support@${new URL(base).hostname}`,
+    seller,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     appSecret: env.APP_SECRET || null,
     payments,
@@ -246,6 +264,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     logLevel: env.LOG_LEVEL,
   };
+}
+
+/** The seller when all three parts are given; a part without the others is refused, whatever the mode. */
+function sellerIdentity(env: Env): SellerIdentity | null {
+  const parts = { SELLER_NAME: env.SELLER_NAME.trim(), SELLER_ADDRESS: env.SELLER_ADDRESS.trim(), SELLER_TAX_ID: env.SELLER_TAX_ID.trim() };
+  const given = Object.entries(parts).filter(([, value]) => value);
+  if (given.length === 0) return null;
+  if (given.length < 3) {
+    const missing = Object.entries(parts).filter(([, value]) => !value).map(([name]) => name);
+    throw new ConfigError(`set ${missing.join(' and ')} too: the seller is named with ${given.map(([name]) => name).join(' and ')}, and its name, address and tax ID go together`);
+  }
+  return { name: parts.SELLER_NAME, address: parts.SELLER_ADDRESS, taxId: parts.SELLER_TAX_ID };
 }
 
 function paymentsConfig(env: Env, hasBot: boolean): PaymentsConfig {

@@ -18,6 +18,7 @@ import type { OrderService } from './orders/order-service.js';
 import type { PaymentService } from './payments/payment-service.js';
 import type { DemoCheckout } from './payments/provider.js';
 import type { PaymentProviders } from './payments/providers.js';
+import type { PrivacyService } from './privacy/privacy-service.js';
 import type { ChartPreviews } from './readings/chart-previews.js';
 import type { ChartService } from './readings/chart-service.js';
 import type { PlaceService } from './readings/places.js';
@@ -55,6 +56,8 @@ export interface Services {
   delivery: DeliveryService;
   /** Agent registrations, bearer credentials, claims and revocation. */
   agents: AgentService;
+  /** A person's own data: its export and the deletion of the account. */
+  privacy: PrivacyService;
   /** Free chart previews, under the chart budget and the compute gate. */
   previews: ChartPreviews;
   /** The per-client budgets of every way in. */

@@ -1,6 +1,7 @@
 // The site's one layout: header with navigation, an optional demo banner, the page, the footer.
 // Client scripts are files under /assets (the CSP allows no inline script), loaded deferred.
-import { html, type SafeHtml } from './html.js';
+import { html, trusted, type SafeHtml } from './html.js';
+import { SELLER_SLOT } from './seller.js';
 
 export type Section = 'home' | 'order' | 'profile' | 'docs' | 'legal' | 'demo';
 
@@ -45,7 +46,7 @@ ${demoNotice ? html`<div class="demo-banner" role="note"><span class="demo-tag">
 <header class="site-header"><a class="brand" href="/"><span class="brand-mark" aria-hidden="true">✦</span> Astrology readings</a>
 <nav aria-label="Main">${NAV.map((item) => html`<a href="${item.href}"${section === item.section ? html` aria-current="page"` : ''}>${item.label}</a>`)}</nav></header>
 <main id="main" tabindex="-1"${wide ? html` class="wide"` : ''}>${body}</main>
-<footer class="site-footer"><span>Readings computed from the real sky at your birth.</span><span><a href="/offer">Terms of sale</a> · <a href="/privacy">Privacy policy</a> · <a href="/docs">API reference</a></span></footer>
+<footer class="site-footer"><span>Readings computed from the real sky at your birth.</span><span><a href="/offer">Terms of sale</a> · <a href="/privacy">Privacy policy</a> · <a href="/docs">API reference</a></span>${trusted(SELLER_SLOT)}</footer>
 </body>
 </html>`.value
   );

@@ -46,6 +46,9 @@ describe('production start', () => {
         TELEGRAM_BOT_TOKEN: telegram.token,
         TELEGRAM_BOT_USERNAME: BOT_INFO.username,
         TELEGRAM_API_ROOT: telegram.apiRoot,
+        SELLER_NAME: 'Stella Readings Ltd',
+        SELLER_ADDRESS: '1 Observatory Lane, London SE10 8XJ, United Kingdom',
+        SELLER_TAX_ID: 'GB123456789',
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -72,6 +75,8 @@ describe('production start', () => {
       const choice = await (await fetch(order.payUrl)).text();
       expect(choice).not.toMatch(/demo/i);
       for (const offer of ['Stripe', '$49', 'YooKassa', '4,490', 'Telegram Stars', '2,500']) expect(choice).toContain(offer);
+      // Production names the seller on every page.
+      expect(choice).toContain('Sold by Stella Readings Ltd, 1 Observatory Lane, London SE10 8XJ, United Kingdom · Tax ID GB123456789');
 
       stripe.webhookUrl = `${base}/api/payments/stripe/webhook`;
       const chosen = await fetch(order.payUrl, {

@@ -399,6 +399,9 @@ describe('Stripe configuration', () => {
     PAYMENT_PROVIDERS: 'stripe',
     STRIPE_SECRET_KEY: 'sk_live_x',
     STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    SELLER_NAME: 'Stella Readings Ltd',
+    SELLER_ADDRESS: '1 Observatory Lane, London SE10 8XJ, United Kingdom',
+    SELLER_TAX_ID: 'GB123456789',
   };
 
   it('starts in production with Stripe and a bot, talking to Stripe’s own API by default', () => {

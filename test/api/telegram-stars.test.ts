@@ -301,6 +301,9 @@ describe.each(testDatabases)('production with Telegram Stars on $name', (databas
         TELEGRAM_BOT_USERNAME: BOT_INFO.username,
         TELEGRAM_API_ROOT: fake.apiRoot,
         PAYMENT_PROVIDERS: 'telegram_stars',
+        SELLER_NAME: 'Stella Readings Ltd',
+        SELLER_ADDRESS: '1 Observatory Lane, London SE10 8XJ, United Kingdom',
+        SELLER_TAX_ID: 'GB123456789',
       },
       deps: { telegram: { throttle: FAST_THROTTLE, botInfo: BOT_INFO } },
     });

@@ -66,6 +66,24 @@ describe.each(testDatabases)('order lifecycle on $name', (database) => {
     const row = await store.db.selectFrom('orders').select(['owner_user_id', 'owner_chat_id']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual({ owner_user_id: user.id, owner_chat_id: 424242 });
   });
+
+  it('erases the personal data of an owner’s settled orders only: one still owed something keeps it', async () => {
+    const { lifecycle, store } = t.app.services;
+    const user = await t.app.services.identity.upsertTelegramUser({ id: 454545, username: 'lifecycle_eraser' });
+    const ids = {} as Record<OrderStatus, string>;
+    for (const status of ORDER_STATUSES) {
+      ids[status] = await orderIn(status);
+      expect(await lifecycle.bindOwner(store.db, ids[status], user.id)).toBe(true);
+    }
+    const erased = await lifecycle.eraseOwnedSettled(store.db, user.id);
+    expect(erased.sort()).toEqual([ids.delivered, ids.refunded, ids.cancelled, ids.expired].sort());
+    for (const status of ORDER_STATUSES) {
+      const row = await store.db.selectFrom('orders').select(['status', 'name', 'phone', 'meta', 'owner_user_id']).where('id', '=', ids[status]).executeTakeFirstOrThrow();
+      expect(row, status).toEqual(
+        erased.includes(ids[status]) ? { status, name: '', phone: '', meta: '{}', owner_user_id: null } : { status, name: 'Ada Lovelace', phone: '+442079460958', meta: expect.stringContaining('London'), owner_user_id: user.id },
+      );
+    }
+  });
 });
 
 describe('the lifecycle is the only writer of orders', () => {

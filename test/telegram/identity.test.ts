@@ -186,7 +186,7 @@ describe('identity in demo mode', () => {
 describe('identity in production mode', () => {
   it('refuses demo login even where demo payments are allowed', async () => {
     const fake = await FakeTelegramApi.start();
-    const t = await createBotApp(testDatabases[0], fake, { NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: 'true', APP_SECRET: 'x'.repeat(40) });
+    const t = await createBotApp(testDatabases[0], fake, { NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: 'true', APP_SECRET: 'x'.repeat(40), SELLER_NAME: 'Stella Readings Ltd', SELLER_ADDRESS: '1 Observatory Lane, London SE10 8XJ, United Kingdom', SELLER_TAX_ID: 'GB123456789' });
     try {
       expect(t.app.services.config.env).toBe('production');
       expect((await rejection(t.app.services.identity.demoLogin('ada_lovelace'))).code).toBe('demo_login_disabled');

@@ -58,6 +58,9 @@ describe('a production start with YooKassa', () => {
       PAYMENT_PROVIDERS: 'yookassa',
       YOOKASSA_SHOP_ID: '506751',
       YOOKASSA_SECRET_KEY: 'live_secret',
+      SELLER_NAME: 'Stella Readings Ltd',
+      SELLER_ADDRESS: '1 Observatory Lane, London SE10 8XJ, United Kingdom',
+      SELLER_TAX_ID: 'GB123456789',
     });
     expect(config.demo).toBe(false);
     expect(config.payments.yookassa).toMatchObject({ apiUrl: 'https://api.yookassa.ru/v3', vatCode: 1, trustedIps: YOOKASSA_PUBLISHED_RANGES });

@@ -15,6 +15,8 @@ import { currentUser, unauthorized } from '../session.js';
  * - `reader`: the person's readings: their session cookie, or an agent's bearer with readings:read
  *   speaking for the person who claimed it (`request.reader`).
  * - `caller`: anyone identified: a session cookie or any valid bearer (`request.caller`).
+ * - `person`: the person themselves, by their session cookie only (`request.reader`): what no agent
+ *   may do for them, such as taking all their data or deleting their account.
  * - `operator`: the operator token (ADMIN_TOKEN) as a bearer; `publicWhen` names requests that need none.
  * - `{ agent }`: a bearer with that scope (`request.agent`).
  * - `{ optionalAgent }`: open to everyone; a bearer, when sent, must carry that scope (`request.agent`).
@@ -22,6 +24,7 @@ import { currentUser, unauthorized } from '../session.js';
 export type RouteAuth =
   | 'reader'
   | 'caller'
+  | 'person'
   | { operator: true; publicWhen?: (request: FastifyRequest) => boolean }
   | { agent: Scope }
   | { optionalAgent: Scope };
@@ -36,7 +39,7 @@ declare module 'fastify' {
     auth?: RouteAuth;
   }
   interface FastifyRequest {
-    /** Set on `reader` routes: whose readings these are. */
+    /** Set on `reader` routes (whose readings these are) and `person` routes (who is asking). */
     reader: UserView | null;
     /** Set on `caller` routes. */
     caller: Caller | null;
@@ -54,6 +57,7 @@ type SecurityRequirement = Record<string, string[]>;
 export function securityOf(auth: RouteAuth | undefined): SecurityRequirement[] {
   if (auth === undefined) return [];
   if (auth === 'reader' || auth === 'caller') return [{ sessionCookie: [] }, { agentBearer: [] }];
+  if (auth === 'person') return [{ sessionCookie: [] }];
   if ('operator' in auth) return auth.publicWhen ? [{}, { adminToken: [] }] : [{ adminToken: [] }];
   if ('agent' in auth) return [{ agentBearer: [] }];
   return [{}, { agentBearer: [] }];
@@ -81,6 +85,12 @@ function enforcer(auth: RouteAuth): (request: FastifyRequest) => Promise<void> {
       const user = agent ? null : await currentUser(request);
       if (!agent && !user) throw unauthorized(request, 'send the session cookie (Telegram login at /profile) or an agent’s Authorization: Bearer credential');
       request.caller = { user, agent };
+    };
+  }
+  if (auth === 'person') {
+    return async (request) => {
+      request.reader = await currentUser(request);
+      if (!request.reader) throw unauthorized(request, 'log in with Telegram at /profile: only the person, by their session cookie, may do this, never an agent');
     };
   }
   if ('operator' in auth) {

@@ -39,7 +39,7 @@ export async function registerOpenApi(app: FastifyInstance, publicBaseUrl: strin
         { name: 'orders', description: 'Ordering readings' },
         { name: 'payments', description: 'Payment provider notifications' },
         { name: 'readings', description: "The logged-in user's readings and their files" },
-        { name: 'auth', description: 'Who is logged in' },
+        { name: 'auth', description: 'Who is logged in, and their own data: export and deletion' },
         { name: 'charts', description: 'Free chart preview and birth-city search' },
         { name: 'agents', description: 'Agent registration, credentials and revocation (see /auth.md)' },
         { name: 'mcp', description: 'The Model Context Protocol endpoint' },

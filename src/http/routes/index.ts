@@ -11,6 +11,7 @@ import { chartRoutes } from './api/chart.js';
 import { cityRoutes } from './api/cities.js';
 import { healthRoutes } from './api/health.js';
 import { mcpRoutes } from './api/mcp.js';
+import { myDataRoutes } from './api/me.js';
 import { orderRoutes } from './api/orders.js';
 import { paymentWebhookRoutes } from './api/payments.js';
 import { readingRoutes } from './api/readings.js';
@@ -24,7 +25,7 @@ import { legalRoutes } from './pages/legal.js';
 import { orderFormRoutes } from './pages/order.js';
 import { orderStatusRoutes } from './pages/orders.js';
 import { demoCheckoutRoutes } from './pages/pay.js';
-import { profileRoutes } from './pages/profile.js';
+import { deleteAccountRoutes, profileRoutes } from './pages/profile.js';
 import { wellKnownRoutes } from './well-known.js';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -45,6 +46,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     // The forms of the pages (order, logins, the claim, the demo chat) post urlencoded bodies.
     await withCookies.register(formbody, { bodyLimit: 16 * 1024 });
     await withCookies.register(meRoutes);
+    await withCookies.register(myDataRoutes);
     await withCookies.register(readingRoutes);
     await withCookies.register(agentRoutes);
     await withCookies.register(homeRoutes);
@@ -53,6 +55,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await withCookies.register(demoCheckoutRoutes);
     await withCookies.register(legalRoutes);
     await withCookies.register(profileRoutes);
+    await withCookies.register(deleteAccountRoutes);
     await withCookies.register(loginRoutes);
     await withCookies.register(claimRoutes);
     await withCookies.register(demoChatRoutes);

@@ -1,7 +1,7 @@
 // Agents (the auth.md convention, claimed through Telegram): registration,
 // bearer credentials and their scopes, the claim by a person, and revocation.
 import { randomBytes } from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import { toMajorUnits } from '../catalog/money.js';
 import type { Clock } from '../../clock.js';
 import { newId, sha256Hex } from '../../ids.js';
@@ -437,6 +437,27 @@ export class AgentService {
       await trx.updateTable('credentials').set({ revoked_at: now }).where('registration_id', '=', registrationId).where('revoked_at', 'is', null).execute();
       return true;
     });
+  }
+
+  /**
+   * The person deleted their account: every agent they claimed (or that logged in as them) is
+   * revoked with all its credentials, and none of them names the person any more. Runs in the
+   * caller's transaction; returns how many agents were still working.
+   */
+  async revokeEveryAgentOf(trx: Transaction<Database>, userId: string): Promise<number> {
+    const now = this.deps.clock.now();
+    const registrations = await trx.selectFrom('agent_registrations').select(['id', 'status']).where('user_id', '=', userId).execute();
+    const ids = registrations.map((r) => r.id);
+    if (ids.length > 0) {
+      await trx.updateTable('credentials').set({ revoked_at: now }).where('registration_id', 'in', ids).where('revoked_at', 'is', null).execute();
+      await trx
+        .updateTable('agent_registrations')
+        .set((eb) => ({ status: 'revoked', user_id: null, revoked_at: eb.fn.coalesce('revoked_at', eb.val(now)), updated_at: now }))
+        .where('id', 'in', ids)
+        .execute();
+    }
+    await trx.updateTable('credentials').set({ user_id: null }).where('user_id', '=', userId).execute();
+    return registrations.filter((r) => r.status !== 'revoked').length;
   }
 
   /** The agents acting for a person, newest first (for /profile). */

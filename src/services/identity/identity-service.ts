@@ -297,6 +297,19 @@ export class IdentityService {
     await this.deps.db.deleteFrom('sessions').where('token_hash', '=', sha256Hex(token)).execute();
   }
 
+  /**
+   * The person deleted their account: every session ends, their bot logins are forgotten and the
+   * user row goes. Runs in the caller's transaction, after whatever pointed at the user was
+   * detached; returns how many sessions were open.
+   */
+  async eraseUser(trx: Transaction<Database>, userId: string): Promise<number> {
+    const sessions = await trx.deleteFrom('sessions').where('user_id', '=', userId).returning('expires_at').execute();
+    await trx.deleteFrom('login_nonces').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('users').where('id', '=', userId).execute();
+    const now = this.deps.clock.now();
+    return sessions.filter((s) => Number(s.expires_at) > now).length;
+  }
+
   /** Removes ended sessions, spent or expired login nonces and expired replay marks; housekeeping. */
   async purgeExpired(): Promise<void> {
     const { db, clock } = this.deps;

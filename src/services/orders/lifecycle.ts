@@ -27,6 +27,12 @@ export const ORDER_TRANSITIONS: { readonly [S in OrderStatus]: readonly OrderSta
 /** Statuses of an order that was paid and not given back: its buyer is owed a reading. */
 export const PAID_STATUSES = ['paid', 'ready', 'delivered', 'failed'] as const satisfies readonly OrderStatus[];
 
+/**
+ * Statuses in which nothing is owed either way: no reading to make or send, no money held. Only
+ * such an order may lose its owner's personal data when they delete their account.
+ */
+export const SETTLED_STATUSES = ['delivered', 'refunded', 'cancelled', 'expired'] as const satisfies readonly OrderStatus[];
+
 /** An unpaid order past its time is expired even before the sweep has written it. */
 export function effectiveStatus(order: { status: OrderStatus; expires_at: number }, now: number): OrderStatus {
   return order.status === 'pending_payment' && order.expires_at <= now ? 'expired' : order.status;
@@ -129,6 +135,35 @@ export class OrderLifecycle {
       .where('phone', '!=', '')
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
+  }
+
+  /**
+   * The owner deleted their account: their settled orders keep what the accounts need (product,
+   * amounts, currency, status, dates) and lose the owner, the chat and every personal field. An
+   * order that is not settled is left as it is; the caller refuses the deletion before that.
+   * Returns the ids erased.
+   */
+  async eraseOwnedSettled(db: Executor, userId: string): Promise<string[]> {
+    const rows = await db
+      .updateTable('orders')
+      .set({
+        owner_user_id: null,
+        owner_chat_id: null,
+        name: '',
+        phone: '',
+        contact: '',
+        contact_normalized: '',
+        meta: '{}',
+        // The key and the hash of the request both stand for the personal data it carried.
+        idempotency_key: null,
+        request_hash: null,
+        updated_at: this.clock.now(),
+      })
+      .where('owner_user_id', '=', userId)
+      .where('status', 'in', SETTLED_STATUSES)
+      .returning('id')
+      .execute();
+    return rows.map((row) => row.id);
   }
 
   /** Keeps an error of generation or delivery for the operator; the status does not change. */

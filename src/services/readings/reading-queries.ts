@@ -39,7 +39,7 @@ export interface OwnedReading extends UserReadingSummary {
 }
 
 /** Title and subtitle from the stored report without keeping the whole model around. */
-function titles(report: string): { title: string; subtitle: string } {
+export function readingTitles(report: string): { title: string; subtitle: string } {
   try {
     const parsed = JSON.parse(report) as { title?: unknown; subtitle?: unknown };
     return { title: typeof parsed.title === 'string' ? parsed.title : 'Reading', subtitle: typeof parsed.subtitle === 'string' ? parsed.subtitle : '' };
@@ -159,7 +159,7 @@ function summaryOf(row: { id: string; order_id: string; kind: string; report: st
     id: row.id,
     orderId: row.order_id,
     kind: row.kind,
-    ...titles(row.report),
+    ...readingTitles(row.report),
     createdAt: Number(row.created_at),
     hasPdf: Number(row.has_pdf) === 1,
     hasWheel: Number(row.has_wheel) === 1,

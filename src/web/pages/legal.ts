@@ -2,11 +2,15 @@
 import { formatMoney } from '../format.js';
 import { minorDigits } from '../../services/catalog/money.js';
 import type { PublicCatalog } from '../../services/catalog/model.js';
+import type { SellerIdentity } from '../../config.js';
 import { html } from '../html.js';
 import { demoNotice, page, type DemoParts } from '../layout.js';
+import { sellerDetails } from '../seller.js';
 
 export interface LegalContext {
   supportEmail: string;
+  /** Who sells and controls the data; null where the installation has not said (never in production). */
+  seller: SellerIdentity | null;
   baseUrl: string;
   orderTtlHours: number;
   demo: DemoParts;
@@ -19,6 +23,10 @@ export function privacyPage(ctx: LegalContext): string {
     body: html`<h1>Privacy policy</h1>
 <p>This page explains what we learn about you when you order a reading, why we need it, how long we keep it and how you can have it deleted. We collect only what a personal reading and its delivery require, and we never sell personal data or use it for advertising.</p>
 
+<h2>Who we are</h2>
+<p>${ctx.seller ? html`${ctx.seller.name} sells the readings on this site and decides what is done with your data:` : 'The seller of the readings decides what is done with your data.'}</p>
+${sellerDetails(ctx.seller, ctx.supportEmail)}
+
 <h2>What we keep and why</h2>
 <table>
 <thead><tr><th scope="col">Data</th><th scope="col">Why we need it</th></tr></thead>
@@ -27,7 +35,9 @@ export function privacyPage(ctx: LegalContext): string {
 <tr><td>Date, time and city of birth</td><td>To compute your chart: the positions of the Sun, Moon and planets for that moment, and the houses for that place. The city is turned into coordinates and a time zone on our own server; it is not sent to anyone.</td></tr>
 <tr><td>Phone number</td><td>To reach you if a payment or a delivery goes wrong. We store it in international format and never call for marketing.</td></tr>
 <tr><td>Telegram username, and after you open the bot or log in, your Telegram user id, first name and profile photo address</td><td>To deliver the reading in our Telegram bot only to the person the order names, and to show your readings at /profile.</td></tr>
+<tr><td>Your readings</td><td>The text, the chart wheel and the PDF made from your birth data, so that you can open them again at /profile.</td></tr>
 <tr><td>Order and payment status</td><td>To know what you bought and whether it is paid. Card details go to the payment provider and never reach us.</td></tr>
+<tr><td>AI agents you approve</td><td>Which agents may act for you, with their names and permissions, so that you can see and revoke them at /profile.</td></tr>
 <tr><td>A session cookie</td><td>To keep you logged in at /profile. It is a random token; we store only its hash.</td></tr>
 </tbody>
 </table>
@@ -39,12 +49,19 @@ export function privacyPage(ctx: LegalContext): string {
 <h2>How long we keep it</h2>
 <ul>
 <li>An order that is not paid expires after ${ctx.orderTtlHours} hours; 30 days after that its name, phone and birth data are erased.</li>
-<li>Paid orders and the readings made from them are kept so that you can open them again at /profile, until you ask us to delete them. Payment records that accounting law requires are kept for the period it sets, without birth data.</li>
+<li>Paid orders and the readings made from them are kept so that you can open them again at /profile, until you delete your account. Payment records that accounting law requires are kept for the period it sets, with nothing that names you.</li>
 <li>Sessions end when you log out or after 30 days.</li>
 </ul>
 
-<h2>Your rights and how to have your data deleted</h2>
-<p>You can ask for a copy of the data we hold about you, have it corrected, or have it deleted. Write to <a href="mailto:${ctx.supportEmail}">${ctx.supportEmail}</a> from the e-mail you prefer and name your Telegram username or order number; we answer within 30 days and confirm when the deletion is done. Deleting your data also deletes your readings, so download any PDF you want to keep first.</p>
+<h2>Your rights: a copy of your data, and deleting it</h2>
+<p>Log in with Telegram at <a href="/profile">/profile</a>: in its section “Your data” you can do both yourself, straight away, without writing to anyone.</p>
+<ul>
+<li><strong>Download my data</strong> gives you one JSON file with everything we hold about you: your account, your open sessions, every order of yours with its name, phone, Telegram username and birth data, its payments and refunds, your readings (the text, with links to the PDF and the chart wheel) and what our bot sent you, and the AI agents you approved.</li>
+<li><strong>Delete my account</strong> asks you to confirm, then at once deletes your account and every session, your readings with their PDFs and chart wheels, and the record of what our bot sent you. It erases the name, phone number, Telegram username and birth data from each of your orders, and revokes every AI agent you approved. An order you have not paid is cancelled; if its payment arrives anyway, it is refunded automatically.</li>
+</ul>
+<p>What we keep after a deletion: the payment records accounting law obliges us to keep, that is the amount, the currency, the dates and the payment provider’s reference, with nothing that names you. Messages our bot already sent you stay in your Telegram chat until you delete them there.</p>
+<p>While an order of yours is paid but neither delivered nor refunded, or a refund is on its way to you, the account cannot be deleted yet, because we still owe you something on it: the page names the order and what to do. Download any PDF you want to keep before you delete your account.</p>
+<p>To have something corrected, or if you cannot log in, write to <a href="mailto:${ctx.supportEmail}">${ctx.supportEmail}</a> and name your Telegram username or order number; we answer within 30 days.</p>
 
 <h2>Security</h2>
 <p>The site is served over HTTPS in production. Tokens, session identifiers and secrets are stored only as SHA-256 hashes. Access to the database is limited to the people who run the service.</p>
@@ -66,6 +83,9 @@ export function offerPage(ctx: LegalContext, catalog: PublicCatalog): string {
     description: 'What the astrology reading service sells, at what price, how it is delivered and how refunds work.',
     body: html`<h1>Terms of sale</h1>
 <p>These terms apply when you order a personal reading on this site or through an agent acting for you. By paying you accept them.</p>
+
+<h2>The seller</h2>
+${sellerDetails(ctx.seller, ctx.supportEmail)}
 
 <h2>What we sell</h2>
 <p>Each reading is computed from the birth data you give: an astronomical calculation of the sky at your birth, written out in plain language from our own interpretation library. It is a personal reading for reflection and entertainment; it is not medical, legal, financial or psychological advice, and it does not predict events as certainties.</p>

@@ -138,8 +138,21 @@ ${o.payUrl ? html` <a class="button" href="${o.payUrl}">Pay</a>` : ''}${o.readin
   : html`<p class="empty card quiet">No orders for this account yet.</p>`}
 <p class="muted small">Don't see an order? It belongs to the Telegram username given when ordering, and appears here once it is paid or once you open its link to the bot; log in with that account${user.username ? html` (you are @${user.username})` : ''}.</p>
 </section>
-${agentsSection(view.agents ?? [])}`,
+${agentsSection(view.agents ?? [])}
+${myDataSection()}`,
   });
+}
+
+function myDataSection(): SafeHtml {
+  return html`<section aria-labelledby="my-data-title" id="my-data">
+<h2 id="my-data-title">Your data</h2>
+<div class="card">
+<p>Download a copy of everything we hold about you: your account, your orders with their birth data, name and phone, their payments, your readings and the agents you approved, in one JSON file.</p>
+<p class="actions"><a class="button ghost" href="/api/me/export" download id="export-link">Download my data</a></p>
+<p>You can also delete your account. Your readings go with it, so download any PDF you want to keep first.</p>
+<p class="actions"><a class="button secondary" href="/profile/delete" id="delete-link">Delete my account…</a></p>
+</div>
+</section>`;
 }
 
 function agentsSection(agents: AgentSummary[]): SafeHtml {

@@ -8,7 +8,7 @@ const hidden = { hide: true };
 export const legalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { services } = app;
   const { config } = services;
-  const legal: LegalContext = { supportEmail: config.supportEmail, baseUrl: config.publicBaseUrl, orderTtlHours: config.orderTtlMs / 3_600_000, demo: config.demoParts };
+  const legal: LegalContext = { supportEmail: config.supportEmail, seller: config.seller, baseUrl: config.publicBaseUrl, orderTtlHours: config.orderTtlMs / 3_600_000, demo: config.demoParts };
   const privacyHtml = privacyPage(legal); // depends on configuration only
   app.get('/privacy', { schema: hidden }, async (_request, reply) => reply.type(HTML).send(privacyHtml));
   app.get('/offer', { schema: hidden }, async (_request, reply) => reply.type(HTML).send(offerPage(legal, await services.catalog.getPublic())));

@@ -1,13 +1,14 @@
 // /profile and /profile/readings/:id: the login view, the user's readings, orders and agents, one
-// reading, and revoking an agent. The Telegram Login Widget's origins are allowed in the CSP of these
+// reading, revoking an agent, and deleting the account (/profile/delete, confirmed by typing). The Telegram Login Widget's origins are allowed in the CSP of these
 // pages only.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../../../services/errors.js';
+import { AppError, notFound } from '../../../services/errors.js';
+import { accountDeletedPage, DELETE_CONFIRMATION, deleteAccountPage } from '../../../web/pages/delete-account.js';
 import { loginPage, profilePage, readingPage } from '../../../web/pages/profile.js';
 import { assertSameOrigin } from '../../plugins/security-headers.js';
-import { currentUser, TELEGRAM_WIDGET_CSP } from '../../session.js';
+import { clearSession, currentUser, TELEGRAM_WIDGET_CSP } from '../../session.js';
 
 const HTML = 'text/html; charset=utf-8';
 const hidden = { hide: true };
@@ -76,4 +77,39 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await services.agents.revokeForUser(request.params.registrationId, user.id);
     return reply.redirect('/profile#agents', 303);
   });
+};
+
+/** Deleting the account: a page that says what goes and what stays, then a typed confirmation. */
+export const deleteAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { services } = app;
+  const { config, privacy } = services;
+  const view = { supportEmail: config.supportEmail, demo: config.demoParts };
+
+  app.get('/profile/delete', { schema: hidden }, async (request, reply) => {
+    const user = await currentUser(request);
+    reply.header('cache-control', 'no-store');
+    if (!user) return renderLogin(request, reply, { status: 401, reason: 'Log in to delete your account.' });
+    return reply.type(HTML).send(deleteAccountPage({ ...view, user, blockers: await privacy.deletionBlockers(user.id) }));
+  });
+
+  app.post('/profile/delete', { schema: { hide: true, body: Type.Object({ confirm: Type.Optional(Type.String({ maxLength: 100 })) }) } }, async (request, reply) => {
+    assertSameOrigin(request);
+    const user = await currentUser(request);
+    reply.header('cache-control', 'no-store');
+    if (!user) return reply.redirect('/profile', 303);
+    if ((request.body.confirm ?? '').trim().toLowerCase() !== DELETE_CONFIRMATION) {
+      const error = `Type the word “${DELETE_CONFIRMATION}” in the box to confirm; nothing was deleted.`;
+      return reply.code(400).type(HTML).send(deleteAccountPage({ ...view, user, blockers: [], error }));
+    }
+    try {
+      await privacy.deleteAccount(user.id);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'orders_in_progress')) throw error;
+      return reply.code(409).type(HTML).send(deleteAccountPage({ ...view, user, blockers: await privacy.deletionBlockers(user.id) }));
+    }
+    clearSession(request, reply);
+    return reply.redirect('/profile/deleted', 303);
+  });
+
+  app.get('/profile/deleted', { schema: hidden }, async (_request, reply) => reply.type(HTML).send(accountDeletedPage({ demo: config.demoParts })));
 };

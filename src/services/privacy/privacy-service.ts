@@ -1,0 +1,295 @@
+// A person's own data: the copy of everything we hold about them, and the deletion of their account.
+// What a person is here: their user row and sessions, the orders that are theirs (bound to their
+// account) with those orders' payments, refunds, readings and deliveries, the agents they claimed,
+// and in a demo the demo chat with them. Orders that merely name their username are not theirs
+// until paid or opened in the bot: anyone may type anyone's username into an order.
+import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '../../clock.js';
+import { sha256Hex } from '../../ids.js';
+import type { DialectName } from '../../store/database.js';
+import type { Database, OrderRow } from '../../store/schema.js';
+import type { AgentService } from '../agents/agent-service.js';
+import { parseScopes } from '../agents/scopes.js';
+import { toMajorUnits } from '../catalog/money.js';
+import { AppError, notFound } from '../errors.js';
+import type { IdentityService } from '../identity/identity-service.js';
+import { effectiveStatus, PAID_STATUSES, SETTLED_STATUSES, type OrderLifecycle } from '../orders/lifecycle.js';
+import { readingTitles } from '../readings/reading-queries.js';
+import type { AccountDeleted, PersonalData } from './model.js';
+
+export interface PrivacyServiceDeps {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  clock: Clock;
+  lifecycle: OrderLifecycle;
+  identity: IdentityService;
+  agents: AgentService;
+  baseUrl: string;
+}
+
+/** Why an order keeps its account alive: the buyer is still owed a reading or money. */
+export type DeletionBlock = 'reading_in_progress' | 'reading_waits_for_bot' | 'reading_failed' | 'refund_in_progress';
+
+export interface DeletionBlocker {
+  orderId: string;
+  why: DeletionBlock;
+}
+
+/** What the buyer should do about each blocker, in the words of the API's detail. */
+const BLOCK_TEXT: Record<DeletionBlock, string> = {
+  reading_in_progress: 'its reading is being prepared; try again in a few minutes',
+  reading_waits_for_bot: 'its reading is ready and waits to be sent in Telegram; open the bot link on the order page to receive it',
+  reading_failed: 'its reading could not be made; write to support for another attempt or a refund',
+  refund_in_progress: 'a refund of it is on its way back to you; try again once it has arrived',
+};
+
+/** Refunds not yet answered by the provider: the payer's reference is still needed to finish them. */
+const OPEN_REFUND = ['requested', 'pending'] as const;
+
+const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
+const isoOrNull = (ms: number | string | null) => (ms === null ? null : iso(ms));
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export class PrivacyService {
+  constructor(private readonly deps: PrivacyServiceDeps) {}
+
+  /** Everything we hold about the person, as one document; `sessionToken` marks the session asking. */
+  async exportFor(userId: string, sessionToken: string | null = null): Promise<PersonalData> {
+    const { db, clock, baseUrl } = this.deps;
+    const now = clock.now();
+    const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    if (!user) throw notFound('this account');
+    const orders = await db.selectFrom('orders').selectAll().where('owner_user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+    const orderIds = orders.map((o) => o.id);
+    const payments = orderIds.length ? await db.selectFrom('payments').selectAll().where('order_id', 'in', orderIds).orderBy('created_at').orderBy('id').execute() : [];
+    const paymentIds = payments.map((p) => p.id);
+    const refunds = paymentIds.length ? await db.selectFrom('refunds').selectAll().where('payment_id', 'in', paymentIds).orderBy('created_at').orderBy('id').execute() : [];
+    // The PDF and the wheel are files of their own: linked, not inlined.
+    const readings = orderIds.length
+      ? await db
+          .selectFrom('readings')
+          .select((eb) => [
+            'id',
+            'order_id',
+            'kind',
+            'report',
+            'markdown',
+            'created_at',
+            eb.case().when('pdf', 'is', null).then(0).else(1).end().as('has_pdf'),
+            eb.case().when('wheel_png', 'is', null).then(0).else(1).end().as('has_wheel'),
+          ])
+          .where('order_id', 'in', orderIds)
+          .execute()
+      : [];
+    const readingIds = readings.map((r) => r.id);
+    const parts = readingIds.length ? await db.selectFrom('delivery_parts').selectAll().where('reading_id', 'in', readingIds).orderBy('chat_id').orderBy('part').execute() : [];
+    const sessions = await db.selectFrom('sessions').selectAll().where('user_id', '=', userId).where('expires_at', '>', now).orderBy('created_at').execute();
+    const nonces = await db.selectFrom('login_nonces').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+    const registrations = await db.selectFrom('agent_registrations').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+    const credentials = registrations.length
+      ? await db.selectFrom('credentials').selectAll().where('registration_id', 'in', registrations.map((r) => r.id)).orderBy('created_at').execute()
+      : [];
+    const chat = await db.selectFrom('demo_messages').selectAll().where('chat_id', '=', Number(user.telegram_id)).orderBy('id').execute();
+
+    const currentHash = sessionToken ? sha256Hex(sessionToken) : null;
+    const money = (minor: number, currency: string) => toMajorUnits(Number(minor), currency);
+    return {
+      exportedAt: iso(now),
+      service: baseUrl,
+      person: {
+        id: user.id,
+        telegramId: Number(user.telegram_id),
+        username: user.username,
+        firstName: user.first_name,
+        photoUrl: user.photo_url,
+        createdAt: iso(user.created_at),
+        updatedAt: iso(user.updated_at),
+      },
+      sessions: sessions.map((s) => ({ createdAt: iso(s.created_at), expiresAt: iso(s.expires_at), current: s.token_hash === currentHash })),
+      botLogins: nonces
+        .filter((n) => n.confirmed_at !== null)
+        .map((n) => ({ createdAt: iso(n.created_at), confirmedAt: isoOrNull(n.confirmed_at), usedAt: isoOrNull(n.consumed_at) })),
+      orders: orders.map((order) => {
+        const reading = readings.find((r) => r.order_id === order.id);
+        return {
+          id: order.id,
+          status: effectiveStatus({ status: order.status, expires_at: Number(order.expires_at) }, now),
+          product: order.product,
+          addons: JSON.parse(order.addons) as string[],
+          sum: money(order.sum, order.currency),
+          currency: order.currency,
+          name: order.name,
+          phone: order.phone,
+          contact: order.contact,
+          birth: JSON.parse(order.meta) as Record<string, unknown>,
+          telegramChatId: order.owner_chat_id === null ? null : Number(order.owner_chat_id),
+          placedByAgent: order.agent_registration_id,
+          createdAt: iso(order.created_at),
+          updatedAt: iso(order.updated_at),
+          paidAt: isoOrNull(order.paid_at),
+          readyAt: isoOrNull(order.ready_at),
+          deliveredAt: isoOrNull(order.delivered_at),
+          expiresAt: iso(order.expires_at),
+          payments: payments
+            .filter((p) => p.order_id === order.id)
+            .map((p) => ({
+              id: p.id,
+              provider: p.provider,
+              providerRef: p.provider_ref,
+              status: p.status,
+              amount: money(p.amount, p.currency),
+              refundedAmount: money(p.refunded_amount, p.currency),
+              currency: p.currency,
+              payerRef: p.payer_ref,
+              createdAt: iso(p.created_at),
+              updatedAt: iso(p.updated_at),
+              refunds: refunds
+                .filter((r) => r.payment_id === p.id)
+                .map((r) => ({ id: r.id, amount: money(r.amount, r.currency), currency: r.currency, status: r.status, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at) })),
+            })),
+          reading: reading
+            ? {
+                id: reading.id,
+                kind: reading.kind,
+                title: readingTitles(reading.report).title,
+                createdAt: iso(reading.created_at),
+                text: reading.markdown,
+                pageUrl: `${baseUrl}/profile/readings/${reading.id}`,
+                pdfUrl: Number(reading.has_pdf) === 1 ? `${baseUrl}/api/readings/${reading.id}.pdf` : null,
+                wheelUrl: Number(reading.has_wheel) === 1 ? `${baseUrl}/api/readings/${reading.id}/wheel.png` : null,
+                deliveries: parts
+                  .filter((p) => p.reading_id === reading.id)
+                  .map((p) => ({
+                    chatId: Number(p.chat_id),
+                    part: Number(p.part),
+                    kind: p.kind,
+                    status: p.status,
+                    telegramMessageId: p.telegram_message_id === null ? null : Number(p.telegram_message_id),
+                    sentAt: isoOrNull(p.sent_at),
+                  })),
+              }
+            : null,
+        };
+      }),
+      agents: registrations.map((r) => ({
+        registrationId: r.id,
+        clientName: r.client_name,
+        identityType: r.identity_type,
+        status: r.status,
+        createdAt: iso(r.created_at),
+        claimedAt: isoOrNull(r.claimed_at),
+        revokedAt: isoOrNull(r.revoked_at),
+        credentials: credentials
+          .filter((c) => c.registration_id === r.id)
+          .map((c) => ({ kind: c.kind, scopes: parseScopes(c.scopes), createdAt: iso(c.created_at), expiresAt: isoOrNull(c.expires_at), revokedAt: isoOrNull(c.revoked_at) })),
+      })),
+      demoChat: chat.map((m) => ({ sender: m.sender, kind: m.kind, text: m.text, orderId: m.order_id, createdAt: iso(m.created_at) })),
+    };
+  }
+
+  /**
+   * What keeps the account from being deleted now: orders of the person (or paid ones placed for
+   * their username, which the deletion would make theirs first) that are still owed a reading, or
+   * money on its way back. Empty when it may be deleted.
+   */
+  async deletionBlockers(userId: string): Promise<DeletionBlocker[]> {
+    const user = await this.deps.db.selectFrom('users').select(['id', 'username']).where('id', '=', userId).executeTakeFirst();
+    if (!user) return [];
+    const own = await this.deps.db.selectFrom('orders').select(['id', 'status']).where('owner_user_id', '=', userId).execute();
+    const unclaimed = user.username
+      ? await this.deps.db
+          .selectFrom('orders')
+          .select(['id', 'status'])
+          .where('contact_normalized', '=', user.username.toLowerCase())
+          .where('paid_at', 'is not', null)
+          .where('owner_user_id', 'is', null)
+          .where('status', 'in', PAID_STATUSES)
+          .execute()
+      : [];
+    return this.blockersOf(this.deps.db, [...own, ...unclaimed]);
+  }
+
+  /**
+   * Deletes the account: the user row, its sessions and bot logins go; its orders lose every
+   * personal field and their readings and delivery records; the payment records stay, as the law
+   * requires, with amounts, currencies, dates and provider references only; every agent the person
+   * claimed is revoked. Refused (409 `orders_in_progress`, nothing changed) while an order is paid
+   * and neither delivered nor refunded, or a refund is on its way. All in one transaction.
+   */
+  async deleteAccount(userId: string): Promise<AccountDeleted> {
+    const { db, lifecycle } = this.deps;
+    return db.transaction().execute(async (trx) => {
+      // A login or a bot link opened meanwhile upserts this row; locked, they wait for the deletion.
+      let lookup = trx.selectFrom('users').select(['id', 'telegram_id', 'username']).where('id', '=', userId);
+      if (this.deps.dialect === 'postgres') lookup = lookup.forUpdate();
+      const user = await lookup.executeTakeFirst();
+      if (!user) throw notFound('this account');
+      // Paid orders placed for the username become the person's first, as a login would make them:
+      // nothing of theirs is left behind unowned.
+      if (user.username) await lifecycle.bindPaidOrdersByContact(trx, user.username, userId);
+      const orders = await trx.selectFrom('orders').select(['id', 'status', 'expires_at']).where('owner_user_id', '=', userId).execute();
+      const blockers = await this.blockersOf(trx, orders);
+      if (blockers.length > 0) throw blockedError(blockers);
+      // An unpaid order is cancelled: money that still arrives for it is given back automatically.
+      for (const order of orders.filter((o) => o.status === 'pending_payment')) {
+        if (!(await lifecycle.move(trx, order.id, 'pending_payment', 'cancelled'))) throw blockedError([{ orderId: order.id, why: 'reading_in_progress' }]);
+      }
+      const orderIds = orders.map((o) => o.id);
+      const readingIds = orderIds.length ? (await trx.selectFrom('readings').select('id').where('order_id', 'in', orderIds).execute()).map((r) => r.id) : [];
+      let demoMessages = trx.deleteFrom('demo_messages').where('chat_id', '=', Number(user.telegram_id));
+      if (readingIds.length) {
+        await trx.deleteFrom('delivery_parts').where('reading_id', 'in', readingIds).execute();
+        demoMessages = trx.deleteFrom('demo_messages').where((eb) => eb.or([eb('chat_id', '=', Number(user.telegram_id)), eb('reading_id', 'in', readingIds)]));
+      }
+      await demoMessages.execute();
+      let paymentsKept = 0;
+      if (orderIds.length) {
+        await trx.deleteFrom('readings').where('order_id', 'in', orderIds).execute();
+        await trx.deleteFrom('delivery_leases').where('order_id', 'in', orderIds).execute();
+        // Old bot links would otherwise still find the order.
+        await trx.deleteFrom('legacy_start_tokens').where('order_id', 'in', orderIds).execute();
+        const kept = await trx.updateTable('payments').set({ payer_ref: null }).where('order_id', 'in', orderIds).executeTakeFirst();
+        paymentsKept = Number(kept.numUpdatedRows);
+      }
+      const erased = await lifecycle.eraseOwnedSettled(trx, userId);
+      // Settled, every order was erasable; one that moved meanwhile keeps the account.
+      if (erased.length !== orders.length) {
+        const left = orders.filter((o) => !erased.includes(o.id)).map((o) => ({ orderId: o.id, why: 'reading_in_progress' as const }));
+        throw blockedError(left);
+      }
+      const agentsRevoked = await this.deps.agents.revokeEveryAgentOf(trx, userId);
+      const sessionsEnded = await this.deps.identity.eraseUser(trx, userId);
+      return { ok: true as const, deleted: true as const, ordersErased: erased.length, readingsDeleted: readingIds.length, paymentsKept, agentsRevoked, sessionsEnded };
+    });
+  }
+
+  private async blockersOf(db: Db, orders: Pick<OrderRow, 'id' | 'status'>[]): Promise<DeletionBlocker[]> {
+    const blockers: DeletionBlocker[] = [];
+    for (const order of orders) {
+      if (order.status === 'paid') blockers.push({ orderId: order.id, why: 'reading_in_progress' });
+      else if (order.status === 'ready') blockers.push({ orderId: order.id, why: 'reading_waits_for_bot' });
+      else if (order.status === 'failed') blockers.push({ orderId: order.id, why: 'reading_failed' });
+    }
+    const settled = orders.filter((o) => (SETTLED_STATUSES as readonly string[]).includes(o.status)).map((o) => o.id);
+    if (settled.length) {
+      const refunding = await db
+        .selectFrom('refunds')
+        .innerJoin('payments', 'payments.id', 'refunds.payment_id')
+        .select('payments.order_id')
+        .distinct()
+        .where('payments.order_id', 'in', settled)
+        .where('refunds.status', 'in', OPEN_REFUND)
+        .execute();
+      for (const row of refunding) blockers.push({ orderId: row.order_id, why: 'refund_in_progress' });
+    }
+    return blockers;
+  }
+}
+
+export const deletionBlockText = (why: DeletionBlock): string => BLOCK_TEXT[why];
+
+function blockedError(blockers: DeletionBlocker[]): AppError {
+  const list = blockers.map((b) => `order ${b.orderId}: ${BLOCK_TEXT[b.why]}`).join('; ');
+  return new AppError('orders_in_progress', `your account cannot be deleted while something is still owed to you on an order (${list}). Nothing was deleted.`);
+}
