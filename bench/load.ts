@@ -122,8 +122,9 @@ async function main() {
   buildService();
   const dir = mkdtempSync(join(tmpdir(), 'bench-load-'));
   if (SNAPSHOTS) mkdirSync(SNAPSHOTS, { recursive: true });
-  const nodeOptions = [process.env.LOAD_NODE_OPTIONS ?? '', SNAPSHOTS ? `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${SNAPSHOTS}` : ''].join(' ').trim();
-  const { child } = await startProcess(process.execPath, ['dist/main.js'], `${BASE}/api/health`, {
+  // Node's own flags for the service (LOAD_NODE_OPTIONS, e.g. --cpu-prof), as arguments: NODE_OPTIONS refuses some.
+  const nodeFlags = [...(process.env.LOAD_NODE_OPTIONS ?? '').split(' '), ...(SNAPSHOTS ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${SNAPSHOTS}`] : [])].filter(Boolean);
+  const { child } = await startProcess(process.execPath, [...nodeFlags, 'dist/main.js'], `${BASE}/api/health`, {
     PORT: String(PORT),
     HOST: '127.0.0.1',
     NODE_ENV: 'development',
@@ -132,7 +133,6 @@ async function main() {
     // Limits far above the load: the bench measures serving, not refusing.
     ORDER_RATE_LIMIT_PER_MINUTE: '100000000',
     CHART_RATE_LIMIT_PER_MINUTE: '100000000',
-    ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
   });
   const pid = child.pid!;
   const snapshot = async (label: string) => {
