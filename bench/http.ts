@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { orderBody } from './buyers.js';
 import { buildService, median, startProcess, stop } from './process.js';
 
 // Rounds alternate the baseline and every endpoint, and medians are compared, so that a change in
@@ -27,35 +28,7 @@ async function measure(name: string, options: autocannon.Options): Promise<Resul
   return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx, failures };
 }
 
-// Distinct buyers with real numbers from several countries, written as people write them. The
-// cost of checking a number differs by country (the UK's patterns are the longest: about 13 µs
-// against 5 to 8 µs), so one number repeated would misstate it.
-const PHONES = [
-  (n: number) => `+44 20 7946 ${String(n % 10_000).padStart(4, '0')}`,
-  // 07911 100000-299999 only: the rest of 07911 is not allocated, and libphonenumber-js says so.
-  (n: number) => `+44 7911 ${100_000 + (n % 200_000)}`,
-  (n: number) => `+1 415 555 ${String(n % 10_000).padStart(4, '0')}`,
-  (n: number) => `+7 912 ${String(n % 1000).padStart(3, '0')}-${String(n % 100).padStart(2, '0')}-89`,
-  (n: number) => `+49 30 ${900_000 + (n % 100_000)}`,
-  (n: number) => `+33 6 12 ${String(n % 100).padStart(2, '0')} 56 78`,
-  (n: number) => `+34 612 ${String(n % 1000).padStart(3, '0')} 789`,
-  (n: number) => `+61 412 ${String(n % 1000).padStart(3, '0')} 678`,
-];
-
 let counter = 0;
-function orderBody(): string {
-  counter++;
-  return JSON.stringify({
-    product: 'natal',
-    addons: ['pdf'],
-    sum: 54,
-    name: `Bench Buyer ${counter}`,
-    phone: PHONES[counter % PHONES.length](counter),
-    // Distinct Telegram usernames, spread as real ones are (an index on them takes random keys).
-    contact: `@b${((counter * 2_654_435_761) % 2 ** 32).toString(36).padStart(7, '0')}`,
-    meta: { day: String((counter % 28) + 1), month: String((counter % 12) + 1), year: String(1950 + (counter % 60)), time: '12:30', city: 'London' },
-  });
-}
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-http-'));
@@ -90,7 +63,7 @@ async function main() {
           url: `${base}/api/orders/create`,
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          requests: [{ setupRequest: (req) => ({ ...req, body: orderBody() }) }],
+          requests: [{ setupRequest: (req) => ({ ...req, body: orderBody(++counter) }) }],
         },
       },
     ];

