@@ -20,9 +20,10 @@ async function main() {
   const app = await buildApp(services, config.logLevel === 'silent' ? {} : { logger });
   if (config.jobs.runInServer) services.worker.start();
   await app.listen({ host: config.host, port: config.port });
+  const simulated = [config.demoParts.payments ? 'simulated payments' : null, config.demoParts.chat ? 'demo bot chat' : null].filter(Boolean);
   logger.info(
-    { url: config.publicBaseUrl, database: store.dialect, demo: config.demo },
-    config.demo ? 'reading-service running in DEMO mode (simulated payments, demo bot)' : 'reading-service running',
+    { url: config.publicBaseUrl, database: store.dialect, demo: config.demoParts },
+    simulated.length ? `reading-service running in DEMO mode (${simulated.join(', ')})` : 'reading-service running',
   );
 
   let stopping = false;
