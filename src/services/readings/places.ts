@@ -93,6 +93,11 @@ export class PlaceService implements CityResolver {
     return /^[1-9][0-9]{0,9}$/.test(id) ? this.gazetteer.byId(Number(id)) : null;
   }
 
+  /** Whether `query` is a name of the place with this id ("Springfield" and "Springfield, Illinois" name 4250542). */
+  names(query: string, placeId: string): boolean {
+    return /^[1-9][0-9]{0,9}$/.test(placeId) && this.gazetteer.names(query, Number(placeId));
+  }
+
   /** The best place for a name (the chart preview's way), or up to five labelled suggestions. */
   lookup(query: string): { place: Place } | { place: null; suggestions: string[] } {
     const result = this.gazetteer.resolve(query);
