@@ -3,7 +3,8 @@
 // Baseline measured in the same run: the string gazetteer every process built from the TSV before the
 // index file (bench/baseline/string-gazetteer.ts). Each way is measured in a fresh process (started with
 // --expose-gc), so build garbage and memory of one do not weigh on another; they answer the same
-// queries, and the answers are compared.
+// queries, and the answers of the three ways to the index are compared (the baseline ranks by
+// population alone and carries no GeoNames ids, so its answers differ by design).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -60,7 +61,7 @@ async function child(mode: Mode, file: string): Promise<ChildResult> {
   await settle();
   const before = process.memoryUsage();
   const started = performance.now();
-  let gazetteer: Gazetteer;
+  let gazetteer: { search: Gazetteer['search']; resolve(query: string): unknown; size: number };
   if (mode === 'old') gazetteer = baseline.buildGazetteer(read(table), { timezoneAt: load.timezoneAt });
   else if (mode === 'memory') gazetteer = current.buildGazetteer(read(table), { timezoneAt: load.timezoneAt });
   else if (mode === 'file') gazetteer = load.openCityIndex(file);
@@ -144,8 +145,8 @@ async function main() {
       const ratio = value(results.old) > 0 ? `${f(value(results.file) / value(results.old), 3)}x` : '';
       console.log(`  ${label.padEnd(22)} ${modes.map((m) => show(results[m]).padStart(11)).join(' ')}   ${ratio}`);
     }
-    const same = modes.every((m) => results[m].answers === results.old.answers);
-    console.log(`\n  answers identical in all four: ${same ? 'yes' : `NO (${modes.map((m) => `${m} ${results[m].answers.slice(0, 8)}`).join(', ')})`}`);
+    const same = modes.every((m) => m === 'old' || results[m].answers === results.memory.answers);
+    console.log(`\n  answers identical from memory, file and cache: ${same ? 'yes' : `NO (${modes.map((m) => `${m} ${results[m].answers.slice(0, 8)}`).join(', ')})`}`);
     if (!same) process.exitCode = 1;
   } finally {
     rmSync(dir, { recursive: true, force: true });

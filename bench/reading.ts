@@ -2,7 +2,7 @@
 // numerology), composition, Markdown, HTML, Telegram messages, wheel SVG and PNG, and the PDF.
 // Run with `npm run bench:reading` (after bench/chart.ts: charts per second and the accuracy table).
 // Targets on the 2-core machine: full reading without PDF < 25 ms median, with PDF < 250 ms.
-import { createGazetteer } from '../src/astro/places/load.js';
+import { createGazetteer, timezoneAt } from '../src/astro/places/load.js';
 import { ChartService } from '../src/services/readings/chart-service.js';
 import { makeReading } from '../src/services/readings/make-reading.js';
 import { needsPlace, type ReadingOrder } from '../src/services/readings/renderer.js';
@@ -10,7 +10,7 @@ import { PlaceService } from '../src/services/readings/places.js';
 import { loadPdfFonts } from '../src/threads/pdf-fonts.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
-const charts = new ChartService(new PlaceService(createGazetteer()));
+const charts = new ChartService(new PlaceService(createGazetteer(), timezoneAt));
 const fonts = loadPdfFonts();
 const CITIES = ['London', 'Москва', 'New York', 'São Paulo', 'Tokyo', 'München', 'Sydney', 'Cairo'];
 

@@ -4,7 +4,7 @@
 // Telegram bot or demo chat, the login check, Redis) are chosen here.
 import type { UserFromGetMe } from 'grammy/types';
 import type { Redis } from 'ioredis';
-import { createGazetteer } from './astro/places/load.js';
+import { createGazetteer, timezoneAt } from './astro/places/load.js';
 import type { Gazetteer } from './astro/places/gazetteer.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
@@ -119,7 +119,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   const alerts = deps.alerts ?? new LogAlerts(logger);
   const payments = new PaymentService({ db, clock, queue, lifecycle, providers, catalog, alerts, baseUrl: config.publicBaseUrl, onEnqueued });
 
-  const places = new PlaceService(deps.gazetteer ?? createGazetteer());
+  const places = new PlaceService(deps.gazetteer ?? createGazetteer(), timezoneAt);
   const charts = new ChartService(places);
   const counters: CounterStore = deps.redis ? new FailSafeCounterStore(new RedisCounterStore(deps.redis), logger) : new MemoryCounterStore();
   const limiter = new RateLimiter(

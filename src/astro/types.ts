@@ -57,6 +57,8 @@ export type Modality = 'cardinal' | 'fixed' | 'mutable';
 export type Longitude = number;
 
 export interface Place {
+  /** GeoNames id, for a place from the city index (none for bare coordinates). */
+  id?: number;
   name: string;
   region: string | null;
   country: string; // ISO 3166-1 alpha-2

@@ -1,6 +1,7 @@
 // application/problem+json (RFC 9457) with our stable `code`: the body of every error response.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ERROR_CODES } from '../services/error-codes.js';
+import { CityView } from '../services/readings/places.js';
 
 export const PROBLEM_TYPE = 'application/problem+json';
 
@@ -19,6 +20,7 @@ export const Problem = Type.Object(
     expectedSum: Type.Optional(Type.Number()),
     currency: Type.Optional(Type.String()),
     suggestions: Type.Optional(Type.Array(Type.String())),
+    candidates: Type.Optional(Type.Array(CityView, { description: 'The places an ambiguous birth city could mean, best first, for ambiguous_city' })),
     retryAfter: Type.Optional(Type.Integer({ description: 'Seconds to wait, for rate_limited' })),
     scope: Type.Optional(Type.String({ description: 'The scope the request needs, for insufficient_scope' })),
     consentUrl: Type.Optional(Type.String({ format: 'uri', description: 'The page where the person approves or refuses the agent, for consent_required' })),

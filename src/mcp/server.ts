@@ -14,6 +14,7 @@ import {
 import type { AgentPrincipal } from '../services/agents/agent-service.js';
 import type { Scope } from '../services/agents/scopes.js';
 import { AppError } from '../services/errors.js';
+import type { CityView } from '../services/readings/places.js';
 import type { Services } from '../services/index.js';
 import type { ClientKey } from '../services/limits/rate-limiter.js';
 import { schemaFieldErrors } from '../services/validation.js';
@@ -108,5 +109,9 @@ function describe(error: AppError): string {
   const fields = error.extra.fields?.map((f) => `${f.field}: ${f.message}`).join('; ');
   const suggestions = Array.isArray(error.extra.suggestions) && error.extra.suggestions.length ? ` Did you mean: ${error.extra.suggestions.join(' | ')}?` : '';
   const retry = typeof error.extra.retryAfter === 'number' ? ` Retry after ${error.extra.retryAfter} seconds.` : '';
-  return `${error.code}: ${error.detail}${fields && !error.detail.includes(fields) ? ` (${fields})` : ''}${suggestions}${retry}`;
+  // An ambiguous birth city: the model asks the person which place and sends its id as meta.placeId.
+  const candidates = Array.isArray(error.extra.candidates) && error.extra.candidates.length
+    ? ` Candidates: ${(error.extra.candidates as CityView[]).map((c) => `${c.label} (placeId ${c.placeId})`).join(' | ')}.`
+    : '';
+  return `${error.code}: ${error.detail}${fields && !error.detail.includes(fields) ? ` (${fields})` : ''}${suggestions}${candidates}${retry}`;
 }

@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   unsupported_currency: { status: 422, meaning: 'The order’s currency is not one the catalog sells in with an enabled payment provider; `fields` lists those that are.' },
   sum_mismatch: { status: 422, meaning: 'The sum differs from the catalog price; `expectedSum` gives it.' },
   unknown_city: { status: 422, meaning: 'The birth city was not found; `suggestions` lists close matches.' },
+  ambiguous_city: { status: 422, meaning: 'The birth city is the name of several places that could as well be meant (Springfield); `candidates` lists them with their `placeId`: send one as meta.placeId, or write the region or country.' },
+  unknown_place: { status: 422, meaning: 'meta.placeId is not the GeoNames id of a place we know; take it from GET /api/cities.' },
   invalid_catalog: { status: 422, meaning: 'The catalog change would make the catalog invalid.' },
   amount_mismatch: { status: 422, meaning: 'A payment notification does not match the payment.' },
   not_refundable: { status: 409, meaning: 'The order has nothing left to give back: it was never paid, or is refunded already.' },

@@ -7,6 +7,7 @@ import type { PublicCatalog } from '../services/catalog/model.js';
 import { minorDigits } from '../services/catalog/money.js';
 import type { FieldError } from '../services/errors.js';
 import { OrderRequest, type BirthMeta } from '../services/orders/model.js';
+import { cityView, type CityView, type LocalMoment, type PlaceService } from '../services/readings/places.js';
 
 export interface OrderFormValues {
   product: string;
@@ -18,6 +19,8 @@ export interface OrderFormValues {
   birthTime: string; // HH:MM
   timeUnknown: boolean;
   city: string;
+  /** GeoNames id of the birthplace the buyer chose (or confirmed) on the form; '' until then. */
+  placeId: string;
   idempotencyKey: string;
 }
 
@@ -38,6 +41,7 @@ export function emptyForm(catalog: PublicCatalog, product?: string): OrderFormVa
     birthTime: '',
     timeUnknown: false,
     city: '',
+    placeId: '',
     idempotencyKey: randomUUID(),
   };
 }
@@ -58,6 +62,7 @@ export function readForm(body: unknown): OrderFormValues {
     birthTime: text(raw.birthTime, 16),
     timeUnknown: raw.timeUnknown !== undefined,
     city: text(raw.city),
+    placeId: /^[1-9][0-9]{0,9}$/.test(text(raw.placeId, 12)) ? text(raw.placeId, 12) : '',
     idempotencyKey: text(raw.idempotencyKey, 255) || randomUUID(),
   };
 }
@@ -107,6 +112,7 @@ export function toOrderRequest(form: OrderFormValues, catalog: PublicCatalog): {
     else add('birthTime', 'write the time as HH:MM, 24-hour');
   }
   if (uses.has('city') && form.city.trim()) meta.city = form.city.trim();
+  if (uses.has('city') && form.placeId) meta.placeId = form.placeId;
   if (Object.keys(errors).length > 0 || !product) return { errors };
 
   const currency = formCurrency(catalog);
@@ -158,7 +164,7 @@ export const API_FIELDS: Record<FormField, readonly string[]> = {
   contact: ['contact'],
   birthDate: ['meta.day', 'meta.month', 'meta.year'],
   birthTime: ['meta.time'],
-  city: ['meta.city'],
+  city: ['meta.city', 'meta.placeId', 'meta.latitude', 'meta.longitude'],
   total: ['sum'],
   form: [],
 };
@@ -177,4 +183,36 @@ export function toFormErrors(fields: FieldError[]): FormErrors {
     if (!list.includes(f.message)) list.push(f.message);
   }
   return errors;
+}
+
+/** The birthplace part of the form: the places its city could mean, and the one checked. */
+export interface PlaceChoice {
+  /** The city as typed. */
+  name: string;
+  /** The places offered, best first: one when the name is clear. */
+  cities: CityView[];
+  /** The place id checked, or null while the buyer has not chosen among several. */
+  chosen: string | null;
+  /** The buyer chose (or confirmed) this place on the form: the order may be placed. */
+  confirmed: boolean;
+}
+
+/**
+ * What the form shows under the city: the place the name means, or the places it could mean, with the
+ * UTC offset each had at the birth moment. A place id the buyer chose stays chosen while the city
+ * field still names it; once they type another name it is dropped, so a stale choice is never sent.
+ */
+export function placeChoice(form: OrderFormValues, places: Pick<PlaceService, 'resolve' | 'byId' | 'names'>): PlaceChoice | null {
+  const name = form.city.trim();
+  if (!name) return null;
+  const date = parseBirthDate(form.birthDate);
+  const time = !form.timeUnknown && /^\d{1,2}:\d{2}/.test(form.birthTime.trim()) ? form.birthTime.trim().slice(0, 5).padStart(5, '0') : null;
+  const moment: LocalMoment | null = date ? { date: `${date.year}-${date.month.padStart(2, '0')}-${date.day.padStart(2, '0')}`, time } : null;
+  const result = places.resolve(name);
+  const cities = result.place ? result.candidates.map((p) => cityView(p, moment)) : [];
+  const chosenPlace = form.placeId && places.names(name, form.placeId) ? places.byId(form.placeId) : null;
+  if (chosenPlace && !cities.some((c) => c.placeId === form.placeId)) cities.unshift(cityView(chosenPlace, moment));
+  if (cities.length === 0) return null;
+  const chosen = chosenPlace ? form.placeId : cities.length === 1 ? cities[0].placeId : null;
+  return { name, cities, chosen, confirmed: chosenPlace !== null };
 }

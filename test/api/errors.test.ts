@@ -92,7 +92,7 @@ describe('errors that are not ours to raise', () => {
     try {
       const form = new URLSearchParams({
         product: 'natal', name: 'Ada Lovelace', phone: '+44 20 7946 0958', contact: 'ada_lovelace',
-        birthDate: '1985-12-10', birthTime: '14:30', city: 'London', idempotencyKey: 'form-key-1',
+        birthDate: '1985-12-10', birthTime: '14:30', city: 'London', placeId: '2643743', idempotencyKey: 'form-key-1',
       });
       // Prices are read before the store is closed by the first page view; the order's write then fails.
       await failing.app.inject({ url: '/order', headers: { accept: 'text/html' } });

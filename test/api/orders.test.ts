@@ -24,7 +24,7 @@ describe.each(testDatabases)('orders on $name', (database) => {
     const order = await db.selectFrom('orders').selectAll().where('id', '=', body.orderId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: 'pending_payment', product: 'natal', sum: 6400, currency: 'USD', phone: '+442079460958', contact: '@ada_lovelace', contact_normalized: 'ada_lovelace' });
     expect(JSON.parse(order.addons)).toEqual(['pdf', 'numerology']);
-    expect(JSON.parse(order.meta)).toEqual({ day: '10', month: '12', year: '1985', time: '14:30', city: 'London' });
+    expect(JSON.parse(order.meta)).toEqual({ day: '10', month: '12', year: '1985', time: '14:30', city: 'London', placeId: '2643743' });
     const payments = await db.selectFrom('payments').selectAll().where('order_id', '=', body.orderId).execute();
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ provider: 'demo', status: 'pending', amount: 6400, pay_url: body.payUrl });

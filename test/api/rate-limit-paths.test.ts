@@ -27,7 +27,7 @@ describe('one budget per client across the API, the order form and MCP', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': FORM, origin: ORIGIN, accept: 'text/html', ...from(client) },
-      body: new URLSearchParams({ product: 'natal', name: 'Ada Lovelace', phone: '+44 20 7946 0958', contact: 'ada_form', birthDate: '1985-12-10', birthTime: '14:30', city: 'London', idempotencyKey: key }).toString(),
+      body: new URLSearchParams({ product: 'natal', name: 'Ada Lovelace', phone: '+44 20 7946 0958', contact: 'ada_form', birthDate: '1985-12-10', birthTime: '14:30', city: 'London', placeId: '2643743', idempotencyKey: key }).toString(),
     });
   const mcp = async (client: string, body: unknown) => {
     const res = await fetch(`${base}/api/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: MCP_ACCEPT, ...from(client) }, body: JSON.stringify(body) });

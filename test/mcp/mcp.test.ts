@@ -84,6 +84,16 @@ describe.each(testDatabases)('MCP over Streamable HTTP on $name', (database) => 
     const status = await call(client, 'get_order_status', { orderId });
     expect(status.structuredContent).toMatchObject({ orderId, status: 'pending_payment', paidAt: null });
 
+    // A birth city several places share: the tool names each with the id to send back as meta.placeId.
+    const ambiguous = await call(client, 'create_order', { product: 'natal', sum: 49, name: 'Ada', phone: '+44 20 7946 0958', contact: '@ada_mcp', meta: { day: '10', month: '12', year: '1985', city: 'Springfield' } });
+    expect(ambiguous.isError).toBe(true);
+    expect(ambiguous.content[0]!.text).toMatch(/^ambiguous_city: /);
+    expect(ambiguous.content[0]!.text).toContain('Springfield, Illinois, United States (placeId 4250542)');
+    const chosen = await call(client, 'create_order', { product: 'natal', sum: 49, name: 'Ada', phone: '+44 20 7946 0958', contact: '@ada_mcp', meta: { day: '10', month: '12', year: '1985', city: 'Springfield', placeId: '4250542' } });
+    expect(chosen.isError).toBeFalsy();
+    const create = (await client.listTools()).tools.find((tool) => tool.name === 'create_order')!;
+    expect(Object.keys((create.inputSchema.properties as { meta: { properties: object } }).meta.properties)).toEqual(expect.arrayContaining(['placeId', 'latitude', 'longitude']));
+
     const wrongSum = await call(client, 'create_order', { product: 'natal', sum: 30, name: 'Ada', phone: '+44 20 7946 0958', contact: '@ada_mcp', meta: { day: '10', month: '12', year: '1985', city: 'London' } });
     expect(wrongSum.isError).toBe(true);
     expect(wrongSum.content[0]!.text).toContain('sum_mismatch');

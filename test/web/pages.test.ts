@@ -23,6 +23,8 @@ const goodForm = {
   birthDate: '1985-12-10',
   birthTime: '14:30',
   city: 'London',
+  // London, England, as the buyer confirmed it on the form (see the birthplace tests below).
+  placeId: '2643743',
 };
 
 /** The text of the error paragraph shown under a form field. */
@@ -104,6 +106,51 @@ describe.each(testDatabases)('website pages on $name', (database) => {
     expect(fieldError(later.body, 'birthDate')).toContain('in the future');
   });
 
+  it('without JavaScript: the birthplace comes back to be checked, or chosen among the places of its name, before the order is placed', async () => {
+    const db = t.app.services.store.db;
+    const orders = async () => Number((await db.selectFrom('orders').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await orders();
+    const radios = (body: string) => [...body.matchAll(/<input type="radio" id="place-(\d+)" name="placeId" value="\d+"( checked)?/g)].map((m) => ({ id: m[1], checked: Boolean(m[2]) }));
+
+    // A clear name: the place it means, checked, with its coordinates, zone and offset at the birth moment.
+    const { placeId: _, ...unconfirmed } = goodForm;
+    const london = await postOrder({ ...unconfirmed, idempotencyKey: 'place-1' });
+    expect(london.statusCode).toBe(200);
+    expect(radios(london.body)).toEqual([{ id: '2643743', checked: true }]);
+    expect(london.body).toContain('London, England, United Kingdom');
+    expect(london.body).toContain('51.5085° N, 0.1257° W · Europe/London, UTC+00:00 on 10 December 1985 at 14:30');
+    expect(london.body).toContain('id="place-confirm-note"');
+    expect(await orders()).toBe(before);
+
+    // A name several places share: each with its state, none chosen for the buyer.
+    const springfield = await postOrder({ ...unconfirmed, idempotencyKey: 'place-2', city: 'Springfield' });
+    expect(springfield.statusCode).toBe(422);
+    expect(fieldError(springfield.body, 'city')).toBe('Several places are called “Springfield”: choose yours below');
+    expect(springfield.body).toContain('<legend>Which Springfield?</legend>');
+    const offered = radios(springfield.body);
+    expect(offered.length).toBeGreaterThanOrEqual(3);
+    expect(offered.every((r) => !r.checked)).toBe(true);
+    expect(offered.map((r) => r.id)).toEqual(expect.arrayContaining(['4250542', '4951788']));
+    expect(springfield.body).toContain('Springfield, Massachusetts, United States');
+    expect(springfield.body).toContain('42.1015° N, 72.5898° W · America/New_York, UTC\u221205:00 on 10 December 1985 at 14:30');
+    expect(await orders()).toBe(before);
+
+    // The buyer chooses Massachusetts: the order is placed there.
+    const chosen = await postOrder({ ...unconfirmed, idempotencyKey: 'place-2', city: 'Springfield', placeId: '4951788' });
+    expect(chosen.statusCode).toBe(303);
+    const payment = await db.selectFrom('payments').select('order_id').where('pay_url', '=', String(chosen.headers.location)).executeTakeFirstOrThrow();
+    expect(JSON.parse((await db.selectFrom('orders').select('meta').where('id', '=', payment.order_id).executeTakeFirstOrThrow()).meta)).toMatchObject({ city: 'Springfield', placeId: '4951788' });
+    // The order page shows where the reading is cast.
+    const orderPage = await t.app.inject(`/orders/${payment.order_id}`);
+    expect(orderPage.body).toContain('Birthplace: <strong>Springfield, Massachusetts, United States</strong> <span class="muted">(42.1015° N, 72.5898° W · America/New_York, UTC\u221205:00 at the birth moment)</span>');
+
+    // A choice the city no longer names is dropped: the new name comes back to be checked.
+    const retyped = await postOrder({ ...unconfirmed, idempotencyKey: 'place-3', city: 'Paris', placeId: '4951788' });
+    expect(retyped.statusCode).toBe(200);
+    expect(radios(retyped.body)).toEqual([{ id: '2988507', checked: true }]);
+    expect(await orders()).toBe(before + 1);
+  });
+
   it('an unknown city is refused next to the city field with suggestions', async () => {
     const res = await postOrder({ ...goodForm, idempotencyKey: 'city-1', city: 'Qqzzxv Wwyy' });
     expect(res.statusCode).toBe(422);
@@ -123,7 +170,7 @@ describe.each(testDatabases)('website pages on $name', (database) => {
     const order = await db.selectFrom('orders').selectAll().where('id', '=', payment.order_id).executeTakeFirstOrThrow();
     expect(order.name).toBe('<b>x</b>&');
     expect(order.contact).toBe('@ada_lovelace');
-    expect(JSON.parse(order.meta)).toEqual({ day: '10', month: '12', year: '1985', time: '14:30', city: 'London' });
+    expect(JSON.parse(order.meta)).toEqual({ day: '10', month: '12', year: '1985', time: '14:30', city: 'London', placeId: '2643743' });
     expect(JSON.parse(order.addons)).toEqual(['pdf']);
   });
 
@@ -132,7 +179,7 @@ describe.each(testDatabases)('website pages on $name', (database) => {
     const noTime = await postOrder({ ...goodForm, idempotencyKey: 'notime-1', timeUnknown: '1' });
     expect(noTime.statusCode).toBe(303);
     const a = await db.selectFrom('payments').select('order_id').where('pay_url', '=', String(noTime.headers.location)).executeTakeFirstOrThrow();
-    expect(JSON.parse((await db.selectFrom('orders').select('meta').where('id', '=', a.order_id).executeTakeFirstOrThrow()).meta)).toEqual({ day: '10', month: '12', year: '1985', city: 'London' });
+    expect(JSON.parse((await db.selectFrom('orders').select('meta').where('id', '=', a.order_id).executeTakeFirstOrThrow()).meta)).toEqual({ day: '10', month: '12', year: '1985', city: 'London', placeId: '2643743' });
     const numerology = await postOrder({ ...goodForm, idempotencyKey: 'num-1', product: 'numerology', addons: [] });
     expect(numerology.statusCode).toBe(303);
     const b = await db.selectFrom('payments').select(['order_id', 'amount']).where('pay_url', '=', String(numerology.headers.location)).executeTakeFirstOrThrow();

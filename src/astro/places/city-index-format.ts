@@ -11,7 +11,7 @@
 import { CITY_INDEX_ARRAYS, type CityIndex, type CityIndexOptions } from './city-index.js';
 
 /** Bump whenever the bytes the builder writes for the same table could differ (arrays, order, scoring). */
-export const CITY_INDEX_VERSION = 1;
+export const CITY_INDEX_VERSION = 2;
 const MAGIC = 'RSCITYIX';
 const FIXED_HEADER = 72;
 const HEADER = FIXED_HEADER + CITY_INDEX_ARRAYS.length * 8;
@@ -119,7 +119,7 @@ function checkShape(x: CityIndex): void {
     x.cityKeyStart.length !== cities + 1 || last(x.cityKeyStart) !== x.cityKey.length ? 'cityKeyStart' : '',
     last(x.nameOffset) !== x.nameChars.length ? 'nameOffset' : '',
     last(x.codeOffset) !== x.codeChars.length ? 'codeOffset' : '',
-    [x.primaryKeyCount, x.country, x.admin1, x.timezone, x.latitude, x.longitude, x.population, x.logPopulation, x.byPopulation].some((a) => a.length !== cities) ? 'per-place arrays' : '',
+    [x.primaryKeyCount, x.country, x.admin1, x.timezone, x.latitude, x.longitude, x.population, x.geonameId, x.byGeonameId, x.prominence, x.byProminence].some((a) => a.length !== cities) ? 'per-place arrays' : '',
     x.prefixStart.length !== prefixes + 1 || last(x.prefixOffset) !== x.prefixChars.length || last(x.prefixStart) !== x.prefixCity.length ? 'prefix arrays' : '',
   ].filter(Boolean);
   if (problems.length) throw new CityIndexFormatError(`city index arrays disagree in length (${problems.join(', ')})`);

@@ -48,10 +48,14 @@ export const CITY_INDEX_ARRAYS = [
   ['latitude', Float64Array],
   ['longitude', Float64Array],
   ['population', Float64Array],
-  /** log10(population + 10), the base of every match's score. */
-  ['logPopulation', Float64Array],
-  // Places from the most populous down (ties in row order).
-  ['byPopulation', Int32Array],
+  /** The GeoNames id of each place: the stable way to name one (an order's meta.placeId). */
+  ['geonameId', Int32Array],
+  // Places in the order of their GeoNames ids, for finding one by id.
+  ['byGeonameId', Int32Array],
+  /** How well known each place is (see prominenceOf): the base of every match's score. */
+  ['prominence', Float64Array],
+  // Places from the most prominent down (ties in row order).
+  ['byProminence', Int32Array],
   // Short prefixes whose key ranges are too broad to scan per keystroke, each with its best places:
   // prefixCity[prefixStart[p] .. prefixStart[p + 1]] for prefix p.
   ['prefixChars', Uint16Array],
@@ -70,14 +74,14 @@ export type CityIndex = { [E in ArrayList[number] as E[0]]: ViewOf<E[1]> };
 
 // Feature codes left out: historical, abandoned or destroyed places, and ones that are not settlements.
 const EXCLUDED_FEATURES = new Set(['PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
-/** A key range naming more places than this is "broad": scanned through byPopulation, not key by key. */
+/** A key range naming more places than this is "broad": scanned through byProminence, not key by key. */
 export const BROAD_PREFIX = 1000;
 /** Prefixes up to this length get their best places precomputed. */
 export const SHORT_PREFIX = 3;
 export const SHORT_PREFIX_KEEP = 24;
 
 /** Column positions in the GeoNames main table (readme of download.geonames.org/export/dump). */
-const COL = { name: 1, ascii: 2, alternates: 3, lat: 4, lon: 5, feature: 7, country: 8, admin1: 10, population: 14, timezone: 17 } as const;
+const COL = { id: 0, name: 1, ascii: 2, alternates: 3, lat: 4, lon: 5, feature: 7, country: 8, admin1: 10, population: 14, timezone: 17 } as const;
 
 /** Builds the index from a GeoNames-format table (tab-separated, one place a line). */
 export function buildCityIndex(table: Uint8Array, options: CityIndexOptions = {}): CityIndex {
@@ -96,6 +100,7 @@ export function buildCityIndex(table: Uint8Array, options: CityIndexOptions = {}
   const lat: number[] = [];
   const lon: number[] = [];
   const population: number[] = [];
+  const ids: number[] = [];
   const cityKeys: string[][] = [];
   /** How many of a city's keys (from the front) are its primary names rather than alternates. */
   const primaryKeyCount: number[] = [];
@@ -124,6 +129,7 @@ export function buildCityIndex(table: Uint8Array, options: CityIndexOptions = {}
     lat.push(Number(f[COL.lat]));
     lon.push(Number(f[COL.lon]));
     population.push(pop);
+    ids.push(Number(f[COL.id]));
     cityKeys.push([...keys]);
   }
   lines.length = 0;
@@ -153,8 +159,9 @@ export function buildCityIndex(table: Uint8Array, options: CityIndexOptions = {}
   cityKeys.forEach((keys, city) => keys.forEach((k, n) => { cityKey[cityKeyStart[city] + n] = keyNumber.get(k)!; }));
   keyNumber.clear();
 
-  const logPopulation = Float64Array.from(population, (p) => Math.log10(p + 10));
-  const byPopulation = Int32Array.from(population.keys()).sort((a, b) => population[b] - population[a]);
+  const prominence = Float64Array.from(population, (p, city) => prominenceOf(p, cityKeys[city].length));
+  const byProminence = Int32Array.from(population.keys()).sort((a, b) => prominence[b] - prominence[a] || a - b);
+  const byGeonameId = Int32Array.from(ids.keys()).sort((a, b) => ids[a] - ids[b]);
 
   // Best places for the short prefixes whose ranges are too broad to scan per keystroke (one or two
   // letters, a few common threes), scored as the gazetteer's prefix search does. Narrower prefixes
@@ -172,7 +179,7 @@ export function buildCityIndex(table: Uint8Array, options: CityIndexOptions = {}
         for (let k = i; k < j; k++) {
           for (let e = keyStart[k]; e < keyStart[k + 1]; e++) {
             const city = keyCity[e], primary = keyPrimary[e] === 1;
-            const score = logPopulation[city] + (sortedKeys[k] === prefix ? (primary ? 2 : 1) : 0) + (primary ? 1 : 0);
+            const score = matchScore(prominence[city], sortedKeys[k] === prefix, primary);
             if (score > (best.get(city) ?? -Infinity)) best.set(city, score);
           }
         }
@@ -208,13 +215,47 @@ export function buildCityIndex(table: Uint8Array, options: CityIndexOptions = {}
     latitude: Float64Array.from(lat),
     longitude: Float64Array.from(lon),
     population: Float64Array.from(population),
-    logPopulation,
-    byPopulation,
+    geonameId: Int32Array.from(ids),
+    byGeonameId,
+    prominence,
+    byProminence,
     prefixChars: prefixList.chars,
     prefixOffset: prefixList.offsets,
     prefixStart,
     prefixCity: Int32Array.from(prefixTops.flat()),
   };
+}
+
+/**
+ * How well known a place is, in decades: log10 of its population, plus the names it is known by
+ * (its own and, for places of alternateNamesMinPopulation or more, the distinct alternates in every
+ * language GeoNames lists) weighted so that a city named in twice as many languages outranks one up
+ * to about 1.7 times as populous. People elsewhere mean the city the world has names for: Valencia,
+ * Spain before the more populous Valencia, Venezuela; Springfield, Illinois before Springfield,
+ * Missouri. The offset of ten keeps the two or three names every town has from counting much.
+ */
+export function prominenceOf(population: number, names: number): number {
+  return Math.log10(population + 10) + NAME_WEIGHT * Math.log10(names + 10);
+}
+const NAME_WEIGHT = 1.75;
+
+/**
+ * A place's score in prefix search for a key it was matched by, in decades of prominence: +2 when the
+ * key is the whole query, +3 when it is one of the place's own names rather than an alternate (often a
+ * historical one). "Saint P" offers the Saint-somethings before Luanda, once "Saint Paul de Loanda";
+ * "Par" offers Paris before the village of Par; "Cologne" still offers Köln first.
+ */
+export function matchScore(prominence: number, exact: boolean, ownName: boolean): number {
+  return prominence + (exact ? 2 : 0) + (ownName ? 3 : 0);
+}
+
+/**
+ * The score of a place whose name is exactly the query: an own name counts one decade over an
+ * alternate, so that an exonym ("Cologne", "Kiev") names the city the world calls so, not a village
+ * whose own name it is.
+ */
+export function exactScore(prominence: number, ownName: boolean): number {
+  return prominence + (ownName ? 1 : 0);
 }
 
 function stringList(items: string[]): { chars: Uint16Array; offsets: Int32Array } {

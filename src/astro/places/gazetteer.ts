@@ -5,15 +5,23 @@
 import { BoundedCache } from '../bounded-cache.js';
 import type { Place } from '../types.js';
 import { normalizeName } from './normalize.js';
-import { BROAD_PREFIX, buildCityIndex, decodeUnits, SHORT_PREFIX, SHORT_PREFIX_KEEP, stringAt, type CityIndex, type CityIndexOptions } from './city-index.js';
+import { BROAD_PREFIX, buildCityIndex, decodeUnits, exactScore, matchScore, SHORT_PREFIX, SHORT_PREFIX_KEEP, stringAt, type CityIndex, type CityIndexOptions } from './city-index.js';
 import { createCountryIndex, type CountryIndex } from './countries.js';
 import { REGION_ALIASES, REGION_NAMES } from './regions.js';
 
 export interface Gazetteer {
-  /** Prefix search for autocomplete, most populous first. */
+  /** Prefix search for autocomplete, best first (see matchScore in city-index.ts). */
   search(query: string, limit: number): Place[];
-  /** The most populous exact match, or up to five suggestions when nothing matches exactly. */
-  resolve(query: string): { place: Place } | { place: null; suggestions: Place[] };
+  /**
+   * The best exact match with the places that could as well be meant (`candidates`, best first, the
+   * place itself included: more than one when the name is ambiguous), or up to five suggestions when
+   * nothing matches exactly.
+   */
+  resolve(query: string): { place: Place; candidates: Place[] } | { place: null; suggestions: Place[] };
+  /** The place with this GeoNames id, or null when the index does not hold it. */
+  byId(id: number): Place | null;
+  /** Whether `query` ("City", "City, Country"...) names the place with this id, as resolve reads it. */
+  names(query: string, id: number): boolean;
   /** Number of places held. */
   readonly size: number;
 }
@@ -26,6 +34,13 @@ export interface GazetteerOptions extends CityIndexOptions {
 const SUGGESTIONS = 5;
 /** How many made places are kept between queries (about a megabyte of them). */
 const PLACE_CACHE_LIMIT = 4096;
+/**
+ * Exact matches whose score is within this many decades of the best one's could as well be meant:
+ * Springfield, Illinois and Springfield, Missouri; Valencia, Spain and Valencia, Venezuela. Paris,
+ * France is over three decades ahead of Paris, Texas and stands alone.
+ */
+export const AMBIGUITY_MARGIN = 1;
+const MAX_CANDIDATES = 8;
 
 /**
  * Per country with region names: every way of writing a region (normalised name, code, alias) to the
@@ -58,7 +73,7 @@ export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}
 /** Answers queries from a built or loaded index, reading its arrays in place. */
 export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOptions, 'timezoneAt'> = {}): Gazetteer {
   const { keyChars, keyOffset, keyStart, keyCity, keyPrimary, cityKeyStart, cityKey, primaryKeyCount, nameChars, nameOffset } = index;
-  const { latitude: lat, longitude: lon, population, logPopulation, byPopulation, country, admin1 } = index;
+  const { latitude: lat, longitude: lon, population, prominence, byProminence, geonameId, byGeonameId, country, admin1 } = index;
   const keyCount = keyOffset.length - 1;
   const size = nameOffset.length - 1;
   const shortStrings = Array.from({ length: index.codeOffset.length - 1 }, (_, i) => stringAt(index.codeChars, index.codeOffset, i));
@@ -93,6 +108,7 @@ export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOpti
       const code = admin1Of(city);
       const countryCode = countryOf(city);
       p = {
+        id: geonameId[city],
         name: decodeUnits(nameChars, nameOffset[city], nameOffset[city + 1]),
         region: REGION_NAMES[countryCode]?.[code] ?? null,
         country: countryCode,
@@ -200,16 +216,12 @@ export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOpti
     return REGION_LOOKUP[countryOf(city)]?.get(region)?.has(admin1Of(city)) ?? false;
   }
 
-  /**
-   * Cities with a key starting with `q`, best first. Score: log10 of population, +2 for an exact
-   * own name (+1 for an exact alternate), +1 when the match is on the place's own name rather than an alternate (so "Par" offers
-   * Paris before Perth, whose alternates include "Pert").
-   */
+  /** Cities with a key starting with `q`, best first by matchScore (city-index.ts). */
   function prefixMatches(q: string, filter: Filter, limit: number): number[] {
     const { from, to, exact } = prefixRange(q);
     const best = new Map<number, number>();
     const consider = (city: number, key: number, primary: boolean) => {
-      const score = logPopulation[city] + (key === exact ? (primary ? 2 : 1) : 0) + (primary ? 1 : 0);
+      const score = matchScore(prominence[city], key === exact, primary);
       const previous = best.get(city);
       if (previous === undefined || score > previous) best.set(city, score);
     };
@@ -228,8 +240,8 @@ export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOpti
     } else {
       // Common prefixes: walk the places from the most populous down until enough have matched.
       const enough = filter.countries || filter.region ? limit * 2 : limit * 8;
-      for (let i = 0; i < byPopulation.length && best.size < enough; i++) {
-        const city = byPopulation[i];
+      for (let i = 0; i < byProminence.length && best.size < enough; i++) {
+        const city = byProminence[i];
         if (!passes(city, filter)) continue;
         // A key starts with q exactly when its number lies in q's range.
         const first = cityKeyStart[city], primaryEnd = first + primaryKeyCount[city];
@@ -242,13 +254,29 @@ export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOpti
     return [...best.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit).map(([city]) => city);
   }
 
-  function exactMatches(q: string, filter: Filter): number[] {
-    const out: number[] = [];
+  /** The places one of whose names is exactly q, with their scores, best first. */
+  function exactMatches(q: string, filter: Filter): Array<{ city: number; score: number }> {
+    const best = new Map<number, number>();
     const i = lowerBound(q);
     if (i < keyCount && compareKey(i, q) === 0) {
-      for (let e = keyStart[i]; e < keyStart[i + 1]; e++) if (passes(keyCity[e], filter) && !out.includes(keyCity[e])) out.push(keyCity[e]);
+      for (let e = keyStart[i]; e < keyStart[i + 1]; e++) {
+        const city = keyCity[e];
+        if (!passes(city, filter)) continue;
+        const score = exactScore(prominence[city], keyPrimary[e] === 1);
+        if (score > (best.get(city) ?? -Infinity)) best.set(city, score);
+      }
     }
-    return out.sort((a, b) => population[b] - population[a]);
+    return [...best].map(([city, score]) => ({ city, score })).sort((a, b) => b.score - a.score || a.city - b.city);
+  }
+
+  function cityById(id: number): number {
+    let lo = 0, hi = byGeonameId.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (geonameId[byGeonameId[mid]] < id) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < byGeonameId.length && geonameId[byGeonameId[lo]] === id ? byGeonameId[lo] : -1;
   }
 
   /** Near misses for suggestions: keys sharing the first two letters within edit distance 2. */
@@ -268,7 +296,7 @@ export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOpti
       }
     }
     return [...nearest.entries()]
-      .sort((a, b) => a[1] - b[1] || population[b[0]] - population[a[0]])
+      .sort((a, b) => a[1] - b[1] || prominence[b[0]] - prominence[a[0]])
       .slice(0, limit)
       .map(([city]) => city);
   }
@@ -284,13 +312,25 @@ export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOpti
       const parsed = parse(query, false);
       if (!parsed) return { place: null, suggestions: [] };
       const exact = exactMatches(parsed.city, parsed.filter);
-      if (exact.length) return { place: place(exact[0]) };
+      if (exact.length) {
+        const comparable = exact.filter((m) => m.score >= exact[0].score - AMBIGUITY_MARGIN).slice(0, MAX_CANDIDATES);
+        return { place: place(exact[0].city), candidates: comparable.map((m) => place(m.city)) };
+      }
       let suggestions = prefixMatches(parsed.city, parsed.filter, SUGGESTIONS);
       if (suggestions.length < SUGGESTIONS) {
         suggestions = [...new Set([...suggestions, ...fuzzyMatches(parsed.city, parsed.filter, SUGGESTIONS)])].slice(0, SUGGESTIONS);
       }
       if (!suggestions.length) suggestions = prefixMatches(parsed.city, { countries: null, region: null }, SUGGESTIONS);
       return { place: null, suggestions: suggestions.map(place) };
+    },
+    byId(id) {
+      const city = Number.isInteger(id) ? cityById(id) : -1;
+      return city < 0 ? null : place(city);
+    },
+    names(query, id) {
+      const parsed = parse(query, false);
+      const city = cityById(id);
+      return parsed !== null && city >= 0 && exactMatches(parsed.city, parsed.filter).some((m) => m.city === city);
     },
   };
 }

@@ -6,6 +6,8 @@ import { ChartOptionFields } from '../readings/chart-options.js';
 
 /** No C0/C1 control characters (line breaks included) in names and cities. */
 const NO_CONTROL = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
+/** Decimal degrees as a string: "55.7522", "-0.1257". */
+const COORDINATE = '^-?[0-9]{1,3}(\\.[0-9]{1,8})?$';
 
 export const BirthMeta = Type.Object(
   {
@@ -13,10 +15,25 @@ export const BirthMeta = Type.Object(
     month: Type.Optional(Type.String({ pattern: '^(0?[1-9]|1[0-2])$', description: 'Month of birth, 1-12' })),
     year: Type.Optional(Type.String({ pattern: '^[0-9]{4}$', description: 'Year of birth, four digits' })),
     time: Type.Optional(Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'Local birth time, HH:MM, 24-hour' })),
-    city: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: NO_CONTROL, description: 'Birth city: "City", "City, Country" or "City, Region, Country"' })),
+    city: Type.Optional(Type.String({
+      minLength: 1, maxLength: 100, pattern: NO_CONTROL,
+      description: 'Birth city: "City", "City, Country" or "City, Region, Country". A name several places share comparably ("Springfield") is refused with ambiguous_city and the candidates; add the region or country, or send placeId.',
+    })),
+    placeId: Type.Optional(Type.String({
+      pattern: '^[1-9][0-9]{0,9}$',
+      description: 'GeoNames id of the birth place, as GET /api/cities gives it: names exactly one place. With city, the city must be a name of this place. The order stores the id of the place it is cast for.',
+    })),
+    latitude: Type.Optional(Type.String({
+      pattern: COORDINATE,
+      description: 'Latitude of the birth place in decimal degrees, north positive (-90 to 90); with longitude, instead of placeId, for a place the city list does not hold. The time zone is the one in force there.',
+    })),
+    longitude: Type.Optional(Type.String({ pattern: COORDINATE, description: 'Longitude of the birth place in decimal degrees, east positive (-180 to 180); goes with latitude' })),
     ...ChartOptionFields,
   },
-  { additionalProperties: false, description: 'Birth data, and how the chart is cast (house system, zodiac, ayanamsa); every value is a string' },
+  {
+    additionalProperties: false,
+    description: 'Birth data, and how the chart is cast (house system, zodiac, ayanamsa); every value is a string. The birth place is named by city, placeId, or latitude with longitude.',
+  },
 );
 export type BirthMeta = Static<typeof BirthMeta>;
 

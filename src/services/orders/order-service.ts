@@ -13,14 +13,16 @@ import type { CatalogService } from '../catalog/catalog-service.js';
 import { toMajorUnits } from '../catalog/money.js';
 import { AppError, notFound } from '../errors.js';
 import { botUrlFor, startTokenFor, type BotLinkOptions } from './links.js';
-import type { OrderCreated, OrderRequest, OrderStatusView } from './model.js';
+import type { BirthMeta, OrderCreated, OrderRequest, OrderStatusView } from './model.js';
+import type { Place } from '../../astro/types.js';
 import { priceAndValidate, refuseFutureBirth } from './validate-order.js';
 import type { ClientKey, RateLimiter } from '../limits/rate-limiter.js';
 import { effectiveStatus, type OrderLifecycle } from './lifecycle.js';
 
-/** Resolves a birth city; order creation refuses one it cannot place. */
+/** Finds the birth place a new order names; order creation refuses one it cannot place for certain. */
 export interface CityResolver {
-  resolve(query: string): { found: true; timezone: string } | { found: false; suggestions: string[] };
+  /** The place, or an AppError: unknown_city, ambiguous_city (with the candidates), unknown_place, validation_failed. */
+  confirm(meta: BirthMeta): Place;
 }
 
 export interface OrderServiceDeps {
@@ -85,15 +87,13 @@ export class OrderService {
     if (!catalog.checkout.enabled) throw new AppError('checkout_disabled', 'ordering is paused; please try again later');
     const now = clock.now();
     const priced = priceAndValidate(request, catalog, now, await this.deps.catalog.orderCurrencies());
-    if (priced.meta.city !== undefined && this.deps.cities) {
-      const result = this.deps.cities.resolve(priced.meta.city);
-      if (!result.found) {
-        throw new AppError('unknown_city', `we could not find the city ${JSON.stringify(priced.meta.city)}`, {
-          fields: [{ field: 'meta.city', message: result.suggestions.length ? `unknown city; did you mean ${result.suggestions.join(' | ')}?` : 'unknown city' }],
-          suggestions: result.suggestions,
-        });
-      }
-      refuseFutureBirth(priced.meta, result.timezone, now);
+    const { meta } = priced;
+    if ((meta.city !== undefined || meta.placeId !== undefined || meta.latitude !== undefined) && this.deps.cities) {
+      const place = this.deps.cities.confirm(meta);
+      refuseFutureBirth(meta, place.timezone, now);
+      // The order keeps the id of the place it is cast for, so its reading is cast there whatever the
+      // name could also mean.
+      if (place.id !== undefined) meta.placeId = String(place.id);
     }
 
     const orderId = newId('ord');
@@ -108,7 +108,7 @@ export class OrderService {
       phone: priced.phoneE164,
       contact: request.contact,
       contact_normalized: request.contact.slice(1).toLowerCase(),
-      meta: JSON.stringify(priced.meta),
+      meta: JSON.stringify(meta),
       idempotency_key: key ?? null,
       request_hash: requestHash,
       owner_user_id: null,

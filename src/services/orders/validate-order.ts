@@ -72,9 +72,13 @@ export function priceAndValidate(request: OrderRequest, catalog: Catalog, now: n
   }
 
   const meta = request.meta ?? {};
+  const hasPlace = meta.city !== undefined || meta.placeId !== undefined || meta.latitude !== undefined || meta.longitude !== undefined;
   for (const field of product.required) {
-    if (meta[field] === undefined) fields.push({ field: `meta.${field}`, message: `is required for ${product.id}` });
+    // The birth place may be named by city, by placeId, or by coordinates.
+    if (field === 'city' ? !hasPlace : meta[field] === undefined) fields.push({ field: `meta.${field}`, message: `is required for ${product.id}` });
   }
+  const placeProblem = birthPlaceProblem(meta);
+  if (placeProblem) fields.push(placeProblem);
   if (meta.day !== undefined && meta.month !== undefined && meta.year !== undefined) {
     const problem = birthDateProblem(Number(meta.year), Number(meta.month), Number(meta.day), now);
     if (problem) fields.push({ field: 'meta.day', message: problem });
@@ -144,6 +148,19 @@ function birthDateProblem(year: number, month: number, day: number, now: number)
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Coordinates come in pairs and within range, and name the place on their own (no placeId with them). */
+function birthPlaceProblem(meta: BirthMeta): FieldError | null {
+  const { latitude, longitude } = meta;
+  if ((latitude === undefined) !== (longitude === undefined)) {
+    return { field: latitude === undefined ? 'meta.latitude' : 'meta.longitude', message: 'latitude and longitude go together' };
+  }
+  if (latitude === undefined || longitude === undefined) return null;
+  if (meta.placeId !== undefined) return { field: 'meta.placeId', message: 'give either placeId or latitude and longitude, not both' };
+  if (!(Math.abs(Number(latitude)) <= 90)) return { field: 'meta.latitude', message: 'must be between -90 and 90' };
+  if (!(Math.abs(Number(longitude)) <= 180)) return { field: 'meta.longitude', message: 'must be between -180 and 180' };
+  return null;
+}
 
 /** cleanText's result, or its message added to `fields` (every field's problem is reported at once). */
 function cleanField(value: string, field: string, fields: FieldError[]): string {

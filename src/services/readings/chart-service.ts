@@ -29,18 +29,22 @@ export class ChartService {
     return chartAt(meta, this.placeOf(meta));
   }
 
-  /** The birth city of an order's fields (its options checked first); throws when it cannot be placed. */
+  /**
+   * The birth place of an order's fields (its options checked first): the place id the order stores,
+   * its coordinates, or the best place of its city's name. Throws when it cannot be placed.
+   */
   placeOf(meta: BirthMeta): Place {
     const problem = chartOptionsProblem(meta);
     if (problem) throw validationFailed([problem]);
-    const found = this.places.lookup(meta.city ?? '');
-    if (!found.place) {
+    const place = this.places.placeOf(meta);
+    if (!place) {
+      const found = this.places.lookup(meta.city ?? '');
       throw new AppError('unknown_city', `we could not find the city ${JSON.stringify(meta.city ?? '')}`, {
         fields: [{ field: 'city', message: 'unknown city' }],
-        suggestions: found.suggestions,
+        suggestions: found.place ? [] : found.suggestions,
       });
     }
-    return found.place;
+    return place;
   }
 
   fromRequest(request: ChartRequest): NatalChart {

@@ -3,6 +3,7 @@
 import type { Place } from '../../astro/types.js';
 import type { Addon, OmittableSection, ProductKind, Report } from '../../reading/report/types.js';
 import type { BirthMeta } from '../orders/model.js';
+import { namesPlace } from './places.js';
 
 export interface ReadingOrder {
   product: ProductKind;
@@ -26,8 +27,7 @@ export interface ReadingArtifacts {
 }
 
 /** Whether the reading is cast for the birth place (numerology alone needs none). */
-export const needsPlace = (order: ReadingOrder) => order.product !== 'numerology' || order.addons.includes('month_ahead') || order.meta.city !== undefined;
-
+export const needsPlace = (order: ReadingOrder) => order.product !== 'numerology' || order.addons.includes('month_ahead') || namesPlace(order.meta);
 
 export interface ReadingRenderer {
   /** Every rendering of the order's reading; `place` is the birth city, found beforehand (or null). */

@@ -1,6 +1,7 @@
 // The order form with JavaScript: live total, only the fields and add-ons the chosen reading uses,
-// city suggestions from /api/cities, and submission to the JSON API with errors shown next to their
-// fields. Without this file the same form posts to /order and the server does all of it.
+// city suggestions from /api/cities, the birthplace to check or choose (from /api/cities/resolve), and
+// submission to the JSON API with errors shown next to their fields. Without this file the same form
+// posts to /order and the server does all of it.
 (function () {
   'use strict';
   document.documentElement.classList.add('js');
@@ -81,6 +82,99 @@
     }, 200);
   });
 
+  // The birthplace: the place the city means, or the places it could mean, each with its coordinates,
+  // time zone and UTC offset at the birth moment (the same line web/pages/order.ts writes). The place
+  // checked is sent as meta.placeId; typing another city drops it.
+  const placeBox = document.getElementById('place-choice');
+  const dateInput = document.getElementById('birthDate');
+  const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const coordinates = (lat, lon) =>
+    Math.abs(lat).toFixed(4) + '° ' + (lat >= 0 ? 'N' : 'S') + ', ' + Math.abs(lon).toFixed(4) + '° ' + (lon >= 0 ? 'E' : 'W');
+  function placeDetails(city) {
+    const where = coordinates(city.latitude, city.longitude);
+    const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateInput.value);
+    if (!city.utcOffset || !date) return where + ' · ' + city.timezone + ' time';
+    const time = !timeUnknown.checked && /^\d{2}:\d{2}/.test(timeInput.value) ? ' at ' + timeInput.value.slice(0, 5) : '';
+    return where + ' · ' + city.timezone + ', UTC' + city.utcOffset.replace('-', '\u2212') + ' on ' + Number(date[3]) + ' ' + MONTHS[Number(date[2]) - 1] + ' ' + date[1] + time;
+  }
+  const chosenPlace = () => {
+    const radio = form.querySelector('input[name="placeId"]:checked');
+    return radio ? radio.value : '';
+  };
+  function clearPlaces() {
+    placeBox.hidden = true;
+    placeBox.replaceChildren();
+  }
+  function showPlaces(cities, several, name, keep) {
+    if (!cities.length) return clearPlaces();
+    const legend = document.createElement('legend');
+    legend.textContent = several ? 'Which ' + name + '?' : 'Your birthplace';
+    const hint = document.createElement('p');
+    hint.className = 'hint';
+    hint.textContent = several
+      ? 'Several places are called “' + name + '”. Choose the one you were born in: the chart is cast for its coordinates and its clocks on that day.'
+      : 'Check that this is where you were born: the chart is cast for its coordinates and its clocks on that day.';
+    const choices = cities.map((city) => {
+      const row = document.createElement('div');
+      row.className = 'choice compact';
+      const radio = document.createElement('input');
+      radio.type = 'radio';
+      radio.name = 'placeId';
+      radio.id = 'place-' + city.placeId;
+      radio.value = city.placeId;
+      radio.checked = several ? city.placeId === keep : true;
+      radio.setAttribute('aria-describedby', radio.id + '-text');
+      const body = document.createElement('div');
+      body.className = 'choice-body';
+      const label = document.createElement('label');
+      label.htmlFor = radio.id;
+      const title = document.createElement('span');
+      title.className = 'choice-title';
+      title.textContent = city.label;
+      label.append(title);
+      const text = document.createElement('span');
+      text.className = 'choice-text';
+      text.id = radio.id + '-text';
+      text.textContent = placeDetails(city);
+      body.append(label, text);
+      row.append(radio, body);
+      return row;
+    });
+    placeBox.replaceChildren(legend, hint, ...choices);
+    placeBox.dataset.state = several ? 'ambiguous' : 'found';
+    placeBox.hidden = false;
+  }
+  let placeController = null;
+  async function resolvePlace() {
+    const name = cityInput.value.trim();
+    const keep = chosenPlace();
+    if (placeController) placeController.abort();
+    if (!name || !cityInput.required) return clearPlaces();
+    const params = new URLSearchParams({ q: name });
+    if (/^\d{4}-\d{2}-\d{2}$/.test(dateInput.value)) {
+      params.set('date', dateInput.value);
+      if (!timeUnknown.checked && /^\d{2}:\d{2}/.test(timeInput.value)) params.set('time', timeInput.value.slice(0, 5));
+    }
+    placeController = new AbortController();
+    try {
+      const res = await fetch('/api/cities/resolve?' + params, { signal: placeController.signal, headers: { accept: 'application/json' } });
+      if (!res.ok) return;
+      const body = await res.json();
+      if (body.status === 'unknown') return clearPlaces();
+      showPlaces(body.cities, body.status === 'ambiguous', name, keep);
+    } catch (e) {
+      // A cancelled or failed lookup shows no place; the API still checks the city when the order is sent.
+    }
+  }
+  cityInput.addEventListener('input', () => {
+    // The shown place belongs to the name as it was: a choice from the list is read at once, typing when it stops.
+    clearPlaces();
+    if ([...cityOptions.options].some((o) => o.value === cityInput.value)) resolvePlace();
+  });
+  cityInput.addEventListener('change', resolvePlace);
+  for (const input of [dateInput, timeInput, timeUnknown]) input.addEventListener('change', () => placeBox.hidden || resolvePlace());
+  if (cityInput.value.trim()) resolvePlace();
+
   // Each form field's label and the API fields whose errors it shows, from the page (web/order-form.ts).
   const fields = JSON.parse(form.dataset.errors || '{}');
   function formField(apiField) {
@@ -149,6 +243,7 @@
     if (state.fields.includes('time') && !timeUnknown.checked && time) meta.time = time.slice(0, 5);
     const city = String(data.get('city') || '').trim();
     if (state.fields.includes('city') && city) meta.city = city;
+    if (state.fields.includes('city') && city && chosenPlace()) meta.placeId = chosenPlace();
     const contact = String(data.get('contact') || '').trim().replace(/^(https?:\/\/)?(www\.)?(t|telegram)\.me\//i, '').replace(/^@+/, '');
     return {
       product: state.productId,
@@ -183,6 +278,13 @@
       const body = await res.json().catch(() => ({}));
       if (res.ok && body.payUrl) {
         window.location.assign(body.payUrl);
+        return;
+      }
+      if (body.code === 'ambiguous_city' && Array.isArray(body.candidates)) {
+        // The buyer chooses among the places; the API's advice (send a placeId) is for programs.
+        const name = cityInput.value.trim();
+        showPlaces(body.candidates, true, name, '');
+        showErrors({ fields: [{ field: 'meta.city', message: 'several places are called “' + name + '”: choose yours below' }] });
         return;
       }
       if (res.status === 409 && body.code === 'idempotency_conflict') {

@@ -38,6 +38,8 @@ export interface OrderPageView {
   demo: DemoParts;
   /** Where buyers write (shown when the order failed). */
   supportEmail: string;
+  /** The birthplace the reading is cast for, as confirmed on the order form; none for numerology or an erased order. */
+  birthplace?: { label: string; details: string } | null;
 }
 
 export function orderStatusPage(view: OrderPageView): string {
@@ -51,6 +53,7 @@ export function orderStatusPage(view: OrderPageView): string {
     body: html`<h1>${view.status === 'pending_payment' || view.status === 'failed' ? 'Your order' : 'Thank you'}</h1>
 <div class="card" id="order" data-order-id="${view.orderId}" data-status="${view.status}">
 <p class="muted small">Order <code>${view.orderId}</code> · ${view.productTitle}</p>
+${view.birthplace ? html`<p class="small" id="order-birthplace">Birthplace: <strong>${view.birthplace.label}</strong> <span class="muted">(${view.birthplace.details})</span></p>` : ''}
 ${reached >= 0
   ? html`<ol class="progress" aria-label="Order progress">${STEPS.map(
       (s, i) => html`<li class="${i < reached ? 'done' : i === reached ? 'current' : ''}"${i === reached ? html` aria-current="step"` : ''}>${s.label}</li>`,

@@ -6,7 +6,8 @@ import { formatMoney } from '../format.js';
 import { html, type SafeHtml } from '../html.js';
 import { demoNotice, page, type DemoParts } from '../layout.js';
 import { minorDigits } from '../../services/catalog/money.js';
-import { API_FIELDS, FORM_FIELDS, formCurrency, type FormErrors, type FormField, type OrderFormValues } from '../order-form.js';
+import { API_FIELDS, FORM_FIELDS, formCurrency, parseBirthDate, type FormErrors, type FormField, type OrderFormValues, type PlaceChoice } from '../order-form.js';
+import type { CityView } from '../../services/readings/places.js';
 
 export interface OrderPageView {
   catalog: PublicCatalog;
@@ -17,6 +18,47 @@ export interface OrderPageView {
   demo: DemoParts;
   /** Today's date (YYYY-MM-DD) for the date picker's upper bound. */
   today: string;
+  /** The birthplace the city names, or the places it could name, to confirm before paying. */
+  place?: PlaceChoice | null;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "39.8017° N, 89.6437° W". */
+export function formatCoordinates(latitude: number, longitude: number): string {
+  return `${Math.abs(latitude).toFixed(4)}° ${latitude >= 0 ? 'N' : 'S'}, ${Math.abs(longitude).toFixed(4)}° ${longitude >= 0 ? 'E' : 'W'}`;
+}
+
+/**
+ * A place's coordinates, time zone and its UTC offset at the birth moment, as one line:
+ * "39.8017° N, 89.6437° W · America/Chicago, UTC−06:00 on 10 December 1985 at 14:30".
+ * assets/order-form.js writes the same line for the places it shows.
+ */
+export function placeDetails(city: CityView, values: Pick<OrderFormValues, 'birthDate' | 'birthTime' | 'timeUnknown'>): string {
+  const where = formatCoordinates(city.latitude, city.longitude);
+  const date = parseBirthDate(values.birthDate);
+  if (!city.utcOffset || !date) return `${where} · ${city.timezone} time`;
+  const time = !values.timeUnknown && /^\d{1,2}:\d{2}/.test(values.birthTime.trim()) ? ` at ${values.birthTime.trim().slice(0, 5)}` : '';
+  return `${where} · ${city.timezone}, UTC${city.utcOffset.replace('-', '\u2212')} on ${Number(date.day)} ${MONTHS[Number(date.month) - 1]} ${date.year}${time}`;
+}
+
+/** The birthplace to confirm: one place checked, or the places a name could mean to choose from. */
+function placeChoiceBlock(view: OrderPageView): SafeHtml {
+  const choice = view.place;
+  if (!choice) return html`<fieldset class="place-choice" id="place-choice" hidden></fieldset>`;
+  const several = choice.cities.length > 1;
+  return html`<fieldset class="place-choice" id="place-choice" data-state="${several ? 'ambiguous' : 'found'}">
+<legend>${several ? `Which ${choice.name}?` : 'Your birthplace'}</legend>
+<p class="hint" id="place-choice-hint">${several
+    ? `Several places are called “${choice.name}”. Choose the one you were born in: the chart is cast for its coordinates and its clocks on that day.`
+    : 'Check that this is where you were born: the chart is cast for its coordinates and its clocks on that day.'}</p>
+${choice.cities.map(
+  (c) => html`<div class="choice compact">
+<input type="radio" id="place-${c.placeId}" name="placeId" value="${c.placeId}"${c.placeId === choice.chosen ? html` checked` : ''} aria-describedby="place-${c.placeId}-text">
+<div class="choice-body"><label for="place-${c.placeId}"><span class="choice-title">${c.label}</span></label><span class="choice-text" id="place-${c.placeId}-text">${placeDetails(c, view.values)}</span></div>
+</div>`,
+)}
+</fieldset>`;
 }
 
 const LABELS: Record<FormField, string> = {
@@ -85,6 +127,9 @@ ${view.problem ? html`<p>${view.problem}</p>` : ''}
     body: html`<h1>Order a reading</h1>
 ${catalog.checkout.enabled ? '' : html`<p class="status warn" role="status">Ordering is paused at the moment; the form will refuse new orders until it reopens.</p>`}
 ${summary}
+${view.place && !view.place.confirmed && view.place.cities.length === 1 && !listed.length && !view.problem
+  ? html`<p class="status" role="status" id="place-confirm-note">Please check your birthplace below (<a href="#place-choice">${view.place.cities[0].label}</a>), then continue to payment.</p>`
+  : ''}
 <form id="order-form" class="order-form" method="post" action="/order" data-currency="${currency}" data-minor-digits="${String(minorDigits(currency))}" data-errors="${ERROR_MAP}">
 <input type="hidden" name="idempotencyKey" value="${values.idempotencyKey}">
 
@@ -154,6 +199,7 @@ ${fieldErrors('birthTime', errors)}
 <input id="city" name="city" type="text" autocomplete="off" maxlength="100" list="city-options" value="${values.city}"${aria('city', errors, true)}>
 <datalist id="city-options"></datalist>
 ${fieldErrors('city', errors)}
+${placeChoiceBlock(view)}
 </div>
 </fieldset>
 

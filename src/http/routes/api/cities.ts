@@ -1,19 +1,16 @@
-// GET /api/cities: birth-city autocomplete over the offline GeoNames index.
+// GET /api/cities: birth-city autocomplete over the offline GeoNames index; GET /api/cities/resolve:
+// how a city name would be read in an order (one place, several to choose from, or none).
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { placeLabel } from '../../../services/readings/places.js';
+import { cityView, CityView, type LocalMoment } from '../../../services/readings/places.js';
 import { problemResponses } from '../../problem.js';
 
-const City = Type.Object({
-  name: Type.String(),
-  region: Type.Union([Type.String(), Type.Null()]),
-  country: Type.String({ description: 'ISO 3166-1 alpha-2' }),
-  countryName: Type.String(),
-  latitude: Type.Number(),
-  longitude: Type.Number(),
-  timezone: Type.String(),
-  label: Type.String({ description: 'Name, region and country: accepted as an order’s meta.city' }),
-});
+const MomentQuery = {
+  date: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'Local birth date, YYYY-MM-DD: each city then carries the UTC offset it had at the birth moment' })),
+  time: Type.Optional(Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'Local birth time, HH:MM (local noon when left out)' })),
+};
+
+const momentOf = (query: { date?: string; time?: string }): LocalMoment | null => (query.date ? { date: query.date, time: query.time ?? null } : null);
 
 export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -22,19 +19,45 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['charts'],
         summary: 'Find birth cities (autocomplete)',
-        description: 'Offline GeoNames search: "City", "City, Country" or "City, Region, Country", any language, accents ignored; most populous first.',
+        description:
+          'Offline GeoNames search: "City", "City, Country" or "City, Region, Country", any language, accents ignored. Names that are the query, then names that begin with it, a place’s own names before its alternate (often historical) ones, better-known places first (population, and the number of languages that name the place). Each city’s `placeId` can be sent as an order’s meta.placeId.',
         querystring: Type.Object(
-          { q: Type.String({ minLength: 1, maxLength: 100 }), limit: Type.Optional(Type.String({ pattern: '^([1-9]|1[0-9]|20)$', description: '1-20, default 8' })) },
+          { q: Type.String({ minLength: 1, maxLength: 100 }), limit: Type.Optional(Type.String({ pattern: '^([1-9]|1[0-9]|20)$', description: '1-20, default 8' })), ...MomentQuery },
           { additionalProperties: false },
         ),
-        response: { 200: Type.Object({ ok: Type.Literal(true), cities: Type.Array(City) }), ...problemResponses(400) },
+        response: { 200: Type.Object({ ok: Type.Literal(true), cities: Type.Array(CityView) }), ...problemResponses(400) },
       },
     },
     async (request) => {
+      const moment = momentOf(request.query);
       const places = app.services.places.search(request.query.q, Number(request.query.limit ?? 8));
+      return { ok: true as const, cities: places.map((p) => cityView(p, moment)) };
+    },
+  );
+
+  app.get(
+    '/api/cities/resolve',
+    {
+      schema: {
+        tags: ['charts'],
+        summary: 'How an order would read a birth city',
+        description:
+          '`found`: the name means one place (`cities` holds it), and an order with this meta.city is cast there. `ambiguous`: several places could as well be meant (`cities` lists them, best first); an order must name one, by its placeId or by a fuller name, or it is refused with ambiguous_city. `unknown`: no place has this name; `cities` holds the closest names.',
+        querystring: Type.Object({ q: Type.String({ minLength: 1, maxLength: 100 }), ...MomentQuery }, { additionalProperties: false }),
+        response: {
+          200: Type.Object({ ok: Type.Literal(true), status: Type.Union([Type.Literal('found'), Type.Literal('ambiguous'), Type.Literal('unknown')]), cities: Type.Array(CityView) }),
+          ...problemResponses(400),
+        },
+      },
+    },
+    async (request) => {
+      const moment = momentOf(request.query);
+      const result = app.services.places.resolve(request.query.q);
+      if (!result.place) return { ok: true as const, status: 'unknown' as const, cities: result.suggestions.map((p) => cityView(p, moment)) };
       return {
         ok: true as const,
-        cities: places.map((p) => ({ name: p.name, region: p.region, country: p.country, countryName: p.countryName, latitude: p.latitude, longitude: p.longitude, timezone: p.timezone, label: placeLabel(p) })),
+        status: result.candidates.length > 1 ? ('ambiguous' as const) : ('found' as const),
+        cities: result.candidates.map((p) => cityView(p, moment)),
       };
     },
   );

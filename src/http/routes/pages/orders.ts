@@ -7,6 +7,9 @@ import { AppError } from '../../../services/errors.js';
 import { effectiveStatus } from '../../../services/orders/lifecycle.js';
 import { formatMoney, ORDER_STATUS_TEXT } from '../../../web/format.js';
 import { orderStatusPage } from '../../../web/pages/order-status.js';
+import { formatCoordinates } from '../../../web/pages/order.js';
+import type { BirthMeta } from '../../../services/orders/model.js';
+import { cityView, momentOf, namesPlace } from '../../../services/readings/places.js';
 import { payChoicePage } from '../../../web/pages/pay-choice.js';
 import { assertSameOrigin } from '../../plugins/security-headers.js';
 
@@ -20,8 +23,19 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { order, status, payUrl, botUrl } = await services.orders.details(request.params.orderId);
     const catalog = await services.catalog.get();
     const productTitle = catalog.products.find((p) => p.id === order.product)?.title ?? order.product;
-    return reply.type(HTML).send(orderStatusPage({ orderId: order.id, status, productTitle, payUrl, botUrl, demo: services.config.demoParts, supportEmail: services.config.supportEmail }));
+    const birthplace = birthplaceOf(JSON.parse(order.meta) as BirthMeta);
+    return reply.type(HTML).send(orderStatusPage({ orderId: order.id, status, productTitle, payUrl, botUrl, demo: services.config.demoParts, supportEmail: services.config.supportEmail, birthplace }));
   });
+
+  /** The place the order's reading is cast for, with its zone and the UTC offset at the birth moment. */
+  function birthplaceOf(meta: BirthMeta): { label: string; details: string } | null {
+    if (!namesPlace(meta)) return null;
+    const place = services.places.placeOf(meta);
+    if (!place) return null;
+    const city = cityView(place, momentOf(meta));
+    const zone = city.utcOffset ? `${city.timezone}, UTC${city.utcOffset.replace('-', '\u2212')} at the birth moment` : city.timezone;
+    return { label: place.id === undefined ? place.name : city.label, details: `${formatCoordinates(place.latitude, place.longitude)} · ${zone}` };
+  }
 
   const OrderParams = Type.Object({ orderId: Type.String({ maxLength: 64 }) });
 
