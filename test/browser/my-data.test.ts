@@ -1,49 +1,38 @@
 // A person's own data in a real browser (Debian's chromium through playwright-core) against a real
 // listening server: log in on /profile, download the data export, then delete the account through
 // the confirmation page and find oneself logged out with the orders' personal data gone.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../src/services/identity/identity-service.js';
 import type { PersonalData } from '../../src/services/privacy/model.js';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { hasChromium, launchBrowser, type Browser } from '../support/browser.js';
 import { sqliteDatabase } from '../support/databases.js';
 import { freePort } from '../support/net.js';
 import { paidOrder, storedReading } from '../web/helpers.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'browser');
 const USERNAME = 'ada_own_data';
 
-describe.skipIf(!existsSync(CHROMIUM))('browser: a person’s own data', () => {
+describe.skipIf(!hasChromium)('browser: a person’s own data', () => {
   let t: TestApp;
   let base: string;
+  let browser: Browser;
   let context: BrowserContext;
-  let profileDir: string;
-  const shot = async (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+  const shot = (page: Page, name: string) => browser.shot(page, name);
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     t = await createTestApp(sqliteDatabase, { env: { PUBLIC_BASE_URL: base } });
     await t.app.listen({ host: '127.0.0.1', port });
-    profileDir = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      acceptDownloads: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      viewport: { width: 1280, height: 900 },
-    });
+    browser = await launchBrowser();
+    context = browser.context;
   }, 120_000);
 
   afterAll(async () => {
-    await context?.close();
+    await browser?.close();
     await t?.close();
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   });
 
   it('downloads the data, confirms the deletion by typing, and is logged out with nothing left', async () => {
