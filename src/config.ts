@@ -11,6 +11,7 @@ const Env = Type.Object({
   DATABASE_URL: Type.String({ default: 'sqlite:./data/reading-service.db' }),
   REDIS_URL: Type.String({ default: '' }),
   ADMIN_TOKEN: Type.String({ default: '' }),
+  METRICS_TOKEN: Type.String({ default: '' }),
   SUPPORT_EMAIL: Type.String({ default: '' }),
   TRUST_PROXY: Type.String({ default: 'false' }),
   APP_SECRET: Type.String({ default: '' }),
@@ -43,6 +44,7 @@ const Env = Type.Object({
   JOB_LEASE_MS: Type.Integer({ minimum: 50, default: 30_000 }),
   JOB_HEARTBEAT_MS: Type.Integer({ minimum: 0, default: 0 }), // 0: a third of the lease, at most 5 s
   RUN_WORKER: Type.Boolean({ default: true }),
+  WORKER_STALE_SECONDS: Type.Integer({ minimum: 20, default: 60 }),
   LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
 });
 type Env = Static<typeof Env>;
@@ -55,6 +57,8 @@ export interface Config {
   databaseUrl: string;
   redisUrl: string | null;
   adminToken: string | null;
+  /** Bearer token /metrics asks for; the metrics are open without it. */
+  metricsToken: string | null;
   /** Where buyers write about privacy and refunds; shown on /privacy and /offer. */
   supportEmail: string;
   /**
@@ -91,6 +95,8 @@ export interface Config {
     maxAttempts: number;
     pollMs: number;
     runInServer: boolean;
+    /** With separate workers: readiness fails when no worker has beaten for this long. */
+    workerStaleMs: number;
     /** A running job's lease: a killed worker's job runs again at most this long after its last heartbeat. */
     leaseMs: number;
     /** How often a running job (and a delivery in progress) renews its lease. */
@@ -214,6 +220,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL || null,
     adminToken: env.ADMIN_TOKEN || null,
+    metricsToken: env.METRICS_TOKEN || null,
     supportEmail: env.SUPPORT_EMAIL || `support@${new URL(base).hostname}`,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     appSecret: env.APP_SECRET || null,
@@ -235,6 +242,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxAttempts: env.JOB_MAX_ATTEMPTS,
       pollMs: env.JOB_POLL_MS,
       runInServer: env.RUN_WORKER,
+      workerStaleMs: env.WORKER_STALE_SECONDS * 1000,
       leaseMs: env.JOB_LEASE_MS,
       heartbeatMs: env.JOB_HEARTBEAT_MS || Math.max(10, Math.min(5_000, Math.floor(env.JOB_LEASE_MS / 3))),
     },
