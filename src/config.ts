@@ -12,6 +12,7 @@ const Env = Type.Object({
   REDIS_URL: Type.String({ default: '' }),
   ADMIN_TOKEN: Type.String({ default: '' }),
   METRICS_TOKEN: Type.String({ default: '' }),
+  WORKER_METRICS_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 0 }),
   SUPPORT_EMAIL: Type.String({ default: '' }),
   TRUST_PROXY: Type.String({ default: 'false' }),
   APP_SECRET: Type.String({ default: '' }),
@@ -59,6 +60,8 @@ export interface Config {
   adminToken: string | null;
   /** Bearer token /metrics asks for; the metrics are open without it. */
   metricsToken: string | null;
+  /** Where `npm run worker` serves its own /metrics (on HOST); null: it serves none. */
+  workerMetricsPort: number | null;
   /** Where buyers write about privacy and refunds; shown on /privacy and /offer. */
   supportEmail: string;
   /**
@@ -221,6 +224,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL || null,
     adminToken: env.ADMIN_TOKEN || null,
     metricsToken: env.METRICS_TOKEN || null,
+    workerMetricsPort: env.WORKER_METRICS_PORT || null,
     supportEmail: env.SUPPORT_EMAIL || `support@${new URL(base).hostname}`,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     appSecret: env.APP_SECRET || null,
