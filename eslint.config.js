@@ -1,7 +1,7 @@
 // ESLint: typescript-eslint's recommended rules, and the layering README's "Layout" describes as a
 // rule on every relative import. Imports point down only: src/astro and src/reading are pure
 // (no I/O, no framework); src/services owns the interfaces it needs and imports no adapter
-// (telegram, payments, redis, threads) and nothing above it (http, web, mcp); the adapters import
+// (telegram, payments, redis, threads, metrics) and nothing above it (http, web, mcp); the adapters import
 // services, never the HTTP side; only the composition root (src/compose.ts) and the entry points see
 // everything.
 import { dirname, relative, resolve } from 'node:path';
@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 
 const SRC = resolve(import.meta.dirname, 'src');
 const ENTRY_POINTS = ['compose', 'app', 'main', 'worker'];
-const ADAPTERS = ['telegram', 'payments', 'redis', 'threads'];
+const ADAPTERS = ['telegram', 'payments', 'redis', 'threads', 'metrics'];
 const TOP = ['http', 'web', 'mcp'];
 
 /** For each part of src/, the parts it may not import (and, after `types:`, may import types from only). */
@@ -25,6 +25,7 @@ const FORBIDDEN = {
   payments: [...TOP, ...ENTRY_POINTS],
   redis: [...TOP, ...ENTRY_POINTS],
   threads: [...TOP, ...ENTRY_POINTS],
+  metrics: [...TOP, ...ENTRY_POINTS],
   mcp: ['http', 'web', 'telegram', ...ENTRY_POINTS],
   web: ['http', 'mcp', 'store', 'jobs', ...ADAPTERS, ...ENTRY_POINTS],
   // The HTTP layer sees every part below it; of the root, the composition's shape (types) only.
@@ -70,7 +71,7 @@ const noPackages = (files, packages, ignores = []) => ({
   ignores,
   rules: { 'no-restricted-imports': ['error', { patterns: [{ group: packages, message: 'layering: this part stays free of frameworks and I/O' }] }] },
 });
-const FRAMEWORKS = ['fastify', '@fastify/*', 'kysely', 'grammy', '@grammyjs/*', 'pg', 'better-sqlite3', 'ioredis', 'pino', 'piscina', '@modelcontextprotocol/*'];
+const FRAMEWORKS = ['prom-client', 'fastify', '@fastify/*', 'kysely', 'grammy', '@grammyjs/*', 'pg', 'better-sqlite3', 'ioredis', 'pino', 'piscina', '@modelcontextprotocol/*'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-artifacts/', 'coverage/'] },
@@ -93,7 +94,7 @@ export default tseslint.config(
   // The one place the astro module reads files: the packaged city table and its prebuilt index.
   noPackages(['src/astro/places/load.ts'], [...FRAMEWORKS, 'pdfkit', '@resvg/*']),
   noPackages(['src/reading/**'], [...FRAMEWORKS, 'node:fs', 'fs']),
-  noPackages(['src/services/**'], ['fastify', '@fastify/*', 'grammy', '@grammyjs/*', 'ioredis', 'pg', 'better-sqlite3', 'piscina', '@modelcontextprotocol/*']),
+  noPackages(['src/services/**'], ['prom-client', 'fastify', '@fastify/*', 'grammy', '@grammyjs/*', 'ioredis', 'pg', 'better-sqlite3', 'piscina', '@modelcontextprotocol/*']),
   {
     files: ['test/**', 'bench/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

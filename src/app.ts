@@ -11,6 +11,8 @@ import { installRouteAuth } from './http/plugins/auth.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/plugins/errors.js';
 import { lazySchemaCompilers } from './http/plugins/lazy-schemas.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
+import { installOrderLogging } from './http/plugins/order-log.js';
+import { installRequestMetrics } from './http/plugins/request-metrics.js';
 import { installSecurityHeaders } from './http/plugins/security-headers.js';
 import { installSellerFooter } from './http/plugins/seller-footer.js';
 import { registerStaticAssets } from './http/plugins/static-assets.js';
@@ -48,6 +50,8 @@ export async function buildApp(services: Composition, options: AppOptions = {}):
   installErrorHandling(app);
   // Before the routes: it writes each route's security into the schema OpenAPI collects.
   installRouteAuth(app);
+  installRequestMetrics(app);
+  if (options.logger) installOrderLogging(app);
   await registerOpenApi(app, config.publicBaseUrl);
   // Our forms (the order form without JavaScript, the provider chooser) answer with a redirect to the
   // provider's checkout, which the browser allows only to the origins form-action lists.

@@ -8,8 +8,10 @@ import { createGazetteer, timezoneAt } from './astro/places/load.js';
 import type { Gazetteer } from './astro/places/gazetteer.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
+import { WorkerHeartbeats } from './jobs/heartbeats.js';
 import { JobQueue } from './jobs/queue.js';
 import { Worker, type JobHandlers, type WorkerLogger } from './jobs/worker.js';
+import { PrometheusMetrics } from './metrics/prometheus.js';
 import { DemoPaymentProvider } from './payments/demo-provider.js';
 import { RedisCounterStore } from './redis/counter-store.js';
 import { AgentService } from './services/agents/agent-service.js';
@@ -23,6 +25,8 @@ import { ComputeGate, type ComputeGateOptions } from './services/limits/compute-
 import { FailSafeCounterStore, MemoryCounterStore, type CounterStore } from './services/limits/counter-store.js';
 import { RateLimiter } from './services/limits/rate-limiter.js';
 import { LogAlerts, type OperatorAlerts } from './services/operator/alerts.js';
+import { OperationsStats } from './services/operator/operations-stats.js';
+import { databaseProbe, Readiness, workerProbe, type ReadinessProbe } from './services/operator/readiness.js';
 import { OrderLifecycle } from './services/orders/lifecycle.js';
 import { ABANDONED_ORDER_RETENTION_MS, OrderService } from './services/orders/order-service.js';
 import { PaymentService } from './services/payments/payment-service.js';
@@ -82,6 +86,8 @@ export interface Composition extends Services {
   demoChat: DemoChat | null;
   /** Every job kind's handler, as the worker runs them (a test harness may add kinds of its own). */
   jobs: JobHandlers;
+  /** This app's Prometheus registry and what the services count into it (served at /metrics). */
+  metrics: PrometheusMetrics;
 }
 
 export async function compose(deps: ComposeDeps): Promise<Composition> {
@@ -117,7 +123,8 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   const queue = new JobQueue(db, store.dialect, clock, { maxAttempts: config.jobs.maxAttempts, leaseMs: config.jobs.leaseMs, heartbeatMs: config.jobs.heartbeatMs });
   const lifecycle = new OrderLifecycle(clock);
   const alerts = deps.alerts ?? new LogAlerts(logger);
-  const payments = new PaymentService({ db, clock, queue, lifecycle, providers, catalog, alerts, baseUrl: config.publicBaseUrl, onEnqueued });
+  const metrics = new PrometheusMetrics({ stats: new OperationsStats(db, clock), jobKinds: () => Object.keys(jobs) });
+  const payments = new PaymentService({ db, clock, queue, lifecycle, providers, catalog, alerts, metrics, baseUrl: config.publicBaseUrl, onEnqueued });
 
   const places = new PlaceService(deps.gazetteer ?? createGazetteer(), timezoneAt);
   const charts = new ChartService(places);
@@ -144,7 +151,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     lifecycle,
   });
   const renderer = deps.renderer ?? new ReadingPool();
-  const readings = new ReadingService({ db, clock, queue, charts, renderer, alerts, lifecycle, onEnqueued });
+  const readings = new ReadingService({ db, clock, queue, charts, renderer, alerts, lifecycle, metrics, onEnqueued });
   const readingQueries = new ReadingQueries(db, () => clock.now());
 
   // Telegram: the login check when there is a bot, identity, and the conversation the bot and the
@@ -204,7 +211,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     chatSender = new DemoSender(db, clock);
     demoChat = new DemoChat({ db, clock, secret, conversation, sender: chatSender });
   }
-  const delivery = new DeliveryService({ db, clock, sender: chatSender, lifecycle, logger, leaseMs: config.jobs.leaseMs, heartbeatMs: config.jobs.heartbeatMs });
+  const delivery = new DeliveryService({ db, clock, sender: chatSender, lifecycle, logger, metrics, leaseMs: config.jobs.leaseMs, heartbeatMs: config.jobs.heartbeatMs });
 
   // Every job kind and its handler, in one table the compiler checks against the kinds.
   const jobs: JobHandlers = {
@@ -220,8 +227,10 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       onGiveUp: (trx, { refundId }, _job, error) => payments.refundFailed(trx, refundId, error),
     },
   };
+  const heartbeats = new WorkerHeartbeats(db, clock);
   const worker = new Worker(queue, jobs, logger, {
     pollMs: config.jobs.pollMs,
+    heartbeats,
     periodic: [
       { everyMs: 60_000, run: async () => void (await orders.expireDue()) },
       { everyMs: 3_600_000, run: async () => void (await orders.purgeAbandoned(ABANDONED_ORDER_RETENTION_MS)) },
@@ -229,6 +238,14 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     ],
   });
   wake.worker = worker;
+
+  // Ready: the database answers; Redis too when the limits are shared through it; and, when the
+  // jobs are left to separate workers, one of them has beaten lately.
+  const redis = deps.redis;
+  const probes: ReadinessProbe[] = [databaseProbe(() => store.ping())];
+  if (redis) probes.push({ part: 'redis', check: async () => ((await redis.ping()) === 'PONG' ? null : 'Redis does not answer PING') });
+  if (!config.jobs.runInServer) probes.push(workerProbe(heartbeats, clock, config.jobs.workerStaleMs));
+  const readiness = new Readiness(probes);
 
   return {
     config,
@@ -243,6 +260,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     payments,
     queue,
     worker,
+    readiness,
     places,
     charts,
     readings,
@@ -262,5 +280,6 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     telegram,
     demoChat,
     jobs,
+    metrics,
   };
 }

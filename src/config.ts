@@ -11,6 +11,8 @@ const Env = Type.Object({
   DATABASE_URL: Type.String({ default: 'sqlite:./data/reading-service.db' }),
   REDIS_URL: Type.String({ default: '' }),
   ADMIN_TOKEN: Type.String({ default: '' }),
+  METRICS_TOKEN: Type.String({ default: '' }),
+  WORKER_METRICS_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 0 }),
   SUPPORT_EMAIL: Type.String({ default: '' }),
   SELLER_NAME: Type.String({ default: '', maxLength: 200 }),
   SELLER_ADDRESS: Type.String({ default: '', maxLength: 300 }),
@@ -46,6 +48,7 @@ const Env = Type.Object({
   JOB_LEASE_MS: Type.Integer({ minimum: 50, default: 30_000 }),
   JOB_HEARTBEAT_MS: Type.Integer({ minimum: 0, default: 0 }), // 0: a third of the lease, at most 5 s
   RUN_WORKER: Type.Boolean({ default: true }),
+  WORKER_STALE_SECONDS: Type.Integer({ minimum: 20, default: 60 }),
   LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
 });
 type Env = Static<typeof Env>;
@@ -58,6 +61,10 @@ export interface Config {
   databaseUrl: string;
   redisUrl: string | null;
   adminToken: string | null;
+  /** Bearer token /metrics asks for; the metrics are open without it. */
+  metricsToken: string | null;
+  /** Where `npm run worker` serves its own /metrics (on HOST); null: it serves none. */
+  workerMetricsPort: number | null;
   /** Where buyers write about privacy and refunds; shown on /privacy and /offer. */
   supportEmail: string;
   /** Who sells: named on /offer, /privacy and every page's footer; required in production. */
@@ -96,6 +103,8 @@ export interface Config {
     maxAttempts: number;
     pollMs: number;
     runInServer: boolean;
+    /** With separate workers: readiness fails when no worker has beaten for this long. */
+    workerStaleMs: number;
     /** A running job's lease: a killed worker's job runs again at most this long after its last heartbeat. */
     leaseMs: number;
     /** How often a running job (and a delivery in progress) renews its lease. */
@@ -231,6 +240,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL || null,
     adminToken: env.ADMIN_TOKEN || null,
+    metricsToken: env.METRICS_TOKEN || null,
+    workerMetricsPort: env.WORKER_METRICS_PORT || null,
     supportEmail: env.SUPPORT_EMAIL || `support@${new URL(base).hostname}`,
     seller,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -253,6 +264,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxAttempts: env.JOB_MAX_ATTEMPTS,
       pollMs: env.JOB_POLL_MS,
       runInServer: env.RUN_WORKER,
+      workerStaleMs: env.WORKER_STALE_SECONDS * 1000,
       leaseMs: env.JOB_LEASE_MS,
       heartbeatMs: env.JOB_HEARTBEAT_MS || Math.max(10, Math.min(5_000, Math.floor(env.JOB_LEASE_MS / 3))),
     },

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { systemClock } from './clock.js';
 import { loadConfigOrExit } from './config.js';
 import { compose } from './compose.js';
+import { serveMetrics } from './http/metrics-server.js';
 import { openStore } from './store/database.js';
 import { migrateToLatest } from './store/migrate.js';
 
@@ -13,8 +14,12 @@ async function main() {
   await migrateToLatest(store);
   const services = await compose({ config, store, clock: systemClock, logger });
   services.worker.start();
-  logger.info({ worker: services.worker.id, database: store.dialect }, 'worker running');
+  // Its readings and deliveries are timed here, not in the web process: a port of its own shows them.
+  const port = config.workerMetricsPort;
+  const metricsServer = port ? await serveMetrics(services.metrics, { host: config.host, port, token: config.metricsToken, baseUrl: config.publicBaseUrl }) : null;
+  logger.info({ worker: services.worker.id, database: store.dialect, ...(port ? { metricsPort: port } : {}) }, 'worker running');
   const shutdown = async () => {
+    metricsServer?.close();
     await services.worker.stop();
     await services.renderer.close();
     await store.close();

@@ -24,6 +24,11 @@ export const Problem = Type.Object(
     retryAfter: Type.Optional(Type.Integer({ description: 'Seconds to wait, for rate_limited' })),
     scope: Type.Optional(Type.String({ description: 'The scope the request needs, for insufficient_scope' })),
     consentUrl: Type.Optional(Type.String({ format: 'uri', description: 'The page where the person approves or refuses the agent, for consent_required' })),
+    checks: Type.Optional(
+      Type.Record(Type.String(), Type.Object({ ok: Type.Boolean(), detail: Type.Optional(Type.String()) }), {
+        description: 'Each part the readiness check looked at (database, redis, worker) and, when it fails, why; for not_ready',
+      }),
+    ),
   },
   { $id: 'Problem', title: 'Problem', additionalProperties: false },
 );

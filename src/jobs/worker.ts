@@ -9,6 +9,7 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { JobRow } from '../store/schema.js';
+import { WORKER_BEAT_MS, type WorkerHeartbeats } from './heartbeats.js';
 import type { JobPayloads } from './kinds.js';
 import type { GiveUpHook, JobQueue, PayloadMap } from './queue.js';
 
@@ -34,6 +35,8 @@ export interface WorkerOptions {
   pollMs: number;
   /** Housekeeping that runs at most once per interval (expiring unpaid orders). */
   periodic?: { everyMs: number; run: () => Promise<void> }[];
+  /** Where a started worker says it is alive, every WORKER_BEAT_MS (readiness of a web process that relies on it). */
+  heartbeats?: WorkerHeartbeats;
 }
 
 export class Worker<P extends PayloadMap = JobPayloads> {
@@ -43,6 +46,8 @@ export class Worker<P extends PayloadMap = JobPayloads> {
   private wake: (() => void) | null = null;
   private readonly lastPeriodic = new Map<number, number>();
   private readonly jobs: Record<string, JobDefinition>;
+  private beatTimer: ReturnType<typeof setInterval> | null = null;
+  private startedAt = 0;
 
   constructor(
     private readonly queue: JobQueue<P>,
@@ -59,6 +64,22 @@ export class Worker<P extends PayloadMap = JobPayloads> {
     if (this.running) return;
     this.running = true;
     this.loop = this.run();
+    if (this.options.heartbeats) {
+      this.startedAt = this.queue.clock.now();
+      // On a timer of its own, not in the loop: a long job must not make a live worker look dead.
+      void this.beat();
+      this.beatTimer = setInterval(() => void this.beat(), WORKER_BEAT_MS);
+      this.beatTimer.unref?.();
+    }
+  }
+
+  /** Records that this worker is alive (the timer calls it; tests call it on their own clock). */
+  async beat(): Promise<void> {
+    try {
+      await this.options.heartbeats?.beat(this.id, this.startedAt || this.queue.clock.now());
+    } catch (error) {
+      this.logger.warn({ worker: this.id, err: error }, 'worker heartbeat not recorded');
+    }
   }
 
   /** Asks an idle worker to look for work now (after an enqueue in this process). */
@@ -68,9 +89,13 @@ export class Worker<P extends PayloadMap = JobPayloads> {
 
   /** Stops taking jobs and waits for the one running, if any. */
   async stop(): Promise<void> {
+    const wasRunning = this.running;
     this.running = false;
     this.wake?.();
     await this.loop;
+    if (this.beatTimer) clearInterval(this.beatTimer);
+    this.beatTimer = null;
+    if (wasRunning && this.options.heartbeats) await this.options.heartbeats.forget(this.id).catch(() => undefined);
   }
 
   /** Runs every due job until none is left; for tests and for a one-shot worker. */
@@ -125,8 +150,9 @@ export class Worker<P extends PayloadMap = JobPayloads> {
     const job = await this.queue.claim(this.id, Object.keys(this.jobs));
     if (!job) return false;
     const definition = this.jobs[job.kind];
-    const log = { jobId: job.id, kind: job.kind, attempt: job.attempts };
-    const heartbeat = this.startHeartbeat(job);
+    // Every line about a job names what it concerns (the order, the refund), so one grep finds an order's story.
+    const log = { jobId: job.id, kind: job.kind, attempt: job.attempts, ...subjectOf(job.payload) };
+    const heartbeat = this.startHeartbeat(job, log);
     let failure: { error: unknown } | null = null;
     try {
       await definition.run(JSON.parse(job.payload), job, heartbeat.signal);
@@ -153,7 +179,7 @@ export class Worker<P extends PayloadMap = JobPayloads> {
   }
 
   /** Renews the job's lease every heartbeatMs until stopped; aborts the signal if the lock is gone. */
-  private startHeartbeat(job: JobRow): { signal: AbortSignal; stop: () => Promise<void> } {
+  private startHeartbeat(job: JobRow, log: object): { signal: AbortSignal; stop: () => Promise<void> } {
     const controller = new AbortController();
     let renewing: Promise<void> = Promise.resolve();
     const timer = setInterval(() => {
@@ -163,7 +189,7 @@ export class Worker<P extends PayloadMap = JobPayloads> {
           if (!(await this.queue.renew(job, this.id))) controller.abort(new Error(`job ${job.id} lease lost`));
         } catch (error) {
           // A database hiccup: the next beat tries again; the lease has room for a few misses.
-          this.logger.warn({ jobId: job.id, kind: job.kind, err: error }, 'job lease renewal failed');
+          this.logger.warn({ ...log, err: error }, 'job lease renewal failed');
         }
       });
     }, this.queue.options.heartbeatMs);
@@ -176,4 +202,21 @@ export class Worker<P extends PayloadMap = JobPayloads> {
       },
     };
   }
+}
+
+/** The ids a job's payload names (orderId, refundId), for its log lines; a payload that does not parse names none. */
+function subjectOf(json: string): Record<string, string> {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(json);
+  } catch {
+    return {};
+  }
+  if (typeof payload !== 'object' || payload === null) return {};
+  const out: Record<string, string> = {};
+  for (const key of ['orderId', 'refundId'] as const) {
+    const value = (payload as Record<string, unknown>)[key];
+    if (typeof value === 'string') out[key] = value;
+  }
+  return out;
 }

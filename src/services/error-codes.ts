@@ -62,6 +62,7 @@ export const ERROR_CODES = {
   busy: { status: 503, meaning: 'Too many chart computations are waiting; retry after `Retry-After` seconds.' },
   telegram_login_unavailable: { status: 503, meaning: 'Telegram login is not configured on this server (demo mode); use the demo login.' },
   unavailable: { status: 503, meaning: 'The service is starting, stopping or cannot reach its database.' },
+  not_ready: { status: 503, meaning: 'Readiness: a part this process needs does not work (the database, Redis, or the job worker); `checks` names each part and what is wrong with it.' },
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

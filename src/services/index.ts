@@ -13,6 +13,7 @@ import type { ComputeGate } from './limits/compute-gate.js';
 import type { CounterStore } from './limits/counter-store.js';
 import type { RateLimiter } from './limits/rate-limiter.js';
 import type { OperatorAlerts } from './operator/alerts.js';
+import type { Readiness } from './operator/readiness.js';
 import type { OrderLifecycle } from './orders/lifecycle.js';
 import type { OrderService } from './orders/order-service.js';
 import type { PaymentService } from './payments/payment-service.js';
@@ -44,6 +45,8 @@ export interface Services {
   queue: JobQueue;
   /** Built here, started by whoever runs it (the web process, or `npm run worker`). */
   worker: Worker;
+  /** Whether this process can serve now: the database, Redis when used, the separate workers' heartbeat. */
+  readiness: Readiness;
   places: PlaceService;
   charts: ChartService;
   readings: ReadingService;

@@ -219,6 +219,13 @@ export interface LegacyStartTokensTable {
   order_id: string;
 }
 
+/** One row per running job worker (migration 009): when it started and when it last said it was alive. */
+export interface WorkerHeartbeatsTable {
+  worker_id: string;
+  started_at: Millis;
+  beat_at: Millis;
+}
+
 export interface Database {
   settings: SettingsTable;
   orders: OrdersTable;
@@ -237,6 +244,7 @@ export interface Database {
   agent_registrations: AgentRegistrationsTable;
   credentials: CredentialsTable;
   legacy_start_tokens: LegacyStartTokensTable;
+  worker_heartbeats: WorkerHeartbeatsTable;
 }
 
 export type ReadingRow = Selectable<ReadingsTable>;

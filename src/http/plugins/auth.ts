@@ -18,6 +18,7 @@ import { currentUser, unauthorized } from '../session.js';
  * - `person`: the person themselves, by their session cookie only (`request.reader`): what no agent
  *   may do for them, such as taking all their data or deleting their account.
  * - `operator`: the operator token (ADMIN_TOKEN) as a bearer; `publicWhen` names requests that need none.
+ * - `metrics`: the scraper's token (METRICS_TOKEN) as a bearer when one is configured; open otherwise.
  * - `{ agent }`: a bearer with that scope (`request.agent`).
  * - `{ optionalAgent }`: open to everyone; a bearer, when sent, must carry that scope (`request.agent`).
  */
@@ -26,6 +27,7 @@ export type RouteAuth =
   | 'caller'
   | 'person'
   | { operator: true; publicWhen?: (request: FastifyRequest) => boolean }
+  | 'metrics'
   | { agent: Scope }
   | { optionalAgent: Scope };
 
@@ -58,6 +60,7 @@ export function securityOf(auth: RouteAuth | undefined): SecurityRequirement[] {
   if (auth === undefined) return [];
   if (auth === 'reader' || auth === 'caller') return [{ sessionCookie: [] }, { agentBearer: [] }];
   if (auth === 'person') return [{ sessionCookie: [] }];
+  if (auth === 'metrics') return [{}, { metricsToken: [] }];
   if ('operator' in auth) return auth.publicWhen ? [{}, { adminToken: [] }] : [{ adminToken: [] }];
   if ('agent' in auth) return [{ agentBearer: [] }];
   return [{}, { agentBearer: [] }];
@@ -77,6 +80,12 @@ function enforcer(auth: RouteAuth): (request: FastifyRequest) => Promise<void> {
       }
       request.reader = await currentUser(request);
       if (!request.reader) throw unauthorized(request);
+    };
+  }
+  if (auth === 'metrics') {
+    return async (request) => {
+      const configured = request.server.services.config.metricsToken;
+      if (configured) requireBearer(request, configured, 'metrics', 'METRICS_TOKEN');
     };
   }
   if (auth === 'caller') {
@@ -118,12 +127,18 @@ function enforcer(auth: RouteAuth): (request: FastifyRequest) => Promise<void> {
 function requireOperator(request: FastifyRequest): void {
   const configured = request.server.services.config.adminToken;
   if (!configured) throw new AppError('forbidden', 'the admin API is disabled on this installation: set ADMIN_TOKEN to enable it');
+  requireBearer(request, configured, 'admin', 'ADMIN_TOKEN');
+}
+
+/** The configured token as `Authorization: Bearer`, compared in constant time; 401 naming the variable otherwise. */
+function requireBearer(request: FastifyRequest, configured: string, realm: 'admin' | 'metrics', variable: string): void {
+  const whose = realm === 'admin' ? 'operator' : 'metrics';
   const match = /^Bearer ([^\s]+)$/i.exec(request.headers.authorization ?? '');
-  if (!match) throw new AppError('unauthorized', 'send the operator token as Authorization: Bearer <ADMIN_TOKEN>', { headers: { 'WWW-Authenticate': 'Bearer realm="admin"' } });
+  if (!match) throw new AppError('unauthorized', `send the ${whose} token as Authorization: Bearer <${variable}>`, { headers: { 'WWW-Authenticate': `Bearer realm="${realm}"` } });
   const given = Buffer.from(sha256Hex(match[1]!), 'hex');
   const expected = Buffer.from(sha256Hex(configured), 'hex');
   if (!timingSafeEqual(given, expected)) {
-    throw new AppError('unauthorized', 'the operator token is wrong', { headers: { 'WWW-Authenticate': 'Bearer realm="admin", error="invalid_token"' } });
+    throw new AppError('unauthorized', `the ${whose} token is wrong`, { headers: { 'WWW-Authenticate': `Bearer realm="${realm}", error="invalid_token"` } });
   }
 }
 

@@ -17,6 +17,7 @@ export async function registerOpenApi(app: FastifyInstance, publicBaseUrl: strin
       components: {
         securitySchemes: {
           adminToken: { type: 'http', scheme: 'bearer', description: 'The operator token (ADMIN_TOKEN)' },
+          metricsToken: { type: 'http', scheme: 'bearer', description: 'The scraper’s token (METRICS_TOKEN); /metrics is open on an installation that sets none' },
           sessionCookie: { type: 'apiKey', in: 'cookie', name: 'rs_session', description: 'The session cookie set by the Telegram login on /profile (named __Host-rs_session over HTTPS)' },
           agentBearer: {
             type: 'http',

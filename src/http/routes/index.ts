@@ -26,10 +26,12 @@ import { orderFormRoutes } from './pages/order.js';
 import { orderStatusRoutes } from './pages/orders.js';
 import { demoCheckoutRoutes } from './pages/pay.js';
 import { deleteAccountRoutes, profileRoutes } from './pages/profile.js';
+import { metricsRoutes } from './metrics.js';
 import { wellKnownRoutes } from './well-known.js';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(adminRoutes);
   await app.register(orderRoutes);
   await app.register(paymentWebhookRoutes);

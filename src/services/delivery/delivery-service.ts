@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database, ReadingRow } from '../../store/schema.js';
 import type { WorkerLogger } from '../../jobs/worker.js';
+import { NO_METRICS, secondsSince, type ServiceMetrics } from '../operator/metrics.js';
 import type { OrderLifecycle } from '../orders/lifecycle.js';
 import type { ChatSender } from './chat-sender.js';
 
@@ -25,6 +26,8 @@ export interface DeliveryServiceDeps {
   clock: Clock;
   sender: ChatSender;
   logger?: WorkerLogger;
+  /** Times each delivery that sent (or tried to send) parts. */
+  metrics?: ServiceMetrics;
   /**
    * How long one delivery holds its order against a second worker delivering it at once; renewed
    * every `heartbeatMs` and after every part. Short, so that after a crash the job's retry finds it
@@ -72,6 +75,8 @@ export class DeliveryService {
 
     const holder = randomBytes(8).toString('hex');
     if (!(await this.acquire(orderId, holder))) throw new DeliveryBusyError(orderId);
+    const metrics = this.deps.metrics ?? NO_METRICS;
+    const started = performance.now();
     const renewLease = () =>
       db.updateTable('delivery_leases').set({ locked_until: clock.now() + this.leaseMs }).where('order_id', '=', orderId).where('holder', '=', holder).execute();
     let beat: Promise<unknown> = Promise.resolve();
@@ -121,7 +126,11 @@ export class DeliveryService {
         await renewLease();
       }
       await this.deps.lifecycle.move(db, orderId, 'ready', 'delivered', { delivered_at: clock.now(), last_error: null });
+      metrics.delivery(secondsSince(started), 'delivered');
       return 'delivered';
+    } catch (error) {
+      metrics.delivery(secondsSince(started), 'failed');
+      throw error;
     } finally {
       clearInterval(heartbeat);
       await beat;

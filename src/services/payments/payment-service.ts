@@ -14,8 +14,9 @@ import type { Catalog } from '../catalog/model.js';
 import { fitsMinorUnits, toMajorUnits, toMinorUnits } from '../catalog/money.js';
 import { AppError, notFound } from '../errors.js';
 import type { OperatorAlerts } from '../operator/alerts.js';
+import { NO_METRICS, type ServiceMetrics } from '../operator/metrics.js';
 import { effectiveStatus, PAID_STATUSES, type OrderLifecycle } from '../orders/lifecycle.js';
-import type { CreatedPayment, CreatePaymentInput, NotificationRequest, PaymentEvent, PaymentProvider } from './provider.js';
+import { WebhookSignatureError, type CreatedPayment, type CreatePaymentInput, type NotificationRequest, type PaymentEvent, type PaymentProvider } from './provider.js';
 import type { PaymentProviders } from './providers.js';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -28,6 +29,8 @@ export interface PaymentServiceDeps {
   providers: PaymentProviders;
   catalog: CatalogService;
   alerts: OperatorAlerts;
+  /** Counts every provider report by provider and outcome. */
+  metrics?: ServiceMetrics;
   baseUrl: string;
   /** Called after a commit that enqueued work, to wake an idle in-process worker. */
   onEnqueued?: () => void;
@@ -50,7 +53,11 @@ export interface RefundView {
 type Db = Kysely<Database> | Transaction<Database>;
 
 export class PaymentService {
-  constructor(private readonly deps: PaymentServiceDeps) {}
+  private readonly metrics: ServiceMetrics;
+
+  constructor(private readonly deps: PaymentServiceDeps) {
+    this.metrics = deps.metrics ?? NO_METRICS;
+  }
 
   async payment(paymentId: string): Promise<PaymentRow> {
     const row = await this.deps.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
@@ -149,13 +156,33 @@ export class PaymentService {
   async applyNotification(providerName: string, request: NotificationRequest): Promise<EventOutcome[]> {
     const provider = this.deps.providers.get(providerName);
     if (!provider) throw new AppError('not_found', `no payment provider ${providerName} here`);
-    const events = await provider.parseNotification(request);
+    let events: PaymentEvent[];
+    try {
+      events = await provider.parseNotification(request);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) this.metrics.paymentEvent(provider.name, 'unverified', 'refused');
+      throw error;
+    }
     const outcomes: EventOutcome[] = [];
     for (const event of events) outcomes.push(await this.applyEvent(provider.name, event));
     return outcomes;
   }
 
+  /** Applies one fact a provider reported (at most once), and counts what became of it. */
   async applyEvent(providerName: string, event: PaymentEvent): Promise<EventOutcome> {
+    const reported = event.type.replace(/^payment\./, '');
+    try {
+      const outcome = await this.applyOnce(providerName, event);
+      this.metrics.paymentEvent(providerName, reported, outcome);
+      return outcome;
+    } catch (error) {
+      // Refused: a payment we do not know, or an amount that does not match it.
+      if (error instanceof AppError) this.metrics.paymentEvent(providerName, reported, 'refused');
+      throw error;
+    }
+  }
+
+  private async applyOnce(providerName: string, event: PaymentEvent): Promise<EventOutcome> {
     const { db, clock, lifecycle } = this.deps;
     const after: (() => Promise<void>)[] = [];
     let enqueued = false;

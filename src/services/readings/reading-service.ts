@@ -10,6 +10,7 @@ import type { JobQueue } from '../../jobs/queue.js';
 import type { Addon, ProductKind } from '../../reading/report/types.js';
 import type { Database, JobRow } from '../../store/schema.js';
 import type { OperatorAlerts } from '../operator/alerts.js';
+import { NO_METRICS, secondsSince, type ServiceMetrics } from '../operator/metrics.js';
 import type { OrderLifecycle } from '../orders/lifecycle.js';
 import type { ChartService } from './chart-service.js';
 import { needsPlace, type ReadingOrder, type ReadingRenderer } from './renderer.js';
@@ -22,6 +23,8 @@ export interface ReadingServiceDeps {
   renderer: ReadingRenderer;
   alerts: OperatorAlerts;
   lifecycle: OrderLifecycle;
+  /** Times each reading made (or failed). */
+  metrics?: ServiceMetrics;
   onEnqueued?: () => void;
 }
 
@@ -38,12 +41,16 @@ export class ReadingService {
     if (existing) return 'already_exists';
     if (order.status !== 'paid') return 'not_paid';
 
+    const metrics = this.deps.metrics ?? NO_METRICS;
+    const started = performance.now();
     let artifacts;
     try {
       const reading: ReadingOrder = { product: order.product as ProductKind, addons: JSON.parse(order.addons) as Addon[], name: order.name, meta: JSON.parse(order.meta), orderedAt: order.created_at };
       // The city index stays here; the chart, the texts and every rendering are made in a worker thread.
       artifacts = await this.deps.renderer.render(reading, needsPlace(reading) ? this.deps.charts.placeOf(reading.meta) : null);
+      metrics.generation(secondsSince(started), 'succeeded');
     } catch (error) {
+      metrics.generation(secondsSince(started), 'failed');
       // The order stays paid; the error is kept for the operator and the job retries.
       const message = error instanceof Error ? error.message : String(error);
       await this.deps.lifecycle.recordError(db, orderId, 'reading', message);
