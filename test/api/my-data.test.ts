@@ -35,6 +35,7 @@ const NOT_PERSONAL: Record<string, string> = {
   login_replays: 'hashes of spent login data',
   delivery_leases: 'which worker is delivering an order',
   legacy_start_tokens: 'hashes of old bot links',
+  worker_heartbeats: 'which worker processes are alive',
 };
 
 describe.each(testDatabases)('a person’s own data on $name', (database) => {
