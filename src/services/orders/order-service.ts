@@ -17,6 +17,7 @@ import type { OrderCreated, OrderRequest, OrderStatusView } from './model.js';
 import { priceAndValidate, refuseFutureBirth } from './validate-order.js';
 import type { ClientKey, RateLimiter } from '../limits/rate-limiter.js';
 import { effectiveStatus, type OrderLifecycle } from './lifecycle.js';
+import { foldForSearch } from '../text.js';
 
 /** Resolves a birth city; order creation refuses one it cannot place. */
 export interface CityResolver {
@@ -105,6 +106,7 @@ export class OrderService {
       sum: priced.totalMinor,
       currency: priced.currency,
       name: priced.name,
+      name_folded: foldForSearch(priced.name),
       phone: priced.phoneE164,
       contact: request.contact,
       contact_normalized: request.contact.slice(1).toLowerCase(),
