@@ -23,6 +23,9 @@ import { ComputeGate, type ComputeGateOptions } from './services/limits/compute-
 import { FailSafeCounterStore, MemoryCounterStore, type CounterStore } from './services/limits/counter-store.js';
 import { RateLimiter } from './services/limits/rate-limiter.js';
 import { LogAlerts, type OperatorAlerts } from './services/operator/alerts.js';
+import { AuditLog } from './services/operator/audit.js';
+import { OrderActions } from './services/operator/order-actions.js';
+import { OperatorOrderQueries } from './services/operator/order-queries.js';
 import { OrderLifecycle } from './services/orders/lifecycle.js';
 import { ABANDONED_ORDER_RETENTION_MS, OrderService } from './services/orders/order-service.js';
 import { PaymentService } from './services/payments/payment-service.js';
@@ -182,6 +185,12 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       loginMaxAgeSeconds: config.login.maxAgeSeconds,
     },
   });
+  const audit = new AuditLog(db, clock);
+  const operator = {
+    orders: new OperatorOrderQueries(db, clock, (orderId) => orders.botUrl(orderId)),
+    actions: new OrderActions({ db, clock, lifecycle, queue, payments, catalog, identity, audit, onEnqueued }),
+    audit,
+  };
   const privacy = new PrivacyService({ db, dialect: store.dialect, clock, lifecycle, identity, agents, baseUrl: config.publicBaseUrl });
   const starsCheckout = providers.get(STARS_PROVIDER) ? new StarsCheckout({ db, clock, payments, providers, catalog, alerts }) : null;
   const conversation = new Conversation({
@@ -213,7 +222,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       // After the last retry the order becomes `failed`, in the same transaction as the give-up.
       onGiveUp: (trx, { orderId }, job, error) => readings.giveUp(trx, orderId, job, error),
     },
-    deliver_reading: async ({ orderId }) => void (await delivery.deliver(orderId)),
+    deliver_reading: async ({ orderId, resendSince }) => void (await delivery.deliver(orderId, { resendSince })),
     refund_payment: {
       run: ({ refundId }) => payments.runRefund(refundId),
       // Money still held after every retry: the refund is marked failed and the operator told.
@@ -257,6 +266,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     counters,
     computeGate,
     alerts,
+    operator,
     conversation,
     chatSender,
     telegram,

@@ -164,7 +164,8 @@ export class OrderService {
     return `${this.deps.links.baseUrl}/orders/${encodeURIComponent(orderId)}/pay`;
   }
 
-  private botUrl(orderId: string): string {
+  /** The order’s bot link: whoever opens it may receive the reading (see identity). */
+  botUrl(orderId: string): string {
     return botUrlFor(this.deps.links, startTokenFor(this.deps.secret, orderId));
   }
 
