@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../store/schema.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { MAX_PAGE, type AuditAction, type AuditEntry, type AuditList, type AuditQuery } from './model.js';
+import { pageSize, type AuditAction, type AuditEntry, type AuditList, type AuditQuery } from './model.js';
 
 /** The actor of requests made with the ADMIN_TOKEN bearer (the console names Telegram operators). */
 export const ADMIN_TOKEN_ACTOR = 'admin-token';
@@ -42,7 +42,7 @@ export class AuditLog {
   }
 
   async list(query: AuditQuery): Promise<AuditList> {
-    const limit = Math.min(query.limit ?? 50, MAX_PAGE);
+    const limit = pageSize(query.limit);
     let select = this.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit + 1);
     if (query.orderId) select = select.where('order_id', '=', query.orderId);
     if (query.action) select = select.where('action', '=', query.action);

@@ -10,7 +10,11 @@ const DateOrDateTime = (description: string) =>
 export const MAX_PAGE = 100;
 
 const Cursor = Type.String({ minLength: 1, maxLength: 200, description: 'The `nextCursor` of the previous page' });
-const Limit = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 50, description: `At most ${MAX_PAGE} a page` });
+// Query strings are not coerced (see app.ts): a number is a string of digits.
+const Limit = Type.String({ pattern: '^([1-9]|[1-9][0-9]|100)$', description: `1-${MAX_PAGE} a page, default 50` });
+
+/** The page size a query asks for. */
+export const pageSize = (limit: string | undefined) => Math.min(Number(limit ?? 50), MAX_PAGE);
 
 export const AdminOrderQuery = Type.Object(
   {

@@ -10,7 +10,7 @@ import { effectiveStatus } from '../orders/lifecycle.js';
 import { foldForSearch } from '../text.js';
 import { decodeCursor, encodeCursor, likeLiteral } from './cursor.js';
 import { orderTimeline } from './order-timeline.js';
-import { MAX_PAGE, type AdminOrderDetail, type AdminOrderList, type AdminOrderQuery, type AdminOrderSummary } from './model.js';
+import { pageSize, type AdminOrderDetail, type AdminOrderList, type AdminOrderQuery, type AdminOrderSummary } from './model.js';
 
 const DAY_MS = 86_400_000;
 
@@ -43,7 +43,7 @@ export class OperatorOrderQueries {
 
   async list(query: AdminOrderQuery): Promise<AdminOrderList> {
     const now = this.clock.now();
-    const limit = Math.min(query.limit ?? 50, MAX_PAGE);
+    const limit = pageSize(query.limit);
     let select = this.db.selectFrom('orders').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1);
 
     if (query.q !== undefined) {
