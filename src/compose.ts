@@ -191,7 +191,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     actions: new OrderActions({ db, clock, lifecycle, queue, payments, catalog, identity, audit, onEnqueued }),
     audit,
   };
-  const privacy = new PrivacyService({ db, dialect: store.dialect, clock, lifecycle, identity, agents, baseUrl: config.publicBaseUrl });
+  const privacy = new PrivacyService({ db, dialect: store.dialect, clock, lifecycle, audit, identity, agents, baseUrl: config.publicBaseUrl });
   const starsCheckout = providers.get(STARS_PROVIDER) ? new StarsCheckout({ db, clock, payments, providers, catalog, alerts }) : null;
   const conversation = new Conversation({
     db,

@@ -41,6 +41,15 @@ export class AuditLog {
     return Number(row.id);
   }
 
+  /**
+   * The orders' owner erased their account: a rebind's record keeps who did it and when, but not
+   * the contacts and accounts it named.
+   */
+  async eraseOrderDetails(db: Kysely<Database> | Transaction<Database>, orderIds: string[]): Promise<void> {
+    if (orderIds.length === 0) return;
+    await db.updateTable('audit_log').set({ before: null, after: null }).where('order_id', 'in', orderIds).where('action', '=', 'rebind').execute();
+  }
+
   async list(query: AuditQuery): Promise<AuditList> {
     const limit = pageSize(query.limit);
     let select = this.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit + 1);

@@ -179,7 +179,10 @@ export class OrderLifecycle {
       .where('status', 'in', SETTLED_STATUSES)
       .returning('id')
       .execute();
-    return rows.map((row) => row.id);
+    const ids = rows.map((row) => row.id);
+    // An error's text may quote what the buyer typed (a birth city that could not be found).
+    if (ids.length) await db.updateTable('order_events').set({ detail: null }).where('order_id', 'in', ids).where('type', '=', 'error').execute();
+    return ids;
   }
 
   /**
