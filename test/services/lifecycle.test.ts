@@ -74,8 +74,13 @@ describe.each(testDatabases)('order lifecycle on $name', (database) => {
     for (const status of ORDER_STATUSES) {
       ids[status] = await orderIn(status);
       expect(await lifecycle.bindOwner(store.db, ids[status], user.id)).toBe(true);
+      await lifecycle.recordError(store.db, ids[status], 'reading', 'no such city: Qwxzv Nowhere');
     }
     const erased = await lifecycle.eraseOwnedSettled(store.db, user.id);
+    // The errors recorded for the operator may quote the buyer's input: erased orders lose them.
+    const errors = await store.db.selectFrom('order_events').select(['order_id', 'detail']).where('order_id', 'in', Object.values(ids)).where('type', '=', 'error').execute();
+    expect(errors).toHaveLength(ORDER_STATUSES.length);
+    for (const e of errors) expect([e.order_id, e.detail]).toEqual([e.order_id, erased.includes(e.order_id) ? null : 'reading: no such city: Qwxzv Nowhere']);
     expect(erased.sort()).toEqual([ids.delivered, ids.refunded, ids.cancelled, ids.expired].sort());
     for (const status of ORDER_STATUSES) {
       const row = await store.db.selectFrom('orders').select(['status', 'name', 'phone', 'meta', 'owner_user_id']).where('id', '=', ids[status]).executeTakeFirstOrThrow();
