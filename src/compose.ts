@@ -27,6 +27,9 @@ import { RateLimiter } from './services/limits/rate-limiter.js';
 import { LogAlerts, type OperatorAlerts } from './services/operator/alerts.js';
 import { OperationsStats } from './services/operator/operations-stats.js';
 import { databaseProbe, Readiness, workerProbe, type ReadinessProbe } from './services/operator/readiness.js';
+import { AuditLog } from './services/operator/audit.js';
+import { OrderActions } from './services/operator/order-actions.js';
+import { OperatorOrderQueries } from './services/operator/order-queries.js';
 import { OrderLifecycle } from './services/orders/lifecycle.js';
 import { ABANDONED_ORDER_RETENTION_MS, OrderService } from './services/orders/order-service.js';
 import { PaymentService } from './services/payments/payment-service.js';
@@ -189,7 +192,13 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       loginMaxAgeSeconds: config.login.maxAgeSeconds,
     },
   });
-  const privacy = new PrivacyService({ db, dialect: store.dialect, clock, lifecycle, identity, agents, baseUrl: config.publicBaseUrl });
+  const audit = new AuditLog(db, clock);
+  const operator = {
+    orders: new OperatorOrderQueries(db, clock, (orderId) => orders.botUrl(orderId)),
+    actions: new OrderActions({ db, clock, lifecycle, queue, payments, catalog, identity, audit, onEnqueued }),
+    audit,
+  };
+  const privacy = new PrivacyService({ db, dialect: store.dialect, clock, lifecycle, audit, identity, agents, baseUrl: config.publicBaseUrl });
   const starsCheckout = providers.get(STARS_PROVIDER) ? new StarsCheckout({ db, clock, payments, providers, catalog, alerts }) : null;
   const conversation = new Conversation({
     db,
@@ -220,7 +229,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       // After the last retry the order becomes `failed`, in the same transaction as the give-up.
       onGiveUp: (trx, { orderId }, job, error) => readings.giveUp(trx, orderId, job, error),
     },
-    deliver_reading: async ({ orderId }) => void (await delivery.deliver(orderId)),
+    deliver_reading: async ({ orderId, resendSince }) => void (await delivery.deliver(orderId, { resendSince })),
     refund_payment: {
       run: ({ refundId }) => payments.runRefund(refundId),
       // Money still held after every retry: the refund is marked failed and the operator told.
@@ -275,6 +284,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     counters,
     computeGate,
     alerts,
+    operator,
     conversation,
     chatSender,
     telegram,

@@ -6,7 +6,11 @@ export interface JobPayloads {
   /** A paid order's reading is computed and stored (src/services/readings/reading-service.ts). */
   generate_reading: { orderId: string };
   /** A ready reading goes to its owner's chat, part by part (src/services/delivery/delivery-service.ts). */
-  deliver_reading: { orderId: string };
+  deliver_reading: {
+    orderId: string;
+    /** The operator's resend: when it was asked (parts sent before it are sent again). */
+    resendSince?: number;
+  };
   /** A refund is asked of the payment's provider (src/services/payments/payment-service.ts). */
   refund_payment: { refundId: string };
 }

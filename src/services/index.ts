@@ -14,6 +14,9 @@ import type { CounterStore } from './limits/counter-store.js';
 import type { RateLimiter } from './limits/rate-limiter.js';
 import type { OperatorAlerts } from './operator/alerts.js';
 import type { Readiness } from './operator/readiness.js';
+import type { AuditLog } from './operator/audit.js';
+import type { OrderActions } from './operator/order-actions.js';
+import type { OperatorOrderQueries } from './operator/order-queries.js';
 import type { OrderLifecycle } from './orders/lifecycle.js';
 import type { OrderService } from './orders/order-service.js';
 import type { PaymentService } from './payments/payment-service.js';
@@ -70,4 +73,6 @@ export interface Services {
   computeGate: ComputeGate;
   /** What the operator is told (failed orders, sections left out of a reading). */
   alerts: OperatorAlerts;
+  /** The operator's orders (list, timeline), actions and their audit log. */
+  operator: { orders: OperatorOrderQueries; actions: OrderActions; audit: AuditLog };
 }

@@ -17,3 +17,11 @@ export function cleanText(value: string, field: string): string {
   if (!VISIBLE.test(text)) throw validationFailed([{ field, message: text ? 'has no visible character' : 'must not be blank' }]);
   return text;
 }
+
+/**
+ * A name as the operator's search compares it: compatibility forms unified and lower case in every
+ * script, done here because SQLite's lower() folds ASCII only. Migration 009 holds a frozen copy.
+ */
+export function foldForSearch(value: string): string {
+  return value.normalize('NFKC').toLowerCase();
+}

@@ -41,6 +41,32 @@ export interface OrdersTable {
   delivered_at: Millis | null;
   /** The last error of reading generation or delivery, for the operator. */
   last_error: string | null;
+  /** `name` folded (NFKC, lower case) for the operator's search; erased with the name (migration 009). */
+  name_folded: ColumnType<string, string | undefined, string>;
+}
+
+export type OrderEventType = 'status' | 'error' | 'owner';
+
+/** What happened to an order besides its rows' current state: written by the lifecycle module only. */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: string;
+  type: OrderEventType;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus | null;
+  detail: string | null;
+  created_at: Millis;
+}
+
+/** Every operator action: who, when, what, on which order, and the state before and after (JSON). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor: string;
+  action: string;
+  order_id: string | null;
+  before: string | null;
+  after: string | null;
+  created_at: Millis;
 }
 
 export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
@@ -229,6 +255,8 @@ export interface WorkerHeartbeatsTable {
 export interface Database {
   settings: SettingsTable;
   orders: OrdersTable;
+  order_events: OrderEventsTable;
+  audit_log: AuditLogTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   refunds: RefundsTable;
@@ -256,6 +284,8 @@ export type PaymentRow = Selectable<PaymentsTable>;
 export type RefundRow = Selectable<RefundsTable>;
 export type NewPayment = Insertable<PaymentsTable>;
 export type JobRow = Selectable<JobsTable>;
+export type OrderEventRow = Selectable<OrderEventsTable>;
+export type AuditRow = Selectable<AuditLogTable>;
 
 export type AgentRegistrationRow = Selectable<AgentRegistrationsTable>;
 export type CredentialRow = Selectable<CredentialsTable>;

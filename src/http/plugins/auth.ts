@@ -7,6 +7,7 @@ import { sha256Hex } from '../../ids.js';
 import type { AgentPrincipal } from '../../services/agents/agent-service.js';
 import type { Scope } from '../../services/agents/scopes.js';
 import { AppError } from '../../services/errors.js';
+import { ADMIN_TOKEN_ACTOR } from '../../services/operator/audit.js';
 import type { UserView } from '../../services/identity/types.js';
 import { agentPrincipal, missingCredential, requireScope } from '../bearer.js';
 import { currentUser, unauthorized } from '../session.js';
@@ -122,6 +123,12 @@ function enforcer(auth: RouteAuth): (request: FastifyRequest) => Promise<void> {
     request.agent = principal;
   };
 }
+
+/**
+ * Who the operator is, for the audit log: the ADMIN_TOKEN bearer is one shared actor (the console
+ * names each Telegram operator).
+ */
+export const operatorActor = (_request: FastifyRequest): string => ADMIN_TOKEN_ACTOR;
 
 /** The operator token, compared in constant time; 403 where the admin API is switched off. */
 function requireOperator(request: FastifyRequest): void {

@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { agentRoutes } from './api/agent.js';
 import { adminRoutes } from './api/admin.js';
+import { adminOrderRoutes } from './api/admin-orders.js';
 import { meRoutes } from './api/auth.js';
 import { chartRoutes } from './api/chart.js';
 import { cityRoutes } from './api/cities.js';
@@ -33,6 +34,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
   await app.register(adminRoutes);
+  await app.register(adminOrderRoutes);
   await app.register(orderRoutes);
   await app.register(paymentWebhookRoutes);
   await app.register(chartRoutes);

@@ -2,7 +2,7 @@
 // currency the catalog sells in; the public view offers the currencies an enabled payment provider
 // takes.
 import { Value } from '@sinclair/typebox/value';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../store/schema.js';
 import { AppError, type FieldError } from '../errors.js';
@@ -56,7 +56,8 @@ export class CatalogService {
     return (await this.load()).publicView.currencies;
   }
 
-  async update(patch: CatalogPatch): Promise<Catalog> {
+  /** `inTransaction` runs in the change's transaction (the operator's audit entry). */
+  async update(patch: CatalogPatch, inTransaction?: (trx: Transaction<Database>, before: Catalog, after: Catalog) => Promise<void>): Promise<Catalog> {
     const next = await this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('settings').select('value').where('key', '=', SETTINGS_KEY).executeTakeFirst();
       const current = row ? storedCatalog(row.value) : DEFAULT_CATALOG;
@@ -66,6 +67,7 @@ export class CatalogService {
         .values({ key: SETTINGS_KEY, value: JSON.stringify(merged), updated_at: this.clock.now() })
         .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(merged), updated_at: this.clock.now() }))
         .execute();
+      await inTransaction?.(trx, current, merged);
       return merged;
     });
     this.cached = null;

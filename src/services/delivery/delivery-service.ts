@@ -61,12 +61,17 @@ export class DeliveryService {
     this.heartbeatMs = deps.heartbeatMs ?? Math.max(10, Math.min(5_000, Math.floor(this.leaseMs / 3)));
   }
 
-  async deliver(orderId: string): Promise<DeliveryOutcome> {
+  /**
+   * `resendSince`: the operator asked at that moment for the reading to be sent again; parts sent
+   * before it count as not sent, parts sent since (by an earlier run of this resend) as sent.
+   */
+  async deliver(orderId: string, options: { resendSince?: number } = {}): Promise<DeliveryOutcome> {
     const { db, clock, sender } = this.deps;
+    const since = options.resendSince;
     const order = await db.selectFrom('orders').select(['id', 'status', 'owner_chat_id']).where('id', '=', orderId).executeTakeFirst();
     if (!order) return 'no_order';
-    if (order.status === 'delivered') return 'already_delivered';
-    if (order.status !== 'ready') return 'not_ready';
+    if (order.status === 'delivered' && since === undefined) return 'already_delivered';
+    if (order.status !== 'ready' && order.status !== 'delivered') return 'not_ready';
     // Sent when the buyer opens the bot: binding queues this job again.
     if (order.owner_chat_id === null) return 'no_chat';
     const chatId = Number(order.owner_chat_id);
@@ -86,8 +91,8 @@ export class DeliveryService {
     heartbeat.unref?.();
     try {
       const recorded = new Map(
-        (await db.selectFrom('delivery_parts').select(['part', 'status']).where('reading_id', '=', reading.id).where('chat_id', '=', chatId).execute()).map(
-          (r) => [Number(r.part), r.status] as const,
+        (await db.selectFrom('delivery_parts').select(['part', 'status', 'sent_at']).where('reading_id', '=', reading.id).where('chat_id', '=', chatId).execute()).map(
+          (r) => [Number(r.part), since !== undefined && r.status === 'sent' && Number(r.sent_at) < since ? 'resend' : r.status] as const,
         ),
       );
       for (const part of readingParts(reading, orderId)) {
@@ -101,7 +106,12 @@ export class DeliveryService {
         await db
           .insertInto('delivery_parts')
           .values({ ...key, kind: part.kind, telegram_message_id: null, status: 'sending', started_at: clock.now(), sent_at: null })
-          .onConflict((oc) => oc.columns(['reading_id', 'chat_id', 'part']).doUpdateSet({ started_at: clock.now() }).where('delivery_parts.status', '=', 'sending'))
+          .onConflict((oc) =>
+            oc
+              .columns(['reading_id', 'chat_id', 'part'])
+              .doUpdateSet({ status: 'sending', started_at: clock.now() })
+              .where((eb) => (state === 'resend' ? eb('delivery_parts.status', '=', 'sent') : eb('delivery_parts.status', '=', 'sending'))),
+          )
           .execute();
         let messageId: number | null;
         try {

@@ -62,25 +62,40 @@ export class OrderLifecycle {
   async move(db: Executor, orderId: string, from: OrderStatus | readonly OrderStatus[], to: OrderStatus, changes: MoveChanges = {}): Promise<boolean> {
     const sources = typeof from === 'string' ? [from] : from;
     for (const source of sources) if (!canMove(source, to)) throw new IllegalTransitionError(source, to);
-    const result = await db
-      .updateTable('orders')
-      .set({ ...changes, status: to, updated_at: this.clock.now() })
-      .where('id', '=', orderId)
-      .where('status', 'in', sources)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    const now = this.clock.now();
+    // One source at a time, so the event names the status the order really left (RETURNING gives
+    // only the new row on SQLite); each update is conditional, so at most one of them moves it.
+    for (const source of sources) {
+      const result = await db
+        .updateTable('orders')
+        .set({ ...changes, status: to, updated_at: now })
+        .where('id', '=', orderId)
+        .where('status', '=', source)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) continue;
+      await db.insertInto('order_events').values({ order_id: orderId, type: 'status', from_status: source, to_status: to, detail: null, created_at: now }).execute();
+      return true;
+    }
+    return false;
   }
 
   /** Unpaid orders past their time become `expired`; returns how many. */
   async expireDue(db: Executor): Promise<number> {
     const now = this.clock.now();
-    const result = await db
+    const rows = await db
       .updateTable('orders')
       .set({ status: 'expired', updated_at: now })
       .where('status', '=', 'pending_payment')
       .where('expires_at', '<=', now)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+      .returning('id')
+      .execute();
+    if (rows.length > 0) {
+      await db
+        .insertInto('order_events')
+        .values(rows.map((row) => ({ order_id: row.id, type: 'status' as const, from_status: 'pending_payment' as const, to_status: 'expired' as const, detail: null, created_at: now })))
+        .execute();
+    }
+    return rows.length;
   }
 
   /** The order becomes the user's if nobody owns it yet; false when someone does. */
@@ -129,7 +144,7 @@ export class OrderLifecycle {
     const now = this.clock.now();
     const result = await db
       .updateTable('orders')
-      .set({ name: '', phone: '', meta: '{}', contact: '', contact_normalized: '', updated_at: now })
+      .set({ name: '', name_folded: '', phone: '', meta: '{}', contact: '', contact_normalized: '', updated_at: now })
       .where('status', 'in', ['expired', 'cancelled'])
       .where('updated_at', '<=', now - retentionMs)
       .where('phone', '!=', '')
@@ -150,6 +165,7 @@ export class OrderLifecycle {
         owner_user_id: null,
         owner_chat_id: null,
         name: '',
+        name_folded: '',
         phone: '',
         contact: '',
         contact_normalized: '',
@@ -163,15 +179,34 @@ export class OrderLifecycle {
       .where('status', 'in', SETTLED_STATUSES)
       .returning('id')
       .execute();
-    return rows.map((row) => row.id);
+    const ids = rows.map((row) => row.id);
+    // An error's text may quote what the buyer typed (a birth city that could not be found).
+    if (ids.length) await db.updateTable('order_events').set({ detail: null }).where('order_id', 'in', ids).where('type', '=', 'error').execute();
+    return ids;
+  }
+
+  /**
+   * The operator gives the order to someone else: a new contact, and the owner and chat that go
+   * with it (none until that person opens the bot, when only a username is known).
+   */
+  async rebind(db: Executor, orderId: string, to: { contact: string; ownerUserId: string | null; chatId: number | null }): Promise<boolean> {
+    const now = this.clock.now();
+    const result = await db
+      .updateTable('orders')
+      .set({ contact: to.contact, contact_normalized: to.contact.replace(/^@/, '').toLowerCase(), owner_user_id: to.ownerUserId, owner_chat_id: to.chatId, updated_at: now })
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await db.insertInto('order_events').values({ order_id: orderId, type: 'owner', from_status: null, to_status: null, detail: 'rebound by the operator', created_at: now }).execute();
+    return true;
   }
 
   /** Keeps an error of generation or delivery for the operator; the status does not change. */
   async recordError(db: Executor, orderId: string, stage: 'reading' | 'delivery', message: string): Promise<void> {
-    await db
-      .updateTable('orders')
-      .set({ last_error: `${stage}: ${message}`.slice(0, 2000), updated_at: this.clock.now() })
-      .where('id', '=', orderId)
-      .execute();
+    const now = this.clock.now();
+    const error = `${stage}: ${message}`.slice(0, 2000);
+    await db.updateTable('orders').set({ last_error: error, updated_at: now }).where('id', '=', orderId).execute();
+    // Every error, not just the last: the operator's timeline shows each failed attempt.
+    await db.insertInto('order_events').values({ order_id: orderId, type: 'error', from_status: null, to_status: null, detail: error, created_at: now }).execute();
   }
 }

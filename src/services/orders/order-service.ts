@@ -18,6 +18,7 @@ import type { Place } from '../../astro/types.js';
 import { priceAndValidate, refuseFutureBirth } from './validate-order.js';
 import type { ClientKey, RateLimiter } from '../limits/rate-limiter.js';
 import { effectiveStatus, type OrderLifecycle } from './lifecycle.js';
+import { foldForSearch } from '../text.js';
 
 /** Finds the birth place a new order names; order creation refuses one it cannot place for certain. */
 export interface CityResolver {
@@ -105,6 +106,7 @@ export class OrderService {
       sum: priced.totalMinor,
       currency: priced.currency,
       name: priced.name,
+      name_folded: foldForSearch(priced.name),
       phone: priced.phoneE164,
       contact: request.contact,
       contact_normalized: request.contact.slice(1).toLowerCase(),
@@ -162,7 +164,8 @@ export class OrderService {
     return `${this.deps.links.baseUrl}/orders/${encodeURIComponent(orderId)}/pay`;
   }
 
-  private botUrl(orderId: string): string {
+  /** The order’s bot link: whoever opens it may receive the reading (see identity). */
+  botUrl(orderId: string): string {
     return botUrlFor(this.deps.links, startTokenFor(this.deps.secret, orderId));
   }
 

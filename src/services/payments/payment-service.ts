@@ -243,7 +243,7 @@ export class PaymentService {
    * confirms a full refund.
    */
   /** An operator's refund: `amount` in the major unit of the payment's currency, the whole remainder when left out. */
-  async refund(orderId: string, options: { amount?: number; reason: string }): Promise<RefundView> {
+  async refund(orderId: string, options: { amount?: number; reason: string; inTransaction?: (trx: Transaction<Database>, refundId: string) => Promise<void> }): Promise<RefundView> {
     const { db } = this.deps;
     const refundId = await db.transaction().execute(async (trx) => {
       const payment = await trx
@@ -270,7 +270,10 @@ export class PaymentService {
       if (amount < refundable && !provider.partialRefunds) {
         throw new AppError('validation_failed', `${provider.title} gives back whole payments only`, { fields: [{ field: 'amount', message: 'must be left out: this provider refunds whole payments' }] });
       }
-      return this.requestRefund(trx, payment, amount, options.reason);
+      const id = await this.requestRefund(trx, payment, amount, options.reason);
+      // The operator's audit entry commits with the refund it records.
+      await options.inTransaction?.(trx, id);
+      return id;
     });
     this.deps.onEnqueued?.();
     return this.refundView(refundId);
@@ -311,6 +314,17 @@ export class PaymentService {
     await trx.updateTable('refunds').set({ status: 'failed', last_error: error.slice(0, 2000), updated_at: this.deps.clock.now() }).where('id', '=', refundId).execute();
     const payment = await trx.selectFrom('payments').select(['order_id']).where('id', '=', refund.payment_id).executeTakeFirstOrThrow();
     return () => this.deps.alerts.send({ event: 'refund_failed', orderId: payment.order_id, refundId, error });
+  }
+
+  /** A refund that failed for good is asked of its provider again (the operator's retry). */
+  async reopenRefund(trx: Transaction<Database>, refundId: string): Promise<boolean> {
+    const result = await trx
+      .updateTable('refunds')
+      .set({ status: 'requested', last_error: null, updated_at: this.deps.clock.now() })
+      .where('id', '=', refundId)
+      .where('status', '=', 'failed')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   async refundView(refundId: string): Promise<RefundView> {

@@ -13,6 +13,7 @@ import { parseScopes } from '../agents/scopes.js';
 import { toMajorUnits } from '../catalog/money.js';
 import { AppError, notFound } from '../errors.js';
 import type { IdentityService } from '../identity/identity-service.js';
+import type { AuditLog } from '../operator/audit.js';
 import { effectiveStatus, PAID_STATUSES, SETTLED_STATUSES, type OrderLifecycle } from '../orders/lifecycle.js';
 import { readingTitles } from '../readings/reading-queries.js';
 import type { AccountDeleted, PersonalData } from './model.js';
@@ -22,6 +23,8 @@ export interface PrivacyServiceDeps {
   dialect: DialectName;
   clock: Clock;
   lifecycle: OrderLifecycle;
+  /** The operator's audit log, whose rebind entries name the orders' contacts. */
+  audit: Pick<AuditLog, 'eraseOrderDetails'>;
   identity: IdentityService;
   agents: AgentService;
   baseUrl: string;
@@ -253,6 +256,7 @@ export class PrivacyService {
         paymentsKept = Number(kept.numUpdatedRows);
       }
       const erased = await lifecycle.eraseOwnedSettled(trx, userId);
+      await this.deps.audit.eraseOrderDetails(trx, erased);
       // Settled, every order was erasable; one that moved meanwhile keeps the account.
       if (erased.length !== orders.length) {
         const left = orders.filter((o) => !erased.includes(o.id)).map((o) => ({ orderId: o.id, why: 'reading_in_progress' as const }));

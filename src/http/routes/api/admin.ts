@@ -1,8 +1,10 @@
-// /api/admin/*: the operator's API (Authorization: Bearer ADMIN_TOKEN): the price catalog, and refunds.
+// /api/admin/*: the operator's API (Authorization: Bearer ADMIN_TOKEN): the price catalog, and refunds
+// (the other actions on orders are in admin-orders.ts).
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Catalog, CatalogPatch, PublicCatalog } from '../../../services/catalog/model.js';
 import { toMajorUnits } from '../../../services/catalog/money.js';
+import { operatorActor } from '../../plugins/auth.js';
 import { problemResponses } from '../../problem.js';
 
 const FullCatalog = Type.Object({ ok: Type.Literal(true), catalog: Catalog });
@@ -45,7 +47,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: FullCatalog, ...problemResponses(400, 401, 403, 413, 415, 422) },
       },
     },
-    async (request) => ({ ok: true as const, catalog: await app.services.catalog.update(request.body) }),
+    async (request) => ({ ok: true as const, catalog: await app.services.operator.actions.updatePrices(operatorActor(request), request.body) }),
   );
 
   app.post(
@@ -74,16 +76,15 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
           200: Type.Object({
             ok: Type.Literal(true),
             refund: Type.Object({ id: Type.String(), paymentId: Type.String(), amount: Type.Number({ description: 'Major unit' }), currency: Type.String(), status: Type.String({ description: 'requested, pending, succeeded or failed' }) }),
+            auditId: Type.Number({ description: 'The audit log entry of this refund' }),
           }),
           ...problemResponses(400, 401, 403, 404, 409, 503),
         },
       },
     },
     async (request) => {
-      const { orderId } = request.params;
-      await app.services.orders.find(orderId);
-      const refund = await app.services.payments.refund(orderId, { amount: request.body.amount, reason: request.body.reason ?? 'refunded by the operator' });
-      return { ok: true as const, refund: { ...refund, amount: toMajorUnits(refund.amount, refund.currency) } };
+      const { refund, auditId } = await app.services.operator.actions.refund(operatorActor(request), request.params.orderId, request.body);
+      return { ok: true as const, refund: { ...refund, amount: toMajorUnits(refund.amount, refund.currency) }, auditId };
     },
   );
 };

@@ -1,0 +1,208 @@
+// What the operator does to an order (refund, resend, rebind, retry, cancel) and to the catalog,
+// each with its audit entry in the same transaction. Status and owner change through the
+// lifecycle module only; work is queued in the same transaction as the change that causes it.
+import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import type { JobPayloads } from '../../jobs/kinds.js';
+import type { Database, OrderRow } from '../../store/schema.js';
+import type { CatalogService } from '../catalog/catalog-service.js';
+import type { Catalog, CatalogPatch } from '../catalog/model.js';
+import { toMajorUnits } from '../catalog/money.js';
+import { AppError, notFound, validationFailed } from '../errors.js';
+import type { IdentityService } from '../identity/identity-service.js';
+import { effectiveStatus, type OrderLifecycle, type OrderStatus } from '../orders/lifecycle.js';
+import type { PaymentService, RefundView } from '../payments/payment-service.js';
+import type { AuditLog } from './audit.js';
+import type { ActionResult, RebindRequest } from './model.js';
+import { orderJobs } from './order-timeline.js';
+import { orderSummary } from './order-queries.js';
+
+export interface OrderActionsDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  lifecycle: OrderLifecycle;
+  queue: JobQueue;
+  payments: PaymentService;
+  catalog: CatalogService;
+  identity: Pick<IdentityService, 'upsertTelegramUser'>;
+  audit: AuditLog;
+  /** Called after a commit that enqueued work, to wake an idle in-process worker. */
+  onEnqueued?: () => void;
+}
+
+type Trx = Transaction<Database>;
+
+/** What an action may change of an order, as the audit log keeps it before and after. */
+const ownership = (o: OrderRow) => ({ contact: o.contact, ownerUserId: o.owner_user_id, chatId: o.owner_chat_id === null ? null : Number(o.owner_chat_id) });
+
+export class OrderActions {
+  constructor(private readonly deps: OrderActionsDeps) {}
+
+  async refund(actor: string, orderId: string, options: { amount?: number; reason?: string }): Promise<{ refund: RefundView; auditId: number }> {
+    const order = await this.find(this.deps.db, orderId);
+    let auditId = 0;
+    const refund = await this.deps.payments.refund(orderId, {
+      amount: options.amount,
+      reason: options.reason ?? 'refunded by the operator',
+      inTransaction: async (trx, refundId) => {
+        const refunded = await trx.selectFrom('payments').select(['refunded_amount', 'currency']).where('order_id', '=', orderId).where('status', '=', 'succeeded').executeTakeFirst();
+        const r = await trx.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow();
+        auditId = await this.deps.audit.record(trx, {
+          actor,
+          action: 'refund',
+          orderId,
+          before: { status: order.status, refunded: refunded ? toMajorUnits(refunded.refunded_amount, refunded.currency) : 0 },
+          after: { refundId, amount: toMajorUnits(r.amount, r.currency), currency: r.currency, reason: r.reason, status: r.status },
+        });
+      },
+    });
+    return { refund, auditId };
+  }
+
+  /** The reading of a ready or delivered order goes to its chat again. */
+  async resend(actor: string, orderId: string): Promise<ActionResult> {
+    return this.act(async (trx) => {
+      const order = await this.find(trx, orderId);
+      if (order.status !== 'ready' && order.status !== 'delivered') {
+        throw new AppError('not_resendable', `the order is ${order.status}: only a ready or delivered reading can be sent again`);
+      }
+      if (order.owner_chat_id === null) {
+        throw new AppError('not_resendable', 'nobody has opened the bot for this order yet: give the buyer its bot link, or rebind it to their Telegram account');
+      }
+      const now = this.deps.clock.now();
+      const payload: JobPayloads['deliver_reading'] = order.status === 'delivered' ? { orderId, resendSince: now } : { orderId };
+      await this.deps.queue.enqueue(trx, 'deliver_reading', payload);
+      const auditId = await this.deps.audit.record(trx, { actor, action: 'resend', orderId, before: { status: order.status, ...ownership(order) }, after: { queued: 'deliver_reading', chatId: Number(order.owner_chat_id) } });
+      return { order, auditId, enqueued: true };
+    });
+  }
+
+  /**
+   * The order goes to another Telegram account: by user id (bound and sent at once when ready), or
+   * by username (bound to the known account of that name, else to whoever of that name opens the
+   * order's bot link).
+   */
+  async rebind(actor: string, orderId: string, to: RebindRequest): Promise<ActionResult> {
+    if ((to.telegramUsername === undefined) === (to.telegramUserId === undefined)) {
+      const message = 'give exactly one of telegramUsername and telegramUserId';
+      throw validationFailed([{ field: 'telegramUsername', message }, { field: 'telegramUserId', message }]);
+    }
+    return this.act(async (trx) => {
+      const before = await this.find(trx, orderId);
+      let user: { id: string; telegram_id: number; username: string | null } | undefined;
+      if (to.telegramUserId !== undefined) {
+        user = await trx.selectFrom('users').select(['id', 'telegram_id', 'username']).where('telegram_id', '=', to.telegramUserId).executeTakeFirst();
+        user ??= await this.deps.identity.upsertTelegramUser({ id: to.telegramUserId }, trx);
+      } else {
+        const name = to.telegramUsername!.replace(/^@/, '');
+        user = await trx.selectFrom('users').select(['id', 'telegram_id', 'username']).where('username', 'is not', null).where((eb) => eb(eb.fn('lower', ['username']), '=', name.toLowerCase())).executeTakeFirst();
+        if (!user) {
+          await this.deps.lifecycle.rebind(trx, orderId, { contact: `@${name}`, ownerUserId: null, chatId: null });
+        }
+      }
+      if (user) {
+        // In Telegram a private chat's id is the user's id: the bot can write to them there.
+        const contact = user.username ? `@${user.username}` : to.telegramUsername ? `@${to.telegramUsername.replace(/^@/, '')}` : before.contact;
+        await this.deps.lifecycle.rebind(trx, orderId, { contact, ownerUserId: user.id, chatId: Number(user.telegram_id) });
+      }
+      const after = await this.find(trx, orderId);
+      const enqueued = after.status === 'ready' && after.owner_chat_id !== null;
+      if (enqueued) await this.deps.queue.enqueue(trx, 'deliver_reading', { orderId });
+      const auditId = await this.deps.audit.record(trx, { actor, action: 'rebind', orderId, before: ownership(before), after: ownership(after) });
+      return { order: after, auditId, enqueued };
+    });
+  }
+
+  /**
+   * A job of the order that failed for good runs again: a new job with the same payload (the
+   * failed one stays in the timeline). The order leaves `failed` for the status the job serves.
+   */
+  async retry(actor: string, orderId: string, jobId?: number): Promise<ActionResult> {
+    return this.act(async (trx) => {
+      const order = await this.find(trx, orderId);
+      const refundIds = (
+        await trx.selectFrom('refunds').innerJoin('payments', 'payments.id', 'refunds.payment_id').select('refunds.id').where('payments.order_id', '=', orderId).execute()
+      ).map((r) => r.id);
+      const jobs = await orderJobs(trx, orderId, refundIds);
+      // A failed job is still to retry when no later job of its kind (and payload) was queued.
+      const retryable = jobs.filter((job) => job.failed_at !== null && !jobs.some((later) => later.id > job.id && later.kind === job.kind && samePayloadSubject(later.payload, job.payload)));
+      const job = jobId === undefined ? retryable.at(-1) : retryable.find((j) => Number(j.id) === jobId);
+      if (!job) {
+        throw new AppError('nothing_to_retry', jobId === undefined ? 'no job of this order failed for good' : `job ${jobId} is not a job of this order that failed for good (or it was retried already)`);
+      }
+      const hasReading = (await trx.selectFrom('readings').select('id').where('order_id', '=', orderId).executeTakeFirst()) !== undefined;
+      if (order.status === 'failed' && job.kind !== 'refund_payment') {
+        await this.deps.lifecycle.move(trx, orderId, 'failed', hasReading ? 'ready' : 'paid', { last_error: null });
+      }
+      const payload = JSON.parse(job.payload) as Record<string, unknown>;
+      if (job.kind === 'refund_payment') await this.deps.payments.reopenRefund(trx, String(payload.refundId));
+      // A retried resend sends from the moment of the retry: parts the failed run did send go again.
+      if (job.kind === 'deliver_reading' && payload.resendSince !== undefined) payload.resendSince = this.deps.clock.now();
+      await this.deps.queue.enqueue(trx, job.kind as keyof JobPayloads, payload as never);
+      const after = await this.find(trx, orderId);
+      const auditId = await this.deps.audit.record(trx, {
+        actor,
+        action: 'retry',
+        orderId,
+        before: { status: order.status, job: { id: Number(job.id), kind: job.kind, attempts: job.attempts, error: job.last_error } },
+        after: { status: after.status, queued: job.kind },
+      });
+      return { order: after, auditId, enqueued: true };
+    });
+  }
+
+  /** An unpaid order is cancelled; a payment that still arrives for it is given back. */
+  async cancel(actor: string, orderId: string): Promise<ActionResult> {
+    return this.act(async (trx) => {
+      const order = await this.find(trx, orderId);
+      const status = effectiveStatus(order, this.deps.clock.now());
+      if (status !== 'pending_payment' || !(await this.deps.lifecycle.move(trx, orderId, 'pending_payment', 'cancelled'))) {
+        throw new AppError('not_cancellable', notCancellable(status));
+      }
+      const after = await this.find(trx, orderId);
+      const auditId = await this.deps.audit.record(trx, { actor, action: 'cancel', orderId, before: { status: order.status }, after: { status: after.status } });
+      return { order: after, auditId, enqueued: false };
+    });
+  }
+
+  /** A catalog change, audited with the whole catalog before and after. */
+  async updatePrices(actor: string, patch: CatalogPatch): Promise<Catalog> {
+    return this.deps.catalog.update(patch, async (trx, before, after) => {
+      await this.deps.audit.record(trx, { actor, action: 'prices', orderId: null, before, after });
+    });
+  }
+
+  private async act(run: (trx: Trx) => Promise<{ order: OrderRow; auditId: number; enqueued: boolean }>): Promise<ActionResult> {
+    const result = await this.deps.db.transaction().execute(run);
+    if (result.enqueued) this.deps.onEnqueued?.();
+    return { ok: true, order: orderSummary(result.order, this.deps.clock.now()), auditId: result.auditId };
+  }
+
+  private async find(db: Kysely<Database> | Trx, orderId: string): Promise<OrderRow> {
+    const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    if (!order) throw notFound(`order ${orderId}`);
+    return order;
+  }
+}
+
+/** Two payloads about the same thing: the same order, or the same refund. */
+function samePayloadSubject(a: string, b: string): boolean {
+  const x = JSON.parse(a) as { orderId?: string; refundId?: string };
+  const y = JSON.parse(b) as { orderId?: string; refundId?: string };
+  return x.orderId === y.orderId && x.refundId === y.refundId;
+}
+
+function notCancellable(status: OrderStatus): string {
+  switch (status) {
+    case 'paid':
+    case 'ready':
+    case 'delivered':
+    case 'failed':
+      return `the order is ${status}: it was paid, so it cannot be cancelled; refund it instead`;
+    case 'expired':
+      return 'the order expired unpaid already; there is nothing to cancel';
+    default:
+      return `the order is ${status} already`;
+  }
+}
