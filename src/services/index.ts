@@ -13,7 +13,9 @@ import type { ComputeGate } from './limits/compute-gate.js';
 import type { CounterStore } from './limits/counter-store.js';
 import type { RateLimiter } from './limits/rate-limiter.js';
 import type { OperatorAlerts } from './operator/alerts.js';
+import type { OperatorWatch } from './operator/operator-watch.js';
 import type { Readiness } from './operator/readiness.js';
+import type { SignatureFailureWatch } from './operator/signature-watch.js';
 import type { OrderLifecycle } from './orders/lifecycle.js';
 import type { OrderService } from './orders/order-service.js';
 import type { PaymentService } from './payments/payment-service.js';
@@ -70,4 +72,8 @@ export interface Services {
   computeGate: ComputeGate;
   /** What the operator is told (failed orders, sections left out of a reading). */
   alerts: OperatorAlerts;
+  /** Counts refused payment webhook signatures; a burst alerts the operator. */
+  signatureFailures: SignatureFailureWatch;
+  /** Periodic checks for stuck jobs and silent workers; the web process starts it. */
+  watch: OperatorWatch;
 }

@@ -11,6 +11,7 @@ import * as unclaimedPaidContact from './migrations/006_unclaimed_paid_contact.j
 import * as deliveryPartStatus from './migrations/007_delivery_part_status.js';
 import * as refunds from './migrations/008_refunds.js';
 import * as workerHeartbeats from './migrations/009_worker_heartbeats.js';
+import * as operatorAlerts from './migrations/010_operator_alerts.js';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '007_delivery_part_status': deliveryPartStatus,
   '008_refunds': refunds,
   '009_worker_heartbeats': workerHeartbeats,
+  '010_operator_alerts': operatorAlerts,
 };
 
 export const migrateToLatest = (store: Store) => migrate(store);
