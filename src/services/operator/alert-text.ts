@@ -96,7 +96,7 @@ function describe(alert: OperatorAlert, facts: AlertFacts): { title: string; bod
       return {
         title: 'A job is taking too long',
         body: [
-          `Job ${alert.jobId} (${esc(alert.kind)}) was queued ${minutes(alert.ageMinutes)} ago and is not done after ${times(alert.attempts)}. Check that the worker is running and what it logs.`,
+          `Job ${alert.jobId} (${esc(alert.kind)}) was queued ${minutes(alert.ageMinutes)} ago and is still not done (${alert.attempts === 0 ? 'not started yet' : `tried ${times(alert.attempts)}`}). Check that the worker is running and what it logs.`,
           alert.lastError ? reason(alert.lastError) : '',
         ],
       };
