@@ -81,7 +81,7 @@ function describe(alert: OperatorAlert, facts: AlertFacts): { title: string; bod
       };
     case 'payment_provider_failed':
       return {
-        title: `${alert.provider} did not open a payment`,
+        title: `The payment provider ${alert.provider} did not open a payment`,
         body: [`A buyer could not start paying through ${esc(alert.provider)}: the provider is down or refuses our credentials. The order is kept and the buyer may try again.`, reason(alert.error)],
       };
     case 'webhook_signature_failures':
