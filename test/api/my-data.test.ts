@@ -36,6 +36,7 @@ const NOT_PERSONAL: Record<string, string> = {
   delivery_leases: 'which worker is delivering an order',
   legacy_start_tokens: 'hashes of old bot links',
   worker_heartbeats: 'which worker processes are alive',
+  operator_alert_marks: 'which ongoing conditions the operator was alerted about',
 };
 
 describe.each(testDatabases)('a person’s own data on $name', (database) => {
