@@ -24,12 +24,18 @@ import { loadInstallSecret } from './services/install-secret.js';
 import { ComputeGate, type ComputeGateOptions } from './services/limits/compute-gate.js';
 import { FailSafeCounterStore, MemoryCounterStore, type CounterStore } from './services/limits/counter-store.js';
 import { RateLimiter } from './services/limits/rate-limiter.js';
-import { LogAlerts, type OperatorAlerts } from './services/operator/alerts.js';
+import { AlertMarks } from './services/operator/alert-marks.js';
+import { FanOutAlerts, LogAlerts, type OperatorAlerts } from './services/operator/alerts.js';
+import { ChatAlerts } from './services/operator/chat-alerts.js';
+import { StuckJobWatch } from './services/operator/job-watch.js';
+import { OperatorWatch } from './services/operator/operator-watch.js';
 import { OperationsStats } from './services/operator/operations-stats.js';
 import { databaseProbe, Readiness, workerProbe, type ReadinessProbe } from './services/operator/readiness.js';
 import { AuditLog } from './services/operator/audit.js';
 import { OrderActions } from './services/operator/order-actions.js';
 import { OperatorOrderQueries } from './services/operator/order-queries.js';
+import { SignatureFailureWatch } from './services/operator/signature-watch.js';
+import { WorkerWatch } from './services/operator/worker-watch.js';
 import { OrderLifecycle } from './services/orders/lifecycle.js';
 import { ABANDONED_ORDER_RETENTION_MS, OrderService } from './services/orders/order-service.js';
 import { PaymentService } from './services/payments/payment-service.js';
@@ -125,7 +131,13 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   await catalog.ensureDefault();
   const queue = new JobQueue(db, store.dialect, clock, { maxAttempts: config.jobs.maxAttempts, leaseMs: config.jobs.leaseMs, heartbeatMs: config.jobs.heartbeatMs });
   const lifecycle = new OrderLifecycle(clock);
-  const alerts = deps.alerts ?? new LogAlerts(logger);
+  // Alerts go to the log, and to the operator's Telegram chat when OPERATOR_CHAT_ID names one.
+  const operatorChatId = config.alerts.operatorChatId;
+  const alerts =
+    deps.alerts ??
+    (bot && operatorChatId !== null
+      ? new FanOutAlerts([new LogAlerts(logger), new ChatAlerts({ db, sender: bot.sender, chatId: operatorChatId, baseUrl: config.publicBaseUrl, logger })], logger)
+      : new LogAlerts(logger));
   const metrics = new PrometheusMetrics({ stats: new OperationsStats(db, clock), jobKinds: () => Object.keys(jobs) });
   const payments = new PaymentService({ db, clock, queue, lifecycle, providers, catalog, alerts, metrics, baseUrl: config.publicBaseUrl, onEnqueued });
 
@@ -220,7 +232,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     chatSender = new DemoSender(db, clock);
     demoChat = new DemoChat({ db, clock, secret, conversation, sender: chatSender });
   }
-  const delivery = new DeliveryService({ db, clock, sender: chatSender, lifecycle, logger, metrics, leaseMs: config.jobs.leaseMs, heartbeatMs: config.jobs.heartbeatMs });
+  const delivery = new DeliveryService({ db, clock, sender: chatSender, lifecycle, logger, metrics, alerts, leaseMs: config.jobs.leaseMs, heartbeatMs: config.jobs.heartbeatMs });
 
   // Every job kind and its handler, in one table the compiler checks against the kinds.
   const jobs: JobHandlers = {
@@ -229,7 +241,11 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       // After the last retry the order becomes `failed`, in the same transaction as the give-up.
       onGiveUp: (trx, { orderId }, job, error) => readings.giveUp(trx, orderId, job, error),
     },
-    deliver_reading: async ({ orderId, resendSince }) => void (await delivery.deliver(orderId, { resendSince })),
+    deliver_reading: {
+      run: async ({ orderId, resendSince }) => void (await delivery.deliver(orderId, { resendSince })),
+      // After the last retry the operator is told; the reading stays ready to be sent again.
+      onGiveUp: (trx, { orderId }, job, error) => delivery.giveUp(trx, orderId, job, error),
+    },
     refund_payment: {
       run: ({ refundId }) => payments.runRefund(refundId),
       // Money still held after every retry: the refund is marked failed and the operator told.
@@ -255,6 +271,16 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   if (redis) probes.push({ part: 'redis', check: async () => ((await redis.ping()) === 'PONG' ? null : 'Redis does not answer PING') });
   if (!config.jobs.runInServer) probes.push(workerProbe(heartbeats, clock, config.jobs.workerStaleMs));
   const readiness = new Readiness(probes);
+
+  // What nobody reports by themselves: refused webhook signatures piling up, jobs that take too long,
+  // and (when the jobs run in separate processes) workers that fall silent.
+  const signatureFailures = new SignatureFailureWatch(clock, alerts, { failures: config.alerts.signatureFailures, windowMs: config.alerts.signatureWindowMs });
+  const marks = new AlertMarks(db, clock);
+  const watch = new OperatorWatch({
+    jobs: new StuckJobWatch({ db, clock, alerts, ageMs: config.alerts.jobAgeMs }),
+    workers: config.jobs.runInServer ? null : new WorkerWatch({ heartbeats, clock, alerts, marks, staleAfterMs: config.jobs.workerStaleMs }),
+    logger,
+  });
 
   return {
     config,
@@ -285,6 +311,8 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     computeGate,
     alerts,
     operator,
+    signatureFailures,
+    watch,
     conversation,
     chatSender,
     telegram,

@@ -33,6 +33,10 @@ const Env = Type.Object({
   TELEGRAM_API_ROOT: Type.String({ default: 'https://api.telegram.org' }),
   TELEGRAM_WEBHOOK_URL: Type.String({ default: '' }),
   TELEGRAM_WEBHOOK_SECRET: Type.String({ default: '', pattern: '^[A-Za-z0-9_-]{0,256}$' }),
+  OPERATOR_CHAT_ID: Type.String({ default: '', pattern: '^(-?[0-9]{1,15})?$' }),
+  ALERT_SIGNATURE_FAILURES: Type.Integer({ minimum: 1, default: 5 }),
+  ALERT_SIGNATURE_WINDOW_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 10 }),
+  ALERT_JOB_AGE_MINUTES: Type.Integer({ minimum: 1, default: 10 }),
   LOGIN_MAX_AGE_SECONDS: Type.Integer({ minimum: 60, default: 86_400 }),
   SESSION_DAYS: Type.Number({ exclusiveMinimum: 0, maximum: 400, default: 30 }),
   ALLOW_DEMO_IN_PRODUCTION: Type.Boolean({ default: false }),
@@ -118,6 +122,16 @@ export interface Config {
     /** Lifetime of an access_token from messenger_login. */
     accessTokenTtlMs: number;
     registrationRateLimitPerMinute: number;
+  };
+  /** What the operator is alerted about, and where besides the log. */
+  alerts: {
+    /** The Telegram chat alerts are sent to (a group, or an operator's chat with the bot); the log only without it. */
+    operatorChatId: number | null;
+    /** This many refused webhook signatures from one provider within the window make an alert. */
+    signatureFailures: number;
+    signatureWindowMs: number;
+    /** A job not done this long after it was queued is alerted, once. */
+    jobAgeMs: number;
   };
   logLevel: Env['LOG_LEVEL'];
 }
@@ -218,6 +232,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.APP_SECRET && env.APP_SECRET.length < 32) throw new ConfigError('APP_SECRET must be at least 32 characters');
   if (telegramToken && !env.TELEGRAM_BOT_USERNAME) throw new ConfigError('TELEGRAM_BOT_USERNAME is required with TELEGRAM_BOT_TOKEN');
   if (env.TELEGRAM_WEBHOOK_URL && !telegramToken) throw new ConfigError('TELEGRAM_WEBHOOK_URL needs TELEGRAM_BOT_TOKEN');
+  if (env.OPERATOR_CHAT_ID && !telegramToken) throw new ConfigError('OPERATOR_CHAT_ID needs TELEGRAM_BOT_TOKEN: the bot sends the alerts');
   for (const [name, value] of [['TELEGRAM_API_ROOT', env.TELEGRAM_API_ROOT], ['TELEGRAM_WEBHOOK_URL', env.TELEGRAM_WEBHOOK_URL]] as const) {
     if (!value) continue;
     if (!isHttpUrl(value)) throw new ConfigError(`${name} must be an http(s) URL, got ${JSON.stringify(value)}`);
@@ -273,6 +288,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       claimTtlMs: env.AGENT_CLAIM_TTL_MINUTES * 60_000,
       accessTokenTtlMs: env.AGENT_ACCESS_TOKEN_TTL_MINUTES * 60_000,
       registrationRateLimitPerMinute: env.AGENT_REGISTRATION_RATE_LIMIT_PER_MINUTE,
+    },
+    alerts: {
+      operatorChatId: env.OPERATOR_CHAT_ID ? Number(env.OPERATOR_CHAT_ID) : null,
+      signatureFailures: env.ALERT_SIGNATURE_FAILURES,
+      signatureWindowMs: env.ALERT_SIGNATURE_WINDOW_MINUTES * 60_000,
+      jobAgeMs: env.ALERT_JOB_AGE_MINUTES * 60_000,
     },
     logLevel: env.LOG_LEVEL,
   };

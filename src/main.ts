@@ -19,6 +19,7 @@ async function main() {
   // A silent pino logger still builds a child logger per request; no logger at all costs nothing.
   const app = await buildApp(services, config.logLevel === 'silent' ? {} : { logger });
   if (config.jobs.runInServer) services.worker.start();
+  services.watch.start();
   await app.listen({ host: config.host, port: config.port });
   const simulated = [config.demoParts.payments ? 'simulated payments' : null, config.demoParts.chat ? 'demo bot chat' : null].filter(Boolean);
   logger.info(
@@ -42,6 +43,9 @@ async function main() {
     await app.close();
     clearInterval(sweep);
     await services.worker.stop(); // the running job finishes
+    await services.watch.stop();
+    // Alerts still queued for the operator chat get a few seconds, not the whole shutdown budget.
+    await Promise.race([services.alerts.idle?.(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
     await services.renderer.close();
     await redis?.quit().catch(() => redis.disconnect()); // a Redis that is down cannot say goodbye
     await store.close();

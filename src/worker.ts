@@ -21,6 +21,8 @@ async function main() {
   const shutdown = async () => {
     metricsServer?.close();
     await services.worker.stop();
+    // Alerts still queued for the operator chat (a job that just gave up) get a few seconds.
+    await Promise.race([services.alerts.idle?.(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
     await services.renderer.close();
     await store.close();
     process.exit(0);

@@ -13,10 +13,12 @@ import type { ComputeGate } from './limits/compute-gate.js';
 import type { CounterStore } from './limits/counter-store.js';
 import type { RateLimiter } from './limits/rate-limiter.js';
 import type { OperatorAlerts } from './operator/alerts.js';
+import type { OperatorWatch } from './operator/operator-watch.js';
 import type { Readiness } from './operator/readiness.js';
 import type { AuditLog } from './operator/audit.js';
 import type { OrderActions } from './operator/order-actions.js';
 import type { OperatorOrderQueries } from './operator/order-queries.js';
+import type { SignatureFailureWatch } from './operator/signature-watch.js';
 import type { OrderLifecycle } from './orders/lifecycle.js';
 import type { OrderService } from './orders/order-service.js';
 import type { PaymentService } from './payments/payment-service.js';
@@ -75,4 +77,8 @@ export interface Services {
   alerts: OperatorAlerts;
   /** The operator's orders (list, timeline), actions and their audit log. */
   operator: { orders: OperatorOrderQueries; actions: OrderActions; audit: AuditLog };
+  /** Counts refused payment webhook signatures; a burst alerts the operator. */
+  signatureFailures: SignatureFailureWatch;
+  /** Periodic checks for stuck jobs and silent workers; the web process starts it. */
+  watch: OperatorWatch;
 }

@@ -12,6 +12,7 @@ import * as deliveryPartStatus from './migrations/007_delivery_part_status.js';
 import * as refunds from './migrations/008_refunds.js';
 import * as workerHeartbeats from './migrations/009_worker_heartbeats.js';
 import * as operator from './migrations/010_operator.js';
+import * as operatorAlerts from './migrations/011_operator_alerts.js';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '008_refunds': refunds,
   '009_worker_heartbeats': workerHeartbeats,
   '010_operator': operator,
+  '011_operator_alerts': operatorAlerts,
 };
 
 export const migrateToLatest = (store: Store) => migrate(store);

@@ -126,6 +126,8 @@ export interface JobsTable {
   done_at: Millis | null;
   failed_at: Millis | null;
   created_at: Millis;
+  /** When the operator was told this job is taking too long (migration 010); once per job. */
+  stuck_alerted_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface UsersTable {
@@ -252,6 +254,12 @@ export interface WorkerHeartbeatsTable {
   beat_at: Millis;
 }
 
+/** An ongoing condition the operator has been alerted about (migration 010), by a stable key. */
+export interface OperatorAlertMarksTable {
+  key: string;
+  created_at: Millis;
+}
+
 export interface Database {
   settings: SettingsTable;
   orders: OrdersTable;
@@ -273,6 +281,7 @@ export interface Database {
   credentials: CredentialsTable;
   legacy_start_tokens: LegacyStartTokensTable;
   worker_heartbeats: WorkerHeartbeatsTable;
+  operator_alert_marks: OperatorAlertMarksTable;
 }
 
 export type ReadingRow = Selectable<ReadingsTable>;

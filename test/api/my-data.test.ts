@@ -38,6 +38,7 @@ const NOT_PERSONAL: Record<string, string> = {
   worker_heartbeats: 'which worker processes are alive',
   order_events: 'status changes of orders; the text of an error is erased with the order’s personal data',
   audit_log: 'operator actions; the contacts a rebind names are erased with the order’s personal data',
+  operator_alert_marks: 'which ongoing conditions the operator was alerted about',
 };
 
 describe.each(testDatabases)('a person’s own data on $name', (database) => {

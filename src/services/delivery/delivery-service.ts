@@ -12,11 +12,12 @@
 // One delivery of an order runs at a time: a short lease in delivery_leases, renewed by a heartbeat
 // while parts are being sent, so a crashed worker's lease runs out as quickly as its job's lease.
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
-import type { Database, ReadingRow } from '../../store/schema.js';
+import type { Database, JobRow, ReadingRow } from '../../store/schema.js';
 import type { WorkerLogger } from '../../jobs/worker.js';
 import { NO_METRICS, secondsSince, type ServiceMetrics } from '../operator/metrics.js';
+import type { OperatorAlerts } from '../operator/alerts.js';
 import type { OrderLifecycle } from '../orders/lifecycle.js';
 import type { ChatSender } from './chat-sender.js';
 
@@ -28,6 +29,8 @@ export interface DeliveryServiceDeps {
   logger?: WorkerLogger;
   /** Times each delivery that sent (or tried to send) parts. */
   metrics?: ServiceMetrics;
+  /** Told when a reading cannot be delivered after every retry. */
+  alerts?: OperatorAlerts;
   /**
    * How long one delivery holds its order against a second worker delivering it at once; renewed
    * every `heartbeatMs` and after every part. Short, so that after a crash the job's retry finds it
@@ -146,6 +149,17 @@ export class DeliveryService {
       await beat;
       await db.deleteFrom('delivery_leases').where('order_id', '=', orderId).where('holder', '=', holder).execute();
     }
+  }
+
+  /**
+   * The deliver_reading job's give-up, inside its transaction: a reading still waiting to be sent
+   * means its buyer has not got it, and the operator hears of it once the give-up has committed.
+   */
+  async giveUp(trx: Transaction<Database>, orderId: string, job: JobRow, error: string): Promise<(() => Promise<void>) | undefined> {
+    const order = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
+    if (order?.status !== 'ready' || !this.deps.alerts) return undefined;
+    const alerts = this.deps.alerts;
+    return () => alerts.send({ event: 'delivery_failed', orderId, attempts: job.attempts, error });
   }
 
   /** Takes the order's delivery lease unless another live holder has it. */

@@ -1,12 +1,14 @@
-// What the operator must hear about, and the one interface it goes through. Today the only channel
-// is the log: every alert is an `error`-level structured event named by `event`, which log-based
-// alerting can match. The operator issue adds a Telegram channel (OPERATOR_CHAT_ID) by giving
-// the composition root (src/compose.ts) another OperatorAlerts (or one that fans out to both); nothing else changes.
+// What the operator must hear about, and the one interface it goes through. Every alert goes to the
+// log as an `error`-level structured event named by `event`, which log-based alerting can match;
+// with OPERATOR_CHAT_ID it also goes to a Telegram chat (chat-alerts.ts). The composition root
+// (src/compose.ts) fans one OperatorAlerts out to both; nothing that raises an alert knows where it goes.
 import type { WorkerLogger } from '../../jobs/worker.js';
 
 export type OperatorAlert =
   /** A paid order's reading could not be made after every retry: the order is now `failed`. */
   | { event: 'order_failed'; orderId: string; stage: 'generation'; attempts: number; error: string }
+  /** A ready reading could not be sent to its buyer's chat after every retry (bot blocked, chat deleted...). */
+  | { event: 'delivery_failed'; orderId: string; attempts: number; error: string }
   /** A reading was delivered without one of its add-on sections, which could not be computed. */
   | { event: 'reading_section_omitted'; orderId: string; section: string; error: string }
   /** Money arrived for an order that could not take it (expired, cancelled, paid already) and is being given back. */
@@ -19,11 +21,26 @@ export type OperatorAlert =
   /** A refund could not be made at the provider after every retry: the money is still held. */
   | { event: 'refund_failed'; orderId: string; refundId: string; error: string }
   /** A provider did not open a payment (down, or refusing our credentials): buyers cannot pay through it. */
-  | { event: 'payment_provider_failed'; provider: string; orderId: string; error: string };
+  | { event: 'payment_provider_failed'; provider: string; orderId: string; error: string }
+  /** Many notifications at a provider's webhook failed their signature check within a short window. */
+  | { event: 'webhook_signature_failures'; provider: string; failures: number; windowMinutes: number; lastError: string }
+  /** A job has waited or retried longer than it should: it was enqueued `ageMinutes` ago and is not done. */
+  | { event: 'job_stuck'; jobId: number; kind: string; orderId: string | null; ageMinutes: number; attempts: number; lastError: string | null }
+  /** The web process leaves the jobs to separate workers, and none has reported lately (or ever, since it started). */
+  | { event: 'worker_silent'; lastBeatAt: number | null; silentMinutes: number }
+  /** A worker reported again after the `worker_silent` alert sent at `alertedAt`. */
+  | { event: 'worker_back'; alertedAt: number };
+
+export type OperatorAlertEvent = OperatorAlert['event'];
 
 export interface OperatorAlerts {
-  /** Must not throw: an alert that cannot be sent is logged, never allowed to undo the change it reports. */
+  /**
+   * Must not throw, and must not make its caller wait on a slow channel: an alert that cannot be sent
+   * is logged, never allowed to undo or hold up the change it reports.
+   */
   send(alert: OperatorAlert): Promise<void>;
+  /** Resolves once every alert handed in so far has been sent or given up (shutdown; tests). */
+  idle?(): Promise<void>;
 }
 
 /** Alerts as error-level log events: `{"level":50,"event":"order_failed","orderId":...,"msg":"order_failed"}`. */
@@ -32,5 +49,29 @@ export class LogAlerts implements OperatorAlerts {
 
   async send(alert: OperatorAlert): Promise<void> {
     this.logger.error({ ...alert }, alert.event);
+  }
+}
+
+/** Every alert to each channel; one channel failing does not keep it from the others. */
+export class FanOutAlerts implements OperatorAlerts {
+  constructor(
+    private readonly channels: readonly OperatorAlerts[],
+    private readonly logger: WorkerLogger,
+  ) {}
+
+  async send(alert: OperatorAlert): Promise<void> {
+    await Promise.all(
+      this.channels.map(async (channel) => {
+        try {
+          await channel.send(alert);
+        } catch (error) {
+          this.logger.warn({ event: alert.event, err: error }, 'operator alert channel failed');
+        }
+      }),
+    );
+  }
+
+  async idle(): Promise<void> {
+    await Promise.all(this.channels.map((channel) => channel.idle?.()));
   }
 }

@@ -4,6 +4,7 @@
 // Liveness is simpler and lives in the route: a process that answers is alive.
 import type { Clock } from '../../clock.js';
 import type { WorkerHeartbeats } from '../../jobs/heartbeats.js';
+import { workerSilence } from './worker-watch.js';
 
 export type ReadinessPart = 'database' | 'redis' | 'worker';
 
@@ -63,11 +64,6 @@ export const databaseProbe = (ping: () => Promise<boolean>): ReadinessProbe => (
  */
 export const workerProbe = (heartbeats: WorkerHeartbeats, clock: Clock, staleAfterMs: number): ReadinessProbe => ({
   part: 'worker',
-  async check() {
-    const latest = await heartbeats.latest();
-    if (latest === null) return 'no job worker is running: start one (npm run worker), or run it in this process (RUN_WORKER=true)';
-    const age = clock.now() - latest;
-    if (age > staleAfterMs) return `no job worker has reported for ${Math.round(age / 1000)} s (the limit is ${Math.round(staleAfterMs / 1000)} s)`;
-    return null;
-  },
+  // Judged as the operator alert judges it (worker-watch.ts).
+  check: async () => (await workerSilence(heartbeats, clock.now(), staleAfterMs))?.detail ?? null,
 });

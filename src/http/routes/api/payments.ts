@@ -30,7 +30,10 @@ export const paymentWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // A notification that reports several facts answers with the first one's outcome (they are all applied).
         return { ok: true as const, outcome: outcomes[0] ?? ('ignored' as const) };
       } catch (error) {
-        if (error instanceof WebhookSignatureError) throw new AppError('invalid_signature', `notification refused: ${error.message}`);
+        if (error instanceof WebhookSignatureError) {
+          app.services.signatureFailures.record(request.params.provider, error.message);
+          throw new AppError('invalid_signature', `notification refused: ${error.message}`);
+        }
         throw error;
       }
     },
