@@ -18,6 +18,7 @@ import type { ChatSender } from './services/delivery/chat-sender.js';
 import { DeliveryService } from './services/delivery/delivery-service.js';
 import type { Services } from './services/index.js';
 import { IdentityService } from './services/identity/identity-service.js';
+import { OrderConfirmations } from './services/identity/order-confirmation.js';
 import { loadInstallSecret } from './services/install-secret.js';
 import { ComputeGate, type ComputeGateOptions } from './services/limits/compute-gate.js';
 import { FailSafeCounterStore, MemoryCounterStore, type CounterStore } from './services/limits/counter-store.js';
@@ -187,6 +188,8 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   const conversation = new Conversation({
     db,
     identity,
+    confirmations: new OrderConfirmations({ db, clock, identity }),
+    supportEmail: config.supportEmail,
     baseUrl: config.publicBaseUrl,
     productTitle: async (id) => (await catalog.get()).products.find((p) => p.id === id)?.title ?? id,
     stars: starsCheckout && starsProvider ? { checkout: starsCheckout, invoices: new StarsInvoices(starsCheckout, starsProvider, logger) } : null,
@@ -204,7 +207,17 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     chatSender = new DemoSender(db, clock);
     demoChat = new DemoChat({ db, clock, secret, conversation, sender: chatSender });
   }
-  const delivery = new DeliveryService({ db, clock, sender: chatSender, lifecycle, logger, leaseMs: config.jobs.leaseMs, heartbeatMs: config.jobs.heartbeatMs });
+  const delivery = new DeliveryService({
+    db,
+    clock,
+    sender: chatSender,
+    lifecycle,
+    logger,
+    alerts,
+    waitMs: config.deliveryWaitMs,
+    leaseMs: config.jobs.leaseMs,
+    heartbeatMs: config.jobs.heartbeatMs,
+  });
 
   // Every job kind and its handler, in one table the compiler checks against the kinds.
   const jobs: JobHandlers = {
@@ -213,7 +226,11 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       // After the last retry the order becomes `failed`, in the same transaction as the give-up.
       onGiveUp: (trx, { orderId }, job, error) => readings.giveUp(trx, orderId, job, error),
     },
-    deliver_reading: async ({ orderId }) => void (await delivery.deliver(orderId)),
+    deliver_reading: {
+      run: async ({ orderId }) => void (await delivery.deliver(orderId)),
+      // After the last retry: `undeliverable` when Telegram refused the buyer's chat, else `failed`.
+      onGiveUp: (trx, { orderId }, job, error) => delivery.giveUp(trx, orderId, job, error),
+    },
     refund_payment: {
       run: ({ refundId }) => payments.runRefund(refundId),
       // Money still held after every retry: the refund is marked failed and the operator told.
@@ -226,6 +243,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       { everyMs: 60_000, run: async () => void (await orders.expireDue()) },
       { everyMs: 3_600_000, run: async () => void (await orders.purgeAbandoned(ABANDONED_ORDER_RETENTION_MS)) },
       { everyMs: 3_600_000, run: () => identity.purgeExpired() },
+      { everyMs: 3_600_000, run: async () => void (await delivery.sweepUnopened()) },
     ],
   });
   wake.worker = worker;

@@ -37,6 +37,7 @@ export const ERROR_CODES = {
   amount_mismatch: { status: 422, meaning: 'A payment notification does not match the payment.' },
   not_refundable: { status: 409, meaning: 'The order has nothing left to give back: it was never paid, or is refunded already.' },
   orders_in_progress: { status: 409, meaning: 'The account cannot be deleted yet: an order of it is paid and not yet delivered or refunded (or a refund is on its way); `detail` names each and what to do.' },
+  not_rebindable: { status: 409, meaning: 'The order cannot be given to another Telegram account: it was refunded, expired or cancelled, or its personal data was erased.' },
   payment_not_payable: { status: 409, meaning: 'The order can no longer be paid (paid, expired or cancelled).' },
   invalid_request: { status: 400, meaning: 'Agent registration: the body is not an object, or a field is missing or has the wrong type; `fields` names it (see /auth.md).' },
   unsupported_identity_type: { status: 422, meaning: 'Agent registration: `type` is neither "anonymous" nor "identity_assertion".' },

@@ -10,6 +10,7 @@ import * as orderStartLinks from './migrations/005_order_start_links.js';
 import * as unclaimedPaidContact from './migrations/006_unclaimed_paid_contact.js';
 import * as deliveryPartStatus from './migrations/007_delivery_part_status.js';
 import * as refunds from './migrations/008_refunds.js';
+import * as orderConfirmations from './migrations/010_order_confirmations.js';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '006_unclaimed_paid_contact': unclaimedPaidContact,
   '007_delivery_part_status': deliveryPartStatus,
   '008_refunds': refunds,
+  '010_order_confirmations': orderConfirmations,
 };
 
 export const migrateToLatest = (store: Store) => migrate(store);

@@ -268,7 +268,7 @@ export class PrivacyService {
     const blockers: DeletionBlocker[] = [];
     for (const order of orders) {
       if (order.status === 'paid') blockers.push({ orderId: order.id, why: 'reading_in_progress' });
-      else if (order.status === 'ready') blockers.push({ orderId: order.id, why: 'reading_waits_for_bot' });
+      else if (order.status === 'ready' || order.status === 'undeliverable') blockers.push({ orderId: order.id, why: 'reading_waits_for_bot' });
       else if (order.status === 'failed') blockers.push({ orderId: order.id, why: 'reading_failed' });
     }
     const settled = orders.filter((o) => (SETTLED_STATUSES as readonly string[]).includes(o.status)).map((o) => o.id);
