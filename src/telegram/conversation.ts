@@ -324,7 +324,7 @@ function supportLine(email: string): string {
 }
 
 function triesText(left: number): string {
-  return left === 1 ? 'You have one try left.' : `You have ${left} tries left.`;
+  return left === 1 ? 'You have one try left.' : `You have ${['no', 'one', 'two', 'three'][left] ?? left} tries left.`;
 }
 
 function refusalText(reason: BindRefusal, site: string, supportEmail: string): string {
