@@ -106,7 +106,7 @@ export class Conversation {
         html:
           `Hello${name}! I deliver the personal astrology readings ordered on ${esc(this.site)}.\n\n` +
           `After you pay, open the bot link from your order page: I link the order to this Telegram account ` +
-          `(the order's Telegram username must be yours) and send the reading here as soon as it is ready.\n\n` +
+          `(if it names another username, I ask for the last four digits of the phone given in it) and send the reading here as soon as it is ready.\n\n` +
           `/readings lists your readings. /help explains more.`,
         buttons: [[{ text: 'Order a reading', url: `${this.deps.baseUrl}/` }]],
       },
