@@ -138,6 +138,19 @@ describe.each(testDatabases)('confirming an order from another account on $name'
     expect(reply).toContain('help@readings.example');
   });
 
+  it('counts answers that race from several processes once each: never more than three tries', async () => {
+    const order = await makeOrder(t, '@racing_order', 'paid');
+    const racer = user('racing_guesser');
+    const input = { account: { id: racer.id, username: racer.username }, chatId: racer.id };
+    await t.app.services.conversation.start(input, order.token);
+    await Promise.all(['1001', '1002', '1003', '1004', '1005', '1006'].map((digits) => t.app.services.conversation.message(input, digits)));
+    const [row] = await confirmations(order.orderId);
+    expect(Number(row.wrong_answers)).toBe(3);
+    expect(row.locked_at).not.toBeNull();
+    expect((await t.app.services.conversation.message(input, RIGHT))[0].html).toContain('I understand /start');
+    expect((await orderRow(t, order.orderId)).owner_user_id).toBeNull();
+  });
+
   it('caps the wrong answers an order takes from all accounts, and those an account gives in a day', async () => {
     const conversation = t.app.services.conversation;
     const order = await makeOrder(t, '@many_guessers', 'paid');
