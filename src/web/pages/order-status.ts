@@ -16,7 +16,7 @@ const STATUS_DETAIL: Record<string, string> = {
   delivered: 'The bot has sent your reading. You can also read it any time under My readings after logging in with Telegram.',
   cancelled: 'This order was cancelled. You can place a new one at any time.',
   expired: 'This order was not paid in time. You can simply order again.',
-  refunded: 'This order was refunded.',
+  refunded: 'This order was refunded. The money goes back the way you paid: a bank may take a few days to show it, and Telegram Stars return to your balance at once.',
 };
 
 /** A paid order whose reading could not be made: what happens next, and whom to write to. */
