@@ -20,6 +20,7 @@ import type { ChatSender } from './services/delivery/chat-sender.js';
 import { DeliveryService } from './services/delivery/delivery-service.js';
 import type { Services } from './services/index.js';
 import { IdentityService } from './services/identity/identity-service.js';
+import { OrderConfirmations } from './services/identity/order-confirmation.js';
 import { loadInstallSecret } from './services/install-secret.js';
 import { ComputeGate, type ComputeGateOptions } from './services/limits/compute-gate.js';
 import { FailSafeCounterStore, MemoryCounterStore, type CounterStore } from './services/limits/counter-store.js';
@@ -215,6 +216,8 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   const conversation = new Conversation({
     db,
     identity,
+    confirmations: new OrderConfirmations({ db, clock, identity }),
+    supportEmail: config.supportEmail,
     baseUrl: config.publicBaseUrl,
     productTitle: async (id) => (await catalog.get()).products.find((p) => p.id === id)?.title ?? id,
     stars: starsCheckout && starsProvider ? { checkout: starsCheckout, invoices: new StarsInvoices(starsCheckout, starsProvider, logger) } : null,
@@ -232,7 +235,18 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     chatSender = new DemoSender(db, clock);
     demoChat = new DemoChat({ db, clock, secret, conversation, sender: chatSender });
   }
-  const delivery = new DeliveryService({ db, clock, sender: chatSender, lifecycle, logger, metrics, alerts, leaseMs: config.jobs.leaseMs, heartbeatMs: config.jobs.heartbeatMs });
+  const delivery = new DeliveryService({
+    db,
+    clock,
+    sender: chatSender,
+    lifecycle,
+    logger,
+    metrics,
+    alerts,
+    waitMs: config.deliveryWaitMs,
+    leaseMs: config.jobs.leaseMs,
+    heartbeatMs: config.jobs.heartbeatMs,
+  });
 
   // Every job kind and its handler, in one table the compiler checks against the kinds.
   const jobs: JobHandlers = {
@@ -243,7 +257,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     },
     deliver_reading: {
       run: async ({ orderId, resendSince }) => void (await delivery.deliver(orderId, { resendSince })),
-      // After the last retry the operator is told; the reading stays ready to be sent again.
+      // After the last retry: `undeliverable` when Telegram refused the buyer's chat, else `failed`.
       onGiveUp: (trx, { orderId }, job, error) => delivery.giveUp(trx, orderId, job, error),
     },
     refund_payment: {
@@ -260,6 +274,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       { everyMs: 60_000, run: async () => void (await orders.expireDue()) },
       { everyMs: 3_600_000, run: async () => void (await orders.purgeAbandoned(ABANDONED_ORDER_RETENTION_MS)) },
       { everyMs: 3_600_000, run: () => identity.purgeExpired() },
+      { everyMs: 3_600_000, run: async () => void (await delivery.sweepUnopened()) },
     ],
   });
   wake.worker = worker;

@@ -41,6 +41,7 @@ const Env = Type.Object({
   SESSION_DAYS: Type.Number({ exclusiveMinimum: 0, maximum: 400, default: 30 }),
   ALLOW_DEMO_IN_PRODUCTION: Type.Boolean({ default: false }),
   ORDER_TTL_HOURS: Type.Number({ exclusiveMinimum: 0, default: 24 }),
+  DELIVERY_WAIT_HOURS: Type.Number({ exclusiveMinimum: 0, default: 168 }),
   ORDER_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 20 }),
   CHART_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 60 }),
   AGENT_ANONYMOUS_REGISTRATION: Type.Boolean({ default: true }),
@@ -101,6 +102,8 @@ export interface Config {
   /** What is simulated: payments (the demo provider) and the bot (a chat page on this site). */
   demoParts: { payments: boolean; chat: boolean };
   orderTtlMs: number;
+  /** How long a ready reading waits for its buyer to open the bot before the order is `undeliverable`. */
+  deliveryWaitMs: number;
   orderRateLimitPerMinute: number;
   chartRateLimitPerMinute: number;
   jobs: {
@@ -273,6 +276,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     demo,
     demoParts: { payments: payments.providers.includes('demo'), chat: !telegramToken },
     orderTtlMs: env.ORDER_TTL_HOURS * 3_600_000,
+    deliveryWaitMs: env.DELIVERY_WAIT_HOURS * 3_600_000,
     orderRateLimitPerMinute: env.ORDER_RATE_LIMIT_PER_MINUTE,
     chartRateLimitPerMinute: env.CHART_RATE_LIMIT_PER_MINUTE,
     jobs: {

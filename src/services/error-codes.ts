@@ -43,6 +43,7 @@ export const ERROR_CODES = {
   not_cancellable: { status: 409, meaning: 'Operator: only an unpaid order can be cancelled; a paid one is refunded instead.' },
   nothing_to_retry: { status: 409, meaning: 'Operator: the order has no job that failed for good (or not the one named).' },
   invalid_cursor: { status: 400, meaning: 'The `cursor` is not one this list handed out; start again without it.' },
+  not_rebindable: { status: 409, meaning: 'The order cannot be given to another Telegram account: it was refunded, expired or cancelled, or its personal data was erased.' },
   payment_not_payable: { status: 409, meaning: 'The order can no longer be paid (paid, expired or cancelled).' },
   invalid_request: { status: 400, meaning: 'Agent registration: the body is not an object, or a field is missing or has the wrong type; `fields` names it (see /auth.md).' },
   unsupported_identity_type: { status: 422, meaning: 'Agent registration: `type` is neither "anonymous" nor "identity_assertion".' },

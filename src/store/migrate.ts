@@ -13,6 +13,7 @@ import * as refunds from './migrations/008_refunds.js';
 import * as workerHeartbeats from './migrations/009_worker_heartbeats.js';
 import * as operator from './migrations/010_operator.js';
 import * as operatorAlerts from './migrations/011_operator_alerts.js';
+import * as orderConfirmations from './migrations/012_order_confirmations.js';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '009_worker_heartbeats': workerHeartbeats,
   '010_operator': operator,
   '011_operator_alerts': operatorAlerts,
+  '012_order_confirmations': orderConfirmations,
 };
 
 export const migrateToLatest = (store: Store) => migrate(store);

@@ -241,6 +241,16 @@ export interface CredentialsTable {
   revoked_at: Millis | null;
 }
 
+/** An account other than the order's contact confirming the order by its phone's last four digits. */
+export interface OrderConfirmationsTable {
+  order_id: string;
+  telegram_id: number;
+  wrong_answers: ColumnType<number, number | undefined, number>;
+  asked_at: Millis;
+  locked_at: Millis | null;
+  confirmed_at: Millis | null;
+}
+
 /** Bot links sent before start tokens named their order (migration 005): found by the token's SHA-256. */
 export interface LegacyStartTokensTable {
   token_hash: string;
@@ -276,6 +286,7 @@ export interface Database {
   login_nonces: LoginNoncesTable;
   login_replays: LoginReplaysTable;
   delivery_leases: DeliveryLeasesTable;
+  order_confirmations: OrderConfirmationsTable;
   demo_messages: DemoMessagesTable;
   agent_registrations: AgentRegistrationsTable;
   credentials: CredentialsTable;

@@ -81,7 +81,8 @@ function botComposer(conversation: Conversation, sender: ChatSender): Composer<C
     await ctx.answerCallbackQuery(outcome.toast ? { text: outcome.toast } : {});
     await sendReplies(sender, chatId, outcome.replies);
   });
-  privateChats.on('message', async (ctx) => sendReplies(sender, ctx.chat.id, conversation.unknown()));
+  // Any other message: the digits the bot asked for to confirm an order, or something it does not know.
+  privateChats.on('message', async (ctx) => sendReplies(sender, ctx.chat.id, await conversation.message(chatInput(ctx), ctx.message.text ?? '')));
   return composer;
 }
 

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { ChatSender, ReplyButton } from '../services/delivery/chat-sender.js';
 import { escapeTelegram as esc } from '../reading/render/escape.js';
 import { LOGIN_NONCE, type IdentityService } from '../services/identity/identity-service.js';
-import type { BindRefusal, TelegramAccount } from '../services/identity/types.js';
+import type { ConfirmationAnswer, ConfirmationPrompt, OrderConfirmations } from '../services/identity/order-confirmation.js';
+import type { BindRefusal, BindResult, TelegramAccount } from '../services/identity/types.js';
 import type { OrderStatus } from '../services/orders/lifecycle.js';
 import type { PreCheckoutRefusal, StarsCheckout } from '../services/payments/stars-checkout.js';
 import type { Database } from '../store/schema.js';
@@ -25,7 +26,11 @@ export interface ChatInput {
 export interface ConversationDeps {
   db: Kysely<Database>;
   identity: IdentityService;
+  /** An account other than the order's contact confirms the order with its phone's last digits. */
+  confirmations: OrderConfirmations;
   baseUrl: string;
+  /** Where buyers write when the bot cannot help them. */
+  supportEmail: string;
   /** Product titles by id, from the catalog. */
   productTitle: (productId: string) => Promise<string>;
   /** Payments in Telegram Stars, when they are enabled (never in demo mode: they need the bot). */
@@ -89,7 +94,7 @@ export class Conversation {
     if (value.startsWith('login_')) return this.loginPrompt(value.slice('login_'.length));
     if (value.startsWith('claim_')) return this.claims ? this.claims.prompt(input, value.slice('claim_'.length)) : [this.claimReply()];
     if (value === '') return this.greet(input);
-    if (!ORDER_TOKEN.test(value)) return [{ html: refusalText('unknown_token', this.site) }];
+    if (!ORDER_TOKEN.test(value)) return [{ html: refusalText('unknown_token', this.site, this.deps.supportEmail) }];
     return this.bindOrder(input, value);
   }
 
@@ -101,7 +106,7 @@ export class Conversation {
         html:
           `Hello${name}! I deliver the personal astrology readings ordered on ${esc(this.site)}.\n\n` +
           `After you pay, open the bot link from your order page: I link the order to this Telegram account ` +
-          `(the order's Telegram username must be yours) and send the reading here as soon as it is ready.\n\n` +
+          `(if it names another username, I ask for the last four digits of the phone given in it) and send the reading here as soon as it is ready.\n\n` +
           `/readings lists your readings. /help explains more.`,
         buttons: [[{ text: 'Order a reading', url: `${this.deps.baseUrl}/` }]],
       },
@@ -112,10 +117,23 @@ export class Conversation {
 
   private async bindOrder(input: ChatInput, token: string): Promise<BotReply[]> {
     const result = await this.deps.identity.bindOrderFromStart(token, input.account, input.chatId);
-    if (!result.ok) return [{ html: refusalText(result.reason, this.site) }];
+    if (!result.ok && result.orderId && (result.reason === 'username_mismatch' || result.reason === 'no_username')) {
+      return [{ html: this.promptText(await this.deps.confirmations.ask(result.orderId, input.account), result.reason) }];
+    }
+    return this.bound(input, result);
+  }
+
+  /** What the bot says after an order was bound to this account (or why it was not). */
+  private async bound(input: ChatInput, result: BindResult, contactUpdated = false): Promise<BotReply[]> {
+    if (!result.ok) return [{ html: refusalText(result.reason, this.site, this.deps.supportEmail) }];
     const order = await this.deps.db.selectFrom('orders').select(['product', 'status']).where('id', '=', result.orderId).executeTakeFirstOrThrow();
     const title = esc(await this.deps.productTitle(order.product));
-    const opening = result.alreadyBound ? `Your order «${title}» is linked to this account already.` : `Thank you! Your order «${title}» is now linked to this Telegram account.`;
+    const username = input.account.username ? `@${esc(input.account.username)}` : null;
+    const opening = result.alreadyBound
+      ? `Your order «${title}» is linked to this account already.`
+      : contactUpdated
+        ? `Thank you, that matches. Your order «${title}» is now linked to this Telegram account${username ? `, and its Telegram username is now ${username}` : ''}.`
+        : `Thank you! Your order «${title}» is now linked to this Telegram account.`;
     // An unpaid order can be paid right here: the invoice goes first, this message refers to it.
     if (order.status === 'pending_payment' && (await this.deps.stars?.invoices.offer(input.chatId, result.orderId))) {
       return [{ html: `${opening}\n\nIt is not paid yet: pay with the invoice above, and your reading comes here as soon as the payment is through.` }];
@@ -250,13 +268,66 @@ export class Conversation {
     }
   }
 
+  /** A message that is no command: the digits the bot asked for, or anything else. */
+  async message(input: ChatInput, text: string): Promise<BotReply[]> {
+    const answer = await this.deps.confirmations.answer(input.account, input.chatId, text);
+    if (answer.kind === 'none') return this.unknown();
+    if (answer.kind === 'confirmed') return this.bound(input, answer.bind, true);
+    return [{ html: this.answerText(answer) }];
+  }
+
+  /** The question for the digits, or why it cannot be asked. */
+  private promptText(prompt: ConfirmationPrompt, reason: 'username_mismatch' | 'no_username'): string {
+    const support = supportLine(this.deps.supportEmail);
+    switch (prompt.kind) {
+      case 'asked': {
+        const why =
+          reason === 'no_username'
+            ? 'Your Telegram account has no username, so I cannot match it to the one given in this order.'
+            : 'This order was placed for a different Telegram username.';
+        return (
+          `${why} If the order is yours, confirm it: reply with the <b>last four digits of the phone number</b> given in the order.\n\n` +
+          `Then I link the order to this account and send the reading here. ${triesText(prompt.triesLeft)}`
+        );
+      }
+      case 'locked':
+        return `This order can no longer be confirmed from this account: too many wrong answers were given for it. ${support}`;
+      case 'too_many':
+        return `Too many wrong answers came from this account today, so I cannot ask again for now. Please try again tomorrow. ${support}`;
+      case 'erased':
+        return `The personal details of this order have been deleted, so I cannot check that it is yours. ${support}`;
+    }
+  }
+
+  private answerText(answer: Exclude<ConfirmationAnswer, { kind: 'none' } | { kind: 'confirmed' }>): string {
+    const support = supportLine(this.deps.supportEmail);
+    switch (answer.kind) {
+      case 'not_digits':
+        return `Please reply with just the last four digits of the phone number given in the order, and nothing else. ${triesText(answer.triesLeft)}`;
+      case 'wrong':
+        return `Those digits do not match the phone number in the order. Please check and try again. ${triesText(answer.triesLeft)}`;
+      case 'locked':
+        return `Those digits do not match either, so this order can no longer be confirmed from this account. ${support}`;
+      case 'erased':
+        return `The personal details of this order have been deleted, so I cannot check that it is yours. ${support}`;
+    }
+  }
+
   /** Any other message. */
   unknown(): BotReply[] {
     return [{ html: 'I understand /start, /readings and /help. Your readings arrive here by themselves once they are ready.' }];
   }
 }
 
-function refusalText(reason: BindRefusal, site: string): string {
+function supportLine(email: string): string {
+  return `If the order is yours, write to ${esc(email)} with your order number, and we will send the reading to the right account.`;
+}
+
+function triesText(left: number): string {
+  return left === 1 ? 'You have one try left.' : `You have ${['no', 'one', 'two', 'three'][left] ?? left} tries left.`;
+}
+
+function refusalText(reason: BindRefusal, site: string, supportEmail: string): string {
   switch (reason) {
     case 'unknown_token':
       return `I don't know this link. Please open the bot link from your order page on ${esc(site)} again.`;
@@ -271,7 +342,7 @@ function refusalText(reason: BindRefusal, site: string): string {
         'If the order is yours, make sure your Telegram username is the one you gave at checkout, then open the link again.'
       );
     case 'bound_to_other':
-      return 'This order is linked to another Telegram account already, so I cannot link it to yours.';
+      return `This order is linked to another Telegram account already, so I cannot link it to yours. ${supportLine(supportEmail)}`;
   }
 }
 
@@ -325,6 +396,8 @@ function statusText(status: string, deliveryQueued: boolean, site: string): stri
       return 'This order was refunded.';
     case 'failed':
       return 'We could not prepare your reading. Our team has been alerted and will either prepare it again or refund your payment; you do not need to do anything.';
+    case 'undeliverable':
+      return 'Your reading is ready; it follows now.';
     default:
       return '';
   }
@@ -339,6 +412,7 @@ const SHORT_STATUS: Record<OrderStatus, string> = {
   cancelled: 'cancelled',
   refunded: 'refunded',
   failed: 'could not be prepared',
+  undeliverable: 'ready, but not yet received here: press /start to get it',
 };
 
 function shortStatus(status: string): string {

@@ -75,7 +75,7 @@ export class DemoChat {
           ? await this.deps.conversation.readings(input)
           : name === '/help'
             ? this.deps.conversation.help()
-            : this.deps.conversation.unknown();
+            : await this.deps.conversation.message(input, clean);
     await sendReplies(this.deps.sender, account.id, replies);
     return account.id;
   }

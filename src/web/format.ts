@@ -46,4 +46,5 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   expired: 'Expired before it was paid',
   refunded: 'Refunded',
   failed: 'We could not prepare your reading',
+  undeliverable: 'Ready, but the bot could not reach you',
 };

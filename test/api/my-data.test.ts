@@ -19,6 +19,7 @@ const EXPORTED: Record<string, keyof PersonalData> = {
   users: 'person',
   sessions: 'sessions',
   login_nonces: 'botLogins',
+  order_confirmations: 'orderConfirmations',
   orders: 'orders',
   payments: 'orders', // orders[].payments
   refunds: 'orders', // orders[].payments[].refunds
@@ -81,6 +82,10 @@ describe.each(testDatabases)('a person’s own data on $name', (database) => {
     await openInBot('ada_data', delivered.botUrl, delivered.orderId);
     await openInBot('ada_data', refunded.botUrl, refunded.orderId);
     await openInBot('ada_data', unpaid.botUrl, unpaid.orderId);
+    // She also opened Bob's bot link, and the bot asked her to confirm his order by its phone.
+    const adaAccount = { account: demoAccount('ada_data')!, chatId: demoAccount('ada_data')!.id };
+    expect((await t.app.services.conversation.start(adaAccount, startOf(bobs.botUrl)))[0].html).toContain('last four digits');
+    expect((await t.app.services.conversation.message(adaAccount, '1234'))[0].html).toContain('do not match');
     const adaAgent = await registerAnonymous(t, 'Ada’s assistant');
     const claimCookie = await demoLoginOnClaim(t, adaAgent, 'ada_data');
     expect((await decide(t, adaAgent, claimCookie, 'approve')).body).toContain('Approved');
@@ -109,6 +114,7 @@ describe.each(testDatabases)('a person’s own data on $name', (database) => {
     expect(data.sessions).toHaveLength(3);
     expect(data.sessions.filter((s) => s.current)).toHaveLength(1);
     expect(data.botLogins).toHaveLength(1);
+    expect(data.orderConfirmations).toEqual([{ askedAt: expect.any(String), wrongAnswers: 1, lockedAt: null, confirmedAt: null }]);
     expect(data.orders.map((o) => o.id).sort()).toEqual([delivered.orderId, refunded.orderId, waiting.orderId, unpaid.orderId].sort());
     const first = data.orders.find((o) => o.id === delivered.orderId)!;
     expect(first).toMatchObject({
@@ -188,6 +194,7 @@ describe.each(testDatabases)('a person’s own data on $name', (database) => {
     expect(agentNow.json().code).toBe('invalid_token');
     expect(await db().selectFrom('users').select('id').where('id', '=', ada.id).executeTakeFirst()).toBeUndefined();
     expect(await db().selectFrom('login_nonces').select('nonce_hash').where('user_id', '=', ada.id).execute()).toEqual([]);
+    expect(await db().selectFrom('order_confirmations').select('order_id').where('telegram_id', '=', demoAccount('ada_data')!.id).execute()).toEqual([]);
     expect(await db().selectFrom('agent_registrations').select(['status', 'user_id']).where('id', '=', adaAgent.registration_id).executeTakeFirstOrThrow()).toEqual({ status: 'revoked', user_id: null });
     expect(await db().selectFrom('credentials').select('token_hash').where('registration_id', '=', adaAgent.registration_id).where('revoked_at', 'is', null).execute()).toEqual([]);
 
@@ -269,7 +276,7 @@ describe('the two endpoints in OpenAPI', () => {
     const exportOp = doc.paths['/api/me/export'].get;
     const deleteOp = doc.paths['/api/me'].delete;
     for (const op of [exportOp, deleteOp]) expect(op.security).toEqual([{ sessionCookie: [] }]);
-    expect(Object.keys(exportOp.responses['200'].content['application/json'].schema.properties)).toEqual(['exportedAt', 'service', 'person', 'sessions', 'botLogins', 'orders', 'agents', 'demoChat']);
+    expect(Object.keys(exportOp.responses['200'].content['application/json'].schema.properties)).toEqual(['exportedAt', 'service', 'person', 'sessions', 'botLogins', 'orderConfirmations', 'orders', 'agents', 'demoChat']);
     expect(Object.keys(deleteOp.responses).sort()).toEqual(['200', '401', '403', '409']);
     expect(deleteOp.responses['409'].description).toContain('orders_in_progress');
   });

@@ -4,7 +4,8 @@
 // It records what the bot sent, injects updates (a user typing /start <token>), and can be told to
 // answer 429 with retry_after or to fail a chosen call. Telegram Stars: it makes invoices (links and
 // messages), asks pre_checkout_query and reports successful_payment as Telegram does, keeps the
-// bot's Stars transactions and refunds charges with Telegram's errors.
+// bot's Stars transactions and refunds charges with Telegram's errors. A user who blocked the bot
+// gets nothing: every send to their chat answers 403, as Telegram does.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -101,6 +102,7 @@ export class FakeTelegramApi {
   private readonly starTransactions: StarTransaction[] = [];
   private readonly openPreCheckouts = new Set<string>();
   private nextCharge = 1;
+  private readonly blocked = new Set<number>();
 
   private updates: Record<string, unknown>[] = [];
   private nextUpdateId = 1;
@@ -261,6 +263,15 @@ export class FakeTelegramApi {
     return this.sent.filter((s) => s.chatId === chatId);
   }
 
+  /** The user blocked the bot: sends to their chat answer 403 until they unblock it. */
+  userBlocks(user: FakeUser): void {
+    this.blocked.add(user.id);
+  }
+
+  userUnblocks(user: FakeUser): void {
+    this.blocked.delete(user.id);
+  }
+
   callsOf(method: string): RecordedCall[] {
     return this.calls.filter((c) => c.method === method);
   }
@@ -299,6 +310,7 @@ export class FakeTelegramApi {
         await hold.released;
       }
     }
+    if (result instanceof Forbidden) return this.answer(res, 403, { ok: false, error_code: 403, description: `Forbidden: ${result.message}` });
     if (result === NOT_FOUND) return this.answer(res, 404, { ok: false, error_code: 404, description: 'Not Found: method not found' });
     if (result instanceof BadRequest) return this.answer(res, 400, { ok: false, error_code: 400, description: `Bad Request: ${result.message}` });
     return this.answer(res, 200, { ok: true, result });
@@ -397,6 +409,7 @@ export class FakeTelegramApi {
 
   private record(item: Omit<SentItem, 'messageId'>): unknown {
     if (!Number.isFinite(item.chatId)) return new BadRequest('chat not found');
+    if (this.blocked.has(item.chatId)) return new Forbidden('bot was blocked by the user');
     const messageId = this.nextMessageId++;
     this.sent.push({ ...item, messageId });
     for (const waiter of [...this.sentWaiters]) {
@@ -455,6 +468,10 @@ function parsedLength(text: string, parseMode: unknown): number {
 }
 
 const NOT_FOUND = Symbol('not found');
+class Forbidden {
+  constructor(readonly message: string) {}
+}
+
 class BadRequest {
   constructor(readonly message: string) {}
 }

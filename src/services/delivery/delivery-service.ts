@@ -9,6 +9,13 @@
 // A `sending` part found by a retry is logged as a possible duplicate. When Telegram answers a call
 // with an error (it refused: nothing was sent), the marker is removed again.
 //
+// A refusal that names the buyer as unreachable (403: blocked, account deleted, never started the
+// bot; 400: chat not found) is thrown as RecipientUnreachableError. The job retries it like any
+// failure (the buyer may unblock the bot meanwhile); when it gives up, the order becomes
+// `undeliverable` rather than `failed`, and the operator is alerted. Any other failure for good
+// makes the order `failed`. Orders nobody opened the bot for within DELIVERY_WAIT_HOURS of being
+// ready become `undeliverable` through the periodic sweep (sweepUnopened).
+//
 // One delivery of an order runs at a time: a short lease in delivery_leases, renewed by a heartbeat
 // while parts are being sent, so a crashed worker's lease runs out as quickly as its job's lease.
 import { randomBytes } from 'node:crypto';
@@ -17,7 +24,7 @@ import type { Clock } from '../../clock.js';
 import type { Database, JobRow, ReadingRow } from '../../store/schema.js';
 import type { WorkerLogger } from '../../jobs/worker.js';
 import { NO_METRICS, secondsSince, type ServiceMetrics } from '../operator/metrics.js';
-import type { OperatorAlerts } from '../operator/alerts.js';
+import type { OperatorAlerts, UndeliverableReason } from '../operator/alerts.js';
 import type { OrderLifecycle } from '../orders/lifecycle.js';
 import type { ChatSender } from './chat-sender.js';
 
@@ -29,8 +36,9 @@ export interface DeliveryServiceDeps {
   logger?: WorkerLogger;
   /** Times each delivery that sent (or tried to send) parts. */
   metrics?: ServiceMetrics;
-  /** Told when a reading cannot be delivered after every retry. */
-  alerts?: OperatorAlerts;
+  alerts: OperatorAlerts;
+  /** How long a ready reading waits for its buyer to open the bot before the order is `undeliverable`. */
+  waitMs: number;
   /**
    * How long one delivery holds its order against a second worker delivering it at once; renewed
    * every `heartbeatMs` and after every part. Short, so that after a crash the job's retry finds it
@@ -52,6 +60,17 @@ export class DeliveryBusyError extends Error {
   constructor(orderId: string) {
     super(`order ${orderId} is being delivered by another worker; retrying later`);
     this.name = 'DeliveryBusyError';
+  }
+}
+
+/** Telegram will not take messages for this chat: the buyer blocked the bot, or the chat is gone. */
+export class RecipientUnreachableError extends Error {
+  constructor(
+    readonly reason: Exclude<UndeliverableReason, 'bot_never_opened'>,
+    description: string,
+  ) {
+    super(description);
+    this.name = 'RecipientUnreachableError';
   }
 }
 
@@ -127,7 +146,7 @@ export class DeliveryService {
             await db.deleteFrom('delivery_parts').where('reading_id', '=', key.reading_id).where('chat_id', '=', key.chat_id).where('part', '=', key.part).where('status', '=', 'sending').execute();
           }
           await this.deps.lifecycle.recordError(db, orderId, 'delivery', message);
-          throw error;
+          throw unreachable(error) ?? error;
         }
         await db
           .updateTable('delivery_parts')
@@ -152,14 +171,34 @@ export class DeliveryService {
   }
 
   /**
-   * The deliver_reading job's give-up, inside its transaction: a reading still waiting to be sent
-   * means its buyer has not got it, and the operator hears of it once the give-up has committed.
+   * The delivery job gave up (in its give-up transaction): an unreachable buyer makes the order
+   * `undeliverable`, anything else `failed`. Answers the alert to send once that has committed.
    */
   async giveUp(trx: Transaction<Database>, orderId: string, job: JobRow, error: string): Promise<(() => Promise<void>) | undefined> {
-    const order = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
-    if (order?.status !== 'ready' || !this.deps.alerts) return undefined;
-    const alerts = this.deps.alerts;
-    return () => alerts.send({ event: 'delivery_failed', orderId, attempts: job.attempts, error });
+    const reason = reasonOf(error);
+    if (reason) {
+      if (!(await this.deps.lifecycle.move(trx, orderId, 'ready', 'undeliverable'))) return undefined;
+      return () => this.deps.alerts.send({ event: 'order_undeliverable', orderId, reason, error });
+    }
+    if (!(await this.deps.lifecycle.move(trx, orderId, 'ready', 'failed', { last_error: `delivery: ${error}`.slice(0, 2000) }))) return undefined;
+    return () => this.deps.alerts.send({ event: 'order_failed', orderId, stage: 'delivery', attempts: job.attempts, error });
+  }
+
+  /**
+   * Ready orders whose buyer never opened the bot within the wait become `undeliverable`, each
+   * with an alert; returns how many. Run periodically by the worker.
+   */
+  async sweepUnopened(): Promise<number> {
+    const { db, clock, lifecycle, alerts } = this.deps;
+    const hours = Math.round(this.deps.waitMs / 3_600_000);
+    let moved = 0;
+    for (const orderId of await lifecycle.unopenedReady(db, clock.now() - this.deps.waitMs)) {
+      const error = `nobody opened the bot link within ${hours} hours of the reading being ready`;
+      if (!(await lifecycle.move(db, orderId, 'ready', 'undeliverable', { last_error: `delivery: ${error}` }))) continue;
+      moved++;
+      await alerts.send({ event: 'order_undeliverable', orderId, reason: 'bot_never_opened', error });
+    }
+    return moved;
   }
 
   /** Takes the order's delivery lease unless another live holder has it. */
@@ -177,6 +216,22 @@ export class DeliveryService {
 /** Telegram refused the call (an API error with a code, as grammY's GrammyError carries): nothing was sent. */
 function isRefusal(error: unknown): boolean {
   return typeof error === 'object' && error !== null && typeof (error as { error_code?: unknown }).error_code === 'number';
+}
+
+/** Telegram's refusals that mean this chat cannot be written to, as the error to throw; null for others. */
+function unreachable(error: unknown): RecipientUnreachableError | null {
+  if (!isRefusal(error)) return null;
+  const { error_code: code, description } = error as { error_code: number; description?: unknown };
+  const text = typeof description === 'string' ? description : String((error as Error).message);
+  if (code === 403) return new RecipientUnreachableError(/blocked/i.test(text) ? 'bot_blocked' : 'chat_unreachable', text);
+  if (code === 400 && /chat not found|user not found|PEER_ID_INVALID/i.test(text)) return new RecipientUnreachableError('chat_unreachable', text);
+  return null;
+}
+
+/** The reason in a job's last error (the queue keeps `<name>: <message>`), when it was an unreachable buyer. */
+function reasonOf(error: string): Exclude<UndeliverableReason, 'bot_never_opened'> | null {
+  if (!error.startsWith('RecipientUnreachableError:')) return null;
+  return /blocked/i.test(error) ? 'bot_blocked' : 'chat_unreachable';
 }
 
 /** The reading's parts in the order they are sent; part numbers are stable across retries. */

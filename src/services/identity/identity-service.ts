@@ -1,13 +1,13 @@
 // Who a person is (their Telegram account), what they own (orders bound to that account), and how
 // they stay signed in (server-side sessions).
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { newId, sha256Hex } from '../../ids.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { Database, OrderRow, UserRow } from '../../store/schema.js';
 import { AppError, validationFailed } from '../errors.js';
-import type { OrderLifecycle } from '../orders/lifecycle.js';
+import { PAID_STATUSES, type OrderLifecycle, type OrderStatus } from '../orders/lifecycle.js';
 import { botUrlFor, findOrderIdForStart } from '../orders/links.js';
 import type {
   BindResult,
@@ -15,11 +15,15 @@ import type {
   LoginResult,
   NonceConfirmation,
   NonceLogin,
+  OrderRecipient,
+  RebindResult,
+  RebindTarget,
   SessionGrant,
   TelegramAccount,
   UserView,
 } from './types.js';
 import type { LoginCheckResult, TelegramLoginVerifier } from './login-verifier.js';
+import { lastFour } from './order-confirmation.js';
 
 export interface IdentityOptions {
   botUsername: string | null;
@@ -108,21 +112,105 @@ export class IdentityService {
         const owner = await trx.selectFrom('users').select('telegram_id').where('id', '=', current.owner_user_id).executeTakeFirst();
         if (owner?.telegram_id !== account.id) return { ok: false, reason: 'bound_to_other' };
         await this.upsertTelegramUser(account, trx);
-        const queued = current.owner_chat_id === null ? await this.attachChatTo(trx, current, chatId) : false;
-        return { ok: true, orderId: current.id, status: current.status, alreadyBound: true, deliveryQueued: queued };
+        const queued = current.owner_chat_id === null || current.status === 'undeliverable' ? await this.attachChatTo(trx, current, chatId) : false;
+        return { ok: true, orderId: current.id, status: queued ? 'ready' : current.status, alreadyBound: true, deliveryQueued: queued };
       }
       const username = cleanUsername(account.username);
-      if (!username) return { ok: false, reason: 'no_username' };
-      if (!current.contact_normalized || username.toLowerCase() !== current.contact_normalized) return { ok: false, reason: 'username_mismatch' };
+      if (!username) return { ok: false, reason: 'no_username', orderId: current.id };
+      if (!current.contact_normalized || username.toLowerCase() !== current.contact_normalized) return { ok: false, reason: 'username_mismatch', orderId: current.id };
 
       const user = await this.upsertTelegramUser(account, trx);
       // The transaction serialises binders on both databases; a lost race reads as "someone else".
       if (!(await this.deps.lifecycle.bindOwner(trx, current.id, user.id))) return { ok: false, reason: 'bound_to_other' };
       const queued = await this.attachChatTo(trx, current, chatId);
-      return { ok: true, orderId: current.id, status: current.status, alreadyBound: false, deliveryQueued: queued };
+      return { ok: true, orderId: current.id, status: queued ? 'ready' : current.status, alreadyBound: false, deliveryQueued: queued };
     });
     if (result.ok && result.deliveryQueued) this.deps.onEnqueued?.();
     return result;
+  }
+
+  /**
+   * The account confirmed the order with its phone's last digits (src/services/identity/order-confirmation.ts):
+   * it is bound to the account whatever its username, and the contact becomes the account's username
+   * (kept when the account has none). Refused only when another account owns the order.
+   */
+  async bindConfirmed(orderId: string, account: TelegramAccount, chatId: number): Promise<BindResult> {
+    const result = await this.deps.db.transaction().execute(async (trx): Promise<BindResult> => {
+      const current = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+      if (!current) return { ok: false, reason: 'unknown_token' };
+      const user = await this.upsertTelegramUser(account, trx);
+      if (current.owner_user_id !== null && current.owner_user_id !== user.id) return { ok: false, reason: 'bound_to_other' };
+      const alreadyBound = current.owner_user_id === user.id;
+      if (!alreadyBound && !(await this.deps.lifecycle.bindOwner(trx, current.id, user.id, cleanUsername(account.username) ?? undefined))) {
+        return { ok: false, reason: 'bound_to_other' };
+      }
+      const queued = current.owner_chat_id === null || current.status === 'undeliverable' ? await this.attachChatTo(trx, current, chatId) : false;
+      return { ok: true, orderId: current.id, status: queued ? 'ready' : current.status, alreadyBound, deliveryQueued: queued };
+    });
+    if (result.ok && result.deliveryQueued) this.deps.onEnqueued?.();
+    return result;
+  }
+
+  /**
+   * The operator gives the order to another Telegram account (the buyer named the wrong one, or
+   * it cannot be reached). By user id: bound to that account, and a ready or undeliverable reading
+   * is sent to it. By username: bound to the account we know by that username, else left unbound
+   * with the new contact, for that account to receive when it opens the bot link or logs in. A
+   * delivered order changes hands without being sent again (resending is its own action). `record`
+   * runs in the same transaction (the caller's audit entry).
+   */
+  async rebind(
+    orderId: string,
+    target: RebindTarget,
+    actor: string,
+    record?: (trx: Transaction<Database>, result: RebindResult) => Promise<void>,
+  ): Promise<RebindResult> {
+    const by = rebindTarget(target);
+    // The owner is checked when it is replaced; a bind that came first makes us read it again.
+    let result: RebindResult | null = null;
+    for (let attempt = 0; attempt < 3 && !result; attempt++) result = await this.rebindOnce(orderId, by, actor, record);
+    if (!result) throw new Error(`order ${orderId} kept changing while it was being rebound`);
+    if (result.deliveryQueued) this.deps.onEnqueued?.();
+    return result;
+  }
+
+  private async rebindOnce(
+    orderId: string,
+    by: { telegramUsername: string } | { telegramUserId: number },
+    actor: string,
+    record?: (trx: Transaction<Database>, result: RebindResult) => Promise<void>,
+  ): Promise<RebindResult | null> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+      if (!current) throw new AppError('not_found', `no order ${orderId}`);
+      if (!REBINDABLE.includes(current.status) || lastFour(current.phone) === null) {
+        throw new AppError('not_rebindable', `order ${orderId} is ${current.status}${lastFour(current.phone) === null ? ' and its personal data was erased' : ''}: there is nothing to give to another account`);
+      }
+      const before = await recipientOf(trx, current);
+      let user: UserRow | undefined;
+      if ('telegramUserId' in by) {
+        user =
+          (await trx.selectFrom('users').selectAll().where('telegram_id', '=', by.telegramUserId).executeTakeFirst()) ??
+          (await this.upsertTelegramUser({ id: by.telegramUserId }, trx));
+      } else {
+        user = await trx.selectFrom('users').selectAll().where(sql`lower(username)`, '=', by.telegramUsername.toLowerCase()).orderBy('updated_at', 'desc').executeTakeFirst();
+      }
+      // A private chat's id is its user's id; without a known account the chat waits for /start.
+      const to = {
+        userId: user?.id ?? null,
+        chatId: user ? Number(user.telegram_id) : null,
+        contact: 'telegramUsername' in by ? by.telegramUsername : cleanUsername(user?.username),
+      };
+      if (!(await this.deps.lifecycle.reassign(trx, current.id, current.owner_user_id, to))) return null;
+      let queued = false;
+      if (to.chatId !== null && current.status === 'undeliverable') queued = await this.deps.lifecycle.resumeDelivery(trx, current.id, to.chatId);
+      else if (to.chatId !== null && current.status === 'ready') queued = true;
+      if (queued) await this.deps.queue.enqueue(trx, 'deliver_reading', { orderId: current.id });
+      const updated = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+      const rebound: RebindResult = { orderId, actor, before, after: await recipientOf(trx, updated), deliveryQueued: queued };
+      await record?.(trx, rebound);
+      return rebound;
+    });
   }
 
   /**
@@ -137,7 +225,7 @@ export class IdentityService {
         .selectFrom('orders')
         .selectAll()
         .where('owner_user_id', '=', user.id)
-        .where('owner_chat_id', 'is', null)
+        .where((eb) => eb.or([eb('owner_chat_id', 'is', null), eb('status', '=', 'undeliverable')]))
         .execute();
       const ids: string[] = [];
       for (const order of orders) if (await this.attachChatTo(trx, order, chatId)) ids.push(order.id);
@@ -147,8 +235,17 @@ export class IdentityService {
     return queued;
   }
 
-  /** Sets the order's chat if it has none; queues delivery when its reading waits. */
+  /**
+   * Sets the order's chat if it has none; queues delivery when its reading waits. An undeliverable
+   * order takes this chat instead of the one that failed (the buyer unblocked the bot and pressed
+   * Start) and is sent again.
+   */
   private async attachChatTo(trx: Transaction<Database>, order: OrderRow, chatId: number): Promise<boolean> {
+    if (order.status === 'undeliverable') {
+      if (!(await this.deps.lifecycle.resumeDelivery(trx, order.id, chatId))) return false;
+      await this.deps.queue.enqueue(trx, 'deliver_reading', { orderId: order.id });
+      return true;
+    }
     if (!(await this.deps.lifecycle.attachChat(trx, order.id, chatId)) || order.status !== 'ready') return false;
     await this.deps.queue.enqueue(trx, 'deliver_reading', { orderId: order.id });
     return true;
@@ -303,6 +400,8 @@ export class IdentityService {
    * detached; returns how many sessions were open.
    */
   async eraseUser(trx: Transaction<Database>, userId: string): Promise<number> {
+    const user = await trx.selectFrom('users').select('telegram_id').where('id', '=', userId).executeTakeFirst();
+    if (user) await trx.deleteFrom('order_confirmations').where('telegram_id', '=', user.telegram_id).execute();
     const sessions = await trx.deleteFrom('sessions').where('user_id', '=', userId).returning('expires_at').execute();
     await trx.deleteFrom('login_nonces').where('user_id', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
@@ -333,6 +432,37 @@ export class IdentityService {
 
 export function toView(user: Pick<UserRow, 'id' | 'telegram_id' | 'username' | 'first_name' | 'photo_url'>): UserView {
   return { id: user.id, telegramId: Number(user.telegram_id), username: user.username, firstName: user.first_name, photoUrl: user.photo_url };
+}
+
+/** Orders the operator may give to another account: unpaid, or paid and not refunded. */
+const REBINDABLE: readonly OrderStatus[] = ['pending_payment', ...PAID_STATUSES];
+
+/** The target of a rebind, checked: exactly one of a username and a positive Telegram user id. */
+function rebindTarget(target: RebindTarget): { telegramUsername: string } | { telegramUserId: number } {
+  const { telegramUsername, telegramUserId } = target as { telegramUsername?: unknown; telegramUserId?: unknown };
+  if ((telegramUsername === undefined) === (telegramUserId === undefined)) {
+    throw validationFailed([{ field: 'telegramUsername', message: 'give either telegramUsername or telegramUserId, not both' }]);
+  }
+  if (telegramUserId !== undefined) {
+    if (typeof telegramUserId !== 'number' || !Number.isSafeInteger(telegramUserId) || telegramUserId <= 0) {
+      throw validationFailed([{ field: 'telegramUserId', message: 'must be a Telegram user id, a positive integer' }]);
+    }
+    return { telegramUserId };
+  }
+  const clean = typeof telegramUsername === 'string' ? telegramUsername.trim().replace(/^@/, '') : '';
+  if (!USERNAME.test(clean)) throw validationFailed([{ field: 'telegramUsername', message: 'must be a Telegram username, 5-32 letters, digits or _' }]);
+  return { telegramUsername: clean };
+}
+
+async function recipientOf(db: Db, order: OrderRow): Promise<OrderRecipient> {
+  const owner = order.owner_user_id ? await db.selectFrom('users').select('telegram_id').where('id', '=', order.owner_user_id).executeTakeFirst() : undefined;
+  return {
+    contact: order.contact,
+    ownerUserId: order.owner_user_id,
+    ownerTelegramId: owner ? Number(owner.telegram_id) : null,
+    chatId: order.owner_chat_id === null ? null : Number(order.owner_chat_id),
+    status: order.status,
+  };
 }
 
 function cleanUsername(username: string | null | undefined): string | null {

@@ -46,7 +46,30 @@ export type BindResult =
       /** A delivery was queued because the reading is ready and the chat is now known. */
       deliveryQueued: boolean;
     }
-  | { ok: false; reason: BindRefusal };
+  /** `orderId` when the token named an order (a username refusal can be overcome by confirming it). */
+  | { ok: false; reason: BindRefusal; orderId?: string };
+
+/** Whom the operator gives an order to: a Telegram username, or a Telegram user id. */
+export type RebindTarget = { telegramUsername: string; telegramUserId?: undefined } | { telegramUserId: number; telegramUsername?: undefined };
+
+/** Who an order went to, before or after a rebind. */
+export interface OrderRecipient {
+  contact: string;
+  ownerUserId: string | null;
+  ownerTelegramId: number | null;
+  chatId: number | null;
+  status: string;
+}
+
+export interface RebindResult {
+  orderId: string;
+  /** Who asked for it (the admin token, an operator's Telegram id), as the caller names them. */
+  actor: string;
+  before: OrderRecipient;
+  after: OrderRecipient;
+  /** The reading was queued for the new account (it was ready, or undeliverable). */
+  deliveryQueued: boolean;
+}
 
 export interface LoginNonceGrant {
   /** Secret kept by the waiting page; the bot link carries it as `login_<nonce>`. */

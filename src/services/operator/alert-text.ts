@@ -33,19 +33,29 @@ export function alertText(alert: OperatorAlert, facts: AlertFacts, baseUrl: stri
 function describe(alert: OperatorAlert, facts: AlertFacts): { title: string; body: string[] } {
   switch (alert.event) {
     case 'order_failed':
+      return alert.stage === 'generation'
+        ? {
+          title: 'Order failed: the reading could not be made',
+          body: [
+            `The reading was tried ${times(alert.attempts)} and failed every time, so the order is now <b>failed</b>. The buyer has paid and is owed a reading: retry it once the cause is fixed, or refund.`,
+            reason(alert.error),
+          ],
+        }
+        : {
+          title: 'Order failed: the reading could not be sent',
+          body: [
+            `The reading is made, but sending it failed ${times(alert.attempts)} for a reason other than the buyer’s chat, so the order is now <b>failed</b>. Retry the delivery once the cause is fixed, or refund.`,
+            reason(alert.error),
+          ],
+        };
+    case 'order_undeliverable':
       return {
-        title: 'Order failed: the reading could not be made',
+        title: 'Reading not delivered: the buyer cannot be reached',
         body: [
-          `The reading was tried ${times(alert.attempts)} and failed every time, so the order is now <b>failed</b>. The buyer has paid and is owed a reading: retry it once the cause is fixed, or refund.`,
-          reason(alert.error),
-        ],
-      };
-    case 'delivery_failed':
-      return {
-        title: 'Reading not delivered',
-        body: [
-          `The reading is made, but sending it to the buyer’s Telegram chat failed ${times(alert.attempts)}. A buyer who blocked the bot or deleted the chat cannot be reached until they open the bot again. Resend it then, or reach the buyer another way, or refund.`,
-          reason(alert.error),
+          alert.reason === 'bot_never_opened'
+            ? 'The reading is ready, but nobody opened the bot link in time, so the order is now <b>undeliverable</b>. The buyer’s next /start sends it; reach them by the phone in the order, rebind it to another account, or refund.'
+            : 'The reading is ready, but Telegram refuses the buyer’s chat (the bot was blocked or the chat deleted), so the order is now <b>undeliverable</b>. It is sent as soon as the buyer opens the bot again; reach them by the phone in the order, rebind it, or refund.',
+          alert.error ? reason(alert.error) : '',
         ],
       };
     case 'reading_section_omitted':

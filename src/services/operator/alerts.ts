@@ -6,9 +6,13 @@ import type { WorkerLogger } from '../../jobs/worker.js';
 
 export type OperatorAlert =
   /** A paid order's reading could not be made after every retry: the order is now `failed`. */
-  | { event: 'order_failed'; orderId: string; stage: 'generation'; attempts: number; error: string }
-  /** A ready reading could not be sent to its buyer's chat after every retry (bot blocked, chat deleted...). */
-  | { event: 'delivery_failed'; orderId: string; attempts: number; error: string }
+  | { event: 'order_failed'; orderId: string; stage: 'generation' | 'delivery'; attempts: number; error: string }
+  /**
+   * A paid order's reading is ready but the bot cannot reach the buyer: they blocked the bot or
+   * their chat is gone (after every delivery retry), or nobody opened the bot link in time. The
+   * order is now `undeliverable`; the buyer's next /start, or a rebind, sends it.
+   */
+  | { event: 'order_undeliverable'; orderId: string; reason: UndeliverableReason; error: string | null }
   /** A reading was delivered without one of its add-on sections, which could not be computed. */
   | { event: 'reading_section_omitted'; orderId: string; section: string; error: string }
   /** Money arrived for an order that could not take it (expired, cancelled, paid already) and is being given back. */
@@ -32,6 +36,9 @@ export type OperatorAlert =
   | { event: 'worker_back'; alertedAt: number };
 
 export type OperatorAlertEvent = OperatorAlert['event'];
+
+/** Why the bot could not deliver: Telegram refused (blocked, chat gone, account deleted), or the link was never opened. */
+export type UndeliverableReason = 'bot_blocked' | 'chat_unreachable' | 'bot_never_opened';
 
 export interface OperatorAlerts {
   /**

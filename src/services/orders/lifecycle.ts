@@ -6,26 +6,30 @@ import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database, OrdersTable } from '../../store/schema.js';
 
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'ready', 'delivered', 'cancelled', 'expired', 'refunded', 'failed'] as const;
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'ready', 'delivered', 'cancelled', 'expired', 'refunded', 'failed', 'undeliverable'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * Where each status may go. Money received wins over expiry and cancellation (a late payment is still
  * served); `failed` (generation or delivery failed for good) is left by a retry or a refund.
+ * `undeliverable`: the reading is made but the bot cannot reach its buyer (they blocked it, their
+ * chat is gone, or nobody opened the bot link within DELIVERY_WAIT_HOURS); it goes back to `ready`
+ * when the buyer opens the bot again or the operator rebinds the order, or it is refunded.
  */
 export const ORDER_TRANSITIONS: { readonly [S in OrderStatus]: readonly OrderStatus[] } = {
   pending_payment: ['paid', 'expired', 'cancelled'],
   expired: ['paid'],
   cancelled: ['paid'],
   paid: ['ready', 'failed', 'refunded'],
-  ready: ['delivered', 'failed', 'refunded'],
+  ready: ['delivered', 'undeliverable', 'failed', 'refunded'],
+  undeliverable: ['ready', 'refunded'],
   delivered: ['refunded'],
   failed: ['paid', 'ready', 'refunded'],
   refunded: [],
 };
 
 /** Statuses of an order that was paid and not given back: its buyer is owed a reading. */
-export const PAID_STATUSES = ['paid', 'ready', 'delivered', 'failed'] as const satisfies readonly OrderStatus[];
+export const PAID_STATUSES = ['paid', 'ready', 'delivered', 'failed', 'undeliverable'] as const satisfies readonly OrderStatus[];
 
 /**
  * Statuses in which nothing is owed either way: no reading to make or send, no money held. Only
@@ -98,11 +102,15 @@ export class OrderLifecycle {
     return rows.length;
   }
 
-  /** The order becomes the user's if nobody owns it yet; false when someone does. */
-  async bindOwner(db: Executor, orderId: string, userId: string): Promise<boolean> {
+  /**
+   * The order becomes the user's if nobody owns it yet; false when someone does. `contact` (a
+   * username without @) replaces the order's contact: the buyer confirmed the order from an
+   * account other than the one it named.
+   */
+  async bindOwner(db: Executor, orderId: string, userId: string, contact?: string): Promise<boolean> {
     const result = await db
       .updateTable('orders')
-      .set({ owner_user_id: userId, updated_at: this.clock.now() })
+      .set({ owner_user_id: userId, ...(contact ? contactColumns(contact) : {}), updated_at: this.clock.now() })
       .where('id', '=', orderId)
       .where('owner_user_id', 'is', null)
       .executeTakeFirst();
@@ -134,6 +142,48 @@ export class OrderLifecycle {
       .where('owner_chat_id', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * The operator gives the order to another account: owner, chat and contact are replaced, provided
+   * the owner is still `expectedOwner` (false when another change came first). A null owner leaves
+   * the order to whoever opens the bot link or logs in with the new contact's username.
+   */
+  async reassign(db: Executor, orderId: string, expectedOwner: string | null, to: { userId: string | null; chatId: number | null; contact: string | null }): Promise<boolean> {
+    let query = db
+      .updateTable('orders')
+      .set({ owner_user_id: to.userId, owner_chat_id: to.chatId, ...(to.contact ? contactColumns(to.contact) : {}), updated_at: this.clock.now() })
+      .where('id', '=', orderId);
+    query = expectedOwner === null ? query.where('owner_user_id', 'is', null) : query.where('owner_user_id', '=', expectedOwner);
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * The buyer of an undeliverable order can be reached again (they opened the bot, or the operator
+   * named another account): the chat is replaced and the order is `ready` to be sent once more.
+   */
+  async resumeDelivery(db: Executor, orderId: string, chatId: number): Promise<boolean> {
+    const result = await db
+      .updateTable('orders')
+      .set({ owner_chat_id: chatId, status: 'ready', last_error: null, updated_at: this.clock.now() })
+      .where('id', '=', orderId)
+      .where('status', '=', 'undeliverable')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Ready orders whose buyer has not opened the bot since `readyBefore`: the sweep's candidates. */
+  async unopenedReady(db: Executor, readyBefore: number, limit = 500): Promise<string[]> {
+    const rows = await db
+      .selectFrom('orders')
+      .select('id')
+      .where('status', '=', 'ready')
+      .where('owner_chat_id', 'is', null)
+      .where('ready_at', '<=', readyBefore)
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
   }
 
   /**
@@ -209,4 +259,9 @@ export class OrderLifecycle {
     // Every error, not just the last: the operator's timeline shows each failed attempt.
     await db.insertInto('order_events').values({ order_id: orderId, type: 'error', from_status: null, to_status: null, detail: error, created_at: now }).execute();
   }
+}
+
+/** The contact columns for a Telegram username (without @): as shown, and as matched. */
+function contactColumns(username: string): { contact: string; contact_normalized: string } {
+  return { contact: `@${username}`, contact_normalized: username.toLowerCase() };
 }

@@ -65,7 +65,8 @@ export const OrderStatusName = Type.Union(
   {
     description:
       'pending_payment → paid → ready (reading stored) → delivered (sent by the bot); pending_payment → expired | cancelled; ' +
-      'paid | ready | delivered → refunded; paid → failed when the reading could not be made after every retry (the operator is alerted and retries or refunds it)',
+      'paid | ready | delivered → refunded; paid → failed when the reading could not be made after every retry (the operator is alerted and retries or refunds it); ' +
+      'ready → undeliverable when the bot cannot reach the buyer (they blocked it, or nobody opened the bot link within DELIVERY_WAIT_HOURS): opening the bot link again sends it (ready), or the operator rebinds or refunds it',
   },
 );
 

@@ -120,6 +120,13 @@ export const PersonalData = Type.Object(
       { description: 'Open login sessions (only a hash of each token is stored)' },
     ),
     botLogins: Type.Array(Type.Object({ createdAt: Time, confirmedAt: TimeOrNull, usedAt: TimeOrNull }), { description: 'Logins confirmed through the bot' }),
+    orderConfirmations: Type.Array(
+      Type.Object({ askedAt: Time, wrongAnswers: Type.Integer(), lockedAt: TimeOrNull, confirmedAt: TimeOrNull }),
+      {
+        description:
+          'Each time the bot asked this Telegram account to confirm an order with the last four digits of its phone, and how it went (the digits are never stored; the order is not named, as it may be someone else’s)',
+      },
+    ),
     orders: Type.Array(Order, { description: 'Every order that is yours: placed for your username and paid, or opened in the bot with your account' }),
     agents: Type.Array(Agent, { description: 'AI agents you claimed or that logged in as you' }),
     demoChat: Type.Array(ChatMessage, { description: 'Demo installations only: the demo bot chat with you' }),

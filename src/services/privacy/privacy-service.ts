@@ -89,6 +89,7 @@ export class PrivacyService {
     const parts = readingIds.length ? await db.selectFrom('delivery_parts').selectAll().where('reading_id', 'in', readingIds).orderBy('chat_id').orderBy('part').execute() : [];
     const sessions = await db.selectFrom('sessions').selectAll().where('user_id', '=', userId).where('expires_at', '>', now).orderBy('created_at').execute();
     const nonces = await db.selectFrom('login_nonces').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+    const confirmations = await db.selectFrom('order_confirmations').selectAll().where('telegram_id', '=', user.telegram_id).orderBy('asked_at').execute();
     const registrations = await db.selectFrom('agent_registrations').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
     const credentials = registrations.length
       ? await db.selectFrom('credentials').selectAll().where('registration_id', 'in', registrations.map((r) => r.id)).orderBy('created_at').execute()
@@ -113,6 +114,12 @@ export class PrivacyService {
       botLogins: nonces
         .filter((n) => n.confirmed_at !== null)
         .map((n) => ({ createdAt: iso(n.created_at), confirmedAt: isoOrNull(n.confirmed_at), usedAt: isoOrNull(n.consumed_at) })),
+      orderConfirmations: confirmations.map((c) => ({
+        askedAt: iso(c.asked_at),
+        wrongAnswers: Number(c.wrong_answers),
+        lockedAt: isoOrNull(c.locked_at),
+        confirmedAt: isoOrNull(c.confirmed_at),
+      })),
       orders: orders.map((order) => {
         const reading = readings.find((r) => r.order_id === order.id);
         return {
@@ -272,7 +279,7 @@ export class PrivacyService {
     const blockers: DeletionBlocker[] = [];
     for (const order of orders) {
       if (order.status === 'paid') blockers.push({ orderId: order.id, why: 'reading_in_progress' });
-      else if (order.status === 'ready') blockers.push({ orderId: order.id, why: 'reading_waits_for_bot' });
+      else if (order.status === 'ready' || order.status === 'undeliverable') blockers.push({ orderId: order.id, why: 'reading_waits_for_bot' });
       else if (order.status === 'failed') blockers.push({ orderId: order.id, why: 'reading_failed' });
     }
     const settled = orders.filter((o) => (SETTLED_STATUSES as readonly string[]).includes(o.status)).map((o) => o.id);

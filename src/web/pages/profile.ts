@@ -91,7 +91,7 @@ export interface ProfileView {
   agents?: AgentSummary[];
 }
 
-const STATUS_TONE: Record<string, string> = { delivered: 'good', ready: 'good', paid: 'warn', pending_payment: 'warn', failed: 'warn' };
+const STATUS_TONE: Record<string, string> = { delivered: 'good', ready: 'good', paid: 'warn', pending_payment: 'warn', failed: 'warn', undeliverable: 'warn' };
 
 function avatar(user: UserView): SafeHtml {
   if (user.photoUrl && /^https:\/\//.test(user.photoUrl)) return html`<img src="${user.photoUrl}" alt="" width="56" height="56" referrerpolicy="no-referrer">`;
