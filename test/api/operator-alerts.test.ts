@@ -100,7 +100,7 @@ describe.each(testDatabases)('operator alerts on $name', (database) => {
     expect(logs).toContainEqual(expect.objectContaining({ level: 50, msg: 'order_failed', event: 'order_failed' }));
   });
 
-  it('tells the operator of a reading that could not be delivered after every retry, and keeps it ready to send again', async () => {
+  it('tells the operator of a reading that could not be delivered after every retry: the order is undeliverable until the buyer opens the bot', async () => {
     const { orderId } = await makeOrder(t, '@blocked_buyer', 'paid');
     await makeReady(t, orderId, ['Your reading.']);
     await db().updateTable('orders').set({ owner_chat_id: 424242 }).where('id', '=', orderId).execute();
@@ -109,14 +109,14 @@ describe.each(testDatabases)('operator alerts on $name', (database) => {
     expect(await t.app.services.worker.drain()).toBe(1);
     t.clock.advance(60 * 60_000);
     expect(await t.app.services.worker.drain()).toBe(1);
-    expect((await orderRow(t, orderId)).status).toBe('ready');
+    expect((await orderRow(t, orderId)).status).toBe('undeliverable');
     expect(fake.sentTo(424242)).toEqual([]);
 
     const [message, ...more] = await newMessages();
     expect(more).toEqual([]);
-    expect(message.text).toContain('<b>Reading not delivered</b>');
-    expect(message.text).toContain(`Order <code>${orderId}</code>: natal, 49.00 USD, ready, for Ada Lovelace, @blocked_buyer`);
-    expect(message.text).toContain('failed 2 times');
+    expect(message.text).toContain('<b>Reading not delivered: the buyer cannot be reached</b>');
+    expect(message.text).toContain(`Order <code>${orderId}</code>: natal, 49.00 USD, undeliverable, for Ada Lovelace, @blocked_buyer`);
+    expect(message.text).toContain('the bot was blocked or the chat deleted');
     expect(message.text).toContain('Forbidden: bot was blocked by the user');
     expect(message.text).toContain(`${BASE}/admin/orders/${orderId}`);
   });
