@@ -25,7 +25,7 @@ export interface OrderActionsDeps {
   queue: JobQueue;
   payments: PaymentService;
   catalog: CatalogService;
-  identity: Pick<IdentityService, 'upsertTelegramUser'>;
+  identity: Pick<IdentityService, 'rebind'>;
   audit: AuditLog;
   /** Called after a commit that enqueued work, to wake an idle in-process worker. */
   onEnqueued?: () => void;
@@ -88,30 +88,14 @@ export class OrderActions {
       const message = 'give exactly one of telegramUsername and telegramUserId';
       throw validationFailed([{ field: 'telegramUsername', message }, { field: 'telegramUserId', message }]);
     }
-    return this.act(async (trx) => {
-      const before = await this.find(trx, orderId);
-      let user: { id: string; telegram_id: number; username: string | null } | undefined;
-      if (to.telegramUserId !== undefined) {
-        user = await trx.selectFrom('users').select(['id', 'telegram_id', 'username']).where('telegram_id', '=', to.telegramUserId).executeTakeFirst();
-        user ??= await this.deps.identity.upsertTelegramUser({ id: to.telegramUserId }, trx);
-      } else {
-        const name = to.telegramUsername!.replace(/^@/, '');
-        user = await trx.selectFrom('users').select(['id', 'telegram_id', 'username']).where('username', 'is not', null).where((eb) => eb(eb.fn('lower', ['username']), '=', name.toLowerCase())).executeTakeFirst();
-        if (!user) {
-          await this.deps.lifecycle.rebind(trx, orderId, { contact: `@${name}`, ownerUserId: null, chatId: null });
-        }
-      }
-      if (user) {
-        // In Telegram a private chat's id is the user's id: the bot can write to them there.
-        const contact = user.username ? `@${user.username}` : to.telegramUsername ? `@${to.telegramUsername.replace(/^@/, '')}` : before.contact;
-        await this.deps.lifecycle.rebind(trx, orderId, { contact, ownerUserId: user.id, chatId: Number(user.telegram_id) });
-      }
-      const after = await this.find(trx, orderId);
-      const enqueued = after.status === 'ready' && after.owner_chat_id !== null;
-      if (enqueued) await this.deps.queue.enqueue(trx, 'deliver_reading', { orderId });
-      const auditId = await this.deps.audit.record(trx, { actor, action: 'rebind', orderId, before: ownership(before), after: ownership(after) });
-      return { order: after, auditId, enqueued };
+    const target = to.telegramUserId !== undefined ? { telegramUserId: to.telegramUserId } : { telegramUsername: to.telegramUsername! };
+    // The identity service gives the order away (and queues its delivery); the audit entry is
+    // written in its transaction.
+    let auditId = 0;
+    await this.deps.identity.rebind(orderId, target, actor, async (trx, rebound) => {
+      auditId = await this.deps.audit.record(trx, { actor, action: 'rebind', orderId, before: rebound.before, after: rebound.after });
     });
+    return { ok: true, order: orderSummary(await this.find(this.deps.db, orderId), this.deps.clock.now()), auditId };
   }
 
   /**

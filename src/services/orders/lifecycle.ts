@@ -156,7 +156,9 @@ export class OrderLifecycle {
       .where('id', '=', orderId);
     query = expectedOwner === null ? query.where('owner_user_id', 'is', null) : query.where('owner_user_id', '=', expectedOwner);
     const result = await query.executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await db.insertInto('order_events').values({ order_id: orderId, type: 'owner', from_status: null, to_status: null, detail: 'given to another account by the operator', created_at: this.clock.now() }).execute();
+    return true;
   }
 
   /**
@@ -233,22 +235,6 @@ export class OrderLifecycle {
     // An error's text may quote what the buyer typed (a birth city that could not be found).
     if (ids.length) await db.updateTable('order_events').set({ detail: null }).where('order_id', 'in', ids).where('type', '=', 'error').execute();
     return ids;
-  }
-
-  /**
-   * The operator gives the order to someone else: a new contact, and the owner and chat that go
-   * with it (none until that person opens the bot, when only a username is known).
-   */
-  async rebind(db: Executor, orderId: string, to: { contact: string; ownerUserId: string | null; chatId: number | null }): Promise<boolean> {
-    const now = this.clock.now();
-    const result = await db
-      .updateTable('orders')
-      .set({ contact: to.contact, contact_normalized: to.contact.replace(/^@/, '').toLowerCase(), owner_user_id: to.ownerUserId, owner_chat_id: to.chatId, updated_at: now })
-      .where('id', '=', orderId)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
-    await db.insertInto('order_events').values({ order_id: orderId, type: 'owner', from_status: null, to_status: null, detail: 'rebound by the operator', created_at: now }).execute();
-    return true;
   }
 
   /** Keeps an error of generation or delivery for the operator; the status does not change. */
