@@ -5,6 +5,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PaymentEventOutcome, ServiceMetrics } from '../services/operator/metrics.js';
 import type { OperationsStats } from '../services/operator/operations-stats.js';
+import { RequestTimings } from './request-timings.js';
 
 export interface PrometheusSources {
   stats: OperationsStats;
@@ -15,7 +16,7 @@ export interface PrometheusSources {
 export class PrometheusMetrics implements ServiceMetrics {
   readonly registry = new Registry();
   private processMetrics = false;
-  private readonly requests: Histogram<'method' | 'route' | 'status_code'>;
+  private readonly requests: RequestTimings;
   private readonly payments: Counter<'provider' | 'event' | 'outcome'>;
   private readonly generations: Histogram<'outcome'>;
   private readonly deliveries: Histogram<'outcome'>;
@@ -25,13 +26,12 @@ export class PrometheusMetrics implements ServiceMetrics {
 
   constructor(private readonly sources: PrometheusSources) {
     const registers = [this.registry];
-    this.requests = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'HTTP requests by method, route pattern (never the raw URL) and status code; "(unmatched)" for requests no route served.',
-      labelNames: ['method', 'route', 'status_code'],
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers,
-    });
+    this.requests = new RequestTimings(
+      'http_request_duration_seconds',
+      'HTTP requests by method, route pattern (never the raw URL) and status code; "(unmatched)" for requests no route served.',
+      [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      this.registry,
+    );
     this.payments = new Counter({
       name: 'reading_service_payment_events_total',
       help: 'Reports from payment providers by provider, event (succeeded, failed, canceled, refunded; unverified when the signature failed) and outcome (applied, duplicate, ignored, refused).',
@@ -75,7 +75,7 @@ export class PrometheusMetrics implements ServiceMetrics {
   }
 
   httpRequest(method: string, route: string, statusCode: number, seconds: number): void {
-    this.requests.observe({ method, route, status_code: String(statusCode) }, seconds);
+    this.requests.record(method, route, statusCode, seconds);
   }
 
   get contentType(): string {
