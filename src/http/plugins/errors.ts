@@ -83,10 +83,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     return sendProblem(request, reply, 500, 'internal_error', 'something went wrong on our side; please try again');
   });
 
-  app.setNotFoundHandler((request, reply) => {
-
-    return sendProblem(request, reply, 404, 'not_found', `no route ${request.method} ${request.url.split('?')[0]}`);
-  });
+  app.setNotFoundHandler((request, reply) => sendProblem(request, reply, 404, 'not_found', `no route ${request.method} ${request.url.split('?')[0]}`));
 }
 
 /** Fastify's `frameworkErrors`: a URL whose percent-escapes do not decode is the client's error, said as ours are. */
