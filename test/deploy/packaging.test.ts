@@ -136,7 +136,7 @@ describe('Dockerfile', () => {
       // Loaded only when the service runs from its TypeScript sources (reading-pool.ts decides).
       if (relative(ROOT, file) === join('src', 'threads', 'load-typescript.mjs')) continue;
       const text = readFileSync(file, 'utf8').replace(/^\s*(import|export)\s+type\s[^;]*;/gm, '');
-      for (const [, specifier] of text.matchAll(/(?:\bfrom|\bimport\(|\brequire\()\s*'([^.'][^']*)'/g)) {
+      for (const [, specifier] of text.matchAll(/(?:\bfrom\s+|\bimport\(\s*|\brequire\(\s*)'([^.'][^']*)'/g)) {
         if (specifier!.startsWith('node:') || builtinModules.includes(specifier!)) continue;
         const name = specifier!.startsWith('@') ? specifier!.split('/').slice(0, 2).join('/') : specifier!.split('/')[0]!;
         const entry = lock.packages[`node_modules/${name}`];
