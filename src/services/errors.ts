@@ -20,6 +20,20 @@ export class AppError extends Error {
     super(detail);
     this.status = statusOf(code);
   }
+
+  /**
+   * A refusal that floods bring by the thousand a second (busy, rate limited): made without a stack
+   * trace, which nobody reads for an expected answer and which was the costliest part of making one.
+   */
+  static refusal(code: ErrorCode, detail: string, extra: AppError['extra'] = {}): AppError {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      return new AppError(code, detail, extra);
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
+  }
 }
 
 export const validationFailed = (fields: FieldError[]) =>

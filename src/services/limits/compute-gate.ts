@@ -66,6 +66,6 @@ export class ComputeGate {
 
   private busy(): AppError {
     this.refused += 1;
-    return new AppError('busy', 'too many chart computations are waiting; retry in a second', { retryAfter: 1, headers: { 'retry-after': '1' } });
+    return AppError.refusal('busy', 'too many chart computations are waiting; retry in a second', { retryAfter: 1, headers: { 'retry-after': '1' } });
   }
 }

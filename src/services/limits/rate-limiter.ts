@@ -40,7 +40,7 @@ export class RateLimiter {
     const limit = this.policy[action];
     if (count <= limit) return;
     const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
-    throw new AppError('rate_limited', `too many ${WHAT[action]} from this client (${limit} a minute); retry after ${seconds} seconds`, {
+    throw AppError.refusal('rate_limited', `too many ${WHAT[action]} from this client (${limit} a minute); retry after ${seconds} seconds`, {
       retryAfter: seconds,
       headers: { 'retry-after': String(seconds) },
     });
