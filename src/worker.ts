@@ -18,7 +18,16 @@ async function main() {
   const port = config.workerMetricsPort;
   const metricsServer = port ? await serveMetrics(services.metrics, { host: config.host, port, token: config.metricsToken, baseUrl: config.publicBaseUrl }) : null;
   logger.info({ worker: services.worker.id, database: store.dialect, ...(port ? { metricsPort: port } : {}) }, 'worker running');
+  let stopping = false;
   const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    // As the web process: a job that will not finish within 30 s is left to its lease (another
+    // worker runs it again) rather than holding the shutdown up.
+    setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 30_000).unref();
     metricsServer?.close();
     await services.worker.stop();
     // Alerts still queued for the operator chat (a job that just gave up) get a few seconds.
