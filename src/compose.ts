@@ -33,6 +33,7 @@ import { OperatorWatch } from './services/operator/operator-watch.js';
 import { OperationsStats } from './services/operator/operations-stats.js';
 import { databaseProbe, Readiness, workerProbe, type ReadinessProbe } from './services/operator/readiness.js';
 import { AuditLog } from './services/operator/audit.js';
+import { ConsoleAccess } from './services/operator/console-access.js';
 import { OrderActions } from './services/operator/order-actions.js';
 import { OperatorOrderQueries } from './services/operator/order-queries.js';
 import { SignatureFailureWatch } from './services/operator/signature-watch.js';
@@ -210,6 +211,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     orders: new OperatorOrderQueries(db, clock, (orderId) => orders.botUrl(orderId)),
     actions: new OrderActions({ db, clock, lifecycle, queue, payments, catalog, identity, audit, onEnqueued }),
     audit,
+    console: new ConsoleAccess(config.operatorTelegramIds, config.demo && !botToken),
   };
   const privacy = new PrivacyService({ db, dialect: store.dialect, clock, lifecycle, audit, identity, agents, baseUrl: config.publicBaseUrl });
   const starsCheckout = providers.get(STARS_PROVIDER) ? new StarsCheckout({ db, clock, payments, providers, catalog, alerts }) : null;

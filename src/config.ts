@@ -34,6 +34,7 @@ const Env = Type.Object({
   TELEGRAM_WEBHOOK_URL: Type.String({ default: '' }),
   TELEGRAM_WEBHOOK_SECRET: Type.String({ default: '', pattern: '^[A-Za-z0-9_-]{0,256}$' }),
   OPERATOR_CHAT_ID: Type.String({ default: '', pattern: '^(-?[0-9]{1,15})?$' }),
+  OPERATOR_TELEGRAM_IDS: Type.String({ default: '', pattern: '^\\s*(-?[0-9]{1,15}(\\s*,\\s*-?[0-9]{1,15})*)?\\s*$' }),
   ALERT_SIGNATURE_FAILURES: Type.Integer({ minimum: 1, default: 5 }),
   ALERT_SIGNATURE_WINDOW_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 10 }),
   ALERT_JOB_AGE_MINUTES: Type.Integer({ minimum: 1, default: 10 }),
@@ -66,6 +67,8 @@ export interface Config {
   databaseUrl: string;
   redisUrl: string | null;
   adminToken: string | null;
+  /** Telegram user ids that may sign in to the console at /admin (empty: none, or every demo login in demo mode). */
+  operatorTelegramIds: number[];
   /** Bearer token /metrics asks for; the metrics are open without it. */
   metricsToken: string | null;
   /** Where `npm run worker` serves its own /metrics (on HOST); null: it serves none. */
@@ -258,6 +261,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL || null,
     adminToken: env.ADMIN_TOKEN || null,
+    operatorTelegramIds: env.OPERATOR_TELEGRAM_IDS.split(',').map((id) => id.trim()).filter(Boolean).map(Number),
     metricsToken: env.METRICS_TOKEN || null,
     workerMetricsPort: env.WORKER_METRICS_PORT || null,
     supportEmail: env.SUPPORT_EMAIL || `support@${new URL(base).hostname}`,

@@ -38,4 +38,12 @@ describe('Telegram configuration', () => {
     expect(() => loadConfig({ ...base, TELEGRAM_API_ROOT: 'ftp://x' })).toThrow(/TELEGRAM_API_ROOT/);
     expect(() => loadConfig({ ...base, LOGIN_MAX_AGE_SECONDS: '5' })).toThrow(ConfigError);
   });
+
+  it('reads the operators’ Telegram ids for the console, and refuses anything but a list of ids', () => {
+    expect(loadConfig(base).operatorTelegramIds).toEqual([]);
+    expect(loadConfig({ ...base, OPERATOR_TELEGRAM_IDS: ' 123456789, -42 ,7' }).operatorTelegramIds).toEqual([123456789, -42, 7]);
+    for (const bad of ['12,', '@olga', '1;2', '12 34']) {
+      expect(() => loadConfig({ ...base, OPERATOR_TELEGRAM_IDS: bad })).toThrow(/OPERATOR_TELEGRAM_IDS/);
+    }
+  });
 });

@@ -17,6 +17,7 @@ import { orderRoutes } from './api/orders.js';
 import { paymentWebhookRoutes } from './api/payments.js';
 import { readingRoutes } from './api/readings.js';
 import { telegramWebhookRoutes } from './api/telegram.js';
+import { adminConsoleRoutes } from './pages/admin-console.js';
 import { loginRoutes } from './pages/auth.js';
 import { claimRoutes } from './pages/claim.js';
 import { demoChatRoutes } from './pages/demo-chat.js';
@@ -63,5 +64,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await withCookies.register(loginRoutes);
     await withCookies.register(claimRoutes);
     await withCookies.register(demoChatRoutes);
+    await withCookies.register(adminConsoleRoutes);
   });
 }

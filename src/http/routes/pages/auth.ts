@@ -32,13 +32,15 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/auth/demo-login', { schema: { hide: true } }, async (request, reply) => {
     assertSameOrigin(request);
-    const username = String((request.body as Record<string, unknown> | undefined)?.username ?? '');
+    const body = (request.body as Record<string, unknown> | undefined) ?? {};
+    const username = String(body.username ?? '');
     try {
       setSession(request, reply, await identity.demoLogin(username));
     } catch (error) {
       return loginFailed(request, reply, error);
     }
-    return reply.redirect('/profile', 303);
+    // The console's sign-in form comes back to the console; nowhere else, so this is no open redirect.
+    return reply.redirect(body.next === '/admin' ? '/admin' : '/profile', 303);
   });
 
   // "Log in through the bot": the nonce goes into a short-lived cookie; the page shows the bot link

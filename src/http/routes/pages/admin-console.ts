@@ -1,0 +1,140 @@
+// /admin: the operator console. The same services as the admin API (operator order queries,
+// actions and audit log), on an operator's Telegram session instead of ADMIN_TOKEN; each action's
+// audit entry names the operator as telegram:<id>.
+import { Type, type TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AppError, validationFailed } from '../../../services/errors.js';
+import { AdminOrderQuery, AuditQuery, type RebindRequest } from '../../../services/operator/model.js';
+import { adminAuditPage } from '../../../web/pages/admin-audit.js';
+import { adminOrderPage } from '../../../web/pages/admin-order.js';
+import { adminOrdersPage } from '../../../web/pages/admin-orders.js';
+import { consoleFormOperator, consoleOperator } from '../../console-gate.js';
+
+const HTML = 'text/html; charset=utf-8';
+const hidden = { hide: true };
+const ACTIONS = ['refund', 'resend', 'rebind', 'retry', 'cancel'] as const;
+type Action = (typeof ACTIONS)[number];
+
+const DONE: Record<Action, string> = {
+  refund: 'Refund requested from the payment provider. The order becomes refunded once the provider confirms it.',
+  resend: 'The reading is queued to be sent to the buyer’s chat again.',
+  rebind: 'The order now belongs to the Telegram account you gave.',
+  retry: 'The failed job is queued to run again.',
+  cancel: 'The order is cancelled.',
+};
+
+const OrderParams = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 64 }) });
+const ActionParams = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 64 }), action: Type.Union(ACTIONS.map((a) => Type.Literal(a))) });
+const ActionForm = Type.Object({
+  _csrf: Type.Optional(Type.String({ maxLength: 100 })),
+  amount: Type.Optional(Type.String({ maxLength: 30 })),
+  reason: Type.Optional(Type.String({ maxLength: 500 })),
+  to: Type.Optional(Type.String({ maxLength: 40 })),
+});
+const DoneQuery = Type.Object({ done: Type.Optional(Type.Union(ACTIONS.map((a) => Type.Literal(a)))) });
+
+/** A GET form's query: empty fields are left out, the rest must be what the admin API accepts. */
+function formQuery<T extends TSchema>(schema: T, raw: unknown): { value: Record<string, string>; problem: string | null } {
+  const value = Object.fromEntries(Object.entries((raw ?? {}) as Record<string, unknown>).filter(([, v]) => typeof v === 'string' && v.trim() !== '')) as Record<string, string>;
+  const error = Value.Errors(schema, value).First();
+  if (!error) return { value, problem: null };
+  const field = error.path.replace(/^\//, '') || 'query';
+  return { value: {}, problem: `The ${field} filter is not valid (${error.message}); showing everything instead.` };
+}
+
+export const adminConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { services } = app;
+  const { orders, actions, audit } = services.operator;
+
+  app.get('/admin', { schema: hidden }, async (request, reply) => {
+    const operator = await consoleOperator(request, reply);
+    if (!operator) return reply;
+    const query = formQuery(AdminOrderQuery, request.query);
+    const catalog = await services.catalog.get();
+    const products = catalog.products.map((p) => ({ id: p.id, title: p.title }));
+    let list;
+    let problem = query.problem;
+    try {
+      list = await orders.list(query.value as AdminOrderQuery);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      problem = `${error.detail}; showing every order instead.`;
+      list = await orders.list({});
+    }
+    return reply.code(problem ? 400 : 200).type(HTML).send(adminOrdersPage(operator.frame, { query: problem ? {} : (query.value as AdminOrderQuery), orders: list.orders, nextCursor: list.nextCursor, products, problem }));
+  });
+
+  app.get('/admin/orders/:orderId', { schema: { ...hidden, params: OrderParams, querystring: DoneQuery } }, async (request, reply) => {
+    const operator = await consoleOperator(request, reply);
+    if (!operator) return reply;
+    const detail = await orders.detail(request.params.orderId);
+    const done = request.query.done;
+    return reply.type(HTML).send(adminOrderPage(operator.frame, { detail, flash: done ? DONE[done] : null }));
+  });
+
+  app.post('/admin/orders/:orderId/:action', { schema: { ...hidden, params: ActionParams, body: ActionForm } }, async (request, reply) => {
+    const operator = await consoleFormOperator(request, reply);
+    if (!operator) return reply;
+    const { orderId, action } = request.params;
+    const form = request.body;
+    try {
+      switch (action) {
+        case 'refund':
+          await actions.refund(operator.actor, orderId, { amount: refundAmount(form.amount), reason: form.reason?.trim() || undefined });
+          break;
+        case 'resend':
+          await actions.resend(operator.actor, orderId);
+          break;
+        case 'rebind':
+          await actions.rebind(operator.actor, orderId, rebindTarget(form.to));
+          break;
+        case 'retry':
+          await actions.retry(operator.actor, orderId);
+          break;
+        case 'cancel':
+          await actions.cancel(operator.actor, orderId);
+          break;
+      }
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code === 'not_found') throw error;
+      const problem = error.extra.fields?.length ? error.extra.fields.map((f) => f.message).join('; ') : error.detail;
+      const detail = await orders.detail(orderId);
+      return reply.code(error.status).type(HTML).send(adminOrderPage(operator.frame, { detail, problem: capitalised(problem) }));
+    }
+    return reply.redirect(`/admin/orders/${encodeURIComponent(orderId)}?done=${action}`, 303);
+  });
+
+  app.get('/admin/audit', { schema: hidden }, async (request, reply) => {
+    const operator = await consoleOperator(request, reply);
+    if (!operator) return reply;
+    const query = formQuery(AuditQuery, request.query);
+    let page;
+    try {
+      page = await audit.list(query.value as AuditQuery);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      page = await audit.list({});
+    }
+    return reply.type(HTML).send(adminAuditPage(operator.frame, { query: query.value as AuditQuery, entries: page.entries, nextCursor: page.nextCursor }));
+  });
+};
+
+/** The refund form's amount: empty for the whole payment, else a number in the major unit. */
+function refundAmount(text: string | undefined): number | undefined {
+  const trimmed = text?.trim().replace(',', '.') ?? '';
+  if (trimmed === '') return undefined;
+  const amount = Number(trimmed);
+  if (!Number.isFinite(amount) || amount <= 0) throw validationFailed([{ field: 'amount', message: 'The amount must be a positive number, or empty to refund the whole payment' }]);
+  return amount;
+}
+
+/** "@name" or "name" is a username, digits are a Telegram user id. */
+function rebindTarget(text: string | undefined): RebindRequest {
+  const to = text?.trim() ?? '';
+  if (/^[0-9]{1,15}$/.test(to)) return { telegramUserId: Number(to) };
+  if (/^@?[A-Za-z0-9_]{5,32}$/.test(to)) return { telegramUsername: to };
+  throw validationFailed([{ field: 'to', message: 'Give a Telegram username (5–32 letters, digits or _) or a numeric Telegram user id' }]);
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,238 @@
+// The operator console at /admin over Fastify inject: who may come in (anonymous, a person who is not
+// an operator, an operator; every demo login in a demo without OPERATOR_TELEGRAM_IDS), the forms'
+// CSRF defence (Origin and the session's token), and each action's effect with its audit entry
+// naming the operator as telegram:<id>.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoTelegramId } from '../../src/services/identity/identity-service.js';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { testDatabases } from '../support/databases.js';
+import { demoLogin, FORM, ORIGIN, paidOrder, storedReading, unpaidOrder } from './helpers.js';
+
+const OPERATOR = 'olga_operator';
+const OPERATOR_ACTOR = `telegram:${demoTelegramId(OPERATOR)}`;
+const ADMIN = { authorization: 'Bearer admin-test-token' };
+
+const csrfOf = (body: string) => /name="_csrf" value="([^"]+)"/.exec(body)?.[1] ?? null;
+
+describe.each(testDatabases)('the operator console on $name', (database) => {
+  let t: TestApp;
+  let operator: string;
+  let csrf: string;
+  beforeAll(async () => {
+    t = await createTestApp(database, { env: { OPERATOR_TELEGRAM_IDS: `12345, ${demoTelegramId(OPERATOR)}` } });
+    operator = await demoLogin(t, OPERATOR);
+  });
+  afterAll(async () => t?.close());
+
+  const page = (url: string, cookie?: string) => t.app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  const post = (url: string, form: Record<string, string>, headers: Record<string, string> = { origin: ORIGIN }, cookie = operator) =>
+    t.app.inject({ method: 'POST', url, headers: { 'content-type': FORM, cookie, ...headers }, payload: new URLSearchParams(form).toString() });
+  const orderRow = (orderId: string) => t.app.services.store.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const auditOf = async (orderId: string) => (await t.app.inject({ url: `/api/admin/audit?orderId=${orderId}`, headers: ADMIN })).json().entries as { actor: string; action: string; before: unknown; after: unknown }[];
+  const tokenFor = async (orderId: string) => {
+    const res = await page(`/admin/orders/${orderId}`, operator);
+    expect(res.statusCode).toBe(200);
+    return csrfOf(res.body)!;
+  };
+
+  it('asks someone not logged in to log in, with no order in sight', async () => {
+    const { orderId } = await unpaidOrder(t);
+    for (const url of ['/admin', `/admin/orders/${orderId}`, '/admin/audit']) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(401);
+      expect(res.body).toContain('<h1>Operator console</h1>');
+      expect(res.body).not.toContain(orderId);
+    }
+    const form = await t.app.inject({ method: 'POST', url: `/admin/orders/${orderId}/cancel`, headers: { 'content-type': FORM, origin: ORIGIN }, payload: '' });
+    expect(form.statusCode).toBe(401);
+    expect((await orderRow(orderId)).status).toBe('pending_payment');
+  });
+
+  it('the sign-in form’s demo login comes back to the console', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/auth/demo-login', headers: { 'content-type': FORM, origin: ORIGIN }, payload: `username=${OPERATOR}&next=%2Fadmin` });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/admin');
+    const elsewhere = await t.app.inject({ method: 'POST', url: '/auth/demo-login', headers: { 'content-type': FORM, origin: ORIGIN }, payload: `username=${OPERATOR}&next=https%3A%2F%2Fevil.example` });
+    expect(elsewhere.headers.location).toBe('/profile');
+  });
+
+  it('refuses a logged-in person who is not an operator (403), even in a demo with the list set', async () => {
+    const stranger = await demoLogin(t, 'sam_stranger');
+    const { orderId } = await unpaidOrder(t);
+    const res = await page('/admin', stranger);
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toContain('not one of the shop’s operators');
+    expect(res.body).not.toContain(orderId);
+    expect((await page(`/admin/orders/${orderId}`, stranger)).statusCode).toBe(403);
+    const form = await post(`/admin/orders/${orderId}/cancel`, {}, { origin: ORIGIN }, stranger);
+    expect(form.statusCode).toBe(403);
+    expect((await orderRow(orderId)).status).toBe('pending_payment');
+  });
+
+  it('shows an operator the orders, searchable by name, contact, phone and id, and filtered by status', async () => {
+    const { orderId } = await paidOrder(t, { name: 'Hypatia of Alexandria', contact: '@hypatia_a', phone: '+44 20 7946 0111' });
+    const res = await page('/admin', operator);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`Signed in as @${OPERATOR} (${OPERATOR_ACTOR})`);
+    expect(res.body).not.toContain('Anyone who uses the demo login is an operator');
+    expect(res.body).toContain(`href="/admin/orders/${orderId}"`);
+    for (const q of ['hypatia of', '@HYPATIA_A', '7946 0111', orderId.slice(0, 10)]) {
+      const found = await page(`/admin?q=${encodeURIComponent(q)}`, operator);
+      expect(found.statusCode).toBe(200);
+      expect(found.body).toContain(`href="/admin/orders/${orderId}"`);
+      expect(found.body).toContain(`value="${q.replace('@', '@')}"`);
+    }
+    const other = await page('/admin?q=nobody_like_this', operator);
+    expect(other.body).not.toContain(orderId);
+    expect(other.body).toContain('No orders match.');
+    // An empty form field is no filter; a wrong one is said, not a 500.
+    expect((await page(`/admin?q=hypatia&status=&product=&from=&to=`, operator)).body).toContain(orderId);
+    expect((await page(`/admin?q=hypatia&status=pending_payment`, operator)).body).not.toContain(`href="/admin/orders/${orderId}"`);
+    const wrong = await page('/admin?from=2026-02-31', operator);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('role="alert"');
+  });
+
+  it('pages the list with the cursor the service hands out', async () => {
+    const first = await page('/admin?limit=1', operator);
+    const next = /href="(\/admin\?[^"]*cursor=[^"]+)" rel="next"/.exec(first.body)?.[1];
+    expect(next).toBeDefined();
+    const second = await page(next!.replaceAll('&amp;', '&'), operator);
+    expect(second.statusCode).toBe(200);
+    const ids = (body: string) => [...body.matchAll(/<th scope="row"><a href="\/admin\/orders\/([^"]+)"/g)].map((m) => m[1]);
+    expect(ids(first.body)).toHaveLength(1);
+    expect(ids(second.body)).toHaveLength(1);
+    expect(ids(second.body)[0]).not.toBe(ids(first.body)[0]);
+  });
+
+  it('refuses a form without the session’s CSRF token, with another session’s, or from another site, and changes nothing', async () => {
+    const { orderId } = await unpaidOrder(t);
+    const good = await tokenFor(orderId);
+    const otherSession = csrfOf((await page(`/admin/orders/${orderId}`, await demoLogin(t, OPERATOR))).body)!;
+    expect(otherSession).not.toBe(good);
+    for (const [form, headers] of [
+      [{}, { origin: ORIGIN }],
+      [{ _csrf: '' }, { origin: ORIGIN }],
+      [{ _csrf: otherSession }, { origin: ORIGIN }],
+      [{ _csrf: good.slice(0, -1) + (good.endsWith('A') ? 'B' : 'A') }, { origin: ORIGIN }],
+      [{ _csrf: good }, { origin: 'https://evil.example' }],
+      [{ _csrf: good }, {}],
+    ] as [Record<string, string>, Record<string, string>][]) {
+      const res = await post(`/admin/orders/${orderId}/cancel`, form, headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('nothing was changed');
+    }
+    expect((await orderRow(orderId)).status).toBe('pending_payment');
+    expect(await auditOf(orderId)).toEqual([]);
+    csrf = good;
+  });
+
+  it('cancels an unpaid order, says so, and audits it as the operator', async () => {
+    const { orderId } = await unpaidOrder(t);
+    const res = await post(`/admin/orders/${orderId}/cancel`, { _csrf: csrf });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/admin/orders/${orderId}?done=cancel`);
+    expect((await orderRow(orderId)).status).toBe('cancelled');
+    const after = await page(res.headers.location as string, operator);
+    expect(after.body).toContain('role="status">The order is cancelled.');
+    expect(after.body).toMatch(/Status pending_payment → cancelled/);
+    const [entry] = await auditOf(orderId);
+    expect(entry).toMatchObject({ actor: OPERATOR_ACTOR, action: 'cancel', before: { status: 'pending_payment' }, after: { status: 'cancelled' } });
+    // Again: the service's refusal is shown on the order's page, with its status.
+    const again = await post(`/admin/orders/${orderId}/cancel`, { _csrf: csrf });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('role="alert"');
+    expect(again.body).toContain('The order is cancelled already');
+  });
+
+  it('refunds part of a paid order, then the rest, through the provider, audited as the operator', async () => {
+    const { orderId } = await paidOrder(t);
+    const detail = await page(`/admin/orders/${orderId}`, operator);
+    expect(detail.body).toContain('<label for="refund-amount">Amount in USD (optional)</label>');
+    const bad = await post(`/admin/orders/${orderId}/refund`, { _csrf: csrf, amount: 'lots' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('The amount must be a positive number');
+    const part = await post(`/admin/orders/${orderId}/refund`, { _csrf: csrf, amount: '10', reason: 'late delivery' });
+    expect(part.statusCode).toBe(303);
+    const rest = await post(`/admin/orders/${orderId}/refund`, { _csrf: csrf, amount: '' });
+    expect(rest.statusCode).toBe(303);
+    const entries = await auditOf(orderId);
+    expect(entries.map((e) => [e.actor, e.action])).toEqual([
+      [OPERATOR_ACTOR, 'refund'],
+      [OPERATOR_ACTOR, 'refund'],
+    ]);
+    expect(entries[1]!.after).toMatchObject({ amount: 10, currency: 'USD', reason: 'late delivery' });
+    expect(entries[0]!.after).toMatchObject({ amount: 39, currency: 'USD', reason: 'refunded by the operator' });
+    const refunds = await t.app.services.store.db.selectFrom('refunds').innerJoin('payments', 'payments.id', 'refunds.payment_id').select('refunds.amount').where('payments.order_id', '=', orderId).execute();
+    expect(refunds.map((r) => Number(r.amount)).sort((a, b) => a - b)).toEqual([1000, 3900]);
+  });
+
+  it('gives a paid order to another account by user id, and refuses a target that is neither a username nor an id', async () => {
+    const { orderId } = await paidOrder(t, { contact: '@typo_name' });
+    const bad = await post(`/admin/orders/${orderId}/rebind`, { _csrf: csrf, to: 'no spaces!' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Give a Telegram username');
+    const res = await post(`/admin/orders/${orderId}/rebind`, { _csrf: csrf, to: '777000111' });
+    expect(res.statusCode).toBe(303);
+    const [entry] = await auditOf(orderId);
+    expect(entry).toMatchObject({ actor: OPERATOR_ACTOR, action: 'rebind' });
+    expect(JSON.stringify(entry!.after)).toContain('777000111');
+    expect((await orderRow(orderId)).owner_user_id).not.toBeNull();
+  });
+
+  it('sends a ready reading again to the chat that received it, and says why it cannot when nobody opened the bot', async () => {
+    const { orderId } = await paidOrder(t);
+    await storedReading(t, orderId);
+    const refused = await post(`/admin/orders/${orderId}/resend`, { _csrf: csrf });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain('Nobody has opened the bot for this order yet');
+    await post(`/admin/orders/${orderId}/rebind`, { _csrf: csrf, to: '777000222' });
+    const jobsBefore = await t.app.services.store.db.selectFrom('jobs').select('id').where('kind', '=', 'deliver_reading').execute();
+    const res = await post(`/admin/orders/${orderId}/resend`, { _csrf: csrf });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/admin/orders/${orderId}?done=resend`);
+    const jobsAfter = await t.app.services.store.db.selectFrom('jobs').select('id').where('kind', '=', 'deliver_reading').execute();
+    expect(jobsAfter.length).toBe(jobsBefore.length + 1);
+    expect((await auditOf(orderId)).map((e) => [e.actor, e.action])).toEqual([
+      [OPERATOR_ACTOR, 'resend'],
+      [OPERATOR_ACTOR, 'rebind'],
+    ]);
+  });
+
+  it('retry says so when no job of the order failed', async () => {
+    const { orderId } = await paidOrder(t);
+    const res = await post(`/admin/orders/${orderId}/retry`, { _csrf: csrf });
+    expect(res.statusCode).toBe(409);
+    expect(res.body).toContain('No job of this order failed for good');
+    expect(await auditOf(orderId)).toEqual([]);
+  });
+
+  it('shows the audit log with the operator’s actions, newest first, and per order', async () => {
+    const res = await page('/admin/audit', operator);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<th scope="col">Who</th>');
+    expect(res.body).toContain(`<td>${OPERATOR_ACTOR}</td>`);
+    const cancelled = await page('/admin/audit?action=cancel', operator);
+    expect(cancelled.body).toContain('<th scope="row">Cancelled</th>');
+    expect(cancelled.body).not.toContain('<th scope="row">Refund</th>');
+  });
+});
+
+describe.each(testDatabases)('the operator console in a demo without OPERATOR_TELEGRAM_IDS on $name', (database) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(database);
+  });
+  afterAll(async () => t?.close());
+
+  it('lets every demo login in, labelled DEMO, with the demo login on its sign-in page', async () => {
+    const signIn = await t.app.inject({ url: '/admin', headers: { accept: 'text/html' } });
+    expect(signIn.statusCode).toBe(401);
+    expect(signIn.body).toContain('<input type="hidden" name="next" value="/admin">');
+    const cookie = await demoLogin(t, 'anyone_at_all');
+    const res = await t.app.inject({ url: '/admin', headers: { accept: 'text/html', cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<span class="demo-tag">DEMO</span> Anyone who uses the demo login is an operator here');
+  });
+});
