@@ -2,7 +2,7 @@
 # The compiled service on Node.js 20, run as an unprivileged user (README, "docker compose").
 #   docker build -t reading-service .
 #   docker run -p 3000:3000 -v reading-data:/app/data -e APP_SECRET=... reading-service
-# The same image runs the job worker: `node dist/worker.js` as the command.
+# The same image runs the job worker: `node --max-semi-space-size=32 dist/worker.js` as the command.
 ARG NODE_VERSION=20
 
 # Build: every dependency (TypeScript compiles, native modules need the compilers of the full image),
@@ -37,4 +37,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 CMD ["nod
 # Plain node on the compiled entry point (not npm start, which would build with devDependencies),
 # so that SIGTERM reaches the service itself: it finishes in-flight requests and the running job
 # within 30 s. Docker waits 10 s by default before SIGKILL: run with --stop-timeout 35 (compose.yaml does).
-CMD ["node", "dist/main.js"]
+CMD ["node", "--max-semi-space-size=32", "dist/main.js"]

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { orderBody } from './buyers.js';
 import { buildService, median, startProcess, stop } from './process.js';
+import { serviceNodeFlags } from './node-flags.js';
 
 // Rounds alternate the baseline and every endpoint, and medians are compared, so that a change in
 // the machine's load during the run moves both sides of each ratio alike.
@@ -39,7 +40,7 @@ async function main() {
     children.push((await startProcess(process.execPath, ['bench/servers/bare-fastify.mjs'], 'http://127.0.0.1:3901/', { PORT: '3901' })).child);
     children.push(
       (
-        await startProcess(process.execPath, ['dist/main.js'], 'http://127.0.0.1:3902/api/health', {
+        await startProcess(process.execPath, [...serviceNodeFlags(), 'dist/main.js'], 'http://127.0.0.1:3902/api/health', {
           PORT: '3902',
           // SQLite by default (the issue's target); BENCH_DATABASE_URL measures another database.
           DATABASE_URL: process.env.BENCH_DATABASE_URL ?? `sqlite:${join(dataDir, 'bench.db')}`,

@@ -17,6 +17,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { birthOf, CITIES, orderBody } from './buyers.js';
+import { serviceNodeFlags } from './node-flags.js';
 import { buildService, median, percentile, rssMb, startProcess, stop } from './process.js';
 
 const seconds = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -122,8 +123,9 @@ async function main() {
   buildService();
   const dir = mkdtempSync(join(tmpdir(), 'bench-load-'));
   if (SNAPSHOTS) mkdirSync(SNAPSHOTS, { recursive: true });
-  // Node's own flags for the service (LOAD_NODE_OPTIONS, e.g. --cpu-prof), as arguments: NODE_OPTIONS refuses some.
-  const nodeFlags = [...(process.env.LOAD_NODE_OPTIONS ?? '').split(' '), ...(SNAPSHOTS ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${SNAPSHOTS}`] : [])].filter(Boolean);
+  // The service's own Node flags (as npm start gives them), then LOAD_NODE_OPTIONS (e.g. --cpu-prof),
+  // as arguments: NODE_OPTIONS refuses some.
+  const nodeFlags = [...serviceNodeFlags(), ...(process.env.LOAD_NODE_OPTIONS ?? '').split(' '), ...(SNAPSHOTS ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${SNAPSHOTS}`] : [])].filter(Boolean);
   const { child } = await startProcess(process.execPath, [...nodeFlags, 'dist/main.js'], `${BASE}/api/health`, {
     PORT: String(PORT),
     HOST: '127.0.0.1',

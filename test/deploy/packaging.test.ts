@@ -7,6 +7,7 @@ import { builtinModules } from 'node:module';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { serviceNodeFlags } from '../../bench/node-flags.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -89,7 +90,8 @@ describe('Dockerfile', () => {
     expect(runtime.from).toMatch(/-slim$/);
     // The native modules built in the first stage must find the same C library in the second.
     expect(runtime.from.replace(/-slim$/, '')).toBe(build.from);
-    expect(all(runtime, 'CMD')).toEqual(['["node", "dist/main.js"]']);
+    // The Node flags npm start gives the service (package.json is their source; bench/node-flags.ts reads them there).
+    expect(all(runtime, 'CMD')).toEqual([`["node", ${serviceNodeFlags().map((f) => `"${f}"`).join(', ')}, "dist/main.js"]`]);
     expect(all(runtime, 'ENV')).toContain('NODE_ENV=production');
   });
 
@@ -162,9 +164,9 @@ describe('compose.yaml', () => {
       expect(app!.env_file).toBe('.env');
       expect(app!.environment.NODE_ENV).toBe('production');
     }
-    expect(web!.command).toBeUndefined(); // the image's: node dist/main.js
+    expect(web!.command).toBeUndefined(); // the image's: node [flags] dist/main.js
     expect(web!.environment.RUN_WORKER).toBe('false');
-    expect(worker!.command).toEqual(['node', 'dist/worker.js']);
+    expect(worker!.command).toEqual(['node', ...serviceNodeFlags(), 'dist/worker.js']);
     expect(web!.ports).toEqual([`3000:${web!.environment.PORT}`]);
     // The image's health check asks the web server, which the worker does not run.
     expect(worker!.healthcheck).toEqual({ disable: true });
