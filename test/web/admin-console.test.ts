@@ -208,6 +208,85 @@ describe.each(testDatabases)('the operator console on $name', (database) => {
     expect(await auditOf(orderId)).toEqual([]);
   });
 
+  const publicCatalog = async () => (await t.app.inject({ url: '/api/admin/prices?public=1' })).json() as { products: { id: string; prices: Record<string, number> }[]; addons: { id: string }[] };
+  /** The catalog form as the page fills it in, as a browser would send it (unticked boxes left out). */
+  const catalogForm = (body: string): Record<string, string> => {
+    const form: Record<string, string> = {};
+    for (const m of body.matchAll(/<input ([^>]*)>/g)) {
+      const attrs = m[1]!;
+      const name = /name="([^"]+)"/.exec(attrs)?.[1];
+      if (!name) continue;
+      if (attrs.includes('type="checkbox"')) {
+        if (attrs.includes(' checked')) form[name] = 'on';
+      } else form[name] = /value="([^"]*)"/.exec(attrs)?.[1] ?? '';
+    }
+    return form;
+  };
+
+  it('shows the catalog with a price per currency and an on-sale box per item', async () => {
+    const res = await page('/admin/catalog', operator);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<a href="/admin/catalog" aria-current="page">Catalog</a>');
+    const natal = (await t.app.services.catalog.get()).products.find((p) => p.id === 'natal')!;
+    for (const [currency, price] of Object.entries(natal.prices)) {
+      expect(res.body).toContain(`name="products.natal.prices.${currency}" type="text"`);
+      expect(catalogForm(res.body)[`products.natal.prices.${currency}`]).toBe(String(price));
+    }
+    expect(catalogForm(res.body)['products.natal.enabled']).toBe('on');
+    expect(catalogForm(res.body)['checkout.enabled']).toBe('on');
+    expect((await page('/admin/catalog')).statusCode).toBe(401);
+  });
+
+  it('refuses a catalog form without the session’s token or from another site, and changes nothing', async () => {
+    const form = catalogForm((await page('/admin/catalog', operator)).body);
+    const before = JSON.stringify(await t.app.services.catalog.get());
+    for (const [changed, headers] of [
+      [{ ...form, _csrf: '', 'products.natal.prices.USD': '1' }, { origin: ORIGIN }],
+      [{ ...form, 'products.natal.prices.USD': '1' }, { origin: 'https://evil.example' }],
+    ] as [Record<string, string>, Record<string, string>][]) {
+      const res = await post('/admin/catalog', changed, headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.body).toContain('nothing was changed');
+    }
+    expect(JSON.stringify(await t.app.services.catalog.get())).toBe(before);
+  });
+
+  it('refuses a negative price, too many decimals and a fraction of a star, naming the fields, and saves nothing', async () => {
+    const form = catalogForm((await page('/admin/catalog', operator)).body);
+    const before = JSON.stringify(await t.app.services.catalog.get());
+    const auditBefore = (await (await t.app.inject({ url: '/api/admin/audit?action=prices', headers: ADMIN })).json()).entries.length;
+    const res = await post('/admin/catalog', { ...form, 'products.natal.prices.USD': '-5', 'products.forecast.prices.EUR': '12.345', 'addons.pdf.prices.XTR': '10.5', 'addons.pdf.enabled': '' });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('Nothing was saved.');
+    expect(res.body).toMatch(/id="products-natal-prices-USD" name="products.natal.prices.USD" type="text"[^>]*value="-5" aria-invalid="true"/);
+    expect(res.body).toContain('<p class="field-error" id="products-natal-prices-USD-error">A price cannot be negative.</p>');
+    expect(res.body).toContain('<p class="field-error" id="products-forecast-prices-EUR-error">Too many decimals for EUR.</p>');
+    expect(res.body).toContain('<p class="field-error" id="addons-pdf-prices-XTR-error">Telegram Stars are whole: no fractions.</p>');
+    const words = await post('/admin/catalog', { ...form, 'products.natal.prices.RUB': 'cheap' });
+    expect(words.statusCode).toBe(400);
+    expect(words.body).toContain('<p class="field-error" id="products-natal-prices-RUB-error">Write the price as a number, such as 49.90.</p>');
+    expect(JSON.stringify(await t.app.services.catalog.get())).toBe(before);
+    expect((await (await t.app.inject({ url: '/api/admin/audit?action=prices', headers: ADMIN })).json()).entries.length).toBe(auditBefore);
+  });
+
+  it('saves a price and an item taken off sale through the audited service: the public catalog changes, the audit names the operator', async () => {
+    const form = catalogForm((await page('/admin/catalog', operator)).body);
+    delete form['addons.pdf.enabled'];
+    const res = await post('/admin/catalog', { ...form, 'products.natal.prices.USD': '59.90', 'products.natal.prices.XTR': '3100' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/admin/catalog?saved=1');
+    expect((await page('/admin/catalog?saved=1', operator)).body).toContain('role="status">The catalog is saved');
+    t.clock.advance(2000);
+    const shown = await publicCatalog();
+    expect(shown.products.find((p) => p.id === 'natal')!.prices).toMatchObject({ USD: 59.9, XTR: 3100 });
+    expect(shown.addons.map((a) => a.id)).not.toContain('pdf');
+    const [entry] = (await (await t.app.inject({ url: '/api/admin/audit?action=prices', headers: ADMIN })).json()).entries as { actor: string; before: { products: { id: string; prices: Record<string, number> }[] }; after: { products: { id: string; prices: Record<string, number> }[]; addons: { id: string; enabled: boolean }[] } }[];
+    expect(entry!.actor).toBe(OPERATOR_ACTOR);
+    expect(entry!.before.products.find((p) => p.id === 'natal')!.prices.USD).not.toBe(59.9);
+    expect(entry!.after.products.find((p) => p.id === 'natal')!.prices.USD).toBe(59.9);
+    expect(entry!.after.addons.find((a) => a.id === 'pdf')!.enabled).toBe(false);
+  });
+
   it('shows the audit log with the operator’s actions, newest first, and per order', async () => {
     const res = await page('/admin/audit', operator);
     expect(res.statusCode).toBe(200);

@@ -15,10 +15,12 @@ export interface ConsoleFrame {
   csrf: string;
 }
 
-export type ConsoleSection = 'orders' | 'audit';
+export type ConsoleSection = 'orders' | 'dashboard' | 'catalog' | 'audit';
 
 const SECTIONS: { section: ConsoleSection; href: string; label: string }[] = [
   { section: 'orders', href: '/admin', label: 'Orders' },
+  { section: 'dashboard', href: '/admin/dashboard', label: 'Dashboard' },
+  { section: 'catalog', href: '/admin/catalog', label: 'Catalog' },
   { section: 'audit', href: '/admin/audit', label: 'Audit log' },
 ];
 

@@ -6,6 +6,8 @@ import { Value } from '@sinclair/typebox/value';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError, validationFailed } from '../../../services/errors.js';
 import { AdminOrderQuery, AuditQuery, type RebindRequest } from '../../../services/operator/model.js';
+import type { Catalog, CatalogPatch, ItemPatch } from '../../../services/catalog/model.js';
+import { adminCatalogPage, CHECKOUT_FIELD, enabledField, priceField } from '../../../web/pages/admin-catalog.js';
 import { adminAuditPage } from '../../../web/pages/admin-audit.js';
 import { adminOrderPage } from '../../../web/pages/admin-order.js';
 import { adminOrdersPage } from '../../../web/pages/admin-orders.js';
@@ -32,6 +34,9 @@ const ActionForm = Type.Object({
   reason: Type.Optional(Type.String({ maxLength: 500 })),
   to: Type.Optional(Type.String({ maxLength: 40 })),
 });
+ // Every field of the catalog form is a string named for its place (products.natal.prices.USD).
+const CatalogForm = Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 100 }), { maxProperties: 200 });
+const SavedQuery = Type.Object({ saved: Type.Optional(Type.Literal('1')) });
 const DoneQuery = Type.Object({ done: Type.Optional(Type.Union(ACTIONS.map((a) => Type.Literal(a)))) });
 
 /** A GET form's query: empty fields are left out, the rest must be what the admin API accepts. */
@@ -105,6 +110,31 @@ export const adminConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.redirect(`/admin/orders/${encodeURIComponent(orderId)}?done=${action}`, 303);
   });
 
+  app.get('/admin/catalog', { schema: { ...hidden, querystring: SavedQuery } }, async (request, reply) => {
+    const operator = await consoleOperator(request, reply);
+    if (!operator) return reply;
+    const catalog = await services.catalog.get();
+    return reply.type(HTML).send(adminCatalogPage(operator.frame, { catalog, flash: request.query.saved ? 'The catalog is saved; buyers see the change within a second.' : null }));
+  });
+
+  app.post('/admin/catalog', { schema: { ...hidden, body: CatalogForm } }, async (request, reply) => {
+    const operator = await consoleFormOperator(request, reply);
+    if (!operator) return reply;
+    const catalog = await services.catalog.get();
+    const form = request.body;
+    try {
+      // The same service call as PUT /api/admin/prices, so the change is audited the same way.
+      await actions.updatePrices(operator.actor, catalogPatch(catalog, form));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const errors: Record<string, string[]> = {};
+      for (const f of error.extra.fields ?? []) (errors[formField(catalog, f.field)] ??= []).push(fieldSentence(f.message));
+      const problem = `Nothing was saved. ${Object.keys(errors).length ? 'Correct the fields marked below and save again.' : capitalised(error.detail)}`;
+      return reply.code(error.status).type(HTML).send(adminCatalogPage(operator.frame, { catalog, values: form, errors, problem }));
+    }
+    return reply.redirect('/admin/catalog?saved=1', 303);
+  });
+
   app.get('/admin/audit', { schema: hidden }, async (request, reply) => {
     const operator = await consoleOperator(request, reply);
     if (!operator) return reply;
@@ -135,6 +165,50 @@ function rebindTarget(text: string | undefined): RebindRequest {
   if (/^[0-9]{1,15}$/.test(to)) return { telegramUserId: Number(to) };
   if (/^@?[A-Za-z0-9_]{5,32}$/.test(to)) return { telegramUsername: to };
   throw validationFailed([{ field: 'to', message: 'Give a Telegram username (5–32 letters, digits or _) or a numeric Telegram user id' }]);
+}
+
+/**
+ * The catalog form as a catalog change: every item's price in every currency and its on-sale box
+ * (an unticked box is not sent, so it means off). Text that is not a number is refused here; the
+ * rest (negative, too many decimals, fractions of a star) is the service's to judge.
+ */
+function catalogPatch(catalog: Catalog, form: Record<string, string>): CatalogPatch {
+  const fields: { field: string; message: string }[] = [];
+  const patchOf = (kind: 'products' | 'addons', id: string): ItemPatch => {
+    const prices: Record<string, number> = {};
+    for (const currency of catalog.currencies) {
+      const field = priceField(kind, id, currency);
+      const text = (form[field] ?? '').trim().replace(',', '.');
+      const price = text === '' ? NaN : Number(text);
+      if (Number.isFinite(price)) prices[currency] = price;
+      else fields.push({ field, message: text === '' ? 'Give a price' : 'Write the price as a number, such as 49.90' });
+    }
+    return { prices, enabled: form[enabledField(kind, id)] === 'on' };
+  };
+  const patch: CatalogPatch = {
+    products: Object.fromEntries(catalog.products.map((p) => [p.id, patchOf('products', p.id)])),
+    addons: Object.fromEntries(catalog.addons.map((a) => [a.id, patchOf('addons', a.id)])),
+    checkout: { enabled: form[CHECKOUT_FIELD] === 'on' },
+  };
+  if (fields.length) throw validationFailed(fields);
+  return patch;
+}
+
+/** The service names a schema problem by the item's place in its list (products.0.prices.USD); the form by its id. */
+function formField(catalog: Catalog, field: string): string {
+  return field.replace(/^(products|addons)\.(\d+)\./, (whole, kind: 'products' | 'addons', index: string) => {
+    const item = catalog[kind][Number(index)];
+    return item ? `${kind}.${item.id}.` : whole;
+  });
+}
+
+/** The service's message about a price, as a sentence under the field. */
+function fieldSentence(message: string): string {
+  if (/greater or equal to 0/.test(message)) return 'A price cannot be negative.';
+  if (/less or equal/.test(message)) return 'That price is above the highest the catalog takes (10,000,000).';
+  const more = /^has more decimals than (\w+) has$/.exec(message);
+  if (more) return more[1] === 'XTR' ? 'Telegram Stars are whole: no fractions.' : `Too many decimals for ${more[1]}.`;
+  return `${capitalised(message).replace(/\.?$/, '.')}`;
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
