@@ -36,6 +36,7 @@ import { AuditLog } from './services/operator/audit.js';
 import { ConsoleAccess } from './services/operator/console-access.js';
 import { OrderActions } from './services/operator/order-actions.js';
 import { OperatorOrderQueries } from './services/operator/order-queries.js';
+import { SalesStats } from './services/operator/sales-stats.js';
 import { SignatureFailureWatch } from './services/operator/signature-watch.js';
 import { WorkerWatch } from './services/operator/worker-watch.js';
 import { OrderLifecycle } from './services/orders/lifecycle.js';
@@ -211,6 +212,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     orders: new OperatorOrderQueries(db, clock, (orderId) => orders.botUrl(orderId)),
     actions: new OrderActions({ db, clock, lifecycle, queue, payments, catalog, identity, audit, onEnqueued }),
     audit,
+    sales: new SalesStats(db, clock),
     console: new ConsoleAccess(config.operatorTelegramIds, config.demo && !botToken),
   };
   const privacy = new PrivacyService({ db, dialect: store.dialect, clock, lifecycle, audit, identity, agents, baseUrl: config.publicBaseUrl });

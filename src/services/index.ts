@@ -17,6 +17,7 @@ import type { OperatorWatch } from './operator/operator-watch.js';
 import type { Readiness } from './operator/readiness.js';
 import type { AuditLog } from './operator/audit.js';
 import type { ConsoleAccess } from './operator/console-access.js';
+import type { SalesStats } from './operator/sales-stats.js';
 import type { OrderActions } from './operator/order-actions.js';
 import type { OperatorOrderQueries } from './operator/order-queries.js';
 import type { SignatureFailureWatch } from './operator/signature-watch.js';
@@ -77,7 +78,7 @@ export interface Services {
   /** What the operator is told (failed orders, sections left out of a reading). */
   alerts: OperatorAlerts;
   /** The operator's orders (list, timeline), actions and their audit log. */
-  operator: { orders: OperatorOrderQueries; actions: OrderActions; audit: AuditLog; console: ConsoleAccess };
+  operator: { orders: OperatorOrderQueries; actions: OrderActions; audit: AuditLog; sales: SalesStats; console: ConsoleAccess };
   /** Counts refused payment webhook signatures; a burst alerts the operator. */
   signatureFailures: SignatureFailureWatch;
   /** Periodic checks for stuck jobs and silent workers; the web process starts it. */

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTelegramId } from '../../src/services/identity/identity-service.js';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { TestClock } from '../support/clock.js';
 import { testDatabases } from '../support/databases.js';
 import { demoLogin, FORM, ORIGIN, paidOrder, storedReading, unpaidOrder } from './helpers.js';
 
@@ -313,5 +314,47 @@ describe.each(testDatabases)('the operator console in a demo without OPERATOR_TE
     const res = await t.app.inject({ url: '/admin', headers: { accept: 'text/html', cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<span class="demo-tag">DEMO</span> Anyone who uses the demo login is an operator here');
+  });
+});
+
+describe.each(testDatabases)('the console dashboard on $name', (database) => {
+  let t: TestApp;
+  let operator: string;
+  beforeAll(async () => {
+    t = await createTestApp(database, { clock: new TestClock(Date.parse('2026-03-09T10:00:00Z')), env: { OPERATOR_TELEGRAM_IDS: String(demoTelegramId(OPERATOR)) } });
+    operator = await demoLogin(t, OPERATOR);
+  });
+  afterAll(async () => t?.close());
+
+  it('counts orders placed, paid and delivered and revenue less refunds by UTC day, with a chart', async () => {
+    const db = t.app.services.store.db;
+    // 9 March: three orders, two paid ($49 each), one of them delivered.
+    await unpaidOrder(t);
+    const { orderId: delivered } = await paidOrder(t);
+    await paidOrder(t);
+    await storedReading(t, delivered);
+    // Delivery itself needs the bot; the row is left as a delivery would leave it.
+    await db.updateTable('orders').set({ status: 'delivered', delivered_at: t.clock.now() }).where('id', '=', delivered).execute();
+    // 10 March: one order paid, $10 of it refunded (the provider's confirmation written as the worker would).
+    t.clock.set(Date.parse('2026-03-10T09:00:00Z'));
+    const { orderId: refunded } = await paidOrder(t);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/orders/${refunded}/refund`, headers: ADMIN, payload: { amount: 10 } })).statusCode).toBe(200);
+    await db.updateTable('refunds').set({ status: 'succeeded', updated_at: t.clock.now() }).execute();
+
+    const res = await t.app.inject({ url: '/admin/dashboard', headers: { accept: 'text/html', cookie: operator } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<a href="/admin/dashboard" aria-current="page">Dashboard</a>');
+    expect(res.body).toContain('<tr><th scope="row">2026-03-09</th><td>3</td><td>2</td><td>1</td><td>67%</td><td>$98.00</td></tr>');
+    expect(res.body).toContain('<tr><th scope="row">2026-03-10</th><td>1</td><td>1</td><td>0</td><td>100%</td><td>$39.00</td></tr>');
+    expect(res.body).toContain('<tr><th scope="row">2026-03-08</th><td>0</td><td>0</td><td>0</td><td>—</td><td>—</td></tr>');
+    expect(res.body).toContain('<tr><th scope="row">2026-02-09</th>');
+    expect(res.body).not.toContain('<tr><th scope="row">2026-02-08</th>');
+    expect(res.body).toContain('<dt>Conversion</dt><dd>75%');
+    expect(res.body).toContain('<dt>Revenue</dt><dd>$137.00</dd>');
+    expect(res.body).toContain('<svg role="img" aria-labelledby="chart-title chart-desc"');
+    expect(res.body).toContain('<desc id="chart-desc">4 orders placed in all; the busiest day was 2026-03-09 with 3.');
+    expect(res.body.match(/<rect /g)).toHaveLength(30);
+    expect(res.body).toContain('<title>2026-03-09: 3 placed</title>');
+    expect((await t.app.inject({ url: '/admin/dashboard', headers: { accept: 'text/html' } })).statusCode).toBe(401);
   });
 });

@@ -8,6 +8,7 @@ import { AppError, validationFailed } from '../../../services/errors.js';
 import { AdminOrderQuery, AuditQuery, type RebindRequest } from '../../../services/operator/model.js';
 import type { Catalog, CatalogPatch, ItemPatch } from '../../../services/catalog/model.js';
 import { adminCatalogPage, CHECKOUT_FIELD, enabledField, priceField } from '../../../web/pages/admin-catalog.js';
+import { adminDashboardPage } from '../../../web/pages/admin-dashboard.js';
 import { adminAuditPage } from '../../../web/pages/admin-audit.js';
 import { adminOrderPage } from '../../../web/pages/admin-order.js';
 import { adminOrdersPage } from '../../../web/pages/admin-orders.js';
@@ -108,6 +109,12 @@ export const adminConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(error.status).type(HTML).send(adminOrderPage(operator.frame, { detail, problem: capitalised(problem) }));
     }
     return reply.redirect(`/admin/orders/${encodeURIComponent(orderId)}?done=${action}`, 303);
+  });
+
+  app.get('/admin/dashboard', { schema: hidden }, async (request, reply) => {
+    const operator = await consoleOperator(request, reply);
+    if (!operator) return reply;
+    return reply.type(HTML).send(adminDashboardPage(operator.frame, await services.operator.sales.lastDays()));
   });
 
   app.get('/admin/catalog', { schema: { ...hidden, querystring: SavedQuery } }, async (request, reply) => {
