@@ -60,6 +60,9 @@ describe.each(testDatabases)('the operator console on $name', (database) => {
   it('refuses a logged-in person who is not an operator (403), even in a demo with the list set', async () => {
     const stranger = await demoLogin(t, 'sam_stranger');
     const { orderId } = await unpaidOrder(t);
+    // The profile offers the console to operators only: where the Telegram widget login lands.
+    expect((await page('/profile', operator)).body).toContain('href="/admin" id="console-link"');
+    expect((await page('/profile', stranger)).body).not.toContain('console-link');
     const res = await page('/admin', stranger);
     expect(res.statusCode).toBe(403);
     expect(res.body).toContain('not one of the shop’s operators');

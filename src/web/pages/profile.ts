@@ -89,6 +89,8 @@ export interface ProfileView {
   justBound?: number;
   /** AI agents acting for the user (claimed through Telegram), each revocable. */
   agents?: AgentSummary[];
+  /** The user may use the operator console (OPERATOR_TELEGRAM_IDS). */
+  operator?: boolean;
 }
 
 const STATUS_TONE: Record<string, string> = { delivered: 'good', ready: 'good', paid: 'warn', pending_payment: 'warn', failed: 'warn', undeliverable: 'warn' };
@@ -115,6 +117,7 @@ ${avatar(user)}
 ${user.username ? html`<p class="muted">@${user.username}</p>` : ''}</div>
 <form method="post" action="/auth/logout"><button type="submit" class="secondary">Log out</button></form>
 </div>
+${view.operator ? html`<p class="card"><a class="button" href="/admin" id="console-link">Open the operator console</a></p>` : ''}
 
 <section aria-labelledby="readings-title">
 <h2 id="readings-title">Readings</h2>

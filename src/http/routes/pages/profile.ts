@@ -57,7 +57,9 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!user) return renderLogin(request, reply, { status: 200 });
     if (realBot) reply.header('content-security-policy', TELEGRAM_WIDGET_CSP);
     const [orders, readings, catalog, agents] = await Promise.all([queries.ordersFor(user.id), queries.readingsFor(user.id), services.catalog.getPublic(), services.agents.agentsOf(user.id)]);
-    return reply.type(HTML).send(profilePage({ user, orders, readings, catalog, demo: config.demoParts, agents }));
+    // An operator who logs in with the Telegram widget lands here: the console is one click away.
+    const operator = services.operator.console.isOperator(user);
+    return reply.type(HTML).send(profilePage({ user, orders, readings, catalog, demo: config.demoParts, agents, operator }));
   });
 
   app.get('/profile/readings/:readingId', { schema: { ...hidden, params: Type.Object({ readingId: Type.String({ maxLength: 64 }) }) } }, async (request, reply) => {
