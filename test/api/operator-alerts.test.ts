@@ -4,10 +4,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { ChatAlerts } from '../../src/services/operator/chat-alerts.js';
-import { createTestApp, type TestApp } from '../support/app.js';
+import type { TestApp } from '../support/app.js';
 import { testDatabases, type TestDatabase } from '../support/databases.js';
-import { BOT_INFO, FakeTelegramApi } from '../support/fake-telegram-api.js';
-import { FAST_THROTTLE, makeOrder, makeReady, orderRow } from '../telegram/helpers.js';
+import { FakeTelegramApi } from '../support/fake-telegram-api.js';
+import { createBotApp, makeOrder, makeReady, orderRow } from '../telegram/helpers.js';
 
 // An operator's private chat with the bot: a group's id (negative) works alike, but grammY's
 // throttler holds messages to a group to Telegram's one a second, which only slows the suite.
@@ -21,23 +21,12 @@ interface Logged {
 }
 
 async function operatorApp(database: TestDatabase, fake: FakeTelegramApi, logs: Logged[], env: Record<string, string> = {}): Promise<TestApp> {
-  return createTestApp(database, {
-    env: {
-      TELEGRAM_BOT_TOKEN: fake.token,
-      TELEGRAM_BOT_USERNAME: BOT_INFO.username,
-      TELEGRAM_API_ROOT: fake.apiRoot,
-      OPERATOR_CHAT_ID: String(OPERATOR_CHAT),
-      JOB_MAX_ATTEMPTS: '2',
-      ALERT_SIGNATURE_FAILURES: '3',
-      ALERT_SIGNATURE_WINDOW_MINUTES: '10',
-      ALERT_JOB_AGE_MINUTES: '10',
-      ...env,
-    },
-    deps: {
-      telegram: { throttle: FAST_THROTTLE, botInfo: BOT_INFO },
-      logger: { level: 'info', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } },
-    },
-  });
+  return createBotApp(
+    database,
+    fake,
+    { OPERATOR_CHAT_ID: String(OPERATOR_CHAT), JOB_MAX_ATTEMPTS: '2', ALERT_SIGNATURE_FAILURES: '3', ALERT_SIGNATURE_WINDOW_MINUTES: '10', ALERT_JOB_AGE_MINUTES: '10', ...env },
+    { logger: { level: 'info', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } } },
+  );
 }
 
 /** Only the tags the alert texts use: anything else in the text would be a buyer's markup let through. */

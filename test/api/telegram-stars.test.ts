@@ -10,10 +10,10 @@ import { TelegramStarsProvider } from '../../src/payments/telegram-stars-provide
 import type { OperatorAlert } from '../../src/services/operator/alerts.js';
 import type { PaymentProvider } from '../../src/services/payments/provider.js';
 import { startTokenFor } from '../../src/services/orders/links.js';
-import { createTestApp, orderBody, type TestApp } from '../support/app.js';
+import { orderBody, type TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
-import { BOT_INFO, FakeTelegramApi, type FakeInvoice, type FakeUser } from '../support/fake-telegram-api.js';
-import { FAST_THROTTLE } from '../telegram/helpers.js';
+import { FakeTelegramApi, type FakeInvoice, type FakeUser } from '../support/fake-telegram-api.js';
+import { createBotApp } from '../telegram/helpers.js';
 
 const ADMIN = { authorization: 'Bearer admin-test-token' };
 const WEBHOOK_SECRET = 'stars_webhook_secret';
@@ -27,17 +27,12 @@ describe.each(testDatabases)('Telegram Stars on $name', (database) => {
 
   beforeAll(async () => {
     fake = await FakeTelegramApi.start();
-    t = await createTestApp(database, {
-      env: {
-        TELEGRAM_BOT_TOKEN: fake.token,
-        TELEGRAM_BOT_USERNAME: BOT_INFO.username,
-        TELEGRAM_API_ROOT: fake.apiRoot,
-        TELEGRAM_WEBHOOK_URL: 'https://shop.example.test/api/telegram/webhook',
-        TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        PAYMENT_PROVIDERS: 'telegram_stars',
-      },
-      deps: { telegram: { throttle: FAST_THROTTLE, botInfo: BOT_INFO }, alerts: { send: async (alert) => void alerts.push(alert) } },
-    });
+    t = await createBotApp(
+      database,
+      fake,
+      { TELEGRAM_WEBHOOK_URL: 'https://shop.example.test/api/telegram/webhook', TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET, PAYMENT_PROVIDERS: 'telegram_stars' },
+      { alerts: { send: async (alert) => void alerts.push(alert) } },
+    );
     await t.app.services.telegram!.start();
   });
   afterAll(async () => {
@@ -257,10 +252,7 @@ describe.each(testDatabases)('Telegram Stars beside another provider on $name', 
     fake = await FakeTelegramApi.start();
     // A second provider that takes USD, so that orders are placed in USD and the buyer chooses.
     const card = new DemoPaymentProvider({ secret: 'a-test-secret-of-32-characters-ok', baseUrl: 'http://localhost:3000', now: () => Date.now(), lookup: async () => null });
-    t = await createTestApp(database, {
-      env: { TELEGRAM_BOT_TOKEN: fake.token, TELEGRAM_BOT_USERNAME: BOT_INFO.username, TELEGRAM_API_ROOT: fake.apiRoot, PAYMENT_PROVIDERS: 'telegram_stars' },
-      deps: { telegram: { throttle: FAST_THROTTLE, botInfo: BOT_INFO }, payments: [new TelegramStarsProvider(new Api(fake.token, { apiRoot: fake.apiRoot })), card] },
-    });
+    t = await createBotApp(database, fake, { PAYMENT_PROVIDERS: 'telegram_stars' }, { payments: [new TelegramStarsProvider(new Api(fake.token, { apiRoot: fake.apiRoot })), card] });
   });
   afterAll(async () => {
     await t?.close();
@@ -292,20 +284,14 @@ describe.each(testDatabases)('Telegram Stars beside another provider on $name', 
 describe.each(testDatabases)('production with Telegram Stars on $name', (database) => {
   it('starts with NODE_ENV=production when Stars is the only provider, and sells in XTR', async () => {
     const fake = await FakeTelegramApi.start();
-    const t = await createTestApp(database, {
-      env: {
-        NODE_ENV: 'production',
-        APP_SECRET: 'a-production-secret-of-more-than-32-chars',
-        PUBLIC_BASE_URL: 'https://shop.example.test',
-        TELEGRAM_BOT_TOKEN: fake.token,
-        TELEGRAM_BOT_USERNAME: BOT_INFO.username,
-        TELEGRAM_API_ROOT: fake.apiRoot,
-        PAYMENT_PROVIDERS: 'telegram_stars',
-        SELLER_NAME: 'Stella Readings Ltd',
-        SELLER_ADDRESS: '1 Observatory Lane, London SE10 8XJ, United Kingdom',
-        SELLER_TAX_ID: 'GB123456789',
-      },
-      deps: { telegram: { throttle: FAST_THROTTLE, botInfo: BOT_INFO } },
+    const t = await createBotApp(database, fake, {
+      NODE_ENV: 'production',
+      APP_SECRET: 'a-production-secret-of-more-than-32-chars',
+      PUBLIC_BASE_URL: 'https://shop.example.test',
+      PAYMENT_PROVIDERS: 'telegram_stars',
+      SELLER_NAME: 'Stella Readings Ltd',
+      SELLER_ADDRESS: '1 Observatory Lane, London SE10 8XJ, United Kingdom',
+      SELLER_TAX_ID: 'GB123456789',
     });
     try {
       expect(t.app.services.config.demo).toBe(false);

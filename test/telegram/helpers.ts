@@ -10,11 +10,13 @@ import { BOT_INFO, type FakeTelegramApi } from '../support/fake-telegram-api.js'
 
 export const FAST_THROTTLE = { perChatMinMs: 0, globalPerSecond: 1000 };
 
-/** The app with a bot token pointed at the fake Bot API. */
-export function createBotApp(database: TestDatabase, fake: FakeTelegramApi, env: Record<string, string> = {}): Promise<TestApp> {
+type TestAppDeps = NonNullable<Parameters<typeof createTestApp>[1]>['deps'];
+
+/** The app with a bot token pointed at the fake Bot API; `env` and `deps` add to that. */
+export function createBotApp(database: TestDatabase, fake: FakeTelegramApi, env: Record<string, string> = {}, deps: TestAppDeps = {}): Promise<TestApp> {
   return createTestApp(database, {
     env: { TELEGRAM_BOT_TOKEN: fake.token, TELEGRAM_BOT_USERNAME: BOT_INFO.username, TELEGRAM_API_ROOT: fake.apiRoot, ...env },
-    deps: { telegram: { throttle: FAST_THROTTLE, botInfo: BOT_INFO } },
+    deps: { telegram: { throttle: FAST_THROTTLE, botInfo: BOT_INFO }, ...deps },
   });
 }
 

@@ -9,9 +9,7 @@ import type { OperatorAlert } from '../../src/services/operator/alerts.js';
 import type { TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
 import { FakeTelegramApi, type FakeUser } from '../support/fake-telegram-api.js';
-import { createTestApp } from '../support/app.js';
-import { BOT_INFO } from '../support/fake-telegram-api.js';
-import { deliveryJobs, FAST_THROTTLE, makeOrder, makeReady, orderRow } from './helpers.js';
+import { createBotApp, deliveryJobs, makeOrder, makeReady, orderRow } from './helpers.js';
 
 const SENDS = ['sendMessage', 'sendPhoto', 'sendDocument'];
 const WAIT_HOURS = 48;
@@ -26,17 +24,12 @@ describe.each(testDatabases)('readings the bot cannot deliver on $name', (databa
 
   beforeAll(async () => {
     fake = await FakeTelegramApi.start();
-    t = await createTestApp(database, {
-      env: {
-        TELEGRAM_BOT_TOKEN: fake.token,
-        TELEGRAM_BOT_USERNAME: BOT_INFO.username,
-        TELEGRAM_API_ROOT: fake.apiRoot,
-        JOB_MAX_ATTEMPTS: '3',
-        DELIVERY_WAIT_HOURS: String(WAIT_HOURS),
-        SUPPORT_EMAIL: 'help@readings.example',
-      },
-      deps: { telegram: { throttle: FAST_THROTTLE, botInfo: BOT_INFO }, alerts: { send: async (alert) => void alerts.push(alert) } },
-    });
+    t = await createBotApp(
+      database,
+      fake,
+      { JOB_MAX_ATTEMPTS: '3', DELIVERY_WAIT_HOURS: String(WAIT_HOURS), SUPPORT_EMAIL: 'help@readings.example' },
+      { alerts: { send: async (alert) => void alerts.push(alert) } },
+    );
   });
   afterAll(async () => {
     await t?.close();
