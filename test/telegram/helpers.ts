@@ -1,6 +1,8 @@
 // Shared setup of the Telegram suites: an app wired to the fake Bot API, orders in any state, and
 // readings stored the way the reading job stores them.
 import { createHash, createHmac } from 'node:crypto';
+import { expect } from 'vitest';
+import { AppError } from '../../src/services/errors.js';
 import { startTokenFor } from '../../src/services/orders/links.js';
 import type { OrderStatus } from '../../src/store/schema.js';
 import { createTestApp, orderBody, type TestApp } from '../support/app.js';
@@ -79,4 +81,14 @@ export async function eventually<T>(check: () => Promise<T | null | undefined | 
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** The AppError a promise rejects with (the test fails when it resolves or throws anything else). */
+export async function rejection(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
 }

@@ -2,22 +2,12 @@
 // expiry), login through the bot with a single-use nonce, demo login only in demo mode, and the
 // binding of paid orders at login.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../src/services/errors.js';
 import { demoTelegramId } from '../../src/services/identity/identity-service.js';
 import { LOGIN_CALLBACK_PREFIX } from '../../src/telegram/conversation.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
 import { FakeTelegramApi } from '../support/fake-telegram-api.js';
-import { createBotApp, makeOrder, orderRow, signWidget } from './helpers.js';
-
-const rejection = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-};
+import { createBotApp, makeOrder, orderRow, rejection, signWidget } from './helpers.js';
 
 describe.each(testDatabases)('identity with a bot token on $name', (database) => {
   let fake: FakeTelegramApi;

@@ -4,12 +4,11 @@
 // says what to do; the buyer's next /start sends it. Any other failure for good makes it `failed`.
 // The operator's rebind gives the order to another account, and the reading goes there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../src/services/errors.js';
 import type { OperatorAlert } from '../../src/services/operator/alerts.js';
 import type { TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
 import { FakeTelegramApi, type FakeUser } from '../support/fake-telegram-api.js';
-import { createBotApp, deliveryJobs, makeOrder, makeReady, orderRow } from './helpers.js';
+import { createBotApp, deliveryJobs, makeOrder, makeReady, orderRow, rejection } from './helpers.js';
 
 const SENDS = ['sendMessage', 'sendPhoto', 'sendDocument'];
 const WAIT_HOURS = 48;
@@ -145,15 +144,6 @@ describe.each(testDatabases)('readings the bot cannot deliver on $name', (databa
   });
 
   describe('rebind by the operator', () => {
-    const rejection = async (promise: Promise<unknown>) => {
-      const error = await promise.then(
-        () => null,
-        (e: unknown) => e,
-      );
-      expect(error).toBeInstanceOf(AppError);
-      return error as AppError;
-    };
-
     it('moves an undeliverable order to another Telegram user id, and the reading is delivered there', async () => {
       const blocked = user('gift_giver');
       const order = await readyBound(blocked);
