@@ -223,7 +223,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = withDefaults;
   const telegramToken = env.TELEGRAM_BOT_TOKEN || null;
   const payments = paymentsConfig(env, Boolean(telegramToken));
-  const demo = !telegramToken || payments.providers.includes('demo');
+  const demoParts = { payments: payments.providers.includes('demo'), chat: !telegramToken };
+  const demo = demoParts.payments || demoParts.chat;
   if (env.NODE_ENV === 'production' && demo && !env.ALLOW_DEMO_IN_PRODUCTION) {
     throw new ConfigError('refusing to start in demo mode with NODE_ENV=production: set TELEGRAM_BOT_TOKEN and PAYMENT_PROVIDERS (stripe, yookassa, telegram_stars), or ALLOW_DEMO_IN_PRODUCTION=true');
   }
@@ -278,7 +279,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     login: { maxAgeSeconds: env.LOGIN_MAX_AGE_SECONDS, sessionTtlMs: env.SESSION_DAYS * 86_400_000 },
     demo,
-    demoParts: { payments: payments.providers.includes('demo'), chat: !telegramToken },
+    demoParts,
     orderTtlMs: env.ORDER_TTL_HOURS * 3_600_000,
     deliveryWaitMs: env.DELIVERY_WAIT_HOURS * 3_600_000,
     orderRateLimitPerMinute: env.ORDER_RATE_LIMIT_PER_MINUTE,
