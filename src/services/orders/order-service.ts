@@ -145,18 +145,24 @@ export class OrderService {
   }
 
   private async replay(key: string, requestHash: string): Promise<OrderCreated | null> {
-    const row = await this.deps.db
-      .selectFrom('orders')
-      .leftJoin('payments', 'payments.order_id', 'orders.id')
-      .select(['orders.id', 'orders.request_hash', 'payments.pay_url'])
-      .where('orders.idempotency_key', '=', key)
-      .orderBy('payments.created_at')
-      .executeTakeFirst();
+    const row = await this.deps.db.selectFrom('orders').select(['id', 'request_hash']).where('idempotency_key', '=', key).executeTakeFirst();
     if (!row) return null;
     if (row.request_hash !== requestHash) {
       throw new AppError('idempotency_conflict', 'this Idempotency-Key was already used with a different request body');
     }
-    return { ok: true, orderId: row.id, payUrl: this.deps.providers.only ? (row.pay_url ?? this.chooserUrl(row.id)) : this.chooserUrl(row.id), botUrl: this.botUrl(row.id) };
+    return { ok: true, orderId: row.id, payUrl: await this.payUrl(row.id), botUrl: this.botUrl(row.id) };
+  }
+
+  /**
+   * Where the buyer pays: with one provider, its page of the order's payment while that can still be
+   * paid; else (several providers, no payment yet, or one the provider ended: declined for good, its
+   * session expired) our page, which offers the providers and opens a new payment.
+   */
+  private async payUrl(orderId: string): Promise<string> {
+    const payment = this.deps.providers.only
+      ? await this.deps.db.selectFrom('payments').select(['pay_url', 'status']).where('order_id', '=', orderId).orderBy('created_at', 'desc').executeTakeFirst()
+      : undefined;
+    return payment && (payment.status === 'pending' || payment.status === 'failed') ? payment.pay_url : this.chooserUrl(orderId);
   }
 
   /** Our page that offers the enabled providers. */
@@ -188,21 +194,7 @@ export class OrderService {
   /** The order with its effective status, payment link and bot link: for the order pages. */
   async details(orderId: string): Promise<{ order: OrderRow; status: OrderRow['status']; payUrl: string | null; botUrl: string }> {
     const order = await this.find(orderId);
-    const payment = await this.deps.db
-      .selectFrom('payments')
-      .select(['pay_url', 'status'])
-      .where('order_id', '=', orderId)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst();
-    // A payment the provider ended (declined for good, or its session expired) cannot be paid: our
-    // payment page opens a new one.
-    const live = payment && (payment.status === 'pending' || payment.status === 'failed');
-    return {
-      order,
-      status: effectiveStatus(order, this.deps.clock.now()),
-      payUrl: this.deps.providers.only && live ? payment.pay_url : this.chooserUrl(order.id),
-      botUrl: this.botUrl(order.id),
-    };
+    return { order, status: effectiveStatus(order, this.deps.clock.now()), payUrl: await this.payUrl(order.id), botUrl: this.botUrl(order.id) };
   }
 
   async find(orderId: string): Promise<OrderRow> {
