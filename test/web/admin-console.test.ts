@@ -204,6 +204,46 @@ describe.each(testDatabases)('the operator console on $name', (database) => {
     ]);
   });
 
+  it('lets the operator choose which of two failed jobs runs again, the newest chosen unless they pick another', async () => {
+    const { orderId } = await paidOrder(t);
+    await storedReading(t, orderId);
+    const db = t.app.services.store.db;
+    // Two jobs that gave up, of different kinds: the state a delivery that failed for good and an
+    // operator's refund the provider kept refusing leave behind (set here without the provider).
+    const failedJob = async (kind: string, payload: object, failedAt: number, error: string) =>
+      Number((await db.insertInto('jobs').values({
+        kind, payload: JSON.stringify(payload), run_at: failedAt - 60_000, attempts: 3, max_attempts: 3, locked_by: null, locked_until: null, last_error: error, done_at: null, failed_at: failedAt, created_at: failedAt - 120_000,
+      }).returning('id').executeTakeFirstOrThrow()).id);
+    const now = Date.now();
+    const older = await failedJob('deliver_reading', { orderId }, now - 3_600_000, 'Forbidden: bot was blocked by the user');
+    const newer = await failedJob('generate_reading', { orderId }, now - 60_000, 'Error: the ephemeris was unreachable');
+
+    const res = await page(`/admin/orders/${orderId}`, operator);
+    expect(res.body).toContain('Retry a failed job');
+    expect(res.body).toContain(`name="jobId" value="${older}">`);
+    expect(res.body).toContain(`name="jobId" value="${newer}" checked>`);
+    expect(res.body).toContain('bot was blocked by the user');
+    const detail = (await t.app.inject({ url: `/api/admin/orders/${orderId}`, headers: ADMIN })).json();
+    expect(detail.retryableJobs.map((j: { jobId: number; kind: string }) => [j.jobId, j.kind])).toEqual([[older, 'deliver_reading'], [newer, 'generate_reading']]);
+
+    const retried = await post(`/admin/orders/${orderId}/retry`, { _csrf: csrfOf(res.body)!, jobId: String(older) });
+    expect(retried.statusCode, retried.body).toBe(303);
+    const queued = await db.selectFrom('jobs').select(['id', 'kind']).where('payload', '=', JSON.stringify({ orderId })).where('id', '>', newer).execute();
+    expect(queued.map((j) => j.kind)).toEqual(['deliver_reading']);
+    const [entry] = await auditOf(orderId);
+    expect(entry).toMatchObject({ action: 'retry', before: { job: { id: older, kind: 'deliver_reading' } } });
+
+    // Only the other job is left to choose, named on its own.
+    const after = await page(`/admin/orders/${orderId}`, operator);
+    expect(after.body).toContain('Retry the failed job');
+    expect(after.body).toContain(`type="hidden" name="jobId" value="${newer}"`);
+    expect(after.body).not.toContain(`value="${older}"`);
+    // A job that is not one of the order's failed ones is refused with the page, not a crash.
+    const wrong = await post(`/admin/orders/${orderId}/retry`, { _csrf: csrfOf(after.body)!, jobId: String(older) });
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.body).toContain(`Job ${older} is not a job of this order that failed for good`);
+  });
+
   it('retry says so when no job of the order failed', async () => {
     const { orderId } = await paidOrder(t);
     const res = await post(`/admin/orders/${orderId}/retry`, { _csrf: csrf });

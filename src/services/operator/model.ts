@@ -110,6 +110,16 @@ export const TimelineEntry = Type.Object(
 );
 export type TimelineEntry = Static<typeof TimelineEntry>;
 
+export const RetryableJob = Type.Object({
+  jobId: Type.Integer({ description: 'Give it as `jobId` to `/retry`' }),
+  kind: Type.String({ description: 'generate_reading, deliver_reading or refund_payment' }),
+  title: Type.String({ description: 'What the job does, in words' }),
+  attempts: Type.Integer(),
+  error: Type.String({ description: 'The last attempt’s error' }),
+  failedAt: Iso,
+});
+export type RetryableJob = Static<typeof RetryableJob>;
+
 export const AdminOrderDetail = Type.Object({
   ok: Type.Literal(true),
   order: Type.Composite([
@@ -124,6 +134,7 @@ export const AdminOrderDetail = Type.Object({
     }),
   ]),
   timeline: Type.Array(TimelineEntry, { description: 'Oldest first' }),
+  retryableJobs: Type.Array(RetryableJob, { description: 'Jobs that failed for good and were not queued again since, oldest first: what `/retry` can run' }),
 });
 export type AdminOrderDetail = Static<typeof AdminOrderDetail>;
 

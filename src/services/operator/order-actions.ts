@@ -15,7 +15,7 @@ import { effectiveStatus, type OrderLifecycle, type OrderStatus } from '../order
 import type { PaymentService, RefundView } from '../payments/payment-service.js';
 import type { AuditLog } from './audit.js';
 import type { ActionResult, RebindRequest } from './model.js';
-import { orderJobs } from './order-timeline.js';
+import { orderJobs, retryableJobs } from './order-timeline.js';
 import { orderSummary } from './order-queries.js';
 
 export interface OrderActionsDeps {
@@ -109,8 +109,7 @@ export class OrderActions {
         await trx.selectFrom('refunds').innerJoin('payments', 'payments.id', 'refunds.payment_id').select('refunds.id').where('payments.order_id', '=', orderId).execute()
       ).map((r) => r.id);
       const jobs = await orderJobs(trx, orderId, refundIds);
-      // A failed job is still to retry when no later job of its kind (and payload) was queued.
-      const retryable = jobs.filter((job) => job.failed_at !== null && !jobs.some((later) => later.id > job.id && later.kind === job.kind && samePayloadSubject(later.payload, job.payload)));
+      const retryable = retryableJobs(jobs);
       const job = jobId === undefined ? retryable.at(-1) : retryable.find((j) => Number(j.id) === jobId);
       if (!job) {
         throw new AppError('nothing_to_retry', jobId === undefined ? 'no job of this order failed for good' : `job ${jobId} is not a job of this order that failed for good (or it was retried already)`);
@@ -168,13 +167,6 @@ export class OrderActions {
     if (!order) throw notFound(`order ${orderId}`);
     return order;
   }
-}
-
-/** Two payloads about the same thing: the same order, or the same refund. */
-function samePayloadSubject(a: string, b: string): boolean {
-  const x = JSON.parse(a) as { orderId?: string; refundId?: string };
-  const y = JSON.parse(b) as { orderId?: string; refundId?: string };
-  return x.orderId === y.orderId && x.refundId === y.refundId;
 }
 
 function notCancellable(status: OrderStatus): string {

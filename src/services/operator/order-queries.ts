@@ -9,7 +9,7 @@ import { notFound, validationFailed } from '../errors.js';
 import { effectiveStatus } from '../orders/lifecycle.js';
 import { foldForSearch } from '../text.js';
 import { decodeCursor, encodeCursor, likeLiteral } from './cursor.js';
-import { orderTimeline } from './order-timeline.js';
+import { orderHistory } from './order-timeline.js';
 import { pageSize, type AdminOrderDetail, type AdminOrderList, type AdminOrderQuery, type AdminOrderSummary } from './model.js';
 
 const DAY_MS = 86_400_000;
@@ -23,8 +23,13 @@ export class OperatorOrderQueries {
   ) {}
 
   async detail(orderId: string): Promise<AdminOrderDetail> {
-    const row = await this.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-    if (!row) throw notFound(`order ${orderId}`);
+    // One snapshot: read apart, a refund landing in between shows `ready` above a timeline ending in
+    // `refunded`. SQLite's transaction is a snapshot already; PostgreSQL's needs repeatable read.
+    const { row, history } = await this.db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
+      const found = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+      if (!found) throw notFound(`order ${orderId}`);
+      return { row: found, history: await orderHistory(trx, found) };
+    });
     const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
     return {
       ok: true,
@@ -37,7 +42,8 @@ export class OperatorOrderQueries {
         deliveredAt: iso(row.delivered_at),
         botUrl: this.botUrl(row.id),
       },
-      timeline: await orderTimeline(this.db, row),
+      timeline: history.timeline,
+      retryableJobs: history.retryable,
     };
   }
 

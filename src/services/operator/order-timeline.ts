@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, JobRow, OrderRow } from '../../store/schema.js';
 import { toMajorUnits } from '../catalog/money.js';
 import { likeLiteral } from './cursor.js';
-import type { TimelineEntry, TimelineEventName } from './model.js';
+import type { RetryableJob, TimelineEntry, TimelineEventName } from './model.js';
 
 /** When two things share a millisecond, the one that causes the other comes first. */
 const CAUSAL_ORDER: Record<TimelineEventName, number> = {
@@ -51,7 +51,20 @@ export async function orderJobs(db: Kysely<Database>, orderId: string, refundIds
     .execute();
 }
 
-export async function orderTimeline(db: Kysely<Database>, order: OrderRow): Promise<TimelineEntry[]> {
+/** Two payloads about the same thing: the same order, or the same refund. */
+function samePayloadSubject(a: string, b: string): boolean {
+  const x = JSON.parse(a) as { orderId?: string; refundId?: string };
+  const y = JSON.parse(b) as { orderId?: string; refundId?: string };
+  return x.orderId === y.orderId && x.refundId === y.refundId;
+}
+
+/** Jobs that failed for good and were not queued again since (no later job of their kind and subject), oldest first. */
+export function retryableJobs(jobs: JobRow[]): JobRow[] {
+  return jobs.filter((job) => job.failed_at !== null && !jobs.some((later) => later.id > job.id && later.kind === job.kind && samePayloadSubject(later.payload, job.payload)));
+}
+
+/** Everything that happened to the order, oldest first, and the jobs of it the operator can run again. */
+export async function orderHistory(db: Kysely<Database>, order: OrderRow): Promise<{ timeline: TimelineEntry[]; retryable: RetryableJob[] }> {
   const orderId = order.id;
   const [events, payments, readings, audits] = await Promise.all([
     db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
@@ -125,5 +138,10 @@ export async function orderTimeline(db: Kysely<Database>, order: OrderRow): Prom
   for (const a of audits) add(Number(a.created_at), Number(a.id), { event: 'operator_action', summary: `Operator ${a.actor}: ${a.action}`, actor: a.actor, action: a.action });
 
   entries.sort((a, b) => a.ms - b.ms || CAUSAL_ORDER[a.event] - CAUSAL_ORDER[b.event] || a.seq - b.seq);
-  return entries.map(({ ms: _ms, seq: _seq, ...entry }) => entry);
+  return {
+    timeline: entries.map(({ ms: _ms, seq: _seq, ...entry }) => entry),
+    retryable: retryableJobs(jobs).map((job) => ({
+      jobId: Number(job.id), kind: job.kind, title: JOB_TITLES[job.kind] ?? job.kind, attempts: job.attempts, error: job.last_error ?? '', failedAt: new Date(Number(job.failed_at)).toISOString(),
+    })),
+  };
 }

@@ -1,6 +1,6 @@
 // One order in the console: what it is, everything that happened to it, and what the operator can
 // do to it now (each form posts to /admin/orders/:id/<action> with the console's CSRF token).
-import type { AdminOrderDetail, TimelineEntry } from '../../services/operator/model.js';
+import type { AdminOrderDetail, RetryableJob, TimelineEntry } from '../../services/operator/model.js';
 import { formatDateTime, formatMoney } from '../format.js';
 import { html, type SafeHtml } from '../html.js';
 import { consolePage, csrfField, type ConsoleFrame } from './admin-shell.js';
@@ -12,8 +12,7 @@ const PAID = new Set(['paid', 'ready', 'delivered', 'failed', 'undeliverable']);
 const FINAL = new Set(['refunded', 'expired', 'cancelled']);
 
 export function adminOrderPage(frame: ConsoleFrame, view: { detail: AdminOrderDetail; flash?: string | null; problem?: string | null }): string {
-  const { order, timeline } = view.detail;
-  const hasFailedJob = timeline.some((e) => e.event === 'job_gave_up');
+  const { order, timeline, retryableJobs } = view.detail;
   return consolePage(frame, {
     title: `Order ${order.orderId}`,
     section: 'orders',
@@ -44,7 +43,7 @@ ${order.status === 'ready' || order.status === 'delivered' ? action(frame, order
 ${!FINAL.has(order.status) ? action(frame, order, 'rebind', 'Give to another Telegram account', html`<div class="field"><label for="rebind-to">Telegram username or user id</label>
 <p class="hint" id="rebind-hint">A username (with or without @) or a numeric user id</p>
 <input id="rebind-to" name="to" type="text" required maxlength="40" autocapitalize="none" spellcheck="false" aria-describedby="rebind-hint"></div>`, 'Give the order') : ''}
-${hasFailedJob ? action(frame, order, 'retry', 'Retry the failed job', html`<p class="hint">The newest job that failed for good runs again.</p>`, 'Retry') : ''}
+${retryableJobs.length ? action(frame, order, 'retry', retryableJobs.length === 1 ? 'Retry the failed job' : 'Retry a failed job', retryChoice(retryableJobs), 'Retry') : ''}
 ${order.status === 'pending_payment' ? action(frame, order, 'cancel', 'Cancel', html`<p class="hint">The order is unpaid; a payment that still arrives is given back.</p>`, 'Cancel the order') : ''}
 </div>
 
@@ -63,6 +62,18 @@ function action(frame: ConsoleFrame, order: Order, name: string, title: string, 
 <h3 id="action-${name}">${title}</h3>
 ${csrfField(frame)}${fields}
 <p class="actions"><button type="submit">${button}</button></p></form>`;
+}
+
+/** One failed job is named; among several the operator picks which runs again (the newest is preselected). */
+function retryChoice(jobs: RetryableJob[]): SafeHtml {
+  const describe = (job: RetryableJob) => html`Job ${job.jobId}, ${job.title}: gave up ${at(job.failedAt)} after ${job.attempts} ${job.attempts === 1 ? 'attempt' : 'attempts'}<br><span class="error small">${job.error}</span>`;
+  if (jobs.length === 1) {
+    return html`<input type="hidden" name="jobId" value="${jobs[0].jobId}"><p class="hint">${describe(jobs[0])}</p>`;
+  }
+  const newest = jobs.at(-1)!;
+  return html`<fieldset class="field"><legend>Which job runs again</legend>
+${jobs.map((job) => html`<label class="choice"><input type="radio" name="jobId" value="${job.jobId}"${job === newest ? html` checked` : ''}> ${describe(job)}</label>`)}
+</fieldset>`;
 }
 
 const at = (iso: string) => formatDateTime(Date.parse(iso));

@@ -34,6 +34,7 @@ const ActionForm = Type.Object({
   amount: Type.Optional(Type.String({ maxLength: 30 })),
   reason: Type.Optional(Type.String({ maxLength: 500 })),
   to: Type.Optional(Type.String({ maxLength: 40 })),
+  jobId: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$' })),
 });
  // Every field of the catalog form is a string named for its place (products.natal.prices.USD).
 const CatalogForm = Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 100 }), { maxProperties: 200 });
@@ -96,7 +97,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await actions.rebind(operator.actor, orderId, rebindTarget(form.to));
           break;
         case 'retry':
-          await actions.retry(operator.actor, orderId);
+          await actions.retry(operator.actor, orderId, form.jobId === undefined ? undefined : Number(form.jobId));
           break;
         case 'cancel':
           await actions.cancel(operator.actor, orderId);
