@@ -113,4 +113,61 @@ describe.skipIf(!hasChromium)('browser: the operator console', () => {
     await shot(page, 'admin-console-07-audit');
     expect(pageErrors).toEqual([]);
   }, 90_000);
+
+  it('reads the dashboard’s chart and table, and edits the catalog: a refused price kept in the form, then a saved change buyers see', async () => {
+    const page = await browser.context.newPage(); // the operator's session from the first test
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(`${service.base}/admin`);
+    await Promise.all([page.waitForURL(`${service.base}/admin/dashboard`), page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Dashboard' }).click()]);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Dashboard');
+    // The two orders of the tests above were placed and paid today; one was refunded.
+    const today = new Date().toISOString().slice(0, 10);
+    const todayRow = page.locator('table.console-table tbody tr').first();
+    expect(await todayRow.locator('th').textContent()).toBe(today);
+    const [placed, paid] = (await todayRow.locator('td').allTextContents()).map((cell) => cell.trim());
+    expect(Number(placed)).toBeGreaterThanOrEqual(2);
+    expect(Number(paid)).toBeGreaterThanOrEqual(2);
+    const chart = page.getByRole('img', { name: /Orders placed per day/ });
+    await expect.poll(() => chart.count()).toBe(1);
+    // One bar a day with an order; the chart is drawn at the width of the page.
+    expect(await page.locator('figure.console-chart svg rect').count()).toBeGreaterThan(0);
+    expect((await chart.boundingBox())!.width).toBeGreaterThan(300);
+    await shot(page, 'admin-console-08-dashboard');
+
+    await Promise.all([page.waitForURL(`${service.base}/admin/catalog`), page.getByRole('link', { name: 'Catalog' }).click()]);
+    const natalUsd = page.getByLabel('Natal chart reading, price in USD');
+    await natalUsd.fill('forty');
+    await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: 'Save the catalog' }).click()]);
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('Nothing was saved');
+    expect(await natalUsd.getAttribute('aria-invalid')).toBe('true');
+    expect(await natalUsd.inputValue()).toBe('forty');
+    await shot(page, 'admin-console-09-catalog-refused');
+    const before = (await (await fetch(`${service.base}/api/admin/prices?public=1`)).json()) as { products: { id: string; prices: Record<string, number> }[]; addons: { id: string }[] };
+    expect(before.products.find((p) => p.id === 'natal')!.prices.USD).not.toBe(41);
+
+    await natalUsd.fill('41');
+    await page.locator('input[name="addons.month_ahead.enabled"]').uncheck();
+    await Promise.all([page.waitForURL(/\/admin\/catalog\?saved=1$/), page.getByRole('button', { name: 'Save the catalog' }).click()]);
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('The catalog is saved');
+    expect(await natalUsd.inputValue()).toBe('41');
+    await shot(page, 'admin-console-10-catalog-saved');
+
+    // Buyers see the change: the public catalog and the order form price the natal reading at $41 with no month ahead.
+    const after = (await (await fetch(`${service.base}/api/admin/prices?public=1`)).json()) as typeof before;
+    expect(after.products.find((p) => p.id === 'natal')!.prices.USD).toBe(41);
+    expect(after.addons.map((a) => a.id)).not.toContain('month_ahead');
+    const buyer = await browser.context.browser()!.newContext();
+    const orderPage = await buyer.newPage();
+    await orderPage.goto(`${service.base}/order?product=natal`);
+    const form = await orderPage.locator('form').first().textContent();
+    expect(form).toContain('$41');
+    expect(form).not.toContain('Month ahead');
+    await buyer.close();
+
+    await page.goto(`${service.base}/admin/audit`);
+    const entry = (await page.locator('table.console-table tbody tr').allTextContents()).find((row) => row.includes('Catalog changed'));
+    expect(entry).toBeDefined();
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
 });
