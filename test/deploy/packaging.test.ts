@@ -8,40 +8,10 @@ import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { serviceNodeFlags } from '../../bench/node-flags.js';
+import { dockerfileStages, type Stage } from '../support/dockerfile.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
-
-interface Instruction {
-  keyword: string;
-  args: string;
-}
-interface Stage {
-  from: string;
-  name: string | null;
-  instructions: Instruction[];
-}
-
-/** The Dockerfile's stages and instructions, continuation lines joined and comments dropped. */
-function dockerfileStages(text: string): Stage[] {
-  const stages: Stage[] = [];
-  const logical = text
-    .split('\n')
-    .filter((line) => !/^\s*#/.test(line))
-    .join('\n')
-    .replace(/\\\n/g, ' ')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-  for (const line of logical) {
-    const [, keyword, args] = line.match(/^(\w+)\s+(.*)$/)!;
-    if (keyword!.toUpperCase() === 'FROM') {
-      const [, from, name] = args!.match(/^(\S+)(?:\s+AS\s+(\S+))?$/i)!;
-      stages.push({ from: from!, name: name ?? null, instructions: [] });
-    } else stages.at(-1)?.instructions.push({ keyword: keyword!.toUpperCase(), args: args! });
-  }
-  return stages;
-}
 
 /** Whether .dockerignore keeps a path out of the build context (its last matching pattern decides). */
 function ignored(path: string, patterns: string[]): boolean {
