@@ -18,8 +18,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  */
 export const ORDER_TRANSITIONS: { readonly [S in OrderStatus]: readonly OrderStatus[] } = {
   pending_payment: ['paid', 'expired', 'cancelled'],
-  expired: ['paid'],
-  cancelled: ['paid'],
+  // Money that arrives for an expired or cancelled order is given back (payment_refunded_automatically); the order stays as it is.
+  expired: [],
+  cancelled: [],
   paid: ['ready', 'failed', 'refunded'],
   ready: ['delivered', 'undeliverable', 'failed', 'refunded'],
   undeliverable: ['ready', 'refunded'],
