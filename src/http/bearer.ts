@@ -13,8 +13,9 @@ export function resourceMetadataUrl(request: FastifyRequest): string {
   return `${request.server.publicBaseUrl}/.well-known/oauth-protected-resource`;
 }
 
-export function challenge(request: FastifyRequest, params: Record<string, string> = {}): string {
-  const parts = [`resource_metadata="${resourceMetadataUrl(request)}"`, ...Object.entries(params).map(([k, v]) => `${k}="${v.replace(/["\\]/g, '')}"`)];
+/** An RFC 6750 challenge; `metadataUrl` names the resource's RFC 9728 metadata (the API's by default). */
+export function challenge(request: FastifyRequest, params: Record<string, string> = {}, metadataUrl = resourceMetadataUrl(request)): string {
+  const parts = [`resource_metadata="${metadataUrl}"`, ...Object.entries(params).map(([k, v]) => `${k}="${v.replace(/["\\]/g, '')}"`)];
   return `Bearer ${parts.join(', ')}`;
 }
 
@@ -42,9 +43,9 @@ export async function agentPrincipal(request: FastifyRequest): Promise<AgentPrin
   return principal;
 }
 
-export function invalidToken(request: FastifyRequest): AppError {
+export function invalidToken(request: FastifyRequest, metadataUrl?: string): AppError {
   return new AppError('invalid_token', 'the bearer credential is unknown, expired or revoked; register again at POST /api/agent/auth (see /auth.md)', {
-    headers: { 'www-authenticate': challenge(request, { error: 'invalid_token', error_description: 'unknown, expired or revoked credential' }) },
+    headers: { 'www-authenticate': challenge(request, { error: 'invalid_token', error_description: 'unknown, expired or revoked credential' }, metadataUrl) },
   });
 }
 
