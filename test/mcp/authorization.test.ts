@@ -144,7 +144,7 @@ describe('MCP authorization and transport rules', () => {
     const batch = [{ jsonrpc: '2.0', id: 1, method: 'tools/list' }, callTool(2, 'get_catalog')];
 
     it('answers batches under protocol versions that have them (no header: 2025-03-26)', async () => {
-      for (const headers of [{}, { 'mcp-protocol-version': '2025-03-26' }]) {
+      for (const headers of [{}, { 'mcp-protocol-version': '2025-03-26' }] as Record<string, string>[]) {
         const res = await rpc(batch, headers);
         expect(res.status).toBe(200);
         const answers = (await res.json()) as { id: number; result: unknown }[];
