@@ -21,8 +21,9 @@ export const agentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['agents'],
         summary: 'Register an agent',
         description:
-          '`{"type":"anonymous"}` answers an `api_key` with the pre-claim scopes, a `claim_url` for the person and a `claim_token` (returned once). ' +
-          '`{"type":"identity_assertion","assertion_type":"messenger_login","assertion":...}` with Telegram Login Widget data or Mini App initData answers an `access_token` (or `api_key`) bound to that Telegram user with every scope. ' +
+          'The answer carries the auth.md convention’s fields (`registration_type`, `credential`, `credential_expires`, `claim_token_expires`, ...) and, with the same values, our earlier ones (`api_key`/`access_token`, `expires_at`, `claim_expires_at`). ' +
+          '`{"type":"anonymous"}` answers an api_key with the pre-claim scopes, which stops working at `credential_expires` unless the person claims the agent first, a `claim_url` for the person and a `claim_token` (returned once). ' +
+          '`{"type":"identity_assertion","assertion_type":"messenger_login","assertion":...}` with Telegram Login Widget data or Mini App initData answers an access_token (or api_key) bound to that Telegram user with every scope. ' +
           'Rate-limited per client. Step by step, with every error code: /auth.md.',
         body: RegistrationRequest,
         response: { 200: RegistrationResponse, ...problemResponses(400, 413, 415, 422, 429, 503) },
