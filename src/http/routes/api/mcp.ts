@@ -100,13 +100,12 @@ export const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'MCP endpoint (Streamable HTTP, stateless, JSON responses)',
         description:
           'JSON-RPC 2.0 messages of the Model Context Protocol: initialize, tools/list, tools/call (get_catalog, create_order, get_order_status, preview_chart, list_my_readings, get_reading), resources/list, resources/read (the OpenAPI document and auth.md). ' +
-          'Send `Accept: application/json, text/event-stream`. No sessions: every request stands alone. Protocol versions 2024-11-05 to 2025-11-25; JSON-RPC batches only under versions before 2025-06-18 (the `MCP-Protocol-Version` header, absent: 2025-03-26). ' +
+          'Send `Accept: application/json, text/event-stream`. No sessions: every request stands alone. Protocol versions 2024-10-07 to 2025-11-25 (the official SDK’s); JSON-RPC batches only under versions before 2025-06-18 (the `MCP-Protocol-Version` header, absent: 2025-03-26). ' +
           'Anyone may initialize, list the tools and resources and call the public tools. An agent bearer credential, when sent, is the caller in every tool; an unknown, expired or revoked one is 401 `invalid_token`. ' +
           'A `tools/call` of list_my_readings or get_reading (or any call whose scope the credential lacks) answers before the server runs it: 401 `unauthorized` without a credential, 403 `insufficient_scope` with one, each with `WWW-Authenticate: Bearer resource_metadata="<base>/.well-known/oauth-protected-resource/api/mcp", scope="..."`. ' +
           'A browser page may call it only from our own origin or one in MCP_ALLOWED_ORIGINS (403 otherwise); requests without `Origin` are served.',
         security: [{}, { agentBearer: [] }],
-        // Documented here in words: the 401/403 challenges name the scope, and the Origin rule.
-        body: Type.Union([Type.Object({ jsonrpc: Type.Literal('2.0'), method: Type.String(), id: Type.Optional(Type.Union([Type.String(), Type.Number()])), params: Type.Optional(Type.Object({})) }), Type.Array(Type.Object({}))], { description: 'A JSON-RPC request or notification' }),
+        body: Type.Union([Type.Object({ jsonrpc: Type.Literal('2.0'), method: Type.String(), id: Type.Optional(Type.Union([Type.String(), Type.Number()])), params: Type.Optional(Type.Object({})) }), Type.Array(Type.Object({}))], { description: 'A JSON-RPC 2.0 request, notification or response; or, under protocol versions before 2025-06-18, a non-empty batch (array) of them' }),
         response: {
           200: { description: 'The JSON-RPC response', content: { 'application/json': { schema: Type.Object({ jsonrpc: Type.Literal('2.0'), id: Type.Union([Type.String(), Type.Number(), Type.Null()]), result: Type.Optional(Type.Object({})), error: Type.Optional(JsonRpcError.properties.error) }) } } },
           202: { description: 'A notification or response was accepted (no body)' },
