@@ -58,7 +58,11 @@ export function missingCredential(request: FastifyRequest, scope: Scope): AppErr
 /** 403 `insufficient_scope` naming the scope the route needs. */
 export function requireScope(request: FastifyRequest, principal: AgentPrincipal, scope: Scope): void {
   if (principal.scopes.includes(scope)) return;
-  const hint = scope === 'readings:read' && principal.status === 'pending_claim' ? '; your person has not claimed you yet: give them your claim_url' : '';
+  const hints: Partial<Record<AgentPrincipal['status'], string>> = {
+    pending_claim: '; your person has not claimed you yet: give them your claim_url',
+    claim_expired: '; your person has not claimed you, and your claim link expired: ask for a fresh one at POST /api/agent/auth/claim/renew',
+  };
+  const hint = scope === 'readings:read' ? (hints[principal.status] ?? '') : '';
   throw new AppError('insufficient_scope', `this needs the scope ${scope}${hint}`, {
     headers: { 'www-authenticate': challenge(request, { error: 'insufficient_scope', scope }) },
     scope,
