@@ -183,10 +183,11 @@ A claim works once: an agent claimed by someone else is \`previously_claimed\`; 
 ## 4. Read your person's readings
 
 Your person is the Telegram account that approved you. You see the readings of the orders bound to
-that account, and no others. An order is bound to a Telegram account when its buyer opens the order's
-\`botUrl\` in Telegram with the username the order names as \`contact\` (any other account must first
-confirm the last four digits of the order's phone), or logs in on ${b}/profile with that username. From
-then on the order belongs to that account, even if its username changes.
+that account, and no others. An order is bound to a Telegram account when the order's \`botUrl\` is
+opened in Telegram from the account whose username the order names as \`contact\` (from any other
+account, the person first confirms the last four digits of the order's phone), or when that account
+logs in on ${b}/profile after the order is paid. From then on the order belongs to that account, even
+if its username changes.
 
 If you order for someone else (\`contact\` is their Telegram username), give them the \`payUrl\` and the
 \`botUrl\`: they pay, open the bot, and the reading reaches them in Telegram. It becomes one of *their*
@@ -220,7 +221,9 @@ Content-Type: application/json
 the signature with our bot token (the Mini App's own key derivation for initData), that it is fresh
 (\`auth_date\` within the login age) and that it was never used before. The answer carries an \`access_token\`
 (expires after ${o.accessTokenTtlMinutes} minutes, \`expires_in\` seconds) or, with \`"requested_credential_type": "api_key"\`,
-an \`api_key\`, bound to that Telegram user with every scope and a \`user\` object. No claim step is needed.
+an \`api_key\`, bound to that Telegram user with every scope and a \`user\` object. As in step 1, the answer
+names it \`credential\` (with \`registration_type: "messenger-login"\` and \`credential_expires\`) and, as before,
+\`access_token\` or \`api_key\`. No claim step is needed.
 
 ## 6. Revocation
 
