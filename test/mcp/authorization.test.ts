@@ -129,6 +129,12 @@ describe('MCP authorization and transport rules', () => {
     const refused = await client.callTool({ name: 'list_my_readings', arguments: {} }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(StreamableHTTPError);
     expect((refused as StreamableHTTPError).code).toBe(403);
+
+    // Once the claim link has expired, the refusal says how to get a fresh one.
+    t.clock.advance(60 * 60_000 + 1);
+    const late = await rpc(callTool(3, 'list_my_readings'), { ...latest, ...bearer(reg.api_key) });
+    expect(late.status).toBe(403);
+    expect(((await late.json()) as { detail: string }).detail).toContain('POST ' + base + '/api/agent/auth/claim/renew');
   });
 
   it('answers a revoked credential with 401 invalid_token, naming the MCP resource metadata', async () => {
