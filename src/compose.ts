@@ -203,6 +203,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       baseUrl: config.publicBaseUrl,
       anonymousRegistration: config.agents.anonymousRegistration,
       claimTtlMs: config.agents.claimTtlMs,
+      unclaimedKeyTtlMs: config.agents.unclaimedKeyTtlMs,
       accessTokenTtlMs: config.agents.accessTokenTtlMs,
       loginMaxAgeSeconds: config.login.maxAgeSeconds,
     },

@@ -49,6 +49,8 @@ const Env = Type.Object({
   AGENT_CLAIM_TTL_MINUTES: Type.Number({ exclusiveMinimum: 0, maximum: 43_200, default: 60 }),
   AGENT_ACCESS_TOKEN_TTL_MINUTES: Type.Number({ exclusiveMinimum: 0, maximum: 43_200, default: 60 }),
   AGENT_REGISTRATION_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 10 }),
+  AGENT_UNCLAIMED_KEY_TTL_DAYS: Type.Number({ exclusiveMinimum: 0, maximum: 400, default: 30 }),
+  MCP_ALLOWED_ORIGINS: Type.String({ default: '' }),
   JOB_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 100, default: 8 }),
   JOB_POLL_MS: Type.Integer({ minimum: 10, default: 500 }),
   JOB_LEASE_MS: Type.Integer({ minimum: 50, default: 30_000 }),
@@ -128,6 +130,15 @@ export interface Config {
     /** Lifetime of an access_token from messenger_login. */
     accessTokenTtlMs: number;
     registrationRateLimitPerMinute: number;
+    /** An anonymous agent's key stops working this long after registration unless a person claimed it. */
+    unclaimedKeyTtlMs: number;
+  };
+  mcp: {
+    /**
+     * Origins besides our own whose browser pages may call /api/mcp (exact `scheme://host[:port]`).
+     * Requests without an Origin (non-browser clients) are always served.
+     */
+    allowedOrigins: string[];
   };
   /** What the operator is alerted about, and where besides the log. */
   alerts: {
@@ -297,7 +308,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       claimTtlMs: env.AGENT_CLAIM_TTL_MINUTES * 60_000,
       accessTokenTtlMs: env.AGENT_ACCESS_TOKEN_TTL_MINUTES * 60_000,
       registrationRateLimitPerMinute: env.AGENT_REGISTRATION_RATE_LIMIT_PER_MINUTE,
+      unclaimedKeyTtlMs: env.AGENT_UNCLAIMED_KEY_TTL_DAYS * 86_400_000,
     },
+    mcp: { allowedOrigins: parseOrigins(env.MCP_ALLOWED_ORIGINS) },
     alerts: {
       operatorChatId: env.OPERATOR_CHAT_ID ? Number(env.OPERATOR_CHAT_ID) : null,
       signatureFailures: env.ALERT_SIGNATURE_FAILURES,
@@ -306,6 +319,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     logLevel: env.LOG_LEVEL,
   };
+}
+
+/** MCP_ALLOWED_ORIGINS: comma-separated origins, each `http(s)://host[:port]` and nothing more. */
+export function parseOrigins(value: string): string[] {
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  return entries.map((entry) => {
+    let url: URL | null = null;
+    try {
+      url = new URL(entry);
+    } catch {
+      // reported below
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== entry.replace(/\/$/, '').toLowerCase()) {
+      throw new ConfigError(`MCP_ALLOWED_ORIGINS must list origins such as https://app.example.com (scheme, host and port only); not ${JSON.stringify(entry)}`);
+    }
+    return url.origin;
+  });
 }
 
 /** The seller when all three parts are given; a part without the others is refused, whatever the mode. */

@@ -13,8 +13,9 @@ export function resourceMetadataUrl(request: FastifyRequest): string {
   return `${request.server.publicBaseUrl}/.well-known/oauth-protected-resource`;
 }
 
-export function challenge(request: FastifyRequest, params: Record<string, string> = {}): string {
-  const parts = [`resource_metadata="${resourceMetadataUrl(request)}"`, ...Object.entries(params).map(([k, v]) => `${k}="${v.replace(/["\\]/g, '')}"`)];
+/** An RFC 6750 challenge; `metadataUrl` names the resource's RFC 9728 metadata (the API's by default). */
+export function challenge(request: FastifyRequest, params: Record<string, string> = {}, metadataUrl = resourceMetadataUrl(request)): string {
+  const parts = [`resource_metadata="${metadataUrl}"`, ...Object.entries(params).map(([k, v]) => `${k}="${v.replace(/["\\]/g, '')}"`)];
   return `Bearer ${parts.join(', ')}`;
 }
 
@@ -42,9 +43,9 @@ export async function agentPrincipal(request: FastifyRequest): Promise<AgentPrin
   return principal;
 }
 
-export function invalidToken(request: FastifyRequest): AppError {
+export function invalidToken(request: FastifyRequest, metadataUrl?: string): AppError {
   return new AppError('invalid_token', 'the bearer credential is unknown, expired or revoked; register again at POST /api/agent/auth (see /auth.md)', {
-    headers: { 'www-authenticate': challenge(request, { error: 'invalid_token', error_description: 'unknown, expired or revoked credential' }) },
+    headers: { 'www-authenticate': challenge(request, { error: 'invalid_token', error_description: 'unknown, expired or revoked credential' }, metadataUrl) },
   });
 }
 
@@ -57,7 +58,11 @@ export function missingCredential(request: FastifyRequest, scope: Scope): AppErr
 /** 403 `insufficient_scope` naming the scope the route needs. */
 export function requireScope(request: FastifyRequest, principal: AgentPrincipal, scope: Scope): void {
   if (principal.scopes.includes(scope)) return;
-  const hint = scope === 'readings:read' && principal.status === 'pending_claim' ? '; your person has not claimed you yet: give them your claim_url' : '';
+  const hints: Partial<Record<AgentPrincipal['status'], string>> = {
+    pending_claim: '; your person has not claimed you yet: give them your claim_url',
+    claim_expired: '; your person has not claimed you, and your claim link expired: ask for a fresh one at POST /api/agent/auth/claim/renew',
+  };
+  const hint = scope === 'readings:read' ? (hints[principal.status] ?? '') : '';
   throw new AppError('insufficient_scope', `this needs the scope ${scope}${hint}`, {
     headers: { 'www-authenticate': challenge(request, { error: 'insufficient_scope', scope }) },
     scope,

@@ -12,12 +12,12 @@ import {
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { AgentPrincipal } from '../services/agents/agent-service.js';
-import type { Scope } from '../services/agents/scopes.js';
 import { AppError } from '../services/errors.js';
 import type { CityView } from '../services/readings/places.js';
 import type { Services } from '../services/index.js';
 import type { ClientKey } from '../services/limits/rate-limiter.js';
 import { schemaFieldErrors } from '../services/validation.js';
+import { missingScope, scopeAdvice } from './access.js';
 import { ReadingNotFound, TOOL_LIST, TOOLS, type ToolContext } from './tools.js';
 
 export interface McpContext {
@@ -41,28 +41,14 @@ export function createMcpServer(ctx: McpContext): Server {
   const server = new Server(
     { name: 'reading-service', title: 'Astrology readings', version: ctx.version },
     {
-      // A stateless server cannot notify anyone of changes: no listChanged.
+      // A stateless server cannot notify anyone of changes: listChanged is left out (false).
       capabilities: { tools: {}, resources: {} },
       instructions:
         `This server sells personal astrology readings computed from birth data (date, time, city) and delivered by a Telegram bot. ` +
         `Call get_catalog for products and prices, preview_chart for a free chart, and create_order to order for a person: give them the payUrl to pay and the botUrl to receive the reading in Telegram; poll get_order_status. ` +
-        `list_my_readings and get_reading need a bearer credential with readings:read: register at POST ${base}/api/agent/auth, have your person approve the claim_url through Telegram, and send Authorization: Bearer <api_key> on every request to this endpoint. Step by step: ${base}/auth.md (also the resource auth.md).`,
+        `list_my_readings and get_reading need a bearer credential with readings:read: register at POST ${base}/api/agent/auth, have your person approve the claim_url through Telegram, and send Authorization: Bearer <credential> on every request to this endpoint. Without it, those tools answer HTTP 401, and an unclaimed credential HTTP 403 insufficient_scope, with a WWW-Authenticate challenge naming the scope. Step by step: ${base}/auth.md (also the resource auth.md).`,
     },
   );
-
-  const needScope = (scope: Scope): string | null => {
-    if (principal?.scopes.includes(scope) && (scope !== 'readings:read' || principal.user)) return null;
-    if (!principal) {
-      return (
-        `This tool needs a bearer credential with the scope ${scope}. Register with POST ${base}/api/agent/auth and the body {"type":"anonymous"}, ` +
-        `give your person the claim_url so they approve you through Telegram, then call this endpoint with the header Authorization: Bearer <api_key>. See ${base}/auth.md.`
-      );
-    }
-    if (principal.status === 'pending_claim') {
-      return `This tool needs the scope ${scope}, which you get once your person claims you: give them your claim_url (from the registration) to approve through Telegram, then call again. GET ${base}/api/auth/me tells you when you are claimed. See ${base}/auth.md.`;
-    }
-    return `This tool needs the scope ${scope}, which this credential does not carry (status: ${principal.status}). Register again at POST ${base}/api/agent/auth; see ${base}/auth.md.`;
-  };
 
   const toolContext: ToolContext = { services, principal, client: ctx.client };
 
@@ -74,11 +60,10 @@ export function createMcpServer(ctx: McpContext): Server {
     const args = request.params.arguments ?? {};
     const fields = schemaFieldErrors(tool.input, args);
     if (fields.length > 0) return toolError(`validation_failed: ${fields.map((f) => `${f.field}: ${f.message}`).join('; ')}`);
-    // orders:create is asked only of a caller that sends a credential: ordering is open to everyone.
-    if (tool.scope && (tool.scope !== 'orders:create' || principal)) {
-      const missing = needScope(tool.scope);
-      if (missing) return toolError(missing);
-    }
+    // The HTTP endpoint refuses such a call with the scope challenge before it gets here; a transport
+    // without that gate still never runs it.
+    const missing = missingScope(tool, principal);
+    if (missing) return toolError(scopeAdvice(missing, principal, base));
     try {
       const structured = (await tool.run(args, toolContext)) as Record<string, unknown>;
       return { content: text(JSON.stringify(structured)), structuredContent: structured };

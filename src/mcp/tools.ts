@@ -107,7 +107,9 @@ export const TOOLS: Tool[] = [
   defineTool({
     name: 'list_my_readings',
     title: 'My person’s readings',
-    description: 'The readings of the person who claimed you, newest first. Needs a bearer credential with readings:read (see auth.md).',
+    description:
+      'The readings of the person who claimed you, newest first. Needs a person: a bearer credential with readings:read, which an agent gets when the person approves it through Telegram (see auth.md). ' +
+      'Without a credential the call answers HTTP 401, with an unclaimed one HTTP 403 insufficient_scope, each with a WWW-Authenticate challenge naming the scope.',
     input: NoInput,
     output: Type.Object({ readings: Type.Array(ReadingSummary) }),
     annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
@@ -120,7 +122,8 @@ export const TOOLS: Tool[] = [
   defineTool({
     name: 'get_reading',
     title: 'One reading',
-    description: 'One reading of the person who claimed you, as Markdown, with links to its page, PDF and chart wheel. Needs readings:read.',
+    description:
+      'One reading of the person who claimed you, as Markdown, with links to its page, PDF and chart wheel. Needs a person: a bearer credential with readings:read, as for list_my_readings.',
     input: ReadingInput,
     output: Type.Object({ reading: ReadingWithText }),
     annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },

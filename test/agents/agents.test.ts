@@ -41,11 +41,14 @@ describe.each(testDatabases)('agent interface on $name', (database) => {
       expect(body.agent_auth).toMatchObject({
         skill: `${BASE}/auth.md`,
         register_uri: `${BASE}/api/agent/auth`,
-        claim_uri: `${BASE}/api/auth/me`,
+        claim_uri: `${BASE}/api/agent/auth/claim`,
         revocation_uri: `${BASE}/api/agent/auth/revoke`,
         identity_types_supported: ['anonymous', 'identity_assertion'],
-        credential_types_supported: { anonymous: ['api_key'], identity_assertion: ['access_token', 'api_key'] },
-        assertion_types_supported: { identity_assertion: ['messenger_login'] },
+        anonymous: { credential_types_supported: ['api_key'] },
+        identity_assertion: { assertion_types_supported: ['messenger_login'], credential_types_supported: ['access_token', 'api_key'] },
+        events_supported: [],
+        claim_renew_uri: `${BASE}/api/agent/auth/claim/renew`,
+        whoami_uri: `${BASE}/api/auth/me`,
         pre_claim_scopes: ['catalog:read', 'orders:create', 'orders:read'],
         post_claim_scopes: ['catalog:read', 'orders:create', 'orders:read', 'readings:read'],
       });
@@ -81,7 +84,7 @@ describe.each(testDatabases)('agent interface on $name', (database) => {
         client_name: 'Ada’s assistant',
         credential_type: 'api_key',
         token_type: 'Bearer',
-        expires_at: null,
+        expires_at: new Date(t.clock.now() + 30 * 86_400_000).toISOString(),
         scopes: ['catalog:read', 'orders:create', 'orders:read'],
         post_claim_scopes: ['catalog:read', 'orders:create', 'orders:read', 'readings:read'],
       });

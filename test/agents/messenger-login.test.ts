@@ -41,6 +41,8 @@ describe.each(testDatabases)('messenger_login on $name', (database) => {
     expect(body.api_key).toBeUndefined();
     expect(body.claim_url).toBeUndefined();
     expect(Date.parse(body.expires_at)).toBe(t.clock.now() + 3_600_000);
+    // auth.md's names for the same answer.
+    expect(body).toMatchObject({ registration_type: 'messenger-login', credential: body.access_token, credential_expires: body.expires_at });
 
     // The paid order placed for this username became theirs at this login.
     const readings = await t.app.inject({ url: '/api/readings', headers: bearer(body.access_token) });

@@ -31,7 +31,10 @@ describe('agent interface in OpenAPI', () => {
     expect(statuses('/api/agent/auth/revoke', 'post')).toEqual(['200', '400', '401', '413', '415']);
     expect(statuses('/api/agent/orders', 'get')).toEqual(['200', '401', '403']);
     expect(statuses('/api/auth/me', 'get')).toEqual(['200', '400', '401', '403', '409', '410']);
-    expect(statuses('/api/mcp', 'post')).toEqual(['200', '202', '400', '401', '406', '413', '415']);
+    expect(statuses('/api/mcp', 'post')).toEqual(['200', '202', '400', '401', '403', '406', '413', '415']);
+    expect(statuses('/api/mcp', 'options')).toEqual(['204']);
+    expect(statuses('/api/agent/auth/claim', 'post')).toEqual(['200', '400', '409', '410', '413', '415']);
+    expect(statuses('/api/agent/auth/claim/renew', 'post')).toEqual(['200', '401', '409']);
     expect(statuses('/api/mcp', 'get')).toEqual(['405']);
     expect(statuses('/api/mcp', 'delete')).toEqual(['405']);
     expect(statuses('/api/readings', 'get')).toEqual(['200', '401', '403']);

@@ -1,7 +1,7 @@
 // The MCP endpoint driven by the SDK's own Client over Streamable HTTP against a listening server:
 // tools and resources, every tool called, the bearer credential as the caller, and the errors.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
@@ -105,17 +105,18 @@ describe.each(testDatabases)('MCP over Streamable HTTP on $name', (database) => 
     expect(missing.content[0]!.text).toContain('not_found');
   });
 
-  it('refuses the reading tools without readings:read, telling the agent how to get it', async () => {
+  it('refuses the reading tools without readings:read with the HTTP challenge, telling the agent how to get it', async () => {
     const anonymous = await connect();
-    const none = await call(anonymous, 'list_my_readings');
-    expect(none.isError).toBe(true);
-    expect(none.content[0]!.text).toContain('POST http://localhost:3000/api/agent/auth');
-    expect(none.content[0]!.text).toContain('claim_url');
+    const none = await call(anonymous, 'list_my_readings').catch((error: unknown) => error);
+    expect(none).toBeInstanceOf(StreamableHTTPError);
+    expect((none as StreamableHTTPError).code).toBe(401);
+    expect((none as Error).message).toContain('POST http://localhost:3000/api/agent/auth');
+    expect((none as Error).message).toContain('claim_url');
     const reg = await registerAnonymous(t, 'MCP agent');
     const unclaimed = await connect(reg.api_key);
-    const pending = await call(unclaimed, 'get_reading', { readingId: 'rdg_x' });
-    expect(pending.isError).toBe(true);
-    expect(pending.content[0]!.text).toContain('claims you');
+    const pending = await call(unclaimed, 'get_reading', { readingId: 'rdg_x' }).catch((error: unknown) => error);
+    expect((pending as StreamableHTTPError).code).toBe(403);
+    expect((pending as Error).message).toContain('claims you');
   });
 
   it('the whole anonymous flow over MCP: order with the key, claim, then read the readings', async () => {
@@ -161,9 +162,13 @@ describe.each(testDatabases)('MCP over Streamable HTTP on $name', (database) => 
       const parse = await post('{"jsonrpc":');
       expect(parse.status).toBe(400);
       expect(await parse.json()).toEqual({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error: Invalid JSON' }, id: null });
+      // Valid JSON that is not a JSON-RPC message is an Invalid Request, as JSON-RPC 2.0 and the OpenAPI say.
       const invalid = await post(JSON.stringify({ hello: 'world' }));
       expect(invalid.status).toBe(400);
-      expect(((await invalid.json()) as any).error.code).toBe(-32700);
+      expect(await invalid.json()).toEqual({ jsonrpc: '2.0', error: { code: -32600, message: 'Invalid Request: not a JSON-RPC 2.0 request, notification or response' }, id: null });
+      const empty = await post('[]');
+      expect(empty.status).toBe(400);
+      expect(((await empty.json()) as any).error.code).toBe(-32600);
       const media = await post('x', { 'content-type': 'text/plain' });
       expect(media.status).toBe(415);
       const accept = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), { accept: 'application/json' });
@@ -177,7 +182,7 @@ describe.each(testDatabases)('MCP over Streamable HTTP on $name', (database) => 
       const res = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), { authorization: 'Bearer rsk_not-a-real-credential' });
       expect(res.status).toBe(401);
       expect(res.headers.get('www-authenticate')).toContain('error="invalid_token"');
-      expect(res.headers.get('www-authenticate')).toContain('resource_metadata="http://localhost:3000/.well-known/oauth-protected-resource"');
+      expect(res.headers.get('www-authenticate')).toContain('resource_metadata="http://localhost:3000/.well-known/oauth-protected-resource/api/mcp"');
     });
   });
 });

@@ -6,10 +6,11 @@ import type { Config } from '../../config.js';
 import { ALL_SCOPES, POST_CLAIM_SCOPES, PRE_CLAIM_SCOPES } from '../../services/agents/scopes.js';
 import { authMarkdown } from '../../web/pages/auth-md.js';
 
-export function protectedResourceMetadata(base: string) {
+/** RFC 9728 metadata of the API (`path` empty) or of the MCP endpoint (`/api/mcp`), the resource MCP clients bind tokens to. */
+export function protectedResourceMetadata(base: string, path: '' | '/api/mcp' = '') {
   return {
-    resource: base,
-    resource_name: 'Astrology readings API',
+    resource: `${base}${path}`,
+    resource_name: path ? 'Astrology readings (MCP)' : 'Astrology readings API',
     authorization_servers: [base],
     scopes_supported: ALL_SCOPES,
     bearer_methods_supported: ['header'],
@@ -27,22 +28,33 @@ export function authorizationServerMetadata(base: string, options: { anonymousRe
     revocation_endpoint: `${base}/api/agent/auth/revoke`,
     revocation_endpoint_auth_methods_supported: ['none'],
     service_documentation: `${base}/auth.md`,
-    agent_auth: {
-      skill: `${base}/auth.md`,
-      register_uri: `${base}/api/agent/auth`,
-      claim_uri: `${base}/api/auth/me`,
-      claim_page_uri_template: `${base}/claim/{code}`,
-      revocation_uri: `${base}/api/agent/auth/revoke`,
-      whoami_uri: `${base}/api/auth/me`,
-      identity_types_supported: options.anonymousRegistration ? ['anonymous', 'identity_assertion'] : ['identity_assertion'],
-      credential_types_supported: { anonymous: ['api_key'], identity_assertion: ['access_token', 'api_key'] },
-      assertion_types_supported: { identity_assertion: ['messenger_login'] },
-      messenger_login: { messenger: 'telegram', formats: ['login_widget', 'mini_app_init_data'] },
-      claim_methods_supported: ['telegram_login_widget', 'telegram_bot_deep_link', 'session_cookie_and_claim_token'],
-      pre_claim_scopes: PRE_CLAIM_SCOPES,
-      post_claim_scopes: POST_CLAIM_SCOPES,
-      bearer_methods_supported: ['header'],
-    },
+    agent_auth: agentAuthBlock(base, options),
+  };
+}
+
+/**
+ * auth.md's `agent_auth` block in the reference's shape (one object per identity type), then our
+ * additions: the consent page, who-am-I, Telegram login details, the scopes before and after a claim.
+ * We ingest no security events (revocation is the agent's own call, or the person's on /profile).
+ */
+export function agentAuthBlock(base: string, options: { anonymousRegistration: boolean }) {
+  return {
+    skill: `${base}/auth.md`,
+    register_uri: `${base}/api/agent/auth`,
+    claim_uri: `${base}/api/agent/auth/claim`,
+    revocation_uri: `${base}/api/agent/auth/revoke`,
+    identity_types_supported: options.anonymousRegistration ? ['anonymous', 'identity_assertion'] : ['identity_assertion'],
+    ...(options.anonymousRegistration ? { anonymous: { credential_types_supported: ['api_key'] } } : {}),
+    identity_assertion: { assertion_types_supported: ['messenger_login'], credential_types_supported: ['access_token', 'api_key'] },
+    events_supported: [] as string[],
+    claim_renew_uri: `${base}/api/agent/auth/claim/renew`,
+    claim_page_uri_template: `${base}/claim/{code}`,
+    whoami_uri: `${base}/api/auth/me`,
+    messenger_login: { messenger: 'telegram', formats: ['login_widget', 'mini_app_init_data'] },
+    claim_methods_supported: ['telegram_login_widget', 'telegram_bot_deep_link', 'session_cookie_and_claim_token'],
+    pre_claim_scopes: PRE_CLAIM_SCOPES,
+    post_claim_scopes: POST_CLAIM_SCOPES,
+    bearer_methods_supported: ['header'],
   };
 }
 
@@ -53,6 +65,7 @@ export const wellKnownRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const base = config.publicBaseUrl;
   const catalogUrl = `${base}/.well-known/api-catalog`;
   const resource = JSON.stringify(protectedResourceMetadata(base));
+  const mcpResource = JSON.stringify(protectedResourceMetadata(base, '/api/mcp'));
   const server = JSON.stringify(authorizationServerMetadata(base, { anonymousRegistration: config.agents.anonymousRegistration }));
   const markdown = authMarkdownFor(app);
   const json = 'application/json; charset=utf-8';
@@ -60,6 +73,8 @@ export const wellKnownRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const open = { 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=300' };
 
   app.get('/.well-known/oauth-protected-resource', { schema: { hide: true } }, async (_request, reply) => reply.headers(open).type(json).send(resource));
+  // RFC 9728 section 3.1: the resource's path after the well-known name; MCP clients look here first.
+  app.get('/.well-known/oauth-protected-resource/api/mcp', { schema: { hide: true } }, async (_request, reply) => reply.headers(open).type(json).send(mcpResource));
   app.get('/.well-known/oauth-authorization-server', { schema: { hide: true } }, async (_request, reply) => reply.headers(open).type(json).send(server));
   app.get('/auth.md', { schema: { hide: true } }, async (_request, reply) => reply.headers(open).type('text/markdown; charset=utf-8').send(markdown));
 
@@ -86,7 +101,7 @@ export const wellKnownRoutes: FastifyPluginAsyncTypebox = async (app) => {
         anchor: `${base}/api/mcp`,
         'service-desc': [{ href: `${base}/openapi.json`, type: 'application/vnd.oai.openapi+json;version=3.0' }],
         'service-doc': [{ href: `${base}/auth.md`, type: 'text/markdown' }],
-        'service-meta': [{ href: `${base}/.well-known/oauth-protected-resource`, type: 'application/json' }],
+        'service-meta': [{ href: `${base}/.well-known/oauth-protected-resource/api/mcp`, type: 'application/json' }],
       },
     ],
   };
@@ -113,6 +128,7 @@ export function authMarkdownFor(app: { services: { config: Config } }): string {
     messengerLogin: Boolean(config.telegram.botToken),
     demo: config.demoParts,
     claimTtlMinutes: Math.round(config.agents.claimTtlMs / 60_000),
+    unclaimedKeyTtlDays: Math.round((config.agents.unclaimedKeyTtlMs / 86_400_000) * 100) / 100,
     accessTokenTtlMinutes: Math.round(config.agents.accessTokenTtlMs / 60_000),
     registrationRateLimitPerMinute: config.agents.registrationRateLimitPerMinute,
   });

@@ -23,6 +23,8 @@ export interface AgentOptions {
   anonymousRegistration: boolean;
   claimTtlMs: number;
   accessTokenTtlMs: number;
+  /** An anonymous agent's key dies this long after registration unless a person claimed it. */
+  unclaimedKeyTtlMs: number;
   /** How old Telegram's signed `auth_date` may be in a messenger_login assertion. */
   loginMaxAgeSeconds: number;
 }
@@ -39,15 +41,21 @@ export interface AgentServiceDeps {
   secret: string;
 }
 
+/**
+ * A registration's status as agents see it: `claim_expired` is a `pending_claim` whose claim link ran
+ * out (the agent may ask for a fresh one while its key lives).
+ */
+export type AgentStatus = AgentRegistrationStatus | 'claim_expired';
+
 /** Who a bearer credential speaks for. */
 export interface AgentPrincipal {
   registrationId: string;
   identityType: AgentIdentityType;
-  status: AgentRegistrationStatus;
+  status: AgentStatus;
   clientName: string | null;
   credentialType: CredentialKind;
   scopes: Scope[];
-  /** Epoch ms; null for an api_key (valid until revoked). */
+  /** Epoch ms; null for a claimed agent's api_key (valid until revoked). */
   expiresAt: number | null;
   /** The person who claimed the agent (or logged in with messenger_login); null before a claim. */
   user: UserView | null;
@@ -69,8 +77,26 @@ export function closedClaimMessage(claim: Pick<ClaimView, 'status' | 'expired'>)
   if (claim.status === 'claimed') return 'This agent was claimed already.';
   if (claim.status === 'refused') return 'This agent was refused already.';
   if (claim.status === 'revoked') return 'This agent was revoked.';
-  if (claim.expired) return 'This claim link has expired. Ask your agent to register again.';
+  if (claim.expired) return 'This claim link has expired. Ask your agent for a fresh one.';
   return null;
+}
+
+/** A claim link handed to an agent: at registration, and again when it asks for a fresh one. */
+export interface ClaimLink {
+  registrationId: string;
+  claimUrl: string;
+  claimToken: string;
+  /** Epoch ms. */
+  expiresAt: number;
+}
+
+/** What the claim endpoint (auth.md's `claim_uri`) answers for a claim token still open. */
+export interface ClaimAttempt {
+  registration_id: string;
+  claim_attempt_id: string;
+  status: 'initiated';
+  expires_at: string;
+  claim_url: string | null;
 }
 
 export interface AgentSummary {
@@ -175,29 +201,48 @@ export class AgentService {
     const now = clock.now();
     const id = newId('agt');
     const apiKey = secret('rsk_');
-    const claimToken = secret('rsct_');
-    const claimCode = claimCodeFor(this.deps.secret, claimToken);
-    const claimExpiresAt = now + options.claimTtlMs;
+    const keyExpiresAt = now + options.unclaimedKeyTtlMs;
+    const link = this.newClaimLink(id, now, keyExpiresAt);
+    // The key's expiry is not stored on it: it is the registration's age, so a claim lifts it and a
+    // changed AGENT_UNCLAIMED_KEY_TTL_DAYS applies to keys handed out before.
     await this.insertRegistration(
-      { id, identity_type: 'anonymous', client_name: clientName, status: 'pending_claim', claim_token_hash: sha256Hex(claimToken), claim_code_hash: sha256Hex(claimCode), claim_expires_at: claimExpiresAt, user_id: null, claimed_at: null },
+      { id, identity_type: 'anonymous', client_name: clientName, status: 'pending_claim', claim_token_hash: link.tokenHash, claim_code_hash: link.codeHash, claim_expires_at: link.expiresAt, user_id: null, claimed_at: null },
       { token: apiKey, kind: 'api_key', scopes: PRE_CLAIM_SCOPES, expiresAt: null },
     );
     return {
-      ok: true,
       registration_id: id,
+      registration_type: 'anonymous',
+      credential_type: 'api_key',
+      credential: apiKey,
+      credential_expires: iso(keyExpiresAt),
+      scopes: PRE_CLAIM_SCOPES,
+      claim_url: link.claimUrl,
+      claim_token: link.claimToken,
+      claim_token_expires: iso(link.expiresAt),
+      post_claim_scopes: POST_CLAIM_SCOPES,
+      ok: true,
       identity_type: 'anonymous',
       status: 'pending_claim',
       client_name: clientName,
-      credential_type: 'api_key',
       api_key: apiKey,
       token_type: 'Bearer',
-      expires_at: null,
-      scopes: PRE_CLAIM_SCOPES,
+      expires_at: iso(keyExpiresAt),
       scope: formatScopes(PRE_CLAIM_SCOPES),
-      claim_url: `${this.claimUrlBase}${claimCode}`,
-      claim_token: claimToken,
-      claim_expires_at: iso(claimExpiresAt),
-      post_claim_scopes: POST_CLAIM_SCOPES,
+      claim_expires_at: iso(link.expiresAt),
+    };
+  }
+
+  /** A fresh claim token and link; the link closes with the key if that comes first. */
+  private newClaimLink(registrationId: string, now: number, keyExpiresAt: number) {
+    const claimToken = secret('rsct_');
+    const code = claimCodeFor(this.deps.secret, claimToken);
+    return {
+      registrationId,
+      claimToken,
+      claimUrl: `${this.claimUrlBase}${code}`,
+      tokenHash: sha256Hex(claimToken),
+      codeHash: sha256Hex(code),
+      expiresAt: Math.min(now + this.deps.options.claimTtlMs, keyExpiresAt),
     };
   }
 
@@ -222,18 +267,21 @@ export class AgentService {
       { token, kind, scopes: POST_CLAIM_SCOPES, expiresAt },
     );
     return {
-      ok: true,
       registration_id: id,
+      registration_type: 'messenger-login',
+      credential_type: kind,
+      credential: token,
+      credential_expires: expiresAt === null ? null : iso(expiresAt),
+      scopes: POST_CLAIM_SCOPES,
+      post_claim_scopes: POST_CLAIM_SCOPES,
+      ok: true,
       identity_type: 'identity_assertion',
       status: 'claimed',
       client_name: clientName,
-      credential_type: kind,
       ...(kind === 'api_key' ? { api_key: token } : { access_token: token, expires_in: Math.round(options.accessTokenTtlMs / 1000) }),
       token_type: 'Bearer',
       expires_at: expiresAt === null ? null : iso(expiresAt),
-      scopes: POST_CLAIM_SCOPES,
       scope: formatScopes(POST_CLAIM_SCOPES),
-      post_claim_scopes: POST_CLAIM_SCOPES,
       user: { id: user.id, username: user.username, first_name: user.first_name },
     };
   }
@@ -286,23 +334,32 @@ export class AgentService {
       .leftJoin('users as u', 'u.id', 'credentials.user_id')
       .select([
         'credentials.kind', 'credentials.scopes', 'credentials.expires_at', 'credentials.revoked_at', 'r.id', 'r.identity_type', 'r.status', 'r.client_name',
+        'r.created_at', 'r.claim_expires_at',
         'u.id as user_id', 'u.telegram_id', 'u.username', 'u.first_name', 'u.photo_url',
       ])
       .where('credentials.token_hash', '=', sha256Hex(token))
       .executeTakeFirst();
     if (!row || row.revoked_at !== null || row.status === 'revoked') return null;
-    if (row.expires_at !== null && Number(row.expires_at) <= clock.now()) return null;
+    const now = clock.now();
+    const expiresAt = row.expires_at !== null ? Number(row.expires_at) : this.unclaimedKeyExpiry(row);
+    if (expiresAt !== null && expiresAt <= now) return null;
     const user = row.user_id === null ? null : toView({ ...row, id: row.user_id, telegram_id: row.telegram_id! });
     return {
       registrationId: row.id,
       identityType: row.identity_type,
-      status: row.status,
+      status: row.status === 'pending_claim' && Number(row.claim_expires_at ?? 0) <= now ? 'claim_expired' : row.status,
       clientName: row.client_name,
       credentialType: row.kind,
       scopes: parseScopes(row.scopes),
-      expiresAt: row.expires_at === null ? null : Number(row.expires_at),
+      expiresAt,
       user,
     };
+  }
+
+  /** When an anonymous agent's key dies if nobody claims it; null once claimed (or for other agents). */
+  private unclaimedKeyExpiry(row: { identity_type: AgentIdentityType; status: AgentRegistrationStatus; created_at: number | string }): number | null {
+    if (row.identity_type !== 'anonymous' || row.status === 'claimed') return null;
+    return Number(row.created_at) + this.deps.options.unclaimedKeyTtlMs;
   }
 
   // ----- the claim -----
@@ -360,6 +417,51 @@ export class AgentService {
     );
   }
 
+  /**
+   * auth.md's `claim_uri`: the agent presents its claim token and learns that the claim is open, until
+   * when, and the page its person approves on. Nothing changes; a closed claim answers its error code.
+   */
+  async claimAttempt(claimToken: string): Promise<ClaimAttempt> {
+    const row = TOKEN_SHAPE.test(claimToken)
+      ? await this.deps.db.selectFrom('agent_registrations').selectAll().where('claim_token_hash', '=', sha256Hex(claimToken)).executeTakeFirst()
+      : undefined;
+    if (!row) throw new AppError('invalid_claim_token', 'the claim token is not one we issued, or a fresher claim link replaced it');
+    this.assertClaimable(row, this.deps.clock.now());
+    const code = claimCodeFor(this.deps.secret, claimToken);
+    return {
+      registration_id: row.id,
+      claim_attempt_id: row.id,
+      status: 'initiated',
+      expires_at: iso(Number(row.claim_expires_at)),
+      // Registrations from before claim codes were derived from their token have no page to point to.
+      claim_url: row.claim_code_hash === sha256Hex(code) ? `${this.claimUrlBase}${code}` : null,
+    };
+  }
+
+  /**
+   * A fresh claim link for an agent nobody has claimed yet, asked with its own credential: the old
+   * link and token stop working. The key's own expiry does not move.
+   */
+  async renewClaim(registrationId: string): Promise<ClaimLink> {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    const row = await db.selectFrom('agent_registrations').selectAll().where('id', '=', registrationId).executeTakeFirst();
+    if (!row || row.status === 'revoked') throw new AppError('invalid_claim_token', 'this agent was revoked; register again');
+    if (row.status === 'claimed') throw new AppError('previously_claimed', 'this agent is claimed already: there is nothing left to claim');
+    if (row.status === 'refused') throw new AppError('claim_refused', 'the person refused this agent; register again to ask anew');
+    const keyExpiresAt = this.unclaimedKeyExpiry(row) ?? now + this.deps.options.claimTtlMs;
+    const link = this.newClaimLink(row.id, now, keyExpiresAt);
+    const moved = await db
+      .updateTable('agent_registrations')
+      .set({ claim_token_hash: link.tokenHash, claim_code_hash: link.codeHash, claim_expires_at: link.expiresAt, updated_at: now })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending_claim')
+      .executeTakeFirst();
+    // The person decided between our read and our write: answer as if the request came after them.
+    if (Number(moved.numUpdatedRows) !== 1) return this.renewClaim(registrationId);
+    return { registrationId: row.id, claimUrl: link.claimUrl, claimToken: link.claimToken, expiresAt: link.expiresAt };
+  }
+
   private async decide(row: AgentRegistrationRow, userId: string, approve: boolean): Promise<{ status: 'claimed' | 'refused'; registrationId: string; scopes: Scope[] }> {
     const { db, clock } = this.deps;
     const now = clock.now();
@@ -402,7 +504,9 @@ export class AgentService {
       case 'revoked':
         throw new AppError('invalid_claim_token', 'this agent was revoked; register again');
     }
-    if (Number(row.claim_expires_at ?? 0) <= now) throw new AppError('claim_expired', 'the claim link and token have expired; register again for a new one');
+    if (Number(row.claim_expires_at ?? 0) <= now) {
+      throw new AppError('claim_expired', 'the claim link and token have expired; the agent asks for a fresh one with POST /api/agent/auth/claim/renew and its credential');
+    }
   }
 
   // ----- revocation and listings -----

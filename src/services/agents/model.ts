@@ -40,24 +40,36 @@ export const IdentityAssertionRegistration = Type.Object(
 export const RegistrationRequest = Type.Union([AnonymousRegistration, IdentityAssertionRegistration], { description: 'See /auth.md' });
 export type RegistrationRequest = Static<typeof RegistrationRequest>;
 
+const OurAddition = (description: string) => `Our addition beside auth.md's fields, kept for agents written against our earlier answer: ${description}`;
+
+/**
+ * The registration answer: auth.md's fields first (`credential`, `registration_type`,
+ * `claim_token_expires`, ...), then ours from before we followed it, with the same values.
+ */
 export const RegistrationResponse = Type.Object({
-  ok: Type.Literal(true),
   registration_id: Type.String(),
-  identity_type: Type.Union([Type.Literal('anonymous'), Type.Literal('identity_assertion')]),
+  registration_type: Type.Union([Type.Literal('anonymous'), Type.Literal('messenger-login')], { description: 'anonymous, or messenger-login for an identity_assertion with Telegram login data' }),
+  credential_type: Type.Union([Type.Literal('api_key'), Type.Literal('access_token')]),
+  credential: Type.String({ description: 'Send as Authorization: Bearer <credential>; shown once' }),
+  credential_expires: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'When the credential stops working. An anonymous agent’s api_key dies then unless its person claims it first (a claim lifts the limit); null for an api_key bound to a person',
+  }),
+  scopes: ScopeList,
+  claim_url: Type.Optional(Type.String({ format: 'uri', description: 'Give this to your person: they open it, log in with Telegram and approve' })),
+  claim_token: Type.Optional(Type.String({ description: 'Returned once; shows the claim’s state at POST /api/agent/auth/claim' })),
+  claim_token_expires: Type.Optional(Type.String({ format: 'date-time', description: 'When the claim link and token expire; ask for fresh ones at POST /api/agent/auth/claim/renew' })),
+  post_claim_scopes: ScopeList,
+  ok: Type.Literal(true),
+  identity_type: Type.Union([Type.Literal('anonymous'), Type.Literal('identity_assertion')], { description: OurAddition('the `type` registered') }),
   status: Type.Union([Type.Literal('pending_claim'), Type.Literal('claimed')]),
   client_name: Type.Union([Type.String(), Type.Null()]),
-  credential_type: Type.Union([Type.Literal('api_key'), Type.Literal('access_token')]),
-  api_key: Type.Optional(Type.String({ description: 'Send as Authorization: Bearer <api_key>; shown once' })),
-  access_token: Type.Optional(Type.String({ description: 'Send as Authorization: Bearer <access_token>; shown once' })),
+  api_key: Type.Optional(Type.String({ description: OurAddition('the credential when it is an api_key') })),
+  access_token: Type.Optional(Type.String({ description: OurAddition('the credential when it is an access_token') })),
   token_type: Type.Literal('Bearer'),
   expires_in: Type.Optional(Type.Integer({ description: 'Seconds the access_token lives' })),
-  expires_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'Null for an api_key (valid until revoked)' }),
-  scopes: ScopeList,
+  expires_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: OurAddition('the same as credential_expires') }),
   scope: Type.String({ description: 'The same scopes, space-separated' }),
-  claim_url: Type.Optional(Type.String({ format: 'uri', description: 'Give this to your person: they open it, log in with Telegram and approve' })),
-  claim_token: Type.Optional(Type.String({ description: 'Returned once; completes the claim at GET /api/auth/me with the person’s session cookie' })),
-  claim_expires_at: Type.Optional(Type.String({ format: 'date-time' })),
-  post_claim_scopes: ScopeList,
+  claim_expires_at: Type.Optional(Type.String({ format: 'date-time', description: OurAddition('the same as claim_token_expires') })),
   user: Type.Optional(Type.Object({ id: Type.String(), username: Type.Union([Type.String(), Type.Null()]), first_name: Type.Union([Type.String(), Type.Null()]) })),
 });
 export type RegistrationResponse = Static<typeof RegistrationResponse>;
@@ -65,18 +77,43 @@ export type RegistrationResponse = Static<typeof RegistrationResponse>;
 export const AgentView = Type.Object({
   registrationId: Type.String(),
   identityType: Type.Union([Type.Literal('anonymous'), Type.Literal('identity_assertion')]),
-  status: Type.Union([Type.Literal('pending_claim'), Type.Literal('claimed'), Type.Literal('refused')]),
+  status: Type.Union([Type.Literal('pending_claim'), Type.Literal('claim_expired'), Type.Literal('claimed'), Type.Literal('refused')], {
+    description: 'claim_expired: nobody claimed the agent before its claim link expired; it asks for a fresh one at POST /api/agent/auth/claim/renew',
+  }),
   claimed: Type.Boolean(),
   clientName: Type.Union([Type.String(), Type.Null()]),
   credentialType: Type.Union([Type.Literal('api_key'), Type.Literal('access_token')]),
   scopes: ScopeList,
-  expiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  expiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When this credential stops working; for an unclaimed agent, unless its person claims it first' }),
 });
 
 export const ClaimResult = Type.Object({
   registrationId: Type.String(),
   status: Type.Literal('claimed'),
   scopes: ScopeList,
+});
+
+/** auth.md's claim step: the agent presents its claim token (other fields of the convention, such as `email`, are ignored). */
+export const ClaimRequest = Type.Object(
+  { claim_token: Type.String({ minLength: 1, maxLength: 200, description: 'The claim_token of the registration (or of the latest fresh claim link)' }) },
+  { additionalProperties: true },
+);
+
+export const ClaimAttemptResponse = Type.Object({
+  registration_id: Type.String(),
+  claim_attempt_id: Type.String({ description: 'The claim in progress (the registration: one claim at a time)' }),
+  status: Type.Literal('initiated', { description: 'The claim is open: your person approves or refuses on claim_url' }),
+  expires_at: Type.String({ format: 'date-time', description: 'When the claim link and token expire' }),
+  claim_url: Type.Union([Type.String({ format: 'uri' }), Type.Null()], { description: 'The page where your person logs in with Telegram and decides' }),
+});
+
+export const ClaimRenewal = Type.Object({
+  registration_id: Type.String(),
+  status: Type.Literal('pending_claim'),
+  claim_url: Type.String({ format: 'uri', description: 'The new link for your person; the previous one no longer works' }),
+  claim_token: Type.String({ description: 'The new claim token, returned once' }),
+  claim_token_expires: Type.String({ format: 'date-time' }),
+  post_claim_scopes: ScopeList,
 });
 
 export const RevocationRequest = Type.Object(

@@ -11,6 +11,8 @@ export interface AuthMdOptions {
   messengerLogin: boolean;
   demo: DemoParts;
   claimTtlMinutes: number;
+  /** An anonymous agent's key dies this many days after registration unless its person claimed it. */
+  unclaimedKeyTtlDays: number;
   accessTokenTtlMinutes: number;
   registrationRateLimitPerMinute: number;
 }
@@ -59,7 +61,7 @@ Machine-readable metadata:
 - Protected resource (RFC 9728): ${b}/.well-known/oauth-protected-resource
 - Authorization server (RFC 8414) with the \`agent_auth\` block: ${b}/.well-known/oauth-authorization-server
 - OpenAPI: ${b}/openapi.json · API catalog (RFC 9727): ${b}/.well-known/api-catalog
-- MCP (Streamable HTTP, stateless, JSON responses): \`POST ${b}/api/mcp\`
+- MCP (Streamable HTTP, stateless, JSON responses): \`POST ${b}/api/mcp\`, described by its own protected resource metadata: ${b}/.well-known/oauth-protected-resource/api/mcp
 
 ## Scopes
 
@@ -77,35 +79,46 @@ Content-Type: application/json
 \`\`\`
 
 \`client_name\` is optional (1-80 characters); your person sees it when approving you.
-\`requested_credential_type\` may be given and must be \`"api_key"\`. The answer (200):
+\`requested_credential_type\` may be given and must be \`"api_key"\`. The answer (200) carries the
+fields of the auth.md convention first:
 
 \`\`\`json
 {
-  "ok": true,
   "registration_id": "agt_...",
+  "registration_type": "anonymous",
+  "credential_type": "api_key",
+  "credential": "rsk_...",
+  "credential_expires": "<registration + ${o.unclaimedKeyTtlDays} days>",
+  "scopes": ${JSON.stringify(PRE_CLAIM_SCOPES)},
+  "claim_url": "${b}/claim/...",
+  "claim_token": "rsct_...",
+  "claim_token_expires": "<registration + ${o.claimTtlMinutes} minutes>",
+  "post_claim_scopes": ${JSON.stringify(POST_CLAIM_SCOPES)},
+  "ok": true,
   "identity_type": "anonymous",
   "status": "pending_claim",
   "client_name": "Trip planner for Ada",
-  "credential_type": "api_key",
   "api_key": "rsk_...",
   "token_type": "Bearer",
-  "expires_at": null,
-  "scopes": ${JSON.stringify(PRE_CLAIM_SCOPES)},
+  "expires_at": "<the same as credential_expires>",
   "scope": "${PRE_CLAIM_SCOPES.join(' ')}",
-  "claim_url": "${b}/claim/...",
-  "claim_token": "rsct_...",
-  "claim_expires_at": "...",
-  "post_claim_scopes": ${JSON.stringify(POST_CLAIM_SCOPES)}
+  "claim_expires_at": "<the same as claim_token_expires>"
 }
 \`\`\`
 
-The \`api_key\` and the \`claim_token\` are shown once; we keep only their hashes. The api_key does not
-expire; the claim link and claim token work for ${o.claimTtlMinutes} minutes, once.
+The fields after \`post_claim_scopes\` are this service's own, from before it followed the convention,
+kept for agents that read them: \`api_key\` is the \`credential\`, \`expires_at\` is \`credential_expires\`,
+\`claim_expires_at\` is \`claim_token_expires\`.
+
+The \`credential\` and the \`claim_token\` are shown once; we keep only their hashes. The claim link and
+claim token work for ${o.claimTtlMinutes} minutes, once; after that you can ask for fresh ones (step 3).
+An unclaimed credential stops working ${o.unclaimedKeyTtlDays} days after registration (\`credential_expires\`;
+from then on it answers 401 \`invalid_token\`): once your person claims you, it no longer expires.
 Registration is limited to ${o.registrationRateLimitPerMinute} requests per minute per client (\`rate_limited\`, with \`Retry-After\`).
 
 ## 2. Use the credential
 
-Send it in the header, and only there: \`Authorization: Bearer <api_key>\`. With the pre-claim scopes you can:
+Send it in the header, and only there: \`Authorization: Bearer <credential>\`. With the pre-claim scopes you can:
 
 - read the catalog: \`GET ${b}/api/admin/prices?public=1\`
 - order for your person: \`POST ${b}/api/orders/create\` (the order is linked to you; give your person the \`payUrl\` to pay and the \`botUrl\` to receive the reading in Telegram)
@@ -118,15 +131,45 @@ that opens our bot with \`start=claim_<code>\`${o.demo.chat ? ', or here the dem
 approve or refuse. On approval your api_key is upgraded in place: the same key now carries
 ${POST_CLAIM_SCOPES.map((s) => `\`${s}\``).join(', ')} and speaks for that person. Nothing changes on your side.
 
+The claim endpoint (\`claim_uri\` in the \`agent_auth\` block) tells you whether the claim is still open,
+until when, and where your person decides. There is no e-mail and no code to relay: the person's
+Telegram login is the proof. It changes nothing and never answers 401:
+
+\`\`\`http
+POST ${b}/api/agent/auth/claim
+Content-Type: application/json
+
+{"claim_token": "rsct_..."}
+\`\`\`
+
+It answers \`{"registration_id", "claim_attempt_id", "status": "initiated", "expires_at", "claim_url"}\`
+while the claim is open, and otherwise \`claim_expired\`, \`previously_claimed\`, \`claim_refused\` or
+\`invalid_claim_token\` (see the table below).
+
 Learn the outcome by asking who you are:
 
 \`\`\`http
 GET ${b}/api/auth/me
-Authorization: Bearer <api_key>
+Authorization: Bearer <credential>
 \`\`\`
 
 It answers \`{"ok": true, "authenticated": true, "via": "bearer", "user": null | {"id", "username", "firstName", "photoUrl"}, "agent": {"registrationId", "identityType", "status", "claimed", "clientName", "credentialType", "scopes", "expiresAt"}}\`.
-\`agent.status\` is \`pending_claim\`, \`claimed\` or \`refused\`; once claimed, \`user\` is your person (public name only).
+\`agent.status\` is \`pending_claim\`, \`claim_expired\` (the claim link ran out before your person used it),
+\`claimed\` or \`refused\`; once claimed, \`user\` is your person (public name only) and \`expiresAt\` is null.
+Sending your claim token along (\`?claim_token=\` or \`X-Claim-Token\`) with your bearer and without a
+session cookie changes nothing: the answer is the same.
+
+If the claim link expired (or your person lost it), ask for a fresh one with your credential; the
+previous link and token stop working, and the new ones expire after ${o.claimTtlMinutes} minutes, or with
+your credential if that comes first:
+
+\`\`\`http
+POST ${b}/api/agent/auth/claim/renew
+Authorization: Bearer <credential>
+\`\`\`
+
+It answers \`{"registration_id", "status": "pending_claim", "claim_url", "claim_token", "claim_token_expires", "post_claim_scopes"}\`.
+A claimed agent gets \`previously_claimed\`, one its person refused \`claim_refused\`.
 
 If you operate your person's browser after they logged in on ${b}/profile, you may also ask for the
 claim with their session cookie and your claim token (query \`claim_token\` or header \`X-Claim-Token\`):
@@ -139,13 +182,27 @@ A claim works once: an agent claimed by someone else is \`previously_claimed\`; 
 
 ## 4. Read your person's readings
 
+Your person is the Telegram account that approved you. You see the readings of the orders bound to
+that account, and no others. An order is bound to a Telegram account when the order's \`botUrl\` is
+opened in Telegram from the account whose username the order names as \`contact\` (from any other
+account, the person first confirms the last four digits of the order's phone), or when that account
+logs in on ${b}/profile after the order is paid. From then on the order belongs to that account, even
+if its username changes.
+
+If you order for someone else (\`contact\` is their Telegram username), give them the \`payUrl\` and the
+\`botUrl\`: they pay, open the bot, and the reading reaches them in Telegram. It becomes one of *their*
+readings, not your person's, so it does not appear in your list; you can still follow the order's
+status (\`GET ${b}/api/agent/orders\`). To read it over the API, they claim an agent themselves.
+
 With \`readings:read\`:
 
 - \`GET ${b}/api/readings\`: the readings, newest first
 - \`GET ${b}/api/readings/{readingId}\`: one reading as Markdown, HTML and the Telegram messages
 - \`GET ${b}/api/readings/{readingId}.pdf\`, \`/wheel.png\`, \`/wheel.svg\`: the files
 
-The MCP tools \`list_my_readings\` and \`get_reading\` do the same over MCP with the same header.
+The MCP tools \`list_my_readings\` and \`get_reading\` do the same over MCP with the same header. Called
+without a credential they answer HTTP 401, with an unclaimed one HTTP 403 \`insufficient_scope\`, each
+with \`WWW-Authenticate: Bearer resource_metadata="${b}/.well-known/oauth-protected-resource/api/mcp", scope="..."\`.
 
 ## 5. Register with your person's Telegram login (messenger_login)
 
@@ -164,7 +221,9 @@ Content-Type: application/json
 the signature with our bot token (the Mini App's own key derivation for initData), that it is fresh
 (\`auth_date\` within the login age) and that it was never used before. The answer carries an \`access_token\`
 (expires after ${o.accessTokenTtlMinutes} minutes, \`expires_in\` seconds) or, with \`"requested_credential_type": "api_key"\`,
-an \`api_key\`, bound to that Telegram user with every scope and a \`user\` object. No claim step is needed.
+an \`api_key\`, bound to that Telegram user with every scope and a \`user\` object. As in step 1, the answer
+names it \`credential\` (with \`registration_type: "messenger-login"\` and \`credential_expires\`) and, as before,
+\`access_token\` or \`api_key\`. No claim step is needed.
 
 ## 6. Revocation
 

@@ -1,6 +1,7 @@
 // /api/agent/*: registration, self-revocation, and the orders an agent placed (see /auth.md).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AgentOrders, RegistrationRequest, RegistrationResponse, RevocationRequest, RevocationResponse } from '../../../services/agents/model.js';
+import { AgentOrders, ClaimAttemptResponse, ClaimRenewal, ClaimRequest, RegistrationRequest, RegistrationResponse, RevocationRequest, RevocationResponse } from '../../../services/agents/model.js';
+import { POST_CLAIM_SCOPES } from '../../../services/agents/scopes.js';
 import { AppError } from '../../../services/errors.js';
 import { clientKey } from '../../../services/limits/rate-limiter.js';
 import { agentPrincipal } from '../../bearer.js';
@@ -20,8 +21,9 @@ export const agentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['agents'],
         summary: 'Register an agent',
         description:
-          '`{"type":"anonymous"}` answers an `api_key` with the pre-claim scopes, a `claim_url` for the person and a `claim_token` (returned once). ' +
-          '`{"type":"identity_assertion","assertion_type":"messenger_login","assertion":...}` with Telegram Login Widget data or Mini App initData answers an `access_token` (or `api_key`) bound to that Telegram user with every scope. ' +
+          'The answer carries the auth.md convention’s fields (`registration_type`, `credential`, `credential_expires`, `claim_token_expires`, ...) and, with the same values, our earlier ones (`api_key`/`access_token`, `expires_at`, `claim_expires_at`). ' +
+          '`{"type":"anonymous"}` answers an api_key with the pre-claim scopes, which stops working at `credential_expires` unless the person claims the agent first, a `claim_url` for the person and a `claim_token` (returned once). ' +
+          '`{"type":"identity_assertion","assertion_type":"messenger_login","assertion":...}` with Telegram Login Widget data or Mini App initData answers an access_token (or api_key) bound to that Telegram user with every scope. ' +
           'Rate-limited per client. Step by step, with every error code: /auth.md.',
         body: RegistrationRequest,
         response: { 200: RegistrationResponse, ...problemResponses(400, 413, 415, 422, 429, 503) },
@@ -29,6 +31,57 @@ export const agentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     // Registration is counted per address: the caller has no credential of its own yet.
     async (request) => agents.register(request.body, clientKey(null, request.ip)),
+  );
+
+  app.post(
+    '/api/agent/auth/claim',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['agents'],
+        summary: 'The state of a claim (auth.md claim_uri)',
+        description:
+          'The agent presents its `claim_token` and learns whether the claim is open: `status: "initiated"` with `expires_at` and the `claim_url` where its person logs in with Telegram and approves (there is no e-mail or code to relay). ' +
+          'Changes nothing and never answers 401, whatever credential is sent: a closed claim answers `claim_expired` (ask for a fresh link at POST /api/agent/auth/claim/renew), `previously_claimed`, `claim_refused` or `invalid_claim_token`.',
+        body: ClaimRequest,
+        response: { 200: ClaimAttemptResponse, ...problemResponses(400, 409, 410, 413, 415) },
+      },
+    },
+    async (request) => {
+      const token = (request.body as { claim_token?: unknown } | null)?.claim_token;
+      if (typeof token !== 'string' || token.length === 0 || token.length > 200) {
+        throw new AppError('invalid_request', 'claim_token: is required (the claim_token of your registration)', { fields: [{ field: 'claim_token', message: 'is required, a string' }] });
+      }
+      return agents.claimAttempt(token);
+    },
+  );
+
+  app.post(
+    '/api/agent/auth/claim/renew',
+    {
+      schema: {
+        tags: ['agents'],
+        summary: 'A fresh claim link',
+        description:
+          'For an agent nobody has claimed yet (its claim link may have expired: `agent.status` is `claim_expired` at GET /api/auth/me): a new `claim_url` and `claim_token`; the previous ones stop working. ' +
+          'Asked with the agent’s own bearer credential, no body. The credential’s own expiry does not move: an unclaimed key still dies at its `credential_expires`, and the new link closes with it. A claimed agent answers `previously_claimed`, a refused one `claim_refused`.',
+        security: [{ agentBearer: [] }],
+        response: { 200: ClaimRenewal, ...problemResponses(401, 409) },
+      },
+    },
+    async (request) => {
+      const principal = await agentPrincipal(request);
+      if (!principal) throw unauthorized(request, 'send the credential of the registration whose claim link you want renewed as Authorization: Bearer <credential>');
+      const link = await agents.renewClaim(principal.registrationId);
+      return {
+        registration_id: link.registrationId,
+        status: 'pending_claim' as const,
+        claim_url: link.claimUrl,
+        claim_token: link.claimToken,
+        claim_token_expires: new Date(link.expiresAt).toISOString(),
+        post_claim_scopes: POST_CLAIM_SCOPES,
+      };
+    },
   );
 
   app.post(

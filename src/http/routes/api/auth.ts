@@ -31,7 +31,8 @@ function agentView(agent: AgentPrincipal) {
   return {
     registrationId: agent.registrationId,
     identityType: agent.identityType,
-    status: agent.status as 'pending_claim' | 'claimed' | 'refused',
+    // A revoked credential never authenticates, so it never reaches this view.
+    status: agent.status as Exclude<AgentPrincipal['status'], 'revoked'>,
     claimed: agent.status === 'claimed',
     clientName: agent.clientName,
     credentialType: agent.credentialType,
@@ -50,7 +51,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Who is logged in',
         description:
           'Who the caller is. With the session cookie (set by the Telegram login on /profile): the person. With an agent’s bearer credential: the agent, whether it is claimed, its scopes, and the person who claimed it (public name only). ' +
-          'With the session cookie and an agent’s claim token (query `claim_token` or header `X-Claim-Token`): the claim step. It answers the claim once this person has approved the agent on the consent page (the claim link), and until then 403 `consent_required` with the page’s `consentUrl`, changing nothing: the token alone never claims (see /auth.md). ' +
+          'With the session cookie and an agent’s claim token (query `claim_token` or header `X-Claim-Token`): the claim step (an agent sending its bearer with the claim token gets the bearer answer, whose `agent.status` says where the claim stands). It answers the claim once this person has approved the agent on the consent page (the claim link), and until then 403 `consent_required` with the page’s `consentUrl`, changing nothing: the token alone never claims (see /auth.md). ' +
           'Without credentials: 401 with `WWW-Authenticate: Bearer resource_metadata=...`.',
         querystring: Type.Object({ claim_token: Type.Optional(Type.String({ maxLength: 200, description: 'An agent’s claim token: answers its claim once the person approved it (needs the session cookie)' })) }),
         headers: Type.Object({ 'x-claim-token': Type.Optional(Type.String({ maxLength: 200, description: 'The claim token as a header instead of the query' })) }),
@@ -60,7 +61,9 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { user, agent } = request.caller!;
       const claimToken = request.headers['x-claim-token'] ?? request.query.claim_token;
-      if (claimToken !== undefined) {
+      // An agent asking with its own bearer (no cookie) learns where its claim stands from `agent.status`:
+      // never a 401, which auth.md tells agents to read as "drop this credential".
+      if (claimToken !== undefined && !agent) {
         // The claim step never claims by itself (the consent page does); another site may not even ask.
         const site = request.headers['sec-fetch-site'];
         if (site === 'cross-site' || site === 'same-site') throw new AppError('cross_site_request', 'a claim must not be started by another site');
