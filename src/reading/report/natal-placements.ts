@@ -82,7 +82,12 @@ function rulerPhrase(lib: Lib, chart: NatalChart, planet: PlanetId): string {
 export function writeBigThree(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
   w.section('big-three', frameText(lib, 'bigThreeTitle'));
   const sun = chart.bodies.sun, moon = chart.bodies.moon;
-  const sunSign = signOrChange(lib, sun), moonSign = signOrChange(lib, moon);
+  // A sign the hour would settle is named as the two it could be; the sections below give the time of the change.
+  const eitherSign = (body: typeof sun) => {
+    const change = signChangeOf(body);
+    return change ? fill(lib.placements.templates.signEither, { from: lib.names.signs[change.from], to: lib.names.signs[change.to] }) : lib.names.signs[body.sign];
+  };
+  const sunSign = eitherSign(sun), moonSign = eitherSign(moon);
   w.paragraph(chart.angles
     ? t(lib, 'bigThreeIntro', { sun: sunSign, moon: moonSign, rising: lib.names.signs[signOfLongitude(chart.angles.ascendant)] })
     : t(lib, 'bigThreeIntroNoRising', { sun: sunSign, moon: moonSign }));
@@ -142,15 +147,17 @@ export function writeBigThree(w: ReadingWriter, lib: Lib, chart: NatalChart): vo
   if (chart.angles) {
     const rising = signOfLongitude(chart.angles.ascendant);
     w.heading(frameFill(lib, 'bigThreeRising', { sign: lib.names.signs[rising] }));
+    const ruler = TRADITIONAL_RULER[rising];
+    const rulerHouse = houseOfPlanet(chart, ruler) ?? 1;
     const texts = [t(lib, 'risingPlace', {
-      rising: lib.names.signs[rising], sun: lib.names.signs[sun.sign], impression: p.risingImpression[rising],
-      sunCore: p.sunCore[sun.sign],
+      rising: lib.names.signs[rising], sun: lib.names.signs[sun.sign], impression: p.risingImpression[rising], sunCore: p.sunCore[sun.sign],
+      ruler: ref(lib, ruler), rulerSign: lib.names.signs[chart.bodies[ruler].sign], rulerHouse: houseName(lib, rulerHouse), rulerTopic: p.houseTopic[rulerHouse],
     })];
     const first = PLANETS.filter((planet) => chart.bodies[planet].house === 1);
     if (first.length > 0) {
       texts.push(t(lib, first.length === 1 ? 'risingTenants' : 'risingTenantsMany', {
         tenants: joinList(lib, first.map((planet) => tenant(lib, chart, planet))),
-        drives: joinList(lib, first.map((planet) => p.drive[planet])),
+        drives: joinList(lib, first.map((planet) => fill(p.templates.yourDrive, { drive: p.drive[planet] }))),
       }));
     }
     w.paragraphOf(texts);
@@ -251,7 +258,7 @@ export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
       }));
     } else if (planet !== 'sun' && planet !== 'moon') {
       texts.push(house
-        ? t(lib, `place_${planet}`, { sign, inSign: p.inSign[planet][body.sign], field: field(lib, house), house: houseName(lib, house) })
+        ? t(lib, `place_${planet}`, { sign, inSign: p.inSign[planet][body.sign], topic: p.houseTopic[house], house: houseName(lib, house) })
         : t(lib, 'placeNoHouse', { planet: lib.names.planets[planet], sign, inSign: p.inSign[planet][body.sign], ruler: rulerPhrase(lib, chart, planet) }));
     }
 
@@ -289,7 +296,8 @@ export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
     // An aspect told under an earlier planet is not told again; the closest left gets the lead.
     const fresh = all.filter(({ aspect }) => !told.has(aspectKey(aspect))).slice(0, 2);
     fresh.forEach(({ aspect, other }, i) => {
-      const key = i > 0 ? 'aspectNext' : aspect === all[0].aspect ? 'aspectFirst' : 'aspectPlain';
+      // "Closest" only where the orb is known: without the hour the Moon's orbs are not.
+      const key = i > 0 ? 'aspectNext' : aspect === all[0].aspect && orbCertain(aspect) ? 'aspectFirst' : 'aspectPlain';
       texts.push(aspectSentence(lib, chart, key, planet, aspect, other));
       told.add(aspectKey(aspect));
     });
@@ -326,30 +334,28 @@ export function writeHouses(w: ReadingWriter, lib: Lib, chart: NatalChart): void
     const rulerBody = chart.bodies[ruler];
     const rulerHouse = rulerBody.house as HouseNumber;
     w.heading(t(lib, 'houseHeading', { house: houseName(lib, h), sign: lib.names.signs[cusp] }));
-    const rulerClause = rulerHouse === h
-      ? fill(p.templates.houseRulerInside, { ruler: ref(lib, ruler), rulerSign: lib.names.signs[rulerBody.sign] })
-      : fill(p.templates.houseRulerAway, {
-        ruler: ref(lib, ruler), rulerSign: lib.names.signs[rulerBody.sign], rulerHouse: houseName(lib, rulerHouse), rulerTopic: p.houseTopic[rulerHouse],
-      });
     const tenants = tenantsOf(h);
+    const its = p.templates[tenants.length === 0 ? 'its_empty' : 'its_occupied'];
+    const rulerClause = rulerHouse === h
+      ? fill(p.templates.houseRulerInside, { its, ruler: ref(lib, ruler), rulerSign: lib.names.signs[rulerBody.sign] })
+      : fill(p.templates.houseRulerAway, {
+        its, ruler: ref(lib, ruler), rulerSign: lib.names.signs[rulerBody.sign], rulerHouse: houseName(lib, rulerHouse), rulerTopic: p.houseTopic[rulerHouse],
+      });
     const cuspValues = { house: houseName(lib, h), sign: lib.names.signs[cusp], field: field(lib, h), manner: p.signManner[cusp], ruler: rulerClause };
     if (tenants.length === 0) {
-      w.paragraph(t(lib, 'houseEmpty', cuspValues));
+      w.paragraph(t(lib, 'houseEmpty', { ...cuspValues, topic: p.houseTopic[h] }));
       continue;
     }
-    const texts = [t(lib, 'houseCusp', cuspValues)];
-    if (tenants.length === 1) {
-      const only = tenants[0];
-      texts.push(t(lib, chart.bodies[only].sign === cusp ? 'houseTenantSameSign' : 'houseTenant', {
-        tenant: tenant(lib, chart, only), drive: p.drive[only], house: houseName(lib, h), manner: p.signManner[chart.bodies[only].sign],
-        cusp: lib.names.signs[cusp],
-      }));
-    } else {
-      texts.push(t(lib, 'houseTenants', {
-        tenants: joinList(lib, tenants.map((planet) => tenant(lib, chart, planet))),
-        drives: joinList(lib, tenants.map((planet) => p.drive[planet])), house: houseName(lib, h), cusp: lib.names.signs[cusp],
-      }));
-    }
+    // Tenants that share one sign colour the house with it; tenants of mixed signs leave the cusp's manner to speak.
+    const signs = new Set(tenants.map((planet) => chart.bodies[planet].sign));
+    const number = tenants.length === 1 ? 'one' : 'many';
+    const texts = [t(lib, 'houseOccupied', {
+      ...cuspValues,
+      tenants: joinList(lib, tenants.map((planet) => tenant(lib, chart, planet))),
+      drives: joinList(lib, tenants.map((planet) => fill(p.templates.yourDrive, { drive: p.drive[planet] }))),
+      verb: p.templates[`verb_${number}`], meet: p.templates[`meet_${number}`],
+      manner: fill(p.templates.houseOccupiedManner, { manner: p.signManner[signs.size === 1 ? [...signs][0] : cusp] }),
+    })];
     w.paragraphOf(texts);
   }
 }
