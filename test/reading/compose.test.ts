@@ -46,7 +46,7 @@ describe('natal reading', () => {
     expect(headingsOf(report, 'houses')).toHaveLength(12);
     expect(headingsOf(report, 'houses')[0]).toBe('The first house: Cancer on the cusp');
     expect(prose).toContain(lib.midheaven.aries);
-    expect(prose).toContain(`With Cancer rising and the Sun in Pisces, you come across as ${lib.placements.risingImpression.cancer}`);
+    expect(prose).toContain(`With Cancer rising, you come across as ${lib.placements.risingImpression.cancer}`);
     expect(prose).toContain(lib.chartRuler.moon!);
     expect(prose).toContain(lib.northNode.aquarius);
   });

@@ -150,7 +150,8 @@ export function writeBigThree(w: ReadingWriter, lib: Lib, chart: NatalChart): vo
     const ruler = TRADITIONAL_RULER[rising];
     const rulerHouse = houseOfPlanet(chart, ruler) ?? 1;
     const texts = [t(lib, 'risingPlace', {
-      rising: lib.names.signs[rising], sun: lib.names.signs[sun.sign], impression: p.risingImpression[rising], sunCore: p.sunCore[sun.sign],
+      rising: lib.names.signs[rising], impression: p.risingImpression[rising], sunCore: p.sunCore[sun.sign],
+      moon: lib.names.signs[moon.sign], moonManner: p.signManner[moon.sign],
       ruler: ref(lib, ruler), rulerSign: lib.names.signs[chart.bodies[ruler].sign], rulerHouse: houseName(lib, rulerHouse), rulerTopic: p.houseTopic[rulerHouse],
     })];
     const first = PLANETS.filter((planet) => chart.bodies[planet].house === 1);
