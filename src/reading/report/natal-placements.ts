@@ -336,11 +336,12 @@ export function writeHouses(w: ReadingWriter, lib: Lib, chart: NatalChart): void
     const rulerHouse = rulerBody.house as HouseNumber;
     w.heading(t(lib, 'houseHeading', { house: houseName(lib, h), sign: lib.names.signs[cusp] }));
     const tenants = tenantsOf(h);
-    const its = p.templates[tenants.length === 0 ? 'its_empty' : 'its_occupied'];
+    const state = tenants.length === 0 ? 'empty' : 'occupied';
+    const its = p.templates[`its_${state}`], them = p.templates[`them_${state}`];
     const rulerClause = rulerHouse === h
       ? fill(p.templates.houseRulerInside, { its, ruler: ref(lib, ruler), rulerSign: lib.names.signs[rulerBody.sign] })
       : fill(p.templates.houseRulerAway, {
-        its, ruler: ref(lib, ruler), rulerSign: lib.names.signs[rulerBody.sign], rulerHouse: houseName(lib, rulerHouse), rulerTopic: p.houseTopic[rulerHouse],
+        its, them, ruler: ref(lib, ruler), rulerSign: lib.names.signs[rulerBody.sign], rulerHouse: houseName(lib, rulerHouse), rulerTopic: p.houseTopic[rulerHouse],
       });
     const cuspValues = { house: houseName(lib, h), sign: lib.names.signs[cusp], field: field(lib, h), manner: p.signManner[cusp], ruler: rulerClause };
     if (tenants.length === 0) {
