@@ -122,6 +122,22 @@ describe('every planet in every sign and house', () => {
     expect([...bad].slice(0, 10)).toEqual([]);
   });
 
+  it('follows every planet heading with a paragraph', () => {
+    for (const report of reports) {
+      const blocks = report.sections.find((s) => s.id === 'planets')!.blocks;
+      blocks.forEach((b, i) => { if (b.type === 'heading') expect(blocks[i + 1]?.type, b.text).toBe('paragraph'); });
+    }
+  });
+
+  it('gives a Moon whose one aspect was read under the Sun a line that says so', () => {
+    const chart = { ...natalChart(), aspects: [{ a: 'sun', b: 'moon', type: 'trine', exactAngle: 120, orb: 1, maxOrb: 8, applying: true }] } as NatalChart;
+    const blocks = natal(chart).sections.find((s) => s.id === 'planets')!.blocks;
+    const moon = blocks.findIndex((b) => b.type === 'heading' && b.text.startsWith('Moon'));
+    const next = blocks[moon + 1];
+    expect(next.type === 'paragraph' ? next.text : next.type).toBe(
+      'Your need to feel at home meets the rest of the chart through the Sun, and those contacts are read above, under the planets that come first.');
+  });
+
   it('reads each planet with its sign and house, its sign’s ruler and where the ruler stands', () => {
     for (const [i, chart] of charts.entries()) {
       const planets = sectionSentences(reports[i]).join(' ');

@@ -304,6 +304,12 @@ export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
     });
     if (all.length === 0) {
       texts.push(t(lib, 'aspectNone', { planet: ref(lib, planet), drive: p.drive[planet], manner: p.signManner[body.sign] }));
+    } else if (texts.length === 0) {
+      // A luminary whose every contact was read under an earlier planet still gets a line that points there.
+      texts.push(t(lib, 'aspectsToldAbove', {
+        planet: ref(lib, planet), drive: p.drive[planet],
+        others: joinList(lib, all.map(({ other }) => (isPlanet(other) ? ref(lib, other) : `${lib.placements.templates.yourAngle} ${pointLabel(lib, other)}`))),
+      }));
     }
     w.paragraphOf(texts);
   }
