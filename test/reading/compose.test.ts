@@ -34,18 +34,19 @@ describe('natal reading', () => {
     expect(repeatedSentences(report)).toEqual([]);
   });
 
-  it('covers every planet in its sign and house', () => {
+  it('covers every planet in its sign and house, and every house by its cusp', () => {
     const chart = natalChart();
     const prose = proseOf(report).join('\n');
     for (const planet of PLANETS) {
       const body = chart.bodies[planet];
-      expect(prose).toContain(lib.planetInSign[planet][body.sign]);
-      expect(prose).toContain(lib.planetInHouse[planet][body.house as 1]);
+      expect(prose).toContain(lib.placements.inSign[planet][body.sign]);
+      expect(prose).toContain(`${lib.names.planets[planet]} in ${lib.names.signs[body.sign]}`);
     }
     expect(headingsOf(report, 'planets')).toHaveLength(10);
-    expect(headingsOf(report, 'houses')).toHaveLength(10);
+    expect(headingsOf(report, 'houses')).toHaveLength(12);
+    expect(headingsOf(report, 'houses')[0]).toBe('The first house: Cancer on the cusp');
     expect(prose).toContain(lib.midheaven.aries);
-    expect(prose).toContain(lib.ascendant.cancer);
+    expect(prose).toContain(`With Cancer rising, you come across as ${lib.placements.risingImpression.cancer}`);
     expect(prose).toContain(lib.chartRuler.moon!);
     expect(prose).toContain(lib.northNode.aquarius);
   });
@@ -129,7 +130,9 @@ describe('charts without a birth time or with adjustments', () => {
     const report = composeReading(natalInput({ chart: polarChart() }), lib);
     const text = proseOf(report).join(' ');
     expect(text).toContain('At a latitude of 69.65°');
-    expect(text).toContain('these are Porphyry houses');
+    // The houses section names the system the cusps were actually drawn in, not the one asked for.
+    expect(text).toContain('of the twelve Porphyry houses');
+    expect(text).not.toContain('Placidus houses');
   });
 
   it('keeps a stellium reading free of repeats', () => {

@@ -21,11 +21,8 @@ const TRADITIONAL_RULERS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter'
 function expectedEntries(lib: InterpretationLibrary): Array<[string, string | undefined]> {
   const out: Array<[string, string | undefined]> = [];
   const add = (path: string, value: string | undefined) => out.push([path, value]);
-  for (const p of PLANETS) add(`planets.${p}`, lib.planets?.[p]);
   for (const p of PLANETS) for (const s of SIGNS) add(`planetInSign.${p}.${s}`, lib.planetInSign?.[p]?.[s]);
-  for (const p of PLANETS) for (const h of HOUSES) add(`planetInHouse.${p}.${h}`, lib.planetInHouse?.[p]?.[h]);
   for (const s of SIGNS) {
-    add(`ascendant.${s}`, lib.ascendant?.[s]);
     add(`midheaven.${s}`, lib.midheaven?.[s]);
     add(`northNode.${s}`, lib.northNode?.[s]);
     add(`moonInSign.${s}`, lib.moonInSign?.[s]);

@@ -39,14 +39,10 @@ export interface InterpretationLibrary {
     moonPhases: Record<MoonPhaseName, string>;
     houses: Record<HouseNumber, string>; // "the first house", ...
   };
-  /** What each planet stands for, a paragraph each. */
-  planets: Record<PlanetId, string>;
   /** Planet in sign: 10 × 12 paragraphs of 60–110 words, each its own text. */
   planetInSign: Record<PlanetId, Record<SignId, string>>;
-  /** Planet in house: 10 × 12 paragraphs of 50–100 words. */
-  planetInHouse: Record<PlanetId, Record<HouseNumber, string>>;
-  /** Rising sign: 12 paragraphs of 80–130 words. */
-  ascendant: Record<SignId, string>;
+  /** The big three, planets and houses, composed from phrases joined with the chart's facts. */
+  placements: PlacementTexts;
   /** Midheaven sign: 12 short paragraphs (career and public direction). */
   midheaven: Record<SignId, string>;
   /** The nature of each aspect type, a short paragraph. */
@@ -82,4 +78,29 @@ export interface InterpretationLibrary {
   };
   /** Fixed texts of the report frame: section titles, notes, introductions and the closing. */
   frame: Record<string, string>;
+}
+
+/**
+ * Phrases of the placement sections, never printed alone: each template joins two or more of them
+ * with the chart's facts, so a sentence depends on a combination of factors.
+ */
+export interface PlacementTexts {
+  /** What a planet drives, a singular noun phrase read after "your" ("sense of purpose"). */
+  drive: Record<PlanetId, string>;
+  /** How a planet acts in a sign, a verb phrase whose subject is the planet. */
+  inSign: Record<PlanetId, Record<SignId, string>>;
+  /** What a house covers, a plural noun phrase. */
+  houseField: Record<HouseNumber, string>;
+  /** The same in a few words ("money and possessions"). */
+  houseTopic: Record<HouseNumber, string>;
+  /** How a sign handles what it touches, an adverbial phrase. */
+  signManner: Record<SignId, string>;
+  /** The first impression of a rising sign, a noun phrase. */
+  risingImpression: Record<SignId, string>;
+  /** What the Sun's sign puts behind that impression, a noun phrase. */
+  sunCore: Record<SignId, string>;
+  /** What the Moon's sign needs, a noun phrase. */
+  moonNeed: Record<SignId, string>;
+  /** Sentences with {slots}, filled by report/natal-placements.ts. */
+  templates: Record<string, string>;
 }

@@ -1,6 +1,5 @@
 // The English interpretation library, assembled from one file per table.
 import type { InterpretationLibrary } from '../types.js';
-import { ascendant } from './ascendant.js';
 import { aspectTypes } from './aspect-types.js';
 import { aspects } from './aspects.js';
 import { balance } from './balance.js';
@@ -13,18 +12,15 @@ import { moonInSign, moonPhases } from './moon.js';
 import { names } from './names.js';
 import { northNode } from './north-node.js';
 import { numerology } from './numerology.js';
-import { planetInHouse } from './planet-in-house.js';
 import { planetInSign } from './planet-in-sign.js';
-import { planets } from './planets.js';
+import { placements } from './placements.js';
 import { transits } from './transits.js';
 
 export const en: InterpretationLibrary = {
   language: 'en',
   names,
-  planets,
   planetInSign,
-  planetInHouse,
-  ascendant,
+  placements,
   midheaven,
   aspectTypes,
   aspects,

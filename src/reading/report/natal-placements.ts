@@ -1,0 +1,369 @@
+// The natal sections of placements: the big three, planets in signs and houses, and the houses.
+// A planet is read as a whole: its sign and house together, the ruler of its sign and where that ruler
+// stands, its dignity, retrograde motion and its closest aspects; a generational planet chiefly by its
+// house and its contacts with the personal planets; a house by its cusp sign, its ruler and its tenants.
+import { PLANETS, SIGNS, type Aspect, type NatalChart, type PlanetId, type PointId, type SignId } from '../../astro/types.js';
+import { TRADITIONAL_RULER } from '../../astro/chart/zodiac.js';
+import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
+import { SIGN_ELEMENT, formatPosition, houseName, isPlanet, oppositeSign, signOfLongitude } from './chart-facts.js';
+import { capitalise, fill, formatDegrees, formatOrb, frameFill, frameText, joinList } from './text.js';
+import { orbCertain, positionOrRange, positionUncertain, signChangeOf, signOrChange } from './birth-day.js';
+import type { ReadingWriter } from './writer.js';
+
+type Lib = InterpretationLibrary;
+
+const GENERATIONAL: readonly PlanetId[] = ['uranus', 'neptune', 'pluto'];
+const PERSONAL: readonly PointId[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'ascendant', 'midheaven'];
+const HOUSES: readonly HouseNumber[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
+/** Signs of a planet's exaltation (traditional; the outer planets have none in this reading). */
+const EXALTATION: Partial<Record<PlanetId, SignId>> = {
+  sun: 'aries', moon: 'taurus', mercury: 'virgo', venus: 'pisces', mars: 'capricorn', jupiter: 'cancer', saturn: 'libra',
+};
+
+/** Whether a sign is the detriment (opposite a sign the planet rules) or the fall (opposite its exaltation). */
+function debilityOf(planet: PlanetId, sign: SignId): 'detriment' | 'fall' | null {
+  if (GENERATIONAL.includes(planet)) return null;
+  if (SIGNS.some((s) => TRADITIONAL_RULER[s] === planet && oppositeSign(s) === sign)) return 'detriment';
+  const exalted = EXALTATION[planet];
+  return exalted && oppositeSign(exalted) === sign ? 'fall' : null;
+}
+
+function t(lib: Lib, key: string, values: Record<string, string | number> = {}): string {
+  const template = lib.placements.templates[key];
+  if (template === undefined) throw new Error(`placement template "${key}" is missing from the ${lib.language} library`);
+  return capitalise(fill(template, values));
+}
+
+/** A planet as prose names it: "the Sun", "Mars". */
+function ref(lib: Lib, planet: PlanetId): string {
+  return lib.placements.templates[`ref_${planet}`] ?? lib.names.planets[planet];
+}
+
+function drive(lib: Lib, point: PointId): string {
+  if (point === 'ascendant' || point === 'midheaven') return lib.placements.templates[`drive_${point}`];
+  return isPlanet(point) ? lib.placements.drive[point] : '';
+}
+
+function signOfPoint(lib: Lib, chart: NatalChart, point: PointId): string {
+  if (point === 'ascendant' || point === 'midheaven') return lib.names.signs[signOfLongitude(chart.angles![point])];
+  return signOrChange(lib, chart.bodies[point]);
+}
+
+function pointLabel(lib: Lib, point: PointId): string {
+  return point === 'ascendant' || point === 'midheaven' ? lib.names.angles[point] : lib.names.planets[point];
+}
+
+function houseOfPlanet(chart: NatalChart, planet: PlanetId): HouseNumber | null {
+  return chart.bodies[planet].house as HouseNumber | null;
+}
+
+function field(lib: Lib, house: HouseNumber): string {
+  return lib.placements.houseField[house];
+}
+
+/** "Mars in Aries", "the Sun in Leo". */
+function tenant(lib: Lib, chart: NatalChart, planet: PlanetId): string {
+  return fill(lib.placements.templates.tenant, { planet: ref(lib, planet), sign: signOrChange(lib, chart.bodies[planet]) });
+}
+
+/** The planet a luminary answers to, as a phrase of the big three: the ruler of its sign and where it stands. */
+function rulerPhrase(lib: Lib, chart: NatalChart, planet: PlanetId): string {
+  const sign = chart.bodies[planet].sign;
+  const ruler = TRADITIONAL_RULER[sign];
+  const templates = lib.placements.templates;
+  if (ruler === planet) return fill(templates.rulerSelf, { sign: lib.names.signs[sign] });
+  const rulerBody = chart.bodies[ruler];
+  const rulerHouse = houseOfPlanet(chart, ruler);
+  const values = { ruler: ref(lib, ruler), sign: lib.names.signs[sign], rulerSign: signOrChange(lib, rulerBody) };
+  return rulerHouse ? fill(templates.rulerAt, { ...values, rulerHouse: houseName(lib, rulerHouse) }) : fill(templates.rulerAtNoHouse, values);
+}
+
+export function writeBigThree(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
+  w.section('big-three', frameText(lib, 'bigThreeTitle'));
+  const sun = chart.bodies.sun, moon = chart.bodies.moon;
+  // A sign the hour would settle is named as the two it could be; the sections below give the time of the change.
+  const eitherSign = (body: typeof sun) => {
+    const change = signChangeOf(body);
+    return change ? fill(lib.placements.templates.signEither, { from: lib.names.signs[change.from], to: lib.names.signs[change.to] }) : lib.names.signs[body.sign];
+  };
+  const sunSign = eitherSign(sun), moonSign = eitherSign(moon);
+  w.paragraph(chart.angles
+    ? t(lib, 'bigThreeIntro', { sun: sunSign, moon: moonSign, rising: lib.names.signs[signOfLongitude(chart.angles.ascendant)] })
+    : t(lib, 'bigThreeIntroNoRising', { sun: sunSign, moon: moonSign }));
+  const p = lib.placements;
+
+  const sunChange = signChangeOf(sun);
+  const moonChange = signChangeOf(moon);
+  if (sunChange) {
+    w.heading(frameFill(lib, 'bigThreeSunChange', { from: lib.names.signs[sunChange.from], to: lib.names.signs[sunChange.to] }));
+    w.paragraph(t(lib, 'sunChanged', {
+      from: lib.names.signs[sunChange.from], to: lib.names.signs[sunChange.to], time: sunChange.time,
+      inSignFrom: p.inSign.sun[sunChange.from], inSignTo: p.inSign.sun[sunChange.to],
+    }));
+  } else {
+    w.heading(frameFill(lib, 'bigThreeSun', { sign: lib.names.signs[sun.sign] }));
+    const sunHouse = houseOfPlanet(chart, 'sun');
+    const texts = [sunHouse
+      ? t(lib, 'sunPlace', { sign: lib.names.signs[sun.sign], inSign: p.inSign.sun[sun.sign], field: field(lib, sunHouse), house: houseName(lib, sunHouse), ruler: rulerPhrase(lib, chart, 'sun') })
+      : t(lib, 'sunPlaceNoHouse', { sign: lib.names.signs[sun.sign], inSign: p.inSign.sun[sun.sign], ruler: rulerPhrase(lib, chart, 'sun') })];
+    if (!moonChange) {
+      const se = SIGN_ELEMENT[sun.sign], me = SIGN_ELEMENT[moon.sign];
+      const allied = (a: string, b: string) => (a === 'fire' && b === 'air') || (a === 'earth' && b === 'water');
+      const key = se === me ? 'blendSame' : allied(se, me) || allied(me, se) ? 'blendAllied' : 'blendApart';
+      const moonHouse = houseOfPlanet(chart, 'moon');
+      texts.push(t(lib, key, {
+        moon: lib.names.signs[moon.sign], element: lib.names.elements[se], sunElement: lib.names.elements[se], moonElement: lib.names.elements[me],
+        sunManner: p.signManner[sun.sign], moonNeed: p.moonNeed[moon.sign],
+        moonWhere: moonHouse ? fill(p.templates.blendWhere, { house: houseName(lib, moonHouse) }) : '',
+      }));
+    }
+    w.paragraphOf(texts);
+  }
+
+  if (moonChange) {
+    const from = lib.names.signs[moonChange.from], to = lib.names.signs[moonChange.to];
+    w.heading(frameFill(lib, 'bigThreeMoonChange', { from, to }));
+    w.paragraphOf([
+      t(lib, 'moonChanged', { from, to, time: moonChange.time }),
+      t(lib, 'moonBoth', { from, to, inSignFrom: p.inSign.moon[moonChange.from], inSignTo: p.inSign.moon[moonChange.to] }),
+    ]);
+  } else {
+    w.heading(frameFill(lib, 'bigThreeMoon', { sign: lib.names.signs[moon.sign] }));
+    const moonHouse = houseOfPlanet(chart, 'moon');
+    const sign = lib.names.signs[moon.sign];
+    // Without the hour the Moon's sign is certain only because it kept it all day; the text says so.
+    if (moon.range) {
+      w.paragraph(t(lib, 'moonKept', {
+        sign, inSign: p.inSign.moon[moon.sign], ruler: rulerPhrase(lib, chart, 'moon'), from: formatPosition(lib, moon.range.from.longitude), to: formatPosition(lib, moon.range.to.longitude),
+      }));
+    } else if (moonHouse) {
+      w.paragraph(t(lib, 'moonPlace', { sign, inSign: p.inSign.moon[moon.sign], field: field(lib, moonHouse), house: houseName(lib, moonHouse), ruler: rulerPhrase(lib, chart, 'moon') }));
+    } else {
+      w.paragraph(t(lib, 'moonPlaceNoHouse', { sign, inSign: p.inSign.moon[moon.sign], ruler: rulerPhrase(lib, chart, 'moon') }));
+    }
+  }
+
+  if (chart.angles) {
+    const rising = signOfLongitude(chart.angles.ascendant);
+    w.heading(frameFill(lib, 'bigThreeRising', { sign: lib.names.signs[rising] }));
+    const ruler = TRADITIONAL_RULER[rising];
+    const rulerHouse = houseOfPlanet(chart, ruler) ?? 1;
+    const texts = [t(lib, 'risingPlace', {
+      rising: lib.names.signs[rising], impression: p.risingImpression[rising], sunCore: p.sunCore[sun.sign],
+      moon: lib.names.signs[moon.sign], moonManner: p.signManner[moon.sign],
+      ruler: ref(lib, ruler), rulerSign: lib.names.signs[chart.bodies[ruler].sign], rulerHouse: houseName(lib, rulerHouse), rulerTopic: p.houseTopic[rulerHouse],
+    })];
+    const first = PLANETS.filter((planet) => chart.bodies[planet].house === 1);
+    if (first.length > 0) {
+      texts.push(t(lib, first.length === 1 ? 'risingTenants' : 'risingTenantsMany', {
+        tenants: joinList(lib, first.map((planet) => tenant(lib, chart, planet))),
+        drives: joinList(lib, first.map((planet) => fill(p.templates.yourDrive, { drive: p.drive[planet] }))),
+      }));
+    }
+    w.paragraphOf(texts);
+  }
+}
+
+/** The aspects of a planet to other planets and the angles, tightest first; without the hour only those that held all day. */
+function aspectsOf(chart: NatalChart, planet: PlanetId): Array<{ aspect: Aspect; other: PointId }> {
+  return chart.aspects
+    .filter((a) => (a.a === planet || a.b === planet) && a.day?.certainty !== 'part_of_day')
+    .map((aspect) => ({ aspect, other: aspect.a === planet ? aspect.b : aspect.a }))
+    .filter(({ other }) => isPlanet(other) || other === 'ascendant' || other === 'midheaven')
+    .sort((x, y) => x.aspect.orb - y.aspect.orb || PLANETS.indexOf(x.other as PlanetId) - PLANETS.indexOf(y.other as PlanetId));
+}
+
+function aspectKey(aspect: Aspect): string {
+  return `${aspect.a}|${aspect.b}|${aspect.type}`;
+}
+
+function aspectValues(lib: Lib, chart: NatalChart, planet: PlanetId, aspect: Aspect, other: PointId): Record<string, string> {
+  return {
+    aspect: lib.placements.templates[`aspect_${aspect.type}`],
+    other: pointLabel(lib, other),
+    otherSign: signOfPoint(lib, chart, other),
+    orb: orbCertain(aspect) ? fill(lib.placements.templates.aspectOrb, { orb: formatOrb(aspect.orb) }) : '',
+    meaning: fill(lib.placements.templates[`meaning_${aspect.type}`], { drive: drive(lib, planet), otherDrive: drive(lib, other) }),
+  };
+}
+
+function aspectSentence(lib: Lib, chart: NatalChart, key: string, planet: PlanetId, aspect: Aspect, other: PointId): string {
+  return t(lib, key, aspectValues(lib, chart, planet, aspect, other));
+}
+
+/** The ruler of the planet's sign and where it stands, or the planet's own rule, or a mutual reception. */
+function dispositorSentence(lib: Lib, chart: NatalChart, planet: PlanetId, told: Set<string>): string | null {
+  const body = chart.bodies[planet];
+  const ruler = TRADITIONAL_RULER[body.sign];
+  const house = houseOfPlanet(chart, planet);
+  const values = { planet: ref(lib, planet), sign: lib.names.signs[body.sign], drive: lib.placements.drive[planet] };
+  if (ruler === planet) {
+    return t(lib, 'dispositorSelf', { ...values, where: house ? fill(lib.placements.templates.dispositorSelfWhere, { topic: lib.placements.houseTopic[house] }) : '' });
+  }
+  const rulerBody = chart.bodies[ruler];
+  const rulerChange = signChangeOf(rulerBody);
+  const withRuler = { ...values, ruler: ref(lib, ruler), rulerSign: lib.names.signs[rulerBody.sign] };
+  if (rulerChange) {
+    return t(lib, 'dispositorRulerChanged', { ...withRuler, from: lib.names.signs[rulerChange.from], to: lib.names.signs[rulerChange.to] });
+  }
+  if (TRADITIONAL_RULER[rulerBody.sign] === planet) {
+    // A mutual reception is told once, under the first of the two planets.
+    if (told.has(`reception|${ruler}`)) return null;
+    told.add(`reception|${planet}`);
+    const rulerHouse = houseOfPlanet(chart, ruler);
+    const inHouse = (h: HouseNumber | null) => (h ? fill(lib.placements.templates.retrogradeWhere, { house: houseName(lib, h) }) : '');
+    return t(lib, 'dispositorMutual', { ...withRuler, rulerDrive: lib.placements.drive[ruler], where: inHouse(house), rulerWhere: inHouse(rulerHouse) });
+  }
+  const rulerHouse = houseOfPlanet(chart, ruler);
+  if (rulerHouse) {
+    return t(lib, 'dispositor', {
+      ...withRuler, rulerName: lib.names.planets[ruler], rulerHouse: houseName(lib, rulerHouse), rulerTopic: lib.placements.houseTopic[rulerHouse],
+    });
+  }
+  return t(lib, 'dispositorNoHouse', { ...withRuler, rulerManner: lib.placements.signManner[rulerBody.sign] });
+}
+
+export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
+  w.section('planets', frameText(lib, 'planetsTitle'));
+  const p = lib.placements;
+  const told = new Set<string>();
+  for (const planet of PLANETS) {
+    const body = chart.bodies[planet];
+    const sign = lib.names.signs[body.sign];
+    const change = signChangeOf(body);
+    const house = houseOfPlanet(chart, planet);
+    w.heading(positionUncertain(body)
+      ? frameFill(lib, 'planetHeadingRange', { planet: lib.names.planets[planet], range: positionOrRange(lib, body) })
+      : frameFill(lib, 'planetHeading', { planet: lib.names.planets[planet], sign, degree: formatDegrees(body.degreeInSign) }));
+    const texts: string[] = [];
+    const generational = GENERATIONAL.includes(planet);
+    const all = aspectsOf(chart, planet);
+
+    // The Sun's and the Moon's sign and house are read with the big three; here come their ruler and aspects.
+    if (change && planet !== 'sun' && planet !== 'moon') {
+      texts.push(t(lib, 'placeChanged', {
+        planet: lib.names.planets[planet], from: lib.names.signs[change.from], to: lib.names.signs[change.to], time: change.time,
+        inSignFrom: p.inSign[planet][change.from], inSignTo: p.inSign[planet][change.to],
+      }));
+    } else if (generational) {
+      // A generation shares the sign; its house and its first contact with a personal planet are told in the same breath.
+      const first = all.find(({ other }) => PERSONAL.includes(other));
+      const contact = first
+        ? fill(p.templates.generationalContact, aspectValues(lib, chart, planet, first.aspect, first.other))
+        : p.templates.generationalNoContact;
+      if (first) told.add(aspectKey(first.aspect));
+      texts.push(t(lib, 'generational', {
+        planet: lib.names.planets[planet], sign, inSign: p.inSign[planet][body.sign], contact,
+        where: house ? fill(p.templates.generationalWhere, { house: houseName(lib, house), topic: p.houseTopic[house] }) : '',
+      }));
+    } else if (planet !== 'sun' && planet !== 'moon') {
+      texts.push(house
+        ? t(lib, `place_${planet}`, { sign, inSign: p.inSign[planet][body.sign], topic: p.houseTopic[house], house: houseName(lib, house) })
+        : t(lib, 'placeNoHouse', { planet: lib.names.planets[planet], sign, inSign: p.inSign[planet][body.sign], ruler: rulerPhrase(lib, chart, planet) }));
+    }
+
+    if (generational) {
+      const next = all.find(({ other, aspect }) => PERSONAL.includes(other) && !told.has(aspectKey(aspect)));
+      if (next) {
+        texts.push(aspectSentence(lib, chart, 'aspectNext', planet, next.aspect, next.other));
+        told.add(aspectKey(next.aspect));
+      }
+      const ruled = change ? null : dispositorSentence(lib, chart, planet, told);
+      if (ruled) texts.push(ruled);
+      w.paragraphOf(texts);
+      continue;
+    }
+
+    // The Sun's and the Moon's rulers are named with the big three, and without houses every ruler is named with its planet.
+    if (!change && planet !== 'sun' && planet !== 'moon' && house) {
+      const ruled = dispositorSentence(lib, chart, planet, told);
+      if (ruled) texts.push(ruled);
+      const debility = debilityOf(planet, body.sign);
+      if (debility) {
+        const host = TRADITIONAL_RULER[body.sign];
+        const where = house
+          ? fill(p.templates[`${debility}Where`], { topic: p.houseTopic[house] })
+          : fill(p.templates.debilityHost, { ruler: ref(lib, host), rulerSign: signOrChange(lib, chart.bodies[host]) });
+        texts.push(t(lib, debility, { sign, planet: ref(lib, planet), drive: p.drive[planet], where }));
+      }
+    }
+    if (body.retrograde) {
+      texts.push(t(lib, 'retrograde', {
+        planet: lib.names.planets[planet], sign: signOrChange(lib, body), drive: p.drive[planet],
+        where: house ? fill(p.templates.retrogradeWhere, { house: houseName(lib, house) }) : '',
+      }));
+    }
+    // An aspect told under an earlier planet is not told again; the closest left gets the lead.
+    const fresh = all.filter(({ aspect }) => !told.has(aspectKey(aspect))).slice(0, 2);
+    fresh.forEach(({ aspect, other }, i) => {
+      // "Closest" only where the orb is known: without the hour the Moon's orbs are not.
+      const key = i > 0 ? 'aspectNext' : aspect === all[0].aspect && orbCertain(aspect) ? 'aspectFirst' : 'aspectPlain';
+      texts.push(aspectSentence(lib, chart, key, planet, aspect, other));
+      told.add(aspectKey(aspect));
+    });
+    if (all.length === 0) {
+      texts.push(t(lib, 'aspectNone', { planet: ref(lib, planet), drive: p.drive[planet], manner: p.signManner[body.sign] }));
+    } else if (texts.length === 0) {
+      // A luminary whose every contact was read under an earlier planet still gets a line that points there.
+      texts.push(t(lib, 'aspectsToldAbove', {
+        planet: ref(lib, planet), drive: p.drive[planet],
+        others: joinList(lib, all.map(({ other }) => (isPlanet(other) ? ref(lib, other) : `${lib.placements.templates.yourAngle} ${pointLabel(lib, other)}`))),
+      }));
+    }
+    w.paragraphOf(texts);
+  }
+}
+
+export function writeHouses(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
+  const houses = chart.houses;
+  if (!houses) return;
+  w.section('houses', frameText(lib, 'housesTitle'));
+  const p = lib.placements;
+  const tenantsOf = (h: HouseNumber) => PLANETS.filter((planet) => chart.bodies[planet].house === h);
+  const occupied = HOUSES.filter((h) => tenantsOf(h).length > 0);
+  const most = Math.max(...occupied.map((h) => tenantsOf(h).length));
+  if (most === 1) {
+    w.paragraph(t(lib, 'housesIntroSpread', { system: lib.names.houseSystems[houses.system], first: houseName(lib, occupied[0]), last: houseName(lib, occupied[occupied.length - 1]) }));
+  } else {
+    const crowdedHouse = occupied.find((h) => tenantsOf(h).length === most)!;
+    w.paragraph(t(lib, 'housesIntro', {
+      system: lib.names.houseSystems[houses.system], occupied: p.templates[`count_${occupied.length}`], empty: p.templates[`count_${12 - occupied.length}`],
+      crowded: fill(p.templates.housesCrowded, {
+        house: houseName(lib, crowdedHouse), count: p.templates[`count_${most}`],
+        tenants: joinList(lib, tenantsOf(crowdedHouse).map((planet) => tenant(lib, chart, planet))),
+      }),
+    }));
+  }
+  for (const h of HOUSES) {
+    const cusp = signOfLongitude(houses.cusps[h - 1]);
+    const ruler = TRADITIONAL_RULER[cusp];
+    const rulerBody = chart.bodies[ruler];
+    const rulerHouse = rulerBody.house as HouseNumber;
+    w.heading(t(lib, 'houseHeading', { house: houseName(lib, h), sign: lib.names.signs[cusp] }));
+    const tenants = tenantsOf(h);
+    const state = tenants.length === 0 ? 'empty' : 'occupied';
+    const its = p.templates[`its_${state}`], them = p.templates[`them_${state}`];
+    const rulerClause = rulerHouse === h
+      ? fill(p.templates.houseRulerInside, { its, ruler: ref(lib, ruler), rulerSign: lib.names.signs[rulerBody.sign] })
+      : fill(p.templates.houseRulerAway, {
+        its, them, ruler: ref(lib, ruler), rulerSign: lib.names.signs[rulerBody.sign], rulerHouse: houseName(lib, rulerHouse), rulerTopic: p.houseTopic[rulerHouse],
+      });
+    const cuspValues = { house: houseName(lib, h), sign: lib.names.signs[cusp], field: field(lib, h), manner: p.signManner[cusp], ruler: rulerClause };
+    if (tenants.length === 0) {
+      w.paragraph(t(lib, 'houseEmpty', { ...cuspValues, topic: p.houseTopic[h] }));
+      continue;
+    }
+    // Tenants that share one sign colour the house with it; tenants of mixed signs leave the cusp's manner to speak.
+    const signs = new Set(tenants.map((planet) => chart.bodies[planet].sign));
+    const number = tenants.length === 1 ? 'one' : 'many';
+    const texts = [t(lib, 'houseOccupied', {
+      ...cuspValues,
+      tenants: joinList(lib, tenants.map((planet) => tenant(lib, chart, planet))),
+      drives: joinList(lib, tenants.map((planet) => fill(p.templates.yourDrive, { drive: p.drive[planet] }))),
+      verb: p.templates[`verb_${number}`], meet: p.templates[`meet_${number}`],
+      manner: fill(p.templates.houseOccupiedManner, { manner: p.signManner[signs.size === 1 ? [...signs][0] : cusp] }),
+    })];
+    w.paragraphOf(texts);
+  }
+}

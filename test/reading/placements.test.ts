@@ -1,0 +1,246 @@
+// The big three, planets and houses: every planet in every sign and house composes into grammatical
+// English, each placement is read from the chart rather than from one textbook paragraph per planet, and
+// readings for different people share almost none of these sections' sentences.
+import { describe, expect, it } from 'vitest';
+import { computeChart } from '../../src/astro/chart/compute-chart.js';
+import { toBirthMoment } from '../../src/astro/time/birth-moment.js';
+import { PLANETS, SIGNS, type BodyId, type ExtraBodyId, type NatalChart, type Place } from '../../src/astro/types.js';
+import { en } from '../../src/reading/library/en/index.js';
+import { composeReading } from '../../src/reading/report/compose.js';
+import type { Report } from '../../src/reading/report/types.js';
+import { sentencesOf } from '../../src/reading/report/text.js';
+import { proseOf as proseOfSections, sharingFigures } from '../../bench/sentence-sharing.js';
+import { buildChart, natalChart } from './fixtures/charts.js';
+import { headingsOf } from './helpers.js';
+
+const SECTIONS = ['big-three', 'planets', 'houses'] as const;
+const ORDERED_AT = '2025-03-01T09:30:00Z';
+
+function natal(chart: NatalChart): Report {
+  return composeReading({ product: 'natal', addons: [], name: 'Anna', chart, orderedAt: ORDERED_AT }, en);
+}
+
+function sectionSentences(report: Report): string[] {
+  return proseOfSections(report, new Set(SECTIONS)).flatMap(sentencesOf);
+}
+
+/**
+ * 144 charts in which every planet visits every sign in every house: planet i stands at 20° of sign
+ * (a + i·b) with the Ascendant at 5° of sign b, so its house is a + (i − 1)·b + 1; odd charts have
+ * every planet but the Sun and Moon retrograde.
+ */
+function everyPlacement(): NatalChart[] {
+  const base = natalChart();
+  const charts: NatalChart[] = [];
+  for (let b = 0; b < 12; b++) {
+    for (let a = 0; a < 12; a++) {
+      const longitudes = {} as Record<BodyId | ExtraBodyId, number>;
+      const speeds: Partial<Record<BodyId | ExtraBodyId, number>> = {};
+      PLANETS.forEach((planet, i) => {
+        longitudes[planet] = ((a + i * b) % 12) * 30 + 20;
+        if (a % 2 === 1 && planet !== 'sun' && planet !== 'moon') speeds[planet] = -0.01;
+      });
+      for (const extra of ['meanNode', 'trueNode', 'chiron', 'lilith'] as const) longitudes[extra] = base.bodies[extra]!.longitude;
+      const ascendant = b * 30 + 5;
+      charts.push(buildChart({
+        utc: base.moment.utc, localDate: base.moment.localDate, localTime: base.moment.localTime, timezone: base.moment.timezone,
+        utcOffset: base.moment.utcOffset, place: base.place, longitudes, speeds,
+        angles: { ascendant, midheaven: (ascendant + 270) % 360 },
+      }));
+    }
+  }
+  return charts;
+}
+
+const PROPER = new Set([
+  ...Object.values(en.names.signs), ...Object.values(en.names.planets), 'Ascendant', 'Midheaven', 'Born', 'In', 'The',
+]);
+
+/** What reads wrong in a sentence, if anything. */
+function defectsOf(sentence: string): string[] {
+  const out: string[] = [];
+  if (/[{}]|undefined|NaN|null/.test(sentence)) out.push('unfilled slot');
+  if (!/^[A-Z]/.test(sentence)) out.push('no capital at the start');
+  if (!/[.!?]$/.test(sentence)) out.push('no full stop');
+  const doubled = /\b(\w+) \1\b/i.exec(sentence);
+  if (doubled) out.push(`doubled "${doubled[1]}"`);
+  if (/\ba [aeiouAEIOU]/.test(sentence)) out.push('"a" before a vowel');
+  if (/\ban [b-df-gj-np-tv-zB-DF-GJ-NP-TV-Z]/.test(sentence)) out.push('"an" before a consonant');
+  if (/ [,.;:]|,,|\.\.|;;|, ,/.test(sentence)) out.push('stray punctuation');
+  for (const m of sentence.matchAll(/: (\p{Lu}\w*)/gu)) if (!PROPER.has(m[1])) out.push(`capital after a colon: ${m[1]}`);
+  const signs = Object.values(en.names.signs).join('|');
+  if (new RegExp(`\\b(${signs}) or (${signs})\\b`).test(sentence)) out.push('a sign hedged with "or"');
+  if (/\bthat house\b|\bthis house\b/.test(sentence) && !/\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) house\b/.test(sentence)) {
+    out.push('a house not named');
+  }
+  if (/\byour your\b|\bthe the\b/i.test(sentence)) out.push('doubled article');
+  return out;
+}
+
+describe('placement phrases', () => {
+  it('reads every sign phrase as a verb after "Your Mars in Aries" and every house field as a noun phrase', () => {
+    for (const planet of PLANETS) {
+      for (const sign of SIGNS) {
+        const phrase = en.placements.inSign[planet][sign];
+        expect(phrase, `${planet} in ${sign}`).toMatch(/^[a-z]+s\b/);
+        expect(phrase, `${planet} in ${sign}`).not.toMatch(/[.;:!?]$/);
+      }
+    }
+    for (const text of [...Object.values(en.placements.houseField), ...Object.values(en.placements.houseTopic), ...Object.values(en.placements.drive)]) {
+      expect(text).toMatch(/^[a-z][a-z ,-]+[a-z]$/);
+    }
+  });
+
+  it('never uses the same phrase for two signs, houses or planets', () => {
+    const tables = [
+      ...PLANETS.map((p) => Object.values(en.placements.inSign[p])), Object.values(en.placements.houseField), Object.values(en.placements.houseTopic),
+      Object.values(en.placements.signManner), Object.values(en.placements.risingImpression), Object.values(en.placements.sunCore),
+      Object.values(en.placements.moonNeed), Object.values(en.placements.drive),
+    ];
+    for (const table of tables) expect(new Set(table).size).toBe(table.length);
+  });
+});
+
+describe('every planet in every sign and house', () => {
+  const charts = everyPlacement();
+  const reports = charts.map(natal);
+
+  it('covers each planet in each sign in each house', () => {
+    const seen = new Set<string>();
+    for (const chart of charts) for (const p of PLANETS) seen.add(`${p} ${chart.bodies[p].sign} ${chart.bodies[p].house}`);
+    expect(seen.size).toBe(PLANETS.length * 12 * 12);
+  });
+
+  it('composes grammatical sentences: no slot, doubled word, wrong article, capital after a colon or hedge', () => {
+    const bad = new Map<string, string[]>();
+    for (const report of reports) {
+      for (const sentence of sectionSentences(report)) {
+        const defects = defectsOf(sentence);
+        if (defects.length > 0) bad.set(sentence, defects);
+      }
+    }
+    expect([...bad].slice(0, 10)).toEqual([]);
+  });
+
+  it('follows every planet heading with a paragraph', () => {
+    for (const report of reports) {
+      const blocks = report.sections.find((s) => s.id === 'planets')!.blocks;
+      blocks.forEach((b, i) => { if (b.type === 'heading') expect(blocks[i + 1]?.type, b.text).toBe('paragraph'); });
+    }
+  });
+
+  it('gives a Moon whose one aspect was read under the Sun a line that says so', () => {
+    const chart = { ...natalChart(), aspects: [{ a: 'sun', b: 'moon', type: 'trine', exactAngle: 120, orb: 1, maxOrb: 8, applying: true }] } as NatalChart;
+    const blocks = natal(chart).sections.find((s) => s.id === 'planets')!.blocks;
+    const moon = blocks.findIndex((b) => b.type === 'heading' && b.text.startsWith('Moon'));
+    const next = blocks[moon + 1];
+    expect(next.type === 'paragraph' ? next.text : next.type).toBe(
+      'Your need to feel at home meets the rest of the chart through the Sun, and those contacts are read above, under the planets that come first.');
+  });
+
+  it('reads each planet with its sign and house, its sign’s ruler and where the ruler stands', () => {
+    for (const [i, chart] of charts.entries()) {
+      const planets = sectionSentences(reports[i]).join(' ');
+      for (const planet of ['mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const) {
+        const body = chart.bodies[planet];
+        expect(planets).toContain(`Your ${en.names.planets[planet]} in ${en.names.signs[body.sign]} ${en.placements.inSign[planet][body.sign]}`);
+        expect(planets).toContain(en.names.houses[body.house as 1]);
+      }
+    }
+  });
+
+  it('gives every house its cusp sign and ruler, an empty house included, and names the house it speaks of', () => {
+    for (const [i, chart] of charts.entries()) {
+      const headings = headingsOf(reports[i], 'houses');
+      expect(headings).toHaveLength(12);
+      const section = reports[i].sections.find((s) => s.id === 'houses')!;
+      const paragraphs = section.blocks.filter((b) => b.type === 'paragraph').slice(1);
+      expect(paragraphs).toHaveLength(12);
+      paragraphs.forEach((block, h) => {
+        const text = block.type === 'paragraph' ? block.text : '';
+        expect(text).toContain(' ruler');
+        const empty = PLANETS.every((p) => chart.bodies[p].house !== h + 1);
+        if (empty) expect(text).toMatch(new RegExp(`^The ${en.names.houses[(h + 1) as 1].replace('the ', '')}, the house of .* holds no planet and is read through \\w+ on its cusp`));
+        else expect(text).toContain(`in ${en.names.houses[(h + 1) as 1]} under`);
+      });
+    }
+  });
+
+  it('drops the textbook paragraph each planet used to open with', () => {
+    const all = reports.map((r) => sectionSentences(r).join(' ')).join(' ');
+    expect(all).not.toContain('sits at the center of the chart');
+    expect(all).not.toContain('Discovered in 1781');
+  });
+});
+
+describe('readings for twenty different people', () => {
+  // Births 1950-2008 at any minute in eight cities, one in six without a time, from a fixed seed.
+  const places: Place[] = [
+    ['Berlin', 'DE', 52.52, 13.41, 'Europe/Berlin'], ['Moscow', 'RU', 55.75, 37.62, 'Europe/Moscow'], ['New York', 'US', 40.71, -74.01, 'America/New_York'],
+    ['Tokyo', 'JP', 35.69, 139.69, 'Asia/Tokyo'], ['Sydney', 'AU', -33.87, 151.21, 'Australia/Sydney'], ['Lagos', 'NG', 6.45, 3.39, 'Africa/Lagos'],
+    ['São Paulo', 'BR', -23.55, -46.63, 'America/Sao_Paulo'], ['Mumbai', 'IN', 19.07, 72.88, 'Asia/Kolkata'],
+  ].map(([name, country, latitude, longitude, timezone]) => ({
+    name: name as string, region: null, country: country as string, countryName: country as string,
+    latitude: latitude as number, longitude: longitude as number, timezone: timezone as string, population: 1000000,
+  }));
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const reports = Array.from({ length: 20 }, () => {
+    const year = 1950 + Math.floor(random() * 59);
+    const month = 1 + Math.floor(random() * 12);
+    const day = 1 + Math.floor(random() * 28);
+    const minutes = Math.floor(random() * 1440);
+    const time = random() < 1 / 6 ? null : `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    const place = places[Math.floor(random() * places.length)];
+    const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    return natal(computeChart({ moment: toBirthMoment({ date, time, timezone: place.timezone }), place }));
+  });
+
+  it('share at most 15% of any section’s words with another reading, and at most 5% with five or more', () => {
+    for (const id of SECTIONS) {
+      const figures = sharingFigures(reports.map((r) => proseOfSections(r, new Set([id]))), 5);
+      expect(Math.max(...figures.sharedWithAnother), id).toBeLessThanOrEqual(0.15);
+      expect(Math.max(...figures.sharedWidely), id).toBeLessThanOrEqual(0.05);
+    }
+  });
+
+  it('read the generational planets through their house and their contacts with the personal planets', () => {
+    for (const report of reports) {
+      const planets = sectionSentences(report).filter((s) => s.startsWith('Everyone born within a few years of you has'));
+      expect(planets).toHaveLength(3);
+      for (const s of planets) expect(s).toMatch(/house of|becomes personal in you through|touches none of your personal planets/);
+    }
+  });
+});
+
+describe('a birth without a known time', () => {
+  const berlin: Place = {
+    name: 'Berlin', region: null, country: 'DE', countryName: 'Germany', latitude: 52.52, longitude: 13.41, timezone: 'Europe/Berlin', population: 3426354,
+  };
+  // 21 March 1990: the Moon kept Capricorn all day; 22 March: it entered Aquarius at 03:31.
+  const kept = natal(computeChart({ moment: toBirthMoment({ date: '1990-03-21', time: null, timezone: berlin.timezone }), place: berlin }));
+  const changed = natal(computeChart({ moment: toBirthMoment({ date: '1990-03-22', time: null, timezone: berlin.timezone }), place: berlin }));
+
+  it('promises no house, rising sign or chart ruler', () => {
+    for (const report of [kept, changed]) {
+      expect(report.sections.map((s) => s.id)).not.toContain('houses');
+      expect(headingsOf(report, 'big-three').some((h) => h.includes('rising'))).toBe(false);
+      const text = sectionSentences(report).join(' ');
+      expect(text).not.toMatch(/\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) house\b/);
+      expect(text).not.toContain('chart ruler');
+      expect(text).toContain('the rising sign, turns with the hour of birth and cannot be known without it');
+    }
+  });
+
+  it('gives the Moon its range, and calls no Moon aspect the closest when its orb depends on the hour', () => {
+    const text = sectionSentences(kept).join(' ');
+    expect(text).toContain('The Moon stayed in Capricorn all through your birth day, moving from 15°24′ Capricorn to 28°06′ Capricorn');
+    const moon = kept.sections.find((s) => s.id === 'planets')!.blocks;
+    const moonParagraph = moon[moon.findIndex((b) => b.type === 'heading' && b.text.startsWith('Moon')) + 1];
+    expect(moonParagraph.type === 'paragraph' ? moonParagraph.text : '').not.toMatch(/closest|from exact/);
+    expect(sectionSentences(changed).join(' ')).toContain('Born before 03:31, your Moon is in Capricorn; born after it, in Aquarius.');
+  });
+});
