@@ -16,6 +16,7 @@ import { numerology } from './numerology.js';
 import { planetInHouse } from './planet-in-house.js';
 import { planetInSign } from './planet-in-sign.js';
 import { planets } from './planets.js';
+import { synastry } from './synastry.js';
 import { transits } from './transits.js';
 
 export const en: InterpretationLibrary = {
@@ -40,4 +41,5 @@ export const en: InterpretationLibrary = {
   moonPhases,
   numerology,
   frame,
+  synastry,
 };
