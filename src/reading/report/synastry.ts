@@ -60,7 +60,7 @@ export function composeCompatibility(input: CompatibilityInput, lib: Interpretat
       moon: signChangeOf(chart.bodies.moon) ? `${lib.names.signs[chart.bodies.moon.range!.from.sign]}–${lib.names.signs[chart.bodies.moon.range!.to.sign]}` : lib.names.signs[chart.bodies.moon.sign],
       rising: chart.angles ? lib.names.signs[signOf(chart.angles.ascendant)] : '',
     };
-    return { lead: names[side], text: t(chart.angles ? 'placementsRising' : 'placements', values) };
+    return { text: t(chart.angles ? 'placementsRising' : 'placements', { ...values, name: names[side] }) };
   }));
   for (const side of ['a', 'b'] as const) {
     const chart = charts[side];

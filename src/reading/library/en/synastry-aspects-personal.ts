@@ -90,7 +90,7 @@ export const personalAspects: Record<string, Record<SynastryAspectType, string>>
   'mars-jupiter': {
     conjunction: '{y}’s Jupiter falls on {x}’s Mars: {y} cheers on {x}’s ventures. {x} and {y} take bold initiatives together.',
     sextile: '{y}’s Jupiter makes a helpful link to {x}’s Mars. {y} brings opportunities and {x} acts on them.',
-    square: '{y}’s Jupiter squares {x}’s Mars: {x} and {y} egg each other on to take risks. Their enthusiasm needs a brake.',
+    square: '{y}’s Jupiter squares {x}’s Mars: {x} and {y} egg each other on to take risks. {x} and {y} need a brake on the enthusiasm they share.',
     trine: '{y}’s Jupiter trines {x}’s Mars. {x} and {y} share adventures well, and {y} makes {x} feel confident in action.',
     opposition: '{y}’s Jupiter faces {x}’s Mars. {y} has big plans and {x} the energy to pursue them; they need to agree on which ones.',
   },
@@ -102,9 +102,9 @@ export const personalAspects: Record<string, Record<SynastryAspectType, string>>
     opposition: '{y}’s Saturn faces {x}’s Mars. {x} pushes and {y} resists; they do best when {y}’s caution is taken as planning rather than refusal.',
   },
   'mars-ascendant': {
-    conjunction: '{x}’s Mars falls on {y}’s Ascendant: {x} energises {y} and can overwhelm them. There is physical attraction and some friction.',
+    conjunction: '{x}’s Mars falls on {y}’s Ascendant: {x} energises {y} and can overwhelm them. Between {x} and {y} there is physical attraction and some friction.',
     sextile: '{x}’s Mars makes a lively link to {y}’s Ascendant. {x} encourages {y} to act and {y} welcomes it.',
-    square: '{x}’s Mars squares {y}’s Ascendant: {x}’s directness rubs {y} the wrong way. Tempers rise quickly in public.',
+    square: '{x}’s Mars squares {y}’s Ascendant: {x}’s directness rubs {y} the wrong way. Tempers between {x} and {y} rise quickly, most of all in public.',
     trine: '{x}’s Mars trines {y}’s Ascendant. {x} stands up for {y}, and {y} enjoys {x}’s energy.',
     opposition: '{x}’s Mars sits on {y}’s Descendant: {x} is a strong, sometimes combative partner for {y}, and the attraction runs high.',
   },

@@ -13,8 +13,8 @@ export const synastryFrame: Record<string, string> = {
 
   introductionTitle: 'Two charts side by side',
   introduction: 'This reading sets {a}’s birth chart beside {b}’s and reads one against the other: where {a}’s planets meet {b}’s, which parts of life each of them enters in the other’s chart, and what {a} and {b} bring between them in elements and pace.',
-  placements: 'Sun in {sun}, Moon in {moon}',
-  placementsRising: 'Sun in {sun}, Moon in {moon}, {rising} rising',
+  placements: '{name}: Sun in {sun}, Moon in {moon}, birth time unknown',
+  placementsRising: '{name}: Sun in {sun}, Moon in {moon}, {rising} rising',
   unknownTime: '{name}’s birth time is not known, so {name}’s Ascendant and houses are not read, and each contact of {name}’s Moon is read over the whole birth day, from midnight to midnight.',
   moonChanged: '{name}’s Moon changed sign that day, from {from} to {to} at {time} local time; without the hour, either sign may be {name}’s.',
   moonArc: '{name}’s Moon covered {from} to {to} that day.',
