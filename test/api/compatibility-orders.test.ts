@@ -81,6 +81,19 @@ describe.each(testDatabases)('compatibility orders on $name', (database) => {
     expect((await problem(compatibility(partner({ city: 'Qwxzlkjh' })), 422, 'unknown_city')).fields).toEqual(['meta.partner.city']);
   });
 
+  it('comes to a catalog stored before it existed, with its default prices and the PDF add-on', async () => {
+    const db = t.app.services.store.db;
+    const stored = JSON.parse((await db.selectFrom('settings').select('value').where('key', '=', 'catalog').executeTakeFirstOrThrow()).value);
+    const old = { ...stored, products: stored.products.filter((p: { id: string }) => p.id !== 'compatibility'), addons: stored.addons.map((a: { products: string[] }) => ({ ...a, products: a.products.filter((p) => p !== 'compatibility') })) };
+    await db.updateTable('settings').set({ value: JSON.stringify(old) }).where('key', '=', 'catalog').execute();
+    t.clock.advance(5_000);
+    const catalog = (await t.app.inject('/api/admin/prices?public=1')).json();
+    expect(catalog.products.find((p: { id: string }) => p.id === 'compatibility')).toMatchObject({ prices: { USD: 59, EUR: 55, RUB: 5490, XTR: 3000 } });
+    expect(catalog.addons.find((a: { id: string }) => a.id === 'pdf').products).toContain('compatibility');
+    await db.updateTable('settings').set({ value: JSON.stringify(stored) }).where('key', '=', 'catalog').execute();
+    t.clock.advance(5_000);
+  });
+
   it('refuses partner data on a product that reads one person', async () => {
     const { fields } = await problem(orderBody({ meta: { day: '10', month: '12', year: '1985', city: 'London', partner: partner() } }), 400, 'validation_failed');
     expect(fields).toEqual(['meta.partner']);
