@@ -3,7 +3,7 @@
 // one couple reads is theirs alone; the synthesis counts and names what the charts hold.
 import { OUTER_PLANETS, type InterAspect, type Synastry, type SynastryPoint } from '../../astro/chart/synastry.js';
 import { SIGN_ELEMENT, signOf } from '../../astro/chart/zodiac.js';
-import { PLANETS, type Element, type NatalChart, type PlanetId } from '../../astro/types.js';
+import type { Element, NatalChart, PlanetId } from '../../astro/types.js';
 import { SYNASTRY_CORE, type PersonalPoint, type SynastryCore, type OuterPlanet } from '../library/synastry-types.js';
 import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
 import { signChangeOf } from './birth-day.js';
@@ -253,9 +253,13 @@ function writeSynthesis(
     w.paragraph([t('count', { ...names, total: sure.length, list: joinList(lib, list) }), t(lean, { ...names, flowing, tense, fused })].join(' '));
   }
 
-  const strongest = sure[0];
+  // The strongest tie is the couple's own: an outer planet's contact is shared with a generation.
+  const strongest = sure.find((x) => !OUTER_PLANETS.includes(x.a as PlanetId) && !OUTER_PLANETS.includes(x.b as PlanetId));
   const sentences: string[] = [];
-  if (strongest) sentences.push(t(strongest.day ? 'strongestRange' : 'strongest', { lead: lead(strongest), orb: formatOrb(strongest.orb) }));
+  if (strongest) {
+    const spread = strongest.day && strongest.day.orbMax - strongest.day.orbMin >= 1;
+    sentences.push(t(spread ? 'strongestRange' : 'strongest', { lead: lead(strongest), orb: formatOrb(spread ? strongest.day!.orbMin : strongest.orb) }));
+  }
   const venusMars = sure.find((x) => (x.a === 'venus' && x.b === 'mars') || (x.a === 'mars' && x.b === 'venus'));
   if (venusMars && venusMars !== strongest) sentences.push(t('attraction', { lead: lead(venusMars) }));
   const sunMoon = sure.find((x) => (x.a === 'sun' && x.b === 'moon') || (x.a === 'moon' && x.b === 'sun'));
@@ -281,11 +285,15 @@ function writeSynthesis(
   if (gives.length) w.paragraph(gives.join(' '));
 
   const friction = sure.find((x) => x.type === 'square' || x.type === 'opposition');
-  const tail: string[] = [friction ? t('friction', { ...names, lead: lead(friction) }) : t('noFriction', names)];
-  for (const side of ['a', 'b'] as const) {
-    const touched = sure.filter((x) => (side === 'a' ? x.a : x.b) === 'saturn').map((x) => pointName(side === 'a' ? x.b : x.a));
-    const personal = touched.filter((p) => PLANETS.slice(0, 5).some((id) => lib.names.planets[id] === p) || p === lib.names.angles.ascendant);
-    if (personal.length > 0) tail.push(t('saturnTie', { owner: names[side], other: names[side === 'a' ? 'b' : 'a'], points: joinList(lib, personal) }));
-  }
+  const tail: string[] = [friction ? t('friction', { ...names, lead: lead(friction), orb: formatOrb(friction.orb) }) : t('noFriction', names)];
+  // Saturn on the other's personal points: who carries the commitment, or both.
+  const saturnOn = (side: 'a' | 'b') => {
+    const touched = sure.filter((x) => (side === 'a' ? x.a : x.b) === 'saturn').map((x) => (side === 'a' ? x.b : x.a));
+    return touched.filter((p) => (['sun', 'moon', 'mercury', 'venus', 'mars', 'ascendant'] as SynastryPoint[]).includes(p)).map(pointName);
+  };
+  const [saturnA, saturnB] = [saturnOn('a'), saturnOn('b')];
+  if (saturnA.length > 0 && saturnB.length > 0) tail.push(t('saturnBoth', { ...names, pointsOfB: joinList(lib, saturnA), pointsOfA: joinList(lib, saturnB) }));
+  else if (saturnA.length > 0) tail.push(t('saturnTie', { owner: names.a, other: names.b, points: joinList(lib, saturnA) }));
+  else if (saturnB.length > 0) tail.push(t('saturnTie', { owner: names.b, other: names.a, points: joinList(lib, saturnB) }));
   w.paragraph(tail.join(' '));
 }
