@@ -68,7 +68,8 @@ export const TOOLS: Tool[] = [
     description:
       'Orders a reading for a person. `sum` must equal the catalog price of the product plus add-ons. `contact` is the Telegram username (with @) of the person who receives it. ' +
       'Answers orderId, payUrl (the person pays there) and botUrl (the person opens it in Telegram to receive the reading). With a bearer credential the order is linked to you. ' +
-      'Draws on the same per-client order budget as POST /api/orders/create.',
+      'Draws on the same per-client order budget as POST /api/orders/create. ' +
+      'For product `compatibility` (two people read together), put the second person in `meta.partner`: `name`, `birthDate` (YYYY-MM-DD), `time` (HH:MM, left out when unknown) and their birthplace as `city`, `placeId` or `latitude`+`longitude`, under the same rules as the buyer’s birthplace.',
     input: OrderRequest,
     output: OrderPlaced,
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },

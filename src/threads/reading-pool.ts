@@ -38,8 +38,8 @@ export class ReadingPool implements ReadingRenderer {
     return this.pool.threads.length;
   }
 
-  async render(order: ReadingOrder, place: Place | null): Promise<ReadingArtifacts> {
-    const artifacts = await this.pool.run({ order, place });
+  async render(order: ReadingOrder, place: Place | null, partnerPlace: Place | null = null): Promise<ReadingArtifacts> {
+    const artifacts = await this.pool.run({ order, place, partnerPlace });
     // Structured cloning hands Buffers back as plain Uint8Arrays.
     return {
       ...artifacts,

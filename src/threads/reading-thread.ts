@@ -7,8 +7,10 @@ import { loadPdfFonts } from './pdf-fonts.js';
 export interface ReadingTask {
   order: ReadingOrder;
   place: Place | null;
+  /** The second person's birth place (compatibility). */
+  partnerPlace?: Place | null;
 }
 
 export default async function renderReading(task: ReadingTask): Promise<ReadingArtifacts> {
-  return makeReading(task.order, task.place, loadPdfFonts());
+  return makeReading(task.order, task.place, loadPdfFonts(), task.partnerPlace ?? null);
 }

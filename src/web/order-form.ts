@@ -21,11 +21,17 @@ export interface OrderFormValues {
   city: string;
   /** GeoNames id of the birthplace the buyer chose (or confirmed) on the form; '' until then. */
   placeId: string;
+  /** The second person of a compatibility reading (meta.partner). */
+  partnerName: string;
+  partnerBirthDate: string;
+  partnerBirthTime: string;
+  partnerTimeUnknown: boolean;
+  partnerCity: string;
   idempotencyKey: string;
 }
 
 /** Form field names, in page order: errors are listed in this order. */
-export const FORM_FIELDS = ['product', 'addons', 'name', 'phone', 'contact', 'birthDate', 'birthTime', 'city', 'total'] as const;
+export const FORM_FIELDS = ['product', 'addons', 'name', 'phone', 'contact', 'birthDate', 'birthTime', 'city', 'partnerName', 'partnerBirthDate', 'partnerBirthTime', 'partnerCity', 'total'] as const;
 export type FormField = (typeof FORM_FIELDS)[number] | 'form';
 export type FormErrors = Partial<Record<FormField, string[]>>;
 
@@ -42,6 +48,11 @@ export function emptyForm(catalog: PublicCatalog, product?: string): OrderFormVa
     timeUnknown: false,
     city: '',
     placeId: '',
+    partnerName: '',
+    partnerBirthDate: '',
+    partnerBirthTime: '',
+    partnerTimeUnknown: false,
+    partnerCity: '',
     idempotencyKey: randomUUID(),
   };
 }
@@ -63,6 +74,11 @@ export function readForm(body: unknown): OrderFormValues {
     timeUnknown: raw.timeUnknown !== undefined,
     city: text(raw.city),
     placeId: /^[1-9][0-9]{0,9}$/.test(text(raw.placeId, 12)) ? text(raw.placeId, 12) : '',
+    partnerName: text(raw.partnerName),
+    partnerBirthDate: text(raw.partnerBirthDate, 32),
+    partnerBirthTime: text(raw.partnerBirthTime, 16),
+    partnerTimeUnknown: raw.partnerTimeUnknown !== undefined,
+    partnerCity: text(raw.partnerCity),
     idempotencyKey: text(raw.idempotencyKey, 255) || randomUUID(),
   };
 }
@@ -113,6 +129,19 @@ export function toOrderRequest(form: OrderFormValues, catalog: PublicCatalog): {
   }
   if (uses.has('city') && form.city.trim()) meta.city = form.city.trim();
   if (uses.has('city') && form.placeId) meta.placeId = form.placeId;
+  if (uses.has('partner')) {
+    // Sent even when left empty, so the API's own refusals name each missing field.
+    const date = form.partnerBirthDate.trim() ? parseBirthDate(form.partnerBirthDate) : null;
+    if (form.partnerBirthDate.trim() && !date) add('partnerBirthDate', 'write the date as YYYY-MM-DD');
+    const time = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(form.partnerBirthTime.trim());
+    if (!form.partnerTimeUnknown && form.partnerBirthTime.trim() && !time) add('partnerBirthTime', 'write the time as HH:MM, 24-hour');
+    meta.partner = {
+      name: form.partnerName.trim(),
+      birthDate: date ? `${date.year}-${date.month.padStart(2, '0')}-${date.day.padStart(2, '0')}` : '',
+      ...(!form.partnerTimeUnknown && time ? { time: `${time[1]!.padStart(2, '0')}:${time[2]}` } : {}),
+      ...(form.partnerCity.trim() ? { city: form.partnerCity.trim() } : {}),
+    };
+  }
   if (Object.keys(errors).length > 0 || !product) return { errors };
 
   const currency = formCurrency(catalog);
@@ -165,6 +194,10 @@ export const API_FIELDS: Record<FormField, readonly string[]> = {
   birthDate: ['meta.day', 'meta.month', 'meta.year'],
   birthTime: ['meta.time'],
   city: ['meta.city', 'meta.placeId', 'meta.latitude', 'meta.longitude'],
+  partnerName: ['meta.partner.name', 'meta.partner'],
+  partnerBirthDate: ['meta.partner.birthDate'],
+  partnerBirthTime: ['meta.partner.time'],
+  partnerCity: ['meta.partner.city', 'meta.partner.placeId', 'meta.partner.latitude', 'meta.partner.longitude'],
   total: ['sum'],
   form: [],
 };

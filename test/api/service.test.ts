@@ -34,11 +34,11 @@ describe.each(testDatabases)('service endpoints on $name', (database) => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.currency).toBe('USD');
-      expect(body.products.map((p: any) => [p.id, p.price])).toEqual([['natal', 49], ['forecast', 39], ['numerology', 30]]);
+      expect(body.products.map((p: any) => [p.id, p.price])).toEqual([['natal', 49], ['forecast', 39], ['numerology', 30], ['compatibility', 59]]);
       expect(body.products[0].fields).toEqual(['day', 'month', 'year', 'time', 'city']);
       expect(body.products[2].fields).toEqual(['day', 'month', 'year']);
       expect(body.addons.map((a: any) => [a.id, a.price, a.products])).toEqual([
-        ['pdf', 5, ['natal', 'forecast', 'numerology']],
+        ['pdf', 5, ['natal', 'forecast', 'numerology', 'compatibility']],
         ['month_ahead', 15, ['natal', 'forecast']],
         ['numerology', 10, ['natal', 'forecast']],
       ]);
@@ -114,8 +114,8 @@ describe.each(testDatabases)('service endpoints on $name', (database) => {
       expect((await put({ currencies: ['USD', 'EUR', 'RUB', 'XTR'] })).json()).toMatchObject({ code: 'invalid_catalog' });
       const partly = (await put({ currencies: ['USD', 'EUR', 'RUB', 'XTR'], products: { natal: { prices: { XTR: 2500 } } }, addons: Object.fromEntries(['pdf', 'month_ahead', 'numerology'].map((id) => [id, { prices: { XTR: 500 } }])) })).json();
       expect(partly.code).toBe('invalid_catalog');
-      expect(partly.fields.map((f: { field: string }) => f.field)).toEqual(['products.forecast.prices.XTR', 'products.numerology.prices.XTR']);
-      expect((await put({ currencies: ['USD', 'EUR', 'RUB', 'XTR'], products: { natal: { prices: { RUB: 4490, XTR: 2500 } }, forecast: { prices: { XTR: 2000 } }, numerology: { prices: { XTR: 1500 } } }, addons: { pdf: { prices: { XTR: 250 } }, month_ahead: { prices: { XTR: 750 } }, numerology: { prices: { XTR: 500 } } } })).statusCode).toBe(200);
+      expect(partly.fields.map((f: { field: string }) => f.field)).toEqual(['products.forecast.prices.XTR', 'products.numerology.prices.XTR', 'products.compatibility.prices.XTR']);
+      expect((await put({ currencies: ['USD', 'EUR', 'RUB', 'XTR'], products: { natal: { prices: { RUB: 4490, XTR: 2500 } }, forecast: { prices: { XTR: 2000 } }, numerology: { prices: { XTR: 1500 } }, compatibility: { prices: { XTR: 3000 } } }, addons: { pdf: { prices: { XTR: 250 } }, month_ahead: { prices: { XTR: 750 } }, numerology: { prices: { XTR: 500 } } } })).statusCode).toBe(200);
     });
   });
 

@@ -40,7 +40,7 @@ describe.skipIf(!hasChromium)('browser: the demo journey', () => {
 
     // Home: the live catalog.
     await page.goto(`${base}/`);
-    await expect.poll(() => page.locator('.product h3').allTextContents()).toEqual(['Natal chart reading', '12-month forecast', 'Numerology profile']);
+    await expect.poll(() => page.locator('.product h3').allTextContents()).toEqual(['Natal chart reading', '12-month forecast', 'Numerology profile', 'Compatibility reading']);
     await shot(page, '01-home');
     // Keyboard: the first Tab reaches the skip link.
     await page.keyboard.press('Tab');

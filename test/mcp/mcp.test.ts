@@ -65,7 +65,7 @@ describe.each(testDatabases)('MCP over Streamable HTTP on $name', (database) => 
     const client = await connect();
     const catalog = await call(client, 'get_catalog');
     expect(catalog.isError).toBeFalsy();
-    expect(catalog.structuredContent!.products.map((p: { id: string }) => p.id)).toEqual(['natal', 'forecast', 'numerology']);
+    expect(catalog.structuredContent!.products.map((p: { id: string }) => p.id)).toEqual(['natal', 'forecast', 'numerology', 'compatibility']);
 
     const chart = await call(client, 'preview_chart', { day: '10', month: '12', year: '1985', time: '14:30', city: 'London' });
     expect(chart.isError).toBeFalsy();

@@ -1,5 +1,6 @@
 // The shape of an interpretation library: every text a reading can contain, as data.
 // A second language is a second object of this type; the composer never holds prose of its own.
+import type { SynastryLibrary } from './synastry-types.js';
 import type {
   AngleId, AspectType, AyanamsaId, Element, ExtraBodyId, HouseSystem, Modality, MoonPhaseName, PlanetId, SignId, TransitingPlanet,
 } from '../../astro/types.js';
@@ -78,6 +79,8 @@ export interface InterpretationLibrary {
   };
   /** Fixed texts of the report frame: section titles, notes, introductions and the closing. */
   frame: Record<string, string>;
+  /** The compatibility reading: inter-chart aspects, house overlays, the pair's balance, its synthesis. */
+  synastry: SynastryLibrary;
 }
 
 /**

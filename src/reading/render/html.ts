@@ -3,6 +3,7 @@
 import type { Block, Report } from '../report/types.js';
 import { escapeHtml as h } from './escape.js';
 import { renderWheelSvg } from './wheel-svg.js';
+import { renderBiWheelSvg } from './bi-wheel-svg.js';
 
 export interface HtmlOptions {
   /** A complete standalone document with its own styles, instead of an <article> fragment. */
@@ -27,7 +28,10 @@ export function toHtml(report: Report, options: HtmlOptions = {}): string {
     for (const block of section.blocks) parts.push(blockHtml(block));
     parts.push('</section>');
     if (index === 0 && withWheel && report.chart) {
-      parts.push(`<figure class="wheel">${renderWheelSvg(report.chart, { title: report.labels.wheel })}<figcaption>${h(report.labels.wheel)}</figcaption></figure>`);
+      const svg = report.partnerChart
+        ? renderBiWheelSvg(report.chart, report.partnerChart, { title: report.labels.wheel })
+        : renderWheelSvg(report.chart, { title: report.labels.wheel });
+      parts.push(`<figure class="wheel">${svg}<figcaption>${h(report.labels.wheel)}</figcaption></figure>`);
     }
   });
   parts.push(`<footer><p>${h(report.footer)}</p></footer></article>`);

@@ -5,6 +5,7 @@
 import PDFDocument from 'pdfkit';
 import type { Block, Report } from '../report/types.js';
 import { drawWheel, type Primitive } from './wheel.js';
+import { biWheelOf } from './bi-wheel.js';
 
 export interface PdfFonts {
   regular: Buffer;
@@ -147,7 +148,8 @@ function titlePage(doc: PDFKit.PDFDocument, report: Report, options: PdfOptions,
 }
 
 function drawWheelVector(doc: PDFKit.PDFDocument, report: Report, x: number, y: number, size: number): void {
-  const drawing = drawWheel(report.chart!);
+  // A compatibility reading draws its bi-wheel: the buyer's chart inside, the partner's outside.
+  const drawing = report.partnerChart ? biWheelOf(report.chart!, report.partnerChart) : drawWheel(report.chart!);
   doc.save();
   doc.translate(x, y);
   doc.scale(size / drawing.size);

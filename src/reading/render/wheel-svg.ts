@@ -2,7 +2,7 @@
 // the same in a browser, in resvg (no fonts loaded) and in a PDF.
 import type { NatalChart } from '../../astro/types.js';
 import { escapeXml } from './escape.js';
-import { drawWheel, type Primitive } from './wheel.js';
+import { drawWheel, type Primitive, type WheelDrawing } from './wheel.js';
 
 export interface WheelSvgOptions {
   /** Accessible title of the picture. */
@@ -12,10 +12,14 @@ export interface WheelSvgOptions {
 }
 
 export function renderWheelSvg(chart: NatalChart, options: WheelSvgOptions = {}): string {
-  const drawing = drawWheel(chart);
+  return drawingSvg(drawWheel(chart), options);
+}
+
+/** A wheel drawing as an SVG document; `kind` is added to its class ("bi-wheel"). */
+export function drawingSvg(drawing: WheelDrawing, options: WheelSvgOptions = {}, kind?: string): string {
   const size = options.size ?? drawing.size;
   const out: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${drawing.size} ${drawing.size}" role="img" class="chart-wheel${drawing.hasHouses ? '' : ' no-houses'}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${drawing.size} ${drawing.size}" role="img" class="chart-wheel${kind ? ` ${kind}` : ''}${drawing.hasHouses ? '' : ' no-houses'}">`,
   ];
   if (options.title) out.push(`<title>${escapeXml(options.title)}</title>`);
   out.push(`<rect width="${drawing.size}" height="${drawing.size}" fill="#ffffff"/>`);
@@ -43,7 +47,7 @@ function primitiveSvg(p: Primitive): string {
       return `<path${role(p)} d="${p.d}"${paint(p.stroke, p.fill, p.width)}${p.opacity !== undefined ? ` opacity="${p.opacity}"` : ''}/>`;
     case 'glyph': {
       const half = p.size / 2;
-      return `<g class="${p.point ? 'point' : 'planet'}" data-body="${p.body}" data-x="${p.x}" data-y="${p.y}" data-size="${p.size}" data-longitude="${Math.round(p.trueLongitude * 1000) / 1000}"><rect x="${Math.round((p.x - half) * 100) / 100}" y="${Math.round((p.y - half) * 100) / 100}" width="${p.size}" height="${p.size}" fill="none" stroke="none"/><path d="${p.d}"${paint(p.stroke, undefined, p.width)}/></g>`;
+      return `<g class="${p.point ? 'point' : 'planet'}" data-body="${p.body}"${p.owner ? ` data-owner="${p.owner}"` : ''} data-x="${p.x}" data-y="${p.y}" data-size="${p.size}" data-longitude="${Math.round(p.trueLongitude * 1000) / 1000}"><rect x="${Math.round((p.x - half) * 100) / 100}" y="${Math.round((p.y - half) * 100) / 100}" width="${p.size}" height="${p.size}" fill="none" stroke="none"/><path d="${p.d}"${paint(p.stroke, undefined, p.width)}/></g>`;
     }
   }
 }

@@ -9,9 +9,9 @@ import { PLANETS, SIGNS, type AspectType, type BodyId, type ExtraBodyId, type Na
 import { BODY_GLYPHS, POINT_GLYPHS, SIGN_GLYPHS, textPath, transformPath } from './glyphs.js';
 
 export const WHEEL_SIZE = 600;
-const C = WHEEL_SIZE / 2;
+export const C = WHEEL_SIZE / 2;
 const R_OUTER = 262;
-const R_ZODIAC_IN = 225;
+export const R_ZODIAC_IN = 225;
 const R_SIGN_GLYPH = 243.5;
 const R_PLANET = 200;
 const R_DEGREE = 178;
@@ -33,6 +33,7 @@ export type Primitive =
   | {
     kind: 'glyph'; body: BodyId | ExtraBodyId | 'partOfFortune'; x: number; y: number; size: number; d: string; stroke: string; width: number;
     trueLongitude: number; /** Chiron, Lilith, the Part of Fortune: drawn as secondary points. */ point?: boolean;
+    /** In a bi-wheel: whose planet it is (a inside, b outside). */ owner?: 'a' | 'b';
   };
 
 export interface WheelDrawing {
@@ -41,10 +42,10 @@ export interface WheelDrawing {
   hasHouses: boolean;
 }
 
-const ELEMENT_FILL = ['#fbe5dd', '#e9efdb', '#fdf3d3', '#dde9f5']; // fire, earth, air, water
+export const ELEMENT_FILL = ['#fbe5dd', '#e9efdb', '#fdf3d3', '#dde9f5']; // fire, earth, air, water
 const ELEMENT_INK = ['#c0392b', '#587a26', '#a7811a', '#2c68a0'];
-const INK = '#1f2547';
-const RULE = '#8a8aa3';
+export const INK = '#1f2547';
+export const RULE = '#8a8aa3';
 const ASPECT_STYLE: Record<AspectType, { stroke: string; dash?: number[] } | null> = {
   conjunction: null,
   opposition: { stroke: '#d0392b' },
@@ -68,7 +69,31 @@ export function drawWheel(chart: NatalChart): WheelDrawing {
   const start = chart.angles ? chart.angles.ascendant : 0;
   const at = (lon: number, r: number) => point(lon, r, start);
   const p: Primitive[] = [];
+  drawZodiac(p, at);
+  p.push({ kind: 'circle', cx: C, cy: C, r: R_HOUSE_OUT, stroke: RULE, width: 0.8 });
+  p.push({ kind: 'circle', cx: C, cy: C, r: R_ASPECT, stroke: RULE, width: 0.8, fill: '#fcfcfe' });
 
+  if (chart.houses && chart.angles) drawHouses(p, chart, at);
+
+  drawAspectLines(p, chart.aspects.flatMap((aspect) => {
+    const la = longitudeOf(chart, aspect.a);
+    const lb = longitudeOf(chart, aspect.b);
+    return la === null || lb === null ? [] : [{ la, lb, type: aspect.type, orb: aspect.orb, maxOrb: aspect.maxOrb }];
+  }), at, R_ASPECT);
+  drawPlanets(p, chart, at);
+  return { size: WHEEL_SIZE, primitives: p, hasHouses: chart.houses !== null };
+}
+
+/** Screen position of a longitude at a radius, for a wheel whose 9 o'clock is `start`. */
+export type At = (lon: number, r: number) => [number, number];
+
+/** A wheel turned so that `start` (the Ascendant, or 0° Aries) is at 9 o'clock. */
+export function wheelAt(start: number): At {
+  return (lon, r) => point(lon, r, start);
+}
+
+/** The white disc, the zodiac band with its sign glyphs and degree ticks, and the band's two rims. */
+export function drawZodiac(p: Primitive[], at: At): void {
   p.push({ kind: 'circle', cx: C, cy: C, r: R_OUTER + 0.5, fill: '#ffffff' });
   // Zodiac band: twelve tinted sectors, sign glyphs coloured by element.
   SIGNS.forEach((sign, i) => {
@@ -99,17 +124,13 @@ export function drawWheel(chart: NatalChart): WheelDrawing {
   p.push({ kind: 'path', d: signBorders.join(' '), stroke: RULE, width: 1, cap: 'butt' });
   p.push({ kind: 'circle', cx: C, cy: C, r: R_OUTER, stroke: INK, width: 1.4 });
   p.push({ kind: 'circle', cx: C, cy: C, r: R_ZODIAC_IN, stroke: INK, width: 1 });
-  p.push({ kind: 'circle', cx: C, cy: C, r: R_HOUSE_OUT, stroke: RULE, width: 0.8 });
-  p.push({ kind: 'circle', cx: C, cy: C, r: R_ASPECT, stroke: RULE, width: 0.8, fill: '#fcfcfe' });
-
-  if (chart.houses && chart.angles) drawHouses(p, chart, at);
-
-  drawAspects(p, chart, at);
-  drawPlanets(p, chart, at);
-  return { size: WHEEL_SIZE, primitives: p, hasHouses: chart.houses !== null };
 }
 
-function drawHouses(p: Primitive[], chart: NatalChart, at: (lon: number, r: number) => [number, number]): void {
+/** Where the house lines run and where their numbers sit. */
+export interface HouseRadii { outer: number; inner: number; number: number }
+const NATAL_HOUSES: HouseRadii = { outer: R_ZODIAC_IN, inner: R_ASPECT, number: R_HOUSE_NUMBER };
+
+export function drawHouses(p: Primitive[], chart: NatalChart, at: At, radii: HouseRadii = NATAL_HOUSES): void {
   const houses = chart.houses!;
   const angles = chart.angles!;
   const cuspLines: string[] = [];
@@ -121,13 +142,13 @@ function drawHouses(p: Primitive[], chart: NatalChart, at: (lon: number, r: numb
   const clockwise = houses.cusps.reduce((sum, cusp, i) => sum + norm(houses.cusps[(i + 1) % 12] - cusp), 0) > 361;
   houses.cusps.forEach((cusp, i) => {
     if (!onAxis(cusp)) {
-      const [x1, y1] = at(cusp, R_ZODIAC_IN);
-      const [x2, y2] = at(cusp, R_ASPECT);
+      const [x1, y1] = at(cusp, radii.outer);
+      const [x2, y2] = at(cusp, radii.inner);
       cuspLines.push(`M${round(x1)},${round(y1)} L${round(x2)},${round(y2)}`);
     }
     const next = houses.cusps[(i + 1) % 12];
     const mid = clockwise ? cusp - norm(cusp - next) / 2 : cusp + norm(next - cusp) / 2;
-    const [nx, ny] = at(mid, R_HOUSE_NUMBER);
+    const [nx, ny] = at(mid, radii.number);
     numbers.push(textPath(String(i + 1), nx, ny, 10));
   });
   p.push({ kind: 'path', d: cuspLines.join(' '), stroke: '#b7b7c9', width: 0.8, cap: 'butt', role: 'cusps' });
@@ -153,18 +174,19 @@ function longitudeOf(chart: NatalChart, id: PointId): number | null {
   return chart.bodies[id].longitude;
 }
 
-function drawAspects(p: Primitive[], chart: NatalChart, at: (lon: number, r: number) => [number, number]): void {
-  const sorted = [...chart.aspects].sort((x, y) => y.orb - x.orb); // tightest drawn last, on top
-  for (const aspect of sorted) {
-    const style = ASPECT_STYLE[aspect.type];
-    const la = longitudeOf(chart, aspect.a);
-    const lb = longitudeOf(chart, aspect.b);
-    if (!style || la === null || lb === null) continue;
-    const [x1, y1] = at(la, R_ASPECT);
-    const [x2, y2] = at(lb, R_ASPECT);
-    const tightness = 1 - Math.min(1, aspect.orb / Math.max(aspect.maxOrb, 0.1));
+/** An aspect line between two longitudes, drawn heavier the tighter it is. */
+export interface AspectLine { la: number; lb: number; type: AspectType; orb: number; maxOrb: number }
+
+export function drawAspectLines(p: Primitive[], lines: AspectLine[], at: At, radius: number): void {
+  const sorted = [...lines].sort((x, y) => y.orb - x.orb); // tightest drawn last, on top
+  for (const line of sorted) {
+    const style = ASPECT_STYLE[line.type];
+    if (!style) continue;
+    const [x1, y1] = at(line.la, radius);
+    const [x2, y2] = at(line.lb, radius);
+    const tightness = 1 - Math.min(1, line.orb / Math.max(line.maxOrb, 0.1));
     p.push({
-      kind: 'line', role: 'aspect', data: aspect.type, x1: round(x1), y1: round(y1), x2: round(x2), y2: round(y2), stroke: style.stroke,
+      kind: 'line', role: 'aspect', data: line.type, x1: round(x1), y1: round(y1), x2: round(x2), y2: round(y2), stroke: style.stroke,
       width: round(0.7 + 1.1 * tightness), opacity: round(0.45 + 0.5 * tightness), ...(style.dash ? { dash: style.dash } : {}),
     });
   }
@@ -242,43 +264,66 @@ function placedOf(chart: NatalChart): Placed[] {
   return placed;
 }
 
-function drawPlanets(p: Primitive[], chart: NatalChart, at: (lon: number, r: number) => [number, number]): void {
+/** The radii of one ring of planets: the tick on its outer rim, the glyph, its degree, sign, minutes, retrograde mark. */
+export interface PlanetRing {
+  tick: number;
+  glyph: number;
+  degree: number;
+  sign: number;
+  /** Null: minutes left out (a bi-wheel ring has no room for them). */
+  minutes: number | null;
+  retro: number;
+  /** Where the dot at the true degree sits for aspect lines to meet, or null for none. */
+  dot: number | null;
+  /** Glyph size of a planet (points are drawn 4 units smaller). */
+  size: number;
+  /** Ink of the planets' glyphs, when not the wheel's own. */
+  ink?: string;
+  /** Whose ring this is in a bi-wheel, written on each glyph. */
+  owner?: 'a' | 'b';
+}
+const NATAL_RING: PlanetRing = { tick: R_ZODIAC_IN, glyph: R_PLANET, degree: R_DEGREE, sign: R_SMALL_SIGN, minutes: R_MINUTES, retro: R_RETRO, dot: R_ASPECT, size: PLANET_GLYPH_SIZE };
+
+export function drawPlanets(p: Primitive[], chart: NatalChart, at: At, ring: PlanetRing = NATAL_RING): void {
   const placed = placedOf(chart);
-  const shown = spreadLongitudes(placed.map((x) => x.longitude), glyphSeparation());
+  const shown = spreadLongitudes(placed.map((x) => x.longitude), glyphSeparation(ring.glyph, ring.size));
+  const ink = ring.ink ?? INK;
   placed.forEach((body, k) => {
     const id = body.id;
     const lon = body.longitude;
     const display = shown[k];
-    const size = body.point ? POINT_GLYPH_SIZE : PLANET_GLYPH_SIZE;
-    // Tick at the true degree on the inner rim of the zodiac, and a leader line to the glyph.
-    const [tx1, ty1] = at(lon, R_ZODIAC_IN);
-    const [tx2, ty2] = at(lon, R_ZODIAC_IN - 6);
-    p.push({ kind: 'line', x1: round(tx1), y1: round(ty1), x2: round(tx2), y2: round(ty2), stroke: body.point ? POINT_INK : INK, width: body.point ? 1.1 : 1.4 });
-    const [gx, gy] = at(display, R_PLANET);
-    const [lx, ly] = at(display, R_PLANET + size * 0.62);
+    const size = body.point ? ring.size - (PLANET_GLYPH_SIZE - POINT_GLYPH_SIZE) : ring.size;
+    // Tick at the true degree on the ring's outer rim, and a leader line to the glyph.
+    const [tx1, ty1] = at(lon, ring.tick);
+    const [tx2, ty2] = at(lon, ring.tick - 6);
+    p.push({ kind: 'line', x1: round(tx1), y1: round(ty1), x2: round(tx2), y2: round(ty2), stroke: body.point ? POINT_INK : ink, width: body.point ? 1.1 : 1.4 });
+    const [gx, gy] = at(display, ring.glyph);
+    const [lx, ly] = at(display, ring.glyph + size * 0.62);
     p.push({ kind: 'line', x1: round(tx2), y1: round(ty2), x2: round(lx), y2: round(ly), stroke: '#9a9ab4', width: 0.7, role: body.point ? 'point-leader' : 'leader', data: id });
-    if (!body.point) {
+    if (!body.point && ring.dot !== null) {
       // A dot on the aspect circle at the true degree, where the planet's aspect lines meet.
-      const [dx, dy] = at(lon, R_ASPECT);
-      p.push({ kind: 'circle', cx: round(dx), cy: round(dy), r: 1.8, fill: INK });
+      const [dx, dy] = at(lon, ring.dot);
+      p.push({ kind: 'circle', cx: round(dx), cy: round(dy), r: 1.8, fill: ink });
     }
     const path = id === 'chiron' || id === 'lilith' || id === 'partOfFortune' ? POINT_GLYPHS[id] : BODY_GLYPHS[id];
     p.push({
       kind: 'glyph', body: id, x: round(gx), y: round(gy), size,
-      d: transformPath(path, size / 20, gx, gy), stroke: body.point ? POINT_INK : id === 'trueNode' ? '#55557a' : INK, width: body.point ? 1.5 : 1.7,
-      trueLongitude: lon, ...(body.point ? { point: true } : {}),
+      d: transformPath(path, size / 20, gx, gy), stroke: body.point ? POINT_INK : id === 'trueNode' ? '#55557a' : ink, width: body.point ? 1.5 : 1.7,
+      trueLongitude: lon, ...(body.point ? { point: true } : {}), ...(ring.owner ? { owner: ring.owner } : {}),
     });
     const degree = Math.floor(body.degreeInSign);
     const minutes = Math.floor((body.degreeInSign - degree) * 60);
-    const [degX, degY] = at(display, R_DEGREE);
-    p.push({ kind: 'path', d: textPath(`${degree}°`, degX, degY, 9.5), stroke: INK, width: 1.05, cap: 'round' });
-    const [sx, sy] = at(display, R_SMALL_SIGN);
+    const [degX, degY] = at(display, ring.degree);
+    p.push({ kind: 'path', d: textPath(`${degree}°`, degX, degY, 9.5), stroke: ink, width: 1.05, cap: 'round' });
+    const [sx, sy] = at(display, ring.sign);
     const signIndex = SIGNS.indexOf(body.sign);
     p.push({ kind: 'path', d: transformPath(SIGN_GLYPHS[body.sign], 9.5 / 20, sx, sy), stroke: ELEMENT_INK[signIndex % 4], width: 1.1, cap: 'round' });
-    const [minX, minY] = at(display, R_MINUTES);
-    p.push({ kind: 'path', d: textPath(`${String(minutes).padStart(2, '0')}′`, minX, minY, 8), stroke: '#55557a', width: 0.95, cap: 'round' });
+    if (ring.minutes !== null) {
+      const [minX, minY] = at(display, ring.minutes);
+      p.push({ kind: 'path', d: textPath(`${String(minutes).padStart(2, '0')}′`, minX, minY, 8), stroke: '#55557a', width: 0.95, cap: 'round' });
+    }
     if (body.retrograde) {
-      const [rx, ry] = at(display, R_RETRO);
+      const [rx, ry] = at(display, ring.retro);
       p.push({ kind: 'path', d: textPath('R', rx, ry, 8), stroke: '#c0392b', width: 1.1, cap: 'round', role: 'retrograde', data: id });
     }
   });

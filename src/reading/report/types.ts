@@ -2,7 +2,7 @@
 // Plain JSON only, so it can be stored with the reading and rendered again later.
 import type { Forecast, MonthAhead, NatalChart, NumerologyProfile } from '../../astro/types.js';
 
-export type ProductKind = 'natal' | 'forecast' | 'numerology';
+export type ProductKind = 'natal' | 'forecast' | 'numerology' | 'compatibility';
 export type Addon = 'pdf' | 'month_ahead' | 'numerology';
 
 export interface ListItem {
@@ -48,6 +48,8 @@ export interface Report {
   sections: Section[];
   /** The chart the wheel is drawn from; null for a numerology reading without birth data. */
   chart: NatalChart | null;
+  /** A compatibility reading's second chart: the wheel is then a bi-wheel, `chart` inside and this outside. */
+  partnerChart?: NatalChart;
   /** Footer line for every rendering (what the reading is and how it was computed). */
   footer: string;
   /** Short labels renderers print around the text. */

@@ -99,7 +99,28 @@ function storedCatalog(json: string): Catalog {
     const { price, ...rest } = item;
     return { ...rest, prices: item.prices ?? { [stored.currency]: price! } };
   };
-  return { ...stored, currencies, products: stored.products.map(upgrade), addons: stored.addons.map(upgrade) } as Catalog;
+  const upgraded = { ...stored, currencies, products: stored.products.map(upgrade), addons: stored.addons.map(upgrade) } as Catalog;
+  return withNewProducts(upgraded);
+}
+
+/**
+ * A catalog stored before a product was added gets it, enabled, with its default prices, and the
+ * add-ons that go with it; a catalog selling in a currency the defaults have no price for does not
+ * (the operator would have to price it first, and a catalog missing a price is not valid).
+ */
+function withNewProducts(catalog: Catalog): Catalog {
+  const added = DEFAULT_CATALOG.products.filter((p) => !catalog.products.some((q) => q.id === p.id) && catalog.currencies.every((c) => p.prices[c] !== undefined));
+  if (added.length === 0) return catalog;
+  const pricesIn = (prices: Record<string, number>) => Object.fromEntries(catalog.currencies.map((c) => [c, prices[c]!]));
+  return {
+    ...catalog,
+    products: [...catalog.products, ...added.map((p) => ({ ...p, prices: pricesIn(p.prices) }))],
+    addons: catalog.addons.map((addon) => {
+      const byDefault = DEFAULT_CATALOG.addons.find((a) => a.id === addon.id);
+      const extra = added.filter((p) => byDefault?.products.includes(p.id) && !addon.products.includes(p.id)).map((p) => p.id);
+      return extra.length ? { ...addon, products: [...addon.products, ...extra] } : addon;
+    }),
+  };
 }
 
 function applyPatch(current: Catalog, patch: CatalogPatch): Catalog {

@@ -36,9 +36,19 @@ export const DEFAULT_CATALOG: Catalog = {
       required: ['day', 'month', 'year'],
       enabled: true,
     },
+    {
+      id: 'compatibility',
+      title: 'Compatibility reading',
+      description:
+        'Two birth charts read together: how each person’s planets aspect the other’s, where each one lands in the other’s houses, the elements the pair shares and lacks, and who gives what to whom, with a bi-wheel of both charts.',
+      prices: { USD: 59, EUR: 55, RUB: 5490, XTR: 3000 },
+      fields: ['day', 'month', 'year', 'time', 'city', 'partner'],
+      required: ['day', 'month', 'year', 'city', 'partner'],
+      enabled: true,
+    },
   ],
   addons: [
-    { id: 'pdf', title: 'PDF edition', description: 'The reading as a typeset PDF file with your chart wheel, to keep or print.', prices: { USD: 5, EUR: 5, RUB: 490, XTR: 250 }, products: ['natal', 'forecast', 'numerology'], enabled: true },
+    { id: 'pdf', title: 'PDF edition', description: 'The reading as a typeset PDF file with your chart wheel, to keep or print.', prices: { USD: 5, EUR: 5, RUB: 490, XTR: 250 }, products: ['natal', 'forecast', 'numerology', 'compatibility'], enabled: true },
     {
       id: 'month_ahead',
       title: 'Month ahead',

@@ -2,9 +2,10 @@
 // its OpenAPI description.
 import { Type, type Static } from '@sinclair/typebox';
 
-export const PRODUCT_IDS = ['natal', 'forecast', 'numerology'] as const;
+export const PRODUCT_IDS = ['natal', 'forecast', 'numerology', 'compatibility'] as const;
 export const ADDON_IDS = ['pdf', 'month_ahead', 'numerology'] as const;
-export const BIRTH_FIELDS = ['day', 'month', 'year', 'time', 'city'] as const;
+/** `partner`: the second person's birth data (meta.partner), for the compatibility reading. */
+export const BIRTH_FIELDS = ['day', 'month', 'year', 'time', 'city', 'partner'] as const;
 
 export const ProductId = Type.Union(PRODUCT_IDS.map((id) => Type.Literal(id)));
 export type ProductId = Static<typeof ProductId>;

@@ -245,7 +245,9 @@ function readingParts(reading: ReadingRow, orderId: string): DeliveryPart[] {
   }));
   if (reading.wheel_png) {
     const png = Buffer.from(reading.wheel_png);
-    parts.push({ part: messages.length, kind: 'photo', send: (sender, chatId) => sender.sendPhoto(chatId, png, 'chart-wheel.png', 'Your birth chart wheel', context) });
+    // A compatibility reading's picture is the bi-wheel of both charts.
+    const caption = reading.kind === 'compatibility' ? 'Your two charts as a bi-wheel' : 'Your birth chart wheel';
+    parts.push({ part: messages.length, kind: 'photo', send: (sender, chatId) => sender.sendPhoto(chatId, png, 'chart-wheel.png', caption, context) });
   }
   if (reading.pdf) {
     const pdf = Buffer.from(reading.pdf);

@@ -9,6 +9,27 @@ const NO_CONTROL = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
 /** Decimal degrees as a string: "55.7522", "-0.1257". */
 const COORDINATE = '^-?[0-9]{1,3}(\\.[0-9]{1,8})?$';
 
+/** The second person of a compatibility reading: the same birth fields as the buyer's, one object. */
+export const PartnerMeta = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100, pattern: NO_CONTROL, description: 'The partner’s name, as the reading should call them' }),
+    birthDate: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'The partner’s date of birth, YYYY-MM-DD' }),
+    time: Type.Optional(Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'The partner’s local birth time, HH:MM, 24-hour; leave it out when unknown (their houses and angles are then not read)' })),
+    city: Type.Optional(Type.String({
+      minLength: 1, maxLength: 100, pattern: NO_CONTROL,
+      description: 'The partner’s birth city, resolved as meta.city is: an ambiguous name is refused with ambiguous_city and the candidates',
+    })),
+    placeId: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}$', description: 'GeoNames id of the partner’s birth place (GET /api/cities); the order stores the id it is cast for' })),
+    latitude: Type.Optional(Type.String({ pattern: COORDINATE, description: 'Latitude of the partner’s birth place, decimal degrees, north positive; with longitude, instead of placeId' })),
+    longitude: Type.Optional(Type.String({ pattern: COORDINATE, description: 'Longitude of the partner’s birth place, decimal degrees, east positive; goes with latitude' })),
+  },
+  {
+    additionalProperties: false,
+    description: 'Compatibility only: the second person’s birth data. Their birth place is named by city, placeId, or latitude with longitude, under the same rules as the buyer’s; the chart options (houses, zodiac) apply to both charts.',
+  },
+);
+export type PartnerMeta = Static<typeof PartnerMeta>;
+
 export const BirthMeta = Type.Object(
   {
     day: Type.Optional(Type.String({ pattern: '^(0?[1-9]|[12][0-9]|3[01])$', description: 'Day of birth, 1-31' })),
@@ -29,6 +50,7 @@ export const BirthMeta = Type.Object(
     })),
     longitude: Type.Optional(Type.String({ pattern: COORDINATE, description: 'Longitude of the birth place in decimal degrees, east positive (-180 to 180); goes with latitude' })),
     ...ChartOptionFields,
+    partner: Type.Optional(PartnerMeta),
   },
   {
     additionalProperties: false,

@@ -16,6 +16,7 @@ import { botUrlFor, startTokenFor, type BotLinkOptions } from './links.js';
 import type { BirthMeta, OrderCreated, OrderRequest, OrderStatusView } from './model.js';
 import type { Place } from '../../astro/types.js';
 import { priceAndValidate, refuseFutureBirth } from './validate-order.js';
+import { asPartner, partnerBirthMeta } from './partner.js';
 import type { ClientKey, RateLimiter } from '../limits/rate-limiter.js';
 import { effectiveStatus, type OrderLifecycle } from './lifecycle.js';
 import { foldForSearch } from '../text.js';
@@ -95,6 +96,15 @@ export class OrderService {
       // The order keeps the id of the place it is cast for, so its reading is cast there whatever the
       // name could also mean.
       if (place.id !== undefined) meta.placeId = String(place.id);
+    }
+    if (meta.partner && this.deps.cities) {
+      const partner = partnerBirthMeta(meta.partner);
+      const place = asPartner(() => {
+        const found = this.deps.cities!.confirm(partner);
+        refuseFutureBirth(partner, found.timezone, now);
+        return found;
+      });
+      if (place.id !== undefined) meta.partner = { ...meta.partner, placeId: String(place.id) };
     }
 
     const orderId = newId('ord');

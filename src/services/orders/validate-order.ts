@@ -6,7 +6,7 @@ import { AppError, validationFailed, type FieldError } from '../errors.js';
 import { cleanText } from '../text.js';
 import { toBirthMoment } from '../../astro/time/birth-moment.js';
 import { findTimeZone } from '../../astro/time/time-zones.js';
-import type { BirthMeta, OrderRequest } from './model.js';
+import type { BirthMeta, OrderRequest, PartnerMeta } from './model.js';
 import { chartOptionsProblem } from '../readings/chart-options.js';
 
 export interface PricedOrder {
@@ -88,6 +88,7 @@ export function priceAndValidate(request: OrderRequest, catalog: Catalog, now: n
     }
   }
   const city = meta.city === undefined ? undefined : cleanField(meta.city, 'meta.city', fields);
+  const partner = meta.partner === undefined ? undefined : checkPartner(meta.partner, product, now, fields);
   const optionsProblem = chartOptionsProblem(meta, 'meta.');
   if (optionsProblem) fields.push(optionsProblem);
   if (fields.length > 0) throw validationFailed(fields);
@@ -108,7 +109,7 @@ export function priceAndValidate(request: OrderRequest, catalog: Catalog, now: n
     totalMinor,
     phoneE164: phone!.number,
     name,
-    meta: { ...meta, ...(city !== undefined ? { city } : {}) },
+    meta: { ...meta, ...(city !== undefined ? { city } : {}), ...(partner !== undefined ? { partner } : {}) },
   };
 }
 
@@ -150,16 +151,38 @@ function birthDateProblem(year: number, month: number, day: number, now: number)
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Coordinates come in pairs and within range, and name the place on their own (no placeId with them). */
-function birthPlaceProblem(meta: BirthMeta): FieldError | null {
+function birthPlaceProblem(meta: Pick<BirthMeta, 'latitude' | 'longitude' | 'placeId'>, prefix = 'meta.'): FieldError | null {
   const { latitude, longitude } = meta;
   if ((latitude === undefined) !== (longitude === undefined)) {
-    return { field: latitude === undefined ? 'meta.latitude' : 'meta.longitude', message: 'latitude and longitude go together' };
+    return { field: latitude === undefined ? `${prefix}latitude` : `${prefix}longitude`, message: 'latitude and longitude go together' };
   }
   if (latitude === undefined || longitude === undefined) return null;
-  if (meta.placeId !== undefined) return { field: 'meta.placeId', message: 'give either placeId or latitude and longitude, not both' };
-  if (!(Math.abs(Number(latitude)) <= 90)) return { field: 'meta.latitude', message: 'must be between -90 and 90' };
-  if (!(Math.abs(Number(longitude)) <= 180)) return { field: 'meta.longitude', message: 'must be between -180 and 180' };
+  if (meta.placeId !== undefined) return { field: `${prefix}placeId`, message: 'give either placeId or latitude and longitude, not both' };
+  if (!(Math.abs(Number(latitude)) <= 90)) return { field: `${prefix}latitude`, message: 'must be between -90 and 90' };
+  if (!(Math.abs(Number(longitude)) <= 180)) return { field: `${prefix}longitude`, message: 'must be between -180 and 180' };
   return null;
+}
+
+/**
+ * The second person's birth data (compatibility): checked field by field like the buyer's, each
+ * problem under `meta.partner.*`. Returns the partner with the name and city cleaned.
+ */
+function checkPartner(partner: PartnerMeta, product: Product, now: number, fields: FieldError[]): PartnerMeta {
+  if (!product.fields.includes('partner')) {
+    fields.push({ field: 'meta.partner', message: `applies only to a product that reads two people (compatibility), not to ${product.id}` });
+    return partner;
+  }
+  const name = cleanField(partner.name, 'meta.partner.name', fields);
+  const [year, month, day] = partner.birthDate.split('-').map(Number);
+  const dateProblem = birthDateProblem(year!, month!, day!, now);
+  if (dateProblem) fields.push({ field: 'meta.partner.birthDate', message: dateProblem });
+  if (partner.city === undefined && partner.placeId === undefined && partner.latitude === undefined && partner.longitude === undefined) {
+    fields.push({ field: 'meta.partner.city', message: 'is required: name the partner’s birth place by city, placeId, or latitude with longitude' });
+  }
+  const placeProblem = birthPlaceProblem(partner, 'meta.partner.');
+  if (placeProblem) fields.push(placeProblem);
+  const city = partner.city === undefined ? undefined : cleanField(partner.city, 'meta.partner.city', fields);
+  return { ...partner, name, ...(city !== undefined ? { city } : {}) };
 }
 
 /** cleanText's result, or its message added to `fields` (every field's problem is reported at once). */

@@ -15,10 +15,12 @@ import type { OmittableSection } from '../../reading/report/types.js';
 import type { Place } from '../../astro/types.js';
 import { birthDateOf, chartAt } from './chart-service.js';
 import type { ReadingArtifacts, ReadingOrder } from './renderer.js';
+import { makeCompatibilityReading } from './make-compatibility.js';
 
 export type { ReadingArtifacts, ReadingOrder };
 
-export async function makeReading(order: ReadingOrder, place: Place | null, fonts: PdfFonts): Promise<ReadingArtifacts> {
+export async function makeReading(order: ReadingOrder, place: Place | null, fonts: PdfFonts, partnerPlace: Place | null = null): Promise<ReadingArtifacts> {
+  if (order.product === 'compatibility') return makeCompatibilityReading(order, place, partnerPlace, fonts);
   const orderedAt = new Date(order.orderedAt);
   const chart: NatalChart | null = place ? chartAt(order.meta, place) : null;
   const wantsNumerology = order.product === 'numerology' || order.addons.includes('numerology');

@@ -13,6 +13,7 @@ import type { OperatorAlerts } from '../operator/alerts.js';
 import { NO_METRICS, secondsSince, type ServiceMetrics } from '../operator/metrics.js';
 import type { OrderLifecycle } from '../orders/lifecycle.js';
 import type { ChartService } from './chart-service.js';
+import { partnerBirthMeta } from '../orders/partner.js';
 import { needsPlace, type ReadingOrder, type ReadingRenderer } from './renderer.js';
 
 export interface ReadingServiceDeps {
@@ -47,7 +48,8 @@ export class ReadingService {
     try {
       const reading: ReadingOrder = { product: order.product as ProductKind, addons: JSON.parse(order.addons) as Addon[], name: order.name, meta: JSON.parse(order.meta), orderedAt: order.created_at };
       // The city index stays here; the chart, the texts and every rendering are made in a worker thread.
-      artifacts = await this.deps.renderer.render(reading, needsPlace(reading) ? this.deps.charts.placeOf(reading.meta) : null);
+      const partner = reading.meta.partner ? this.deps.charts.placeOf(partnerBirthMeta(reading.meta.partner, reading.meta)) : null;
+      artifacts = await this.deps.renderer.render(reading, needsPlace(reading) ? this.deps.charts.placeOf(reading.meta) : null, partner);
       metrics.generation(secondsSince(started), 'succeeded');
     } catch (error) {
       metrics.generation(secondsSince(started), 'failed');

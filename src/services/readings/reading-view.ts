@@ -13,7 +13,7 @@ const ReadingLinks = Type.Object({
 export const ReadingSummary = Type.Object({
   id: Type.String(),
   orderId: Type.String(),
-  kind: Type.String({ description: 'The product: natal, forecast or numerology' }),
+  kind: Type.String({ description: 'The product: natal, forecast, numerology or compatibility' }),
   title: Type.String(),
   subtitle: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),

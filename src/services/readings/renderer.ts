@@ -30,8 +30,11 @@ export interface ReadingArtifacts {
 export const needsPlace = (order: ReadingOrder) => order.product !== 'numerology' || order.addons.includes('month_ahead') || namesPlace(order.meta);
 
 export interface ReadingRenderer {
-  /** Every rendering of the order's reading; `place` is the birth city, found beforehand (or null). */
-  render(order: ReadingOrder, place: Place | null): Promise<ReadingArtifacts>;
+  /**
+   * Every rendering of the order's reading; `place` is the birth city, found beforehand (or null), and
+   * `partnerPlace` the second person's, for a compatibility reading.
+   */
+  render(order: ReadingOrder, place: Place | null, partnerPlace?: Place | null): Promise<ReadingArtifacts>;
   /** Stops the threads once the work under way is done. */
   close(): Promise<void>;
 }

@@ -244,6 +244,18 @@
     const city = String(data.get('city') || '').trim();
     if (state.fields.includes('city') && city) meta.city = city;
     if (state.fields.includes('city') && city && chosenPlace()) meta.placeId = chosenPlace();
+    if (state.fields.includes('partner')) {
+      // Sent even when left empty, so the API's refusals name each missing field.
+      const partnerDate = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(String(data.get('partnerBirthDate') || '').trim());
+      const partnerTime = String(data.get('partnerBirthTime') || '').trim();
+      const partnerCity = String(data.get('partnerCity') || '').trim();
+      meta.partner = {
+        name: String(data.get('partnerName') || '').trim(),
+        birthDate: partnerDate ? partnerDate[1] + '-' + partnerDate[2].padStart(2, '0') + '-' + partnerDate[3].padStart(2, '0') : '',
+      };
+      if (partnerTime && !data.get('partnerTimeUnknown')) meta.partner.time = partnerTime.slice(0, 5);
+      if (partnerCity) meta.partner.city = partnerCity;
+    }
     const contact = String(data.get('contact') || '').trim().replace(/^(https?:\/\/)?(www\.)?(t|telegram)\.me\//i, '').replace(/^@+/, '');
     return {
       product: state.productId,
@@ -280,7 +292,8 @@
         window.location.assign(body.payUrl);
         return;
       }
-      if (body.code === 'ambiguous_city' && Array.isArray(body.candidates)) {
+      const aboutPartner = Array.isArray(body.fields) && body.fields.some((f) => String(f.field).startsWith('meta.partner'));
+      if (body.code === 'ambiguous_city' && Array.isArray(body.candidates) && !aboutPartner) {
         // The buyer chooses among the places; the API's advice (send a placeId) is for programs.
         const name = cityInput.value.trim();
         showPlaces(body.candidates, true, name, '');

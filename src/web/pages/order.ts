@@ -70,6 +70,10 @@ const LABELS: Record<FormField, string> = {
   birthDate: 'Date of birth',
   birthTime: 'Time of birth',
   city: 'City of birth',
+  partnerName: 'Partner’s name',
+  partnerBirthDate: 'Partner’s date of birth',
+  partnerBirthTime: 'Partner’s time of birth',
+  partnerCity: 'Partner’s city of birth',
   total: 'Total',
   form: 'Order',
 };
@@ -200,6 +204,34 @@ ${fieldErrors('birthTime', errors)}
 <datalist id="city-options"></datalist>
 ${fieldErrors('city', errors)}
 ${placeChoiceBlock(view)}
+</div>
+</fieldset>
+
+<fieldset data-birth-field="partner" id="partner-fieldset">
+<legend>Your partner’s birth</legend>
+<p class="hint">For the compatibility reading: the second person’s birth data, read against yours.${onlyFor('partner')}</p>
+<div class="field" id="field-partnerName">
+<label for="partnerName">${LABELS.partnerName}</label>
+<input id="partnerName" name="partnerName" type="text" maxlength="100" autocomplete="off" value="${values.partnerName}"${aria('partnerName', errors)}>
+${fieldErrors('partnerName', errors)}
+</div>
+<div class="field" id="field-partnerBirthDate">
+<label for="partnerBirthDate">${LABELS.partnerBirthDate}</label>
+<input id="partnerBirthDate" name="partnerBirthDate" type="date" min="1900-01-01" max="${view.today}" value="${values.partnerBirthDate}"${aria('partnerBirthDate', errors)}>
+${fieldErrors('partnerBirthDate', errors)}
+</div>
+<div class="field" id="field-partnerBirthTime">
+<label for="partnerBirthTime">${LABELS.partnerBirthTime}</label>
+<p class="hint" id="partnerBirthTime-hint">Local time where they were born; without it their houses and rising sign are not read.</p>
+<input id="partnerBirthTime" name="partnerBirthTime" type="time" value="${values.partnerTimeUnknown ? '' : values.partnerBirthTime}"${aria('partnerBirthTime', errors, true)}>
+<label class="check" for="partnerTimeUnknown"><input type="checkbox" id="partnerTimeUnknown" name="partnerTimeUnknown" value="1"${values.partnerTimeUnknown ? html` checked` : ''}> I don't know their birth time</label>
+${fieldErrors('partnerBirthTime', errors)}
+</div>
+<div class="field" id="field-partnerCity">
+<label for="partnerCity">${LABELS.partnerCity}</label>
+<p class="hint" id="partnerCity-hint">As for yours: “City”, “City, Country” or “City, Region, Country”; a name several places share is refused with the places to choose from.</p>
+<input id="partnerCity" name="partnerCity" type="text" autocomplete="off" maxlength="100" list="city-options" value="${values.partnerCity}"${aria('partnerCity', errors, true)}>
+${fieldErrors('partnerCity', errors)}
 </div>
 </fieldset>
 

@@ -14,6 +14,7 @@ import { northNode } from './north-node.js';
 import { numerology } from './numerology.js';
 import { planetInSign } from './planet-in-sign.js';
 import { placements } from './placements.js';
+import { synastry } from './synastry.js';
 import { transits } from './transits.js';
 
 export const en: InterpretationLibrary = {
@@ -36,4 +37,5 @@ export const en: InterpretationLibrary = {
   moonPhases,
   numerology,
   frame,
+  synastry,
 };

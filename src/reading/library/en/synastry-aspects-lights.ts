@@ -1,0 +1,111 @@
+// Synastry aspects of the Sun and the Moon with the other person's core points: one text per aspect
+// type. {x} owns the first point of the key, {y} the second.
+import type { SynastryAspectType } from '../../../astro/chart/synastry.js';
+
+export const lightsAspects: Record<string, Record<SynastryAspectType, string>> = {
+  'sun-sun': {
+    conjunction: '{x} and {y} were born with the Sun in the same stretch of sky, so they recognise in each other the same way of wanting to shine. Where {x} puts effort, {y} tends to put it too, which makes them allies, and sometimes rivals for the same spotlight.',
+    sextile: '{x}’s Sun and {y}’s Sun sit two signs apart, in elements that get on. {x} finds {y} easy to be around and quietly encouraging; {y} finds in {x} a friend whose aims complement rather than copy their own.',
+    square: '{x}’s Sun stands at a right angle to {y}’s, in signs that go about life in different ways. {x} pushes where {y} would wait, and the reverse, so their plans collide until each learns the other’s tempo is not an attack.',
+    trine: '{x}’s Sun and {y}’s share an element, four signs apart. {x} and {y} want similar things from life and go about them in a compatible spirit, so their days run side by side with little explaining.',
+    opposition: '{x}’s Sun faces {y}’s across the zodiac: each holds the half of the picture the other lacks. {x} is drawn to {y} as to a mirror, and the pull works best when neither asks the other to become the same.',
+  },
+  'sun-moon': {
+    conjunction: '{x}’s Sun falls on {y}’s Moon, the classic contact of a lasting bond. {x}’s way of being meets {y}’s deepest needs directly, and {y} feels seen by {x} at the level where feeling and home live.',
+    sextile: '{x}’s Sun makes an easy sixty-degree link to {y}’s Moon. {x}’s confidence gives {y} a sense of support, and {y}’s responses tell {x} they are doing well; the warmth grows with shared activity.',
+    square: '{x}’s Sun squares {y}’s Moon: what {x} sets out to do unsettles what {y} needs to feel safe. {y} can feel overridden by {x}’s plans, and {x} can find {y}’s moods in the way, until they agree whose need leads when.',
+    trine: '{x}’s Sun and {y}’s Moon sit in one element, one of the friendliest ties in synastry. {x} expresses what {y} instinctively understands, and {y} answers with a feeling {x} trusts, so daily life together feels natural.',
+    opposition: '{x}’s Sun stands opposite {y}’s Moon, the marriage axis of older astrology. {x} and {y} complete each other, {x}’s drive meeting {y}’s instinct, and they feel it most in the home they make together.',
+  },
+  'sun-mercury': {
+    conjunction: '{y}’s Mercury sits on {x}’s Sun: {y} puts into words what {x} is. Conversations between them come back to {x}’s plans and identity, and {x} finds {y} the person who understands how they think about themselves.',
+    sextile: '{y}’s Mercury makes a light, friendly link to {x}’s Sun. {y} offers ideas that suit {x}’s aims, and {x} listens; the two of them are good at planning together.',
+    square: '{y}’s Mercury squares {x}’s Sun, so {y}’s comments land on {x}’s pride. {x} hears criticism where {y} meant analysis, and they talk better once {y} says first what they admire.',
+    trine: '{y}’s Mercury trines {x}’s Sun: {y} thinks in a way {x} finds clarifying. {x} brings the purpose, {y} the words and the plan, and talk between them flows.',
+    opposition: '{y}’s Mercury faces {x}’s Sun. {y} argues the other side of whatever {x} proposes, which sharpens {x}’s thinking when it is kept as a debate and tires them both when it turns into a contest.',
+  },
+  'sun-venus': {
+    conjunction: '{y}’s Venus falls on {x}’s Sun, a classic sign of attraction and affection. {y} likes {x} as they are, and {x} feels appreciated and grows warmer for it.',
+    sextile: '{y}’s Venus makes a friendly sixty-degree link to {x}’s Sun. {y} shows easy liking for {x}, and the two share pleasures, friends and taste without effort.',
+    square: '{y}’s Venus squares {x}’s Sun: the liking is real but the styles differ. {y} wants affection shown one way, {x} offers it another, and small disappointments over taste and money need talking through.',
+    trine: '{y}’s Venus trines {x}’s Sun, so {y}’s affection reaches {x} in the form {x} values. {x} and {y} enjoy the same things and soften each other’s edges.',
+    opposition: '{y}’s Venus faces {x}’s Sun: strong attraction across a difference. {y} is drawn to the very qualities in {x} they do not have, and the balance holds when {x} returns the appreciation in kind.',
+  },
+  'sun-mars': {
+    conjunction: '{y}’s Mars lands on {x}’s Sun, a contact of energy and heat. {y} stirs {x} into action and {x} fires {y} up; together they get things done, and tempers flare as quickly as desire.',
+    sextile: '{y}’s Mars makes an easy link to {x}’s Sun. {y} backs {x}’s aims with practical drive, and {x} gives {y}’s energy a direction; they work and play well as a team.',
+    square: '{y}’s Mars squares {x}’s Sun, the contact where rivalry lives. {y} pushes and {x} pushes back; the heat can be exciting, and it needs clear rules for fights and a shared goal to aim it at.',
+    trine: '{y}’s Mars trines {x}’s Sun: {y} energises {x} without crowding them. {x} and {y} share a pace and a courage, and physical activity together suits them.',
+    opposition: '{y}’s Mars faces {x}’s Sun: attraction and challenge in one. {y} provokes {x} into standing up for themselves, which is lively and tiring in turn; they do best competing side by side against a third thing.',
+  },
+  'sun-jupiter': {
+    conjunction: '{y}’s Jupiter falls on {x}’s Sun: {y} believes in {x}. {x} grows more confident and generous around {y}, and {y} enjoys being the one who opens doors.',
+    sextile: '{y}’s Jupiter makes a helpful link to {x}’s Sun. {y} brings opportunities and good humour to {x}’s plans, and {x} takes them up.',
+    square: '{y}’s Jupiter squares {x}’s Sun: {y} encourages {x} to go bigger than {x} can always sustain. The optimism is a gift to {x} when someone also checks the budget.',
+    trine: '{y}’s Jupiter trines {x}’s Sun, one of the luckiest contacts between two people. {y} widens {x}’s world, and {x} gives {y} a reason to be generous.',
+    opposition: '{y}’s Jupiter faces {x}’s Sun. {y} has views about how {x} should live, offered as help; {x} benefits once {y} lets {x} choose which advice to take.',
+  },
+  'sun-saturn': {
+    conjunction: '{y}’s Saturn sits on {x}’s Sun, a binding contact. {y} gives {x} structure and commitment and can also weigh on them; {x} feels taken seriously by {y}, and sometimes judged.',
+    sextile: '{y}’s Saturn makes a steady sixty-degree link to {x}’s Sun. {y} helps {x} turn ambitions into plans, and {x} trusts {y}’s caution as care rather than doubt.',
+    square: '{y}’s Saturn squares {x}’s Sun: {y} can seem to block or criticise {x}. The friction teaches {x} discipline, and it softens when {y} says yes as clearly as no.',
+    trine: '{y}’s Saturn trines {x}’s Sun, a contact of loyalty over time. {y} gives {x} reliable support and {x} gives {y} warmth; the bond grows stronger with years.',
+    opposition: '{y}’s Saturn faces {x}’s Sun. {y} holds the line of duty and realism against {x}’s wish to shine, and both have to agree where responsibility ends for the tie to feel fair.',
+  },
+  'sun-ascendant': {
+    conjunction: '{x}’s Sun falls on {y}’s Ascendant: {y} sees in {x} something of their own face. {x} brightens how {y} meets the world, and {y} feels more themselves in {x}’s company.',
+    sextile: '{x}’s Sun makes a friendly link to {y}’s Ascendant. {x} and {y} like each other’s manner from the start and introduce each other well to their circles.',
+    square: '{x}’s Sun squares {y}’s Ascendant, so first impressions grate. {x} finds {y}’s manner off-putting, {y} finds {x} too much, and the real liking shows once they look past style.',
+    trine: '{x}’s Sun trines {y}’s Ascendant: {y} lets {x} in easily. {x} admires how {y} carries themselves, and {y} feels encouraged by {x}’s presence.',
+    opposition: '{x}’s Sun sits on {y}’s Descendant, opposite the rising degree: {y} meets in {x} the partner type they look for. For {x} and {y} this is one of the clearest signs of a committed relationship that synastry knows.',
+  },
+  'moon-moon': {
+    conjunction: '{x} and {y} have their Moons together, so they need the same things to feel at home. {x} understands {y}’s moods without being told, and {y} returns it; they can also sink into the same low days at once.',
+    sextile: '{x}’s Moon and {y}’s make an easy link. {x} and {y} get on at home: their habits, food and rhythms fit with small adjustments.',
+    square: '{x}’s Moon squares {y}’s: what comforts {x} unsettles {y}. The daily routines of {x} and {y} clash, and each has to learn to care for the other in the other’s language.',
+    trine: '{x}’s Moon trines {y}’s, a sign of deep emotional ease. {x} and {y} comfort each other naturally and make a home in which both can rest.',
+    opposition: '{x}’s Moon faces {y}’s: one seeks closeness when the other seeks space. {x} and {y} balance each other well once each accepts the other’s opposite need as real.',
+  },
+  'moon-mercury': {
+    conjunction: '{y}’s Mercury sits on {x}’s Moon: {y} can talk {x} through feelings. {x} feels understood when {y} names what is going on, as long as {y} listens before explaining.',
+    sextile: '{y}’s Mercury makes a friendly link to {x}’s Moon. {x} and {y} talk easily about small daily things, and {y}’s words calm {x}.',
+    square: '{y}’s Mercury squares {x}’s Moon: {y} answers feeling with logic. {x} feels analysed instead of comforted, and {y} feels {x} will not listen to reason; both improve when {y} asks before advising.',
+    trine: '{y}’s Mercury trines {x}’s Moon. {y} has a knack for saying the right thing to {x}, and {x} shows {y} what matters beneath the facts.',
+    opposition: '{y}’s Mercury faces {x}’s Moon. {y} thinks out loud where {x} feels in silence, and conversation works when they take turns at each.',
+  },
+  'moon-venus': {
+    conjunction: '{y}’s Venus falls on {x}’s Moon, one of the sweetest contacts. {y} shows affection in exactly the way that comforts {x}, and {x} makes {y} feel loved back.',
+    sextile: '{y}’s Venus makes an easy link to {x}’s Moon. {x} and {y} enjoy quiet pleasures together, and kindness between them comes without effort.',
+    square: '{y}’s Venus squares {x}’s Moon: tender feelings, different tastes. {y} shows love through gifts or charm when {x} needs presence, and small hurts need saying aloud.',
+    trine: '{y}’s Venus trines {x}’s Moon, a soft and affectionate tie. {x} feels cherished by {y}, and {y} finds in {x} a home for their warmth.',
+    opposition: '{y}’s Venus faces {x}’s Moon. {y} is drawn to {x}’s emotional world and {x} to {y}’s grace; the attraction is real, and it asks each to give in the form the other can take in.',
+  },
+  'moon-mars': {
+    conjunction: '{y}’s Mars sits on {x}’s Moon: strong feeling and strong desire. {y} arouses {x}, sometimes to passion and sometimes to hurt, and {x} needs {y} to mind their tone.',
+    sextile: '{y}’s Mars makes a lively, friendly link to {x}’s Moon. {y} protects {x} and gets them moving, and {x} gives {y}’s energy warmth.',
+    square: '{y}’s Mars squares {x}’s Moon, a touchy contact. {y}’s bluntness wounds {x}, and {x}’s reactions provoke {y}; they need a way to cool down before talking.',
+    trine: '{y}’s Mars trines {x}’s Moon. {y} stands up for {x}, and {x} responds with warmth that makes {y} feel strong; there is healthy passion here.',
+    opposition: '{y}’s Mars faces {x}’s Moon: attraction with an edge. {y} challenges {x}’s feelings and {x} reacts; handled with care, it keeps the relationship vivid.',
+  },
+  'moon-jupiter': {
+    conjunction: '{y}’s Jupiter falls on {x}’s Moon: {y} makes {x} feel safe and generous. {x} is at their most open around {y}, and {y} enjoys caring for {x}.',
+    sextile: '{y}’s Jupiter makes a kind link to {x}’s Moon. {y} lifts {x}’s mood, and their home life together has room for hospitality and fun.',
+    square: '{y}’s Jupiter squares {x}’s Moon: warm intentions, mismatched scale. {y} gives more than {x} asked for, and {x} may indulge with {y} in ways both later regret.',
+    trine: '{y}’s Jupiter trines {x}’s Moon, a contact of trust and good will. {x} feels protected by {y}, and {y} feels appreciated for their kindness.',
+    opposition: '{y}’s Jupiter faces {x}’s Moon. {y} offers {x} a bigger view of things, and {x} sometimes wants comfort rather than perspective; both are gifts at the right time.',
+  },
+  'moon-saturn': {
+    conjunction: '{y}’s Saturn sits on {x}’s Moon, a serious tie. {y} offers {x} stability and {x} can feel that as coolness; with time, {y}’s reliability becomes {x}’s safe ground.',
+    sextile: '{y}’s Saturn makes a steady link to {x}’s Moon. {y} gives {x} dependable support, and {x} softens {y}’s seriousness.',
+    square: '{y}’s Saturn squares {x}’s Moon: {x} can feel criticised or held at arm’s length by {y}. The bond deepens when {y} shows feeling openly and {x} does not take reserve for rejection.',
+    trine: '{y}’s Saturn trines {x}’s Moon, a contact of lasting loyalty. {x} and {y} build a home slowly and well, and {x} trusts {y} to stay.',
+    opposition: '{y}’s Saturn faces {x}’s Moon. {y} asks {x} to be sensible where {x} needs to be felt; the balance comes when {y} offers comfort first and structure second.',
+  },
+  'moon-ascendant': {
+    conjunction: '{x}’s Moon falls on {y}’s Ascendant: {x} feels at home with {y} from the first meeting. {y} senses {x}’s moods almost physically and responds in kind.',
+    sextile: '{x}’s Moon makes an easy link to {y}’s Ascendant. {x} and {y} are comfortable in each other’s company and in each other’s homes.',
+    square: '{x}’s Moon squares {y}’s Ascendant: {x}’s moods catch {y} off guard. {y}’s manner can seem cool to {x}, and they warm to each other once each knows what the other needs.',
+    trine: '{x}’s Moon trines {y}’s Ascendant. {y} makes {x} feel welcome, and {x} responds to {y} with easy affection.',
+    opposition: '{x}’s Moon sits on {y}’s Descendant: {y} finds in {x} an emotional partner. {x} gives {y} a sense of home, and {y} gives {x} a sense of being chosen.',
+  },
+};

@@ -1,0 +1,111 @@
+// Synastry aspects among Mercury, Venus and Mars and from them to Jupiter, Saturn and the Ascendant:
+// one text per aspect type. {x} owns the first point of the key, {y} the second.
+import type { SynastryAspectType } from '../../../astro/chart/synastry.js';
+
+export const personalAspects: Record<string, Record<SynastryAspectType, string>> = {
+  'mercury-mercury': {
+    conjunction: '{x} and {y} have Mercury together: they think alike and finish each other’s sentences. {x} and {y} can talk for hours, and they share blind spots as readily as ideas.',
+    sextile: '{x}’s Mercury and {y}’s make an easy link. {x} and {y} exchange ideas with pleasure and learn from each other without friction.',
+    square: '{x}’s Mercury squares {y}’s: they reason differently and argue over details. {x} and {y} can sharpen each other’s minds once they stop trying to win each exchange.',
+    trine: '{x}’s Mercury trines {y}’s, a contact of mental rapport. {x} and {y} understand each other quickly and make good partners in any plan.',
+    opposition: '{x}’s Mercury faces {y}’s: each hears the case the other leaves out. {x} and {y} make lively debating partners, and decisions between them improve when both sides are heard out.',
+  },
+  'mercury-venus': {
+    conjunction: '{y}’s Venus sits on {x}’s Mercury: {x} says things {y} loves to hear. Their conversations are affectionate, and {x} and {y} enjoy art, books or gossip together.',
+    sextile: '{y}’s Venus makes a friendly link to {x}’s Mercury. {x} and {y} talk pleasantly and tactfully, and smooth over differences with a kind word.',
+    square: '{y}’s Venus squares {x}’s Mercury: {x}’s frankness can bruise {y}’s feelings. {y} wants gentler words, and {x} wants {y} to say plainly what they like.',
+    trine: '{y}’s Venus trines {x}’s Mercury, a graceful contact for talk. {x} charms {y} with words, and {y} makes {x} feel their ideas are valued.',
+    opposition: '{y}’s Venus faces {x}’s Mercury. {x} analyses what {y} simply enjoys; they meet well over a shared interest where both thought and taste have a place.',
+  },
+  'mercury-mars': {
+    conjunction: '{y}’s Mars sits on {x}’s Mercury: quick, heated talk. {y} spurs {x}’s thinking and {x} provokes {y} into action; arguments come fast and can turn sharp.',
+    sextile: '{y}’s Mars makes a brisk, friendly link to {x}’s Mercury. {x} plans, {y} acts, and together they get practical things done.',
+    square: '{y}’s Mars squares {x}’s Mercury: words become weapons when they are tired. {x} and {y} need a rule that serious matters are discussed calmly, never in the heat of the moment.',
+    trine: '{y}’s Mars trines {x}’s Mercury. {y} gives {x}’s ideas energy and {x} gives {y}’s drive a plan; they make an efficient team.',
+    opposition: '{y}’s Mars faces {x}’s Mercury: debate is their sport. {x} and {y} enjoy sparring, as long as it stays about the subject and not about each other.',
+  },
+  'mercury-jupiter': {
+    conjunction: '{y}’s Jupiter falls on {x}’s Mercury: {y} widens how {x} thinks. {x} and {y} enjoy big conversations about travel, beliefs and plans.',
+    sextile: '{y}’s Jupiter makes a helpful link to {x}’s Mercury. {y} encourages {x}’s ideas, and {x} gives {y}’s vision clear words.',
+    square: '{y}’s Jupiter squares {x}’s Mercury: {y} sees the big picture, {x} the details. {x} and {y} disagree over facts versus principles, and each keeps the other honest.',
+    trine: '{y}’s Jupiter trines {x}’s Mercury, a contact of shared curiosity. {x} and {y} learn together well and find each other good company for long talks.',
+    opposition: '{y}’s Jupiter faces {x}’s Mercury. {y} lectures where {x} wants a dialogue; the exchange enriches both when {y} asks as often as they tell.',
+  },
+  'mercury-saturn': {
+    conjunction: '{y}’s Saturn sits on {x}’s Mercury: {y} weighs {x}’s words carefully. {x} learns to think more rigorously with {y}, and may feel their ideas are dismissed until {y} says what works.',
+    sextile: '{y}’s Saturn makes a steady link to {x}’s Mercury. {y} helps {x} organise ideas into plans, and {x} lightens {y}’s seriousness.',
+    square: '{y}’s Saturn squares {x}’s Mercury: {x} can feel silenced or corrected by {y}. Talk between them improves when {y} praises before pointing out flaws.',
+    trine: '{y}’s Saturn trines {x}’s Mercury. {x} and {y} think soundly together, make lasting decisions, and keep their word to each other.',
+    opposition: '{y}’s Saturn faces {x}’s Mercury. {y}’s doubts meet {x}’s ideas head on; the realism is useful to {x} when {y} lets some ideas be tried before judging them.',
+  },
+  'mercury-ascendant': {
+    conjunction: '{x}’s Mercury falls on {y}’s Ascendant: {x} reads {y} quickly and says so. {y} finds {x} stimulating company and a good advisor.',
+    sextile: '{x}’s Mercury makes a friendly link to {y}’s Ascendant. {x} and {y} chat easily and share news, jokes and plans.',
+    square: '{x}’s Mercury squares {y}’s Ascendant: {x}’s comments about {y}’s manner can sting. {y} hears judgment where {x} meant observation.',
+    trine: '{x}’s Mercury trines {y}’s Ascendant. {x} understands how {y} comes across and helps {y} put things well.',
+    opposition: '{x}’s Mercury sits on {y}’s Descendant: {x} is {y}’s natural conversation partner, and {y} often asks {x} for a second opinion.',
+  },
+  'venus-venus': {
+    conjunction: '{x} and {y} have Venus together: they like the same things and love in the same style. {x} and {y} enjoy shared pleasures, beauty and comfort with ease.',
+    sextile: '{x}’s Venus and {y}’s make an easy link. {x} and {y} have compatible tastes and a friendly affection that smooths daily life.',
+    square: '{x}’s Venus squares {y}’s: their tastes and ways of showing love differ. {x} and {y} do best learning to enjoy each other’s pleasures; left alone, the difference turns into arguments over money and style.',
+    trine: '{x}’s Venus trines {y}’s, a harmonious contact for love and friendship. {x} and {y} enjoy the same things and show affection in ways both understand.',
+    opposition: '{x}’s Venus faces {y}’s: each is drawn to what the other likes. {x} and {y} find each other attractive, and they need to share rather than compete over pleasures and money.',
+  },
+  'venus-mars': {
+    conjunction: '{y}’s Mars falls on {x}’s Venus, the classic spark of physical attraction. {y} pursues and {x} responds; the chemistry between them is strong and immediate.',
+    sextile: '{y}’s Mars makes a lively link to {x}’s Venus. {x} and {y} flirt easily, and the attraction is warm, playful and lasting.',
+    square: '{y}’s Mars squares {x}’s Venus: strong attraction with friction. {y} wants more intensity than {x} finds comfortable and presses at the wrong moments; the heat is real and needs care.',
+    trine: '{y}’s Mars trines {x}’s Venus, a natural harmony of desire and affection. {x} and {y} enjoy each other physically and emotionally with little effort.',
+    opposition: '{y}’s Mars faces {x}’s Venus: magnetic pull across a difference. {x} and {y} are drawn together strongly, and the dance of pursuit and retreat keeps it alive.',
+  },
+  'venus-jupiter': {
+    conjunction: '{y}’s Jupiter sits on {x}’s Venus: {y} spoils {x}, and {x} delights {y}. {x} and {y} are generous with each other and enjoy the good life together.',
+    sextile: '{y}’s Jupiter makes a warm link to {x}’s Venus. {y} brings good humour and generosity to the relationship, and {x} feels appreciated.',
+    square: '{y}’s Jupiter squares {x}’s Venus: pleasant, and prone to excess. {x} and {y} overspend or overindulge together, and need to agree on limits.',
+    trine: '{y}’s Jupiter trines {x}’s Venus, a contact of happiness and trust. {x} and {y} enjoy each other and bring out each other’s generosity.',
+    opposition: '{y}’s Jupiter faces {x}’s Venus. {y} offers {x} a large-hearted love, and {x} may want something quieter; they balance when each enjoys the other’s way of giving.',
+  },
+  'venus-saturn': {
+    conjunction: '{y}’s Saturn sits on {x}’s Venus: love with commitment. {y} is faithful and reserved, and {x} can feel loved yet restrained; the tie often lasts.',
+    sextile: '{y}’s Saturn makes a steady link to {x}’s Venus. {y} offers {x} loyalty and practical care, and {x} brings warmth to {y}’s life.',
+    square: '{y}’s Saturn squares {x}’s Venus: {x} can feel {y}’s affection is withheld or conditional. The bond grows when {y} shows appreciation openly.',
+    trine: '{y}’s Saturn trines {x}’s Venus, a contact of lasting loyalty. {x} and {y} build love slowly and keep it over the years.',
+    opposition: '{y}’s Saturn faces {x}’s Venus. {y} brings duty and caution where {x} seeks pleasure and ease; agreeing on shared responsibilities keeps the warmth.',
+  },
+  'venus-ascendant': {
+    conjunction: '{x}’s Venus falls on {y}’s Ascendant: {x} finds {y} attractive at first sight. {y} feels admired by {x} and shows their best face.',
+    sextile: '{x}’s Venus makes a friendly link to {y}’s Ascendant. {x} and {y} enjoy each other’s manners and style.',
+    square: '{x}’s Venus squares {y}’s Ascendant: {x} likes {y} but not always {y}’s style. {y} can feel {x} tries to polish them.',
+    trine: '{x}’s Venus trines {y}’s Ascendant. {x} finds {y} easy to like, and {y} feels comfortable and attractive with {x}.',
+    opposition: '{x}’s Venus sits on {y}’s Descendant, the door of partnership: {y} experiences {x} as the loving partner they hoped for.',
+  },
+  'mars-mars': {
+    conjunction: '{x} and {y} have Mars together: the same drive, the same temper. {x} and {y} act in unison, and compete just as readily.',
+    sextile: '{x}’s Mars and {y}’s make an easy link. {x} and {y} work well together, share projects and sports, and cooperate without fuss.',
+    square: '{x}’s Mars squares {y}’s: they fight for the same ground. {x} and {y} need clear roles and healthy outlets, or quarrels repeat.',
+    trine: '{x}’s Mars trines {y}’s, a contact of energy in harmony. {x} and {y} act as a team and encourage each other’s initiatives.',
+    opposition: '{x}’s Mars faces {y}’s: each provokes the other’s will. {x} and {y} make strong partners or strong rivals, depending on whether they face the same goal.',
+  },
+  'mars-jupiter': {
+    conjunction: '{y}’s Jupiter falls on {x}’s Mars: {y} cheers on {x}’s ventures. {x} and {y} take bold initiatives together.',
+    sextile: '{y}’s Jupiter makes a helpful link to {x}’s Mars. {y} brings opportunities and {x} acts on them.',
+    square: '{y}’s Jupiter squares {x}’s Mars: {x} and {y} egg each other on to take risks. {x} and {y} need a brake on the enthusiasm they share.',
+    trine: '{y}’s Jupiter trines {x}’s Mars. {x} and {y} share adventures well, and {y} makes {x} feel confident in action.',
+    opposition: '{y}’s Jupiter faces {x}’s Mars. {y} has big plans and {x} the energy to pursue them; they need to agree on which ones.',
+  },
+  'mars-saturn': {
+    conjunction: '{y}’s Saturn sits on {x}’s Mars: {y} restrains {x}’s drive. {x} can feel blocked and {y} can feel rushed; shared discipline turns this into lasting achievement.',
+    sextile: '{y}’s Saturn makes a steady link to {x}’s Mars. {y} helps {x} channel energy into long-term work.',
+    square: '{y}’s Saturn squares {x}’s Mars, a contact of frustration. {x} feels held back by {y}, and {y} feels challenged by {x}; patience and clear agreements are needed.',
+    trine: '{y}’s Saturn trines {x}’s Mars. {x} brings energy and {y} endurance, and together they finish what they start.',
+    opposition: '{y}’s Saturn faces {x}’s Mars. {x} pushes and {y} resists; they do best when {y}’s caution is taken as planning rather than refusal.',
+  },
+  'mars-ascendant': {
+    conjunction: '{x}’s Mars falls on {y}’s Ascendant: {x} energises {y} and can overwhelm them. Between {x} and {y} there is physical attraction and some friction.',
+    sextile: '{x}’s Mars makes a lively link to {y}’s Ascendant. {x} encourages {y} to act and {y} welcomes it.',
+    square: '{x}’s Mars squares {y}’s Ascendant: {x}’s directness rubs {y} the wrong way. Tempers between {x} and {y} rise quickly, most of all in public.',
+    trine: '{x}’s Mars trines {y}’s Ascendant. {x} stands up for {y}, and {y} enjoys {x}’s energy.',
+    opposition: '{x}’s Mars sits on {y}’s Descendant: {x} is a strong, sometimes combative partner for {y}, and the attraction runs high.',
+  },
+};

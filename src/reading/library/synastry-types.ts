@@ -1,0 +1,50 @@
+// The compatibility (synastry) part of an interpretation library. Every text speaks of the two people
+// by name ({x}, {y}, {guest}, {host}, ...): a couple's reading is theirs, and what each one gives the
+// other is said of the one who gives it.
+import type { Element, Modality, PlanetId, SignId } from '../../astro/types.js';
+import type { SynastryAspectType } from '../../astro/chart/synastry.js';
+import type { HouseNumber } from './types.js';
+
+/** The points read pair by pair with a full text for each aspect type. */
+export const SYNASTRY_CORE = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'ascendant'] as const;
+export type SynastryCore = (typeof SYNASTRY_CORE)[number];
+
+/** Two core points in SYNASTRY_CORE order: "sun-moon", "venus-mars", "venus-venus". */
+export type SynastryPairKey = `${SynastryCore}-${SynastryCore}`;
+
+/** The points an outer planet's contact is read on. */
+export type PersonalPoint = 'sun' | 'moon' | 'mercury' | 'venus' | 'mars' | 'ascendant';
+export type OuterPlanet = 'uranus' | 'neptune' | 'pluto';
+
+export interface SynastryLibrary {
+  /**
+   * Per pair of core points, one text per aspect type, each naming only its own aspect. {x} is the
+   * person whose point comes first in the key, {y} the other; for a point with itself, {x} is the
+   * buyer and {y} the partner.
+   */
+  aspects: Record<string, Record<SynastryAspectType, string>>;
+  /** An outer planet on the other's personal point: {x} owns the outer planet, {y} the point, {point} what is touched. */
+  outer: Record<OuterPlanet, Record<SynastryAspectType, string>>;
+  /** What a personal point is, said of its owner: "{y}'s sense of purpose". */
+  touched: Record<PersonalPoint, string>;
+  /** A planet on the other's Midheaven: {x} owns the planet, {y} the Midheaven, {planet} its name. */
+  midheaven: Record<'conjunction' | 'opposition', string>;
+  /** What a planet brings as a guest in another's house, a clause: "{guest}'s Venus brings warmth". */
+  guest: Record<PlanetId, string>;
+  /** What a house of the host's is about, as the guest's planets enter it: {guest}, {host}, {planets}. */
+  overlays: Record<HouseNumber, string>;
+  balance: {
+    /** The element each person has most of, by pair of elements ("fire-water"); {a} and {b} name them. */
+    dominantPair: Record<string, string>;
+    /** An element the pair as a whole has little of: {a} and {b}. */
+    lacking: Record<Element, string>;
+    /** Modality of the pair: {a} and {b}. */
+    modality: Record<Modality, string>;
+  };
+  /** The composite Sun's element: what the relationship itself is centred on ({a}, {b}, {sign}). */
+  compositeSun: Record<Element, string>;
+  /** Frame sentences and synthesis templates. */
+  frame: Record<string, string>;
+  /** Sign names in the possessive-free form used in lists ("Leo"). */
+  signs?: Partial<Record<SignId, string>>;
+}

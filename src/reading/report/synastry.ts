@@ -1,0 +1,299 @@
+// composeCompatibility: two charts and their synastry to a structured, stored reading. Deterministic:
+// no clock, no randomness, every list in a fixed order. Every paragraph names the two people, so what
+// one couple reads is theirs alone; the synthesis counts and names what the charts hold.
+import { OUTER_PLANETS, type InterAspect, type Synastry, type SynastryPoint } from '../../astro/chart/synastry.js';
+import { SIGN_ELEMENT, signOf } from '../../astro/chart/zodiac.js';
+import type { Element, NatalChart, PlanetId } from '../../astro/types.js';
+import { SYNASTRY_CORE, type PersonalPoint, type SynastryCore, type OuterPlanet } from '../library/synastry-types.js';
+import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
+import { signChangeOf } from './birth-day.js';
+import { formatPosition, placeLabel } from './chart-facts.js';
+import { fill, formatDate, formatOrb, frameText, joinList } from './text.js';
+import type { Report } from './types.js';
+import { ReadingWriter } from './writer.js';
+
+export interface CompatibilityInput {
+  /** The buyer's name and the partner's, as given. */
+  name: string;
+  partnerName: string;
+  synastry: Synastry;
+  /** ISO timestamp of the order; the only "now" the composer knows. */
+  orderedAt: string;
+  pdf: boolean;
+}
+
+type Side = 'a' | 'b';
+const ELEMENTS: Element[] = ['fire', 'earth', 'air', 'water'];
+
+/**
+ * How each person is called: the first word of the name, or the whole name when both first words are
+ * the same ("Alex Kim" and "Alex Roe").
+ */
+export function callNames(name: string, partnerName: string): { a: string; b: string } {
+  const clean = (n: string) => n.trim().replace(/\s+/g, ' ');
+  const [a, b] = [clean(name), clean(partnerName)];
+  const first = (n: string) => n.split(' ')[0]!;
+  return first(a).toLocaleLowerCase() === first(b).toLocaleLowerCase() ? { a, b } : { a: first(a), b: first(b) };
+}
+
+export function composeCompatibility(input: CompatibilityInput, lib: InterpretationLibrary): Report {
+  const s = lib.synastry;
+  const t = (key: string, values: Record<string, string | number> = {}) => {
+    const template = s.frame[key];
+    if (template === undefined) throw new Error(`synastry frame text "${key}" is missing from the ${lib.language} library`);
+    return fill(template, values);
+  };
+  const names = callNames(input.name, input.partnerName);
+  const { a: chartA, b: chartB } = input.synastry;
+  const charts: Record<Side, NatalChart> = { a: chartA, b: chartB };
+  const other = (side: Side): Side => (side === 'a' ? 'b' : 'a');
+  const pointName = (p: SynastryPoint) => (p === 'ascendant' || p === 'midheaven' ? lib.names.angles[p] : lib.names.planets[p]);
+  const w = new ReadingWriter();
+
+  // Introduction: what is read, each person's lights, and what an unknown time leaves out.
+  w.section('introduction', t('introductionTitle'));
+  w.paragraph(t('introduction', names));
+  w.list((['a', 'b'] as const).map((side) => {
+    const chart = charts[side];
+    const values = {
+      sun: lib.names.signs[chart.bodies.sun.sign],
+      moon: signChangeOf(chart.bodies.moon) ? `${lib.names.signs[chart.bodies.moon.range!.from.sign]}–${lib.names.signs[chart.bodies.moon.range!.to.sign]}` : lib.names.signs[chart.bodies.moon.sign],
+      rising: chart.angles ? lib.names.signs[signOf(chart.angles.ascendant)] : '',
+    };
+    return { text: t(chart.angles ? 'placementsRising' : 'placements', { ...values, name: names[side] }) };
+  }));
+  for (const side of ['a', 'b'] as const) {
+    const chart = charts[side];
+    if (chart.moment.timeKnown) continue;
+    const moon = chart.bodies.moon;
+    const change = signChangeOf(moon);
+    const notes = [t('unknownTime', { name: names[side] })];
+    notes.push(t('partOfDayExplained', { name: names[side] }));
+    if (change) notes.push(t('moonChanged', { name: names[side], from: lib.names.signs[change.from], to: lib.names.signs[change.to], time: change.time }));
+    else if (moon.range) notes.push(t('moonArc', { name: names[side], from: formatPosition(lib, moon.range.from.longitude), to: formatPosition(lib, moon.range.to.longitude) }));
+    w.note(notes.join(' '));
+  }
+
+  const aspects = input.synastry.aspects;
+  const lead = (x: InterAspect) => t('aspectLead', { a: names.a, pa: pointName(x.a), aspect: lib.names.aspects[x.type], b: names.b, pb: pointName(x.b) });
+
+  writeSynthesis(w, lib, input.synastry, names, t, lead, pointName);
+
+  // Inter-chart aspects: the core ones tightest first, then the slower planets.
+  w.section('aspects', t('aspectsTitle'));
+  w.paragraph(t('aspectsIntro', names));
+  const isOuter = (x: InterAspect) => OUTER_PLANETS.includes(x.a as PlanetId) || OUTER_PLANETS.includes(x.b as PlanetId);
+  const writeAspect = (x: InterAspect) => {
+    const text = aspectText(lib, x, names);
+    const orb = x.day && x.day.orbMax - x.day.orbMin >= 1 && x.day.certainty === 'all_day'
+      ? t('orbRangeNote', { from: formatOrb(x.day.orbMin), to: formatOrb(x.day.orbMax) })
+      : x.day?.certainty === 'part_of_day' ? '' : t('orbNote', { orb: formatOrb(x.orb) });
+    const uncertainSide = x.day?.certainty === 'part_of_day' ? uncertainOwner(charts, x) : null;
+    const note = uncertainSide ? t('partOfDay', { name: names[uncertainSide] }) : orb;
+    w.paragraph(text, `${lead(x)} (${note})`);
+  };
+  // Contacts that hold whatever the hour come first; those that depend on an unknown hour after them.
+  const byCertainty = [...aspects.filter((x) => x.day?.certainty !== 'part_of_day'), ...aspects.filter((x) => x.day?.certainty === 'part_of_day')];
+  for (const x of byCertainty.filter((x) => !isOuter(x))) writeAspect(x);
+  const outer = byCertainty.filter(isOuter);
+  if (outer.length > 0) {
+    w.heading(t('outerHeading'));
+    for (const x of outer) writeAspect(x);
+  }
+
+  // House overlays: each person's planets in the other's houses, grouped by house.
+  w.section('overlays', t('overlaysTitle'));
+  w.paragraph(t('overlaysIntro'));
+  for (const guest of ['a', 'b'] as const) {
+    const host = other(guest);
+    const values = { guest: names[guest], host: names[host] };
+    w.heading(t('overlayHeading', values));
+    const overlays = guest === 'a' ? input.synastry.overlays.aInB : input.synastry.overlays.bInA;
+    if (!overlays) {
+      w.note(t('noHouses', values));
+      continue;
+    }
+    const byHouse = new Map<number, PlanetId[]>();
+    const crossing = overlays.filter((o) => o.crossesInto !== undefined);
+    for (const o of overlays) if (o.crossesInto === undefined) byHouse.set(o.house, [...(byHouse.get(o.house) ?? []), o.planet]);
+    // A house holding only outer planets is a generation's placement, not this couple's: left out.
+    for (const house of [...byHouse.keys()].sort((x, y) => x - y)) {
+      const planets = byHouse.get(house)!;
+      if (planets.every((p) => OUTER_PLANETS.includes(p))) continue;
+      const planetList = `${names[guest]}’s ${joinList(lib, planets.map((p) => lib.names.planets[p]))}`;
+      const gifts = joinList(lib, planets.map((p) => fill(s.guest[p], { guest: names[guest] })));
+      w.paragraph(`${fill(s.overlays[house as HouseNumber], { ...values, planets: planetList })} ${capitalFirst(gifts)}.`);
+    }
+    for (const o of crossing) {
+      w.note(t('overlayCrossing', { ...values, planet: lib.names.planets[o.planet], from: lib.names.houses[o.house as HouseNumber], to: lib.names.houses[o.crossesInto as HouseNumber] }));
+    }
+  }
+
+  // Elements and pace.
+  w.section('balance', t('balanceTitle'));
+  const balance = input.synastry.balance;
+  w.table([t('balanceColumnElement'), names.a, names.b], ELEMENTS.map((e) => [capitalFirst(lib.names.elements[e]), weight(balance.byPerson.a[e]), weight(balance.byPerson.b[e])]));
+  w.note(t('balanceNote'));
+  // Ties go to the element of the person's Sun, then to the fixed order, as the natal balance has it.
+  const topOf = (side: Side) => {
+    const counts = balance.byPerson[side];
+    const top = Math.max(...ELEMENTS.map((e) => counts[e]));
+    const sun = SIGN_ELEMENT[charts[side].bodies.sun.sign];
+    return counts[sun] === top ? sun : ELEMENTS.find((e) => counts[e] === top)!;
+  };
+  const [ea, eb] = [topOf('a'), topOf('b')];
+  const key = [ea, eb].sort().join('-');
+  const elementNames: Record<string, string> = ea === eb ? {} : { [ea]: names.a, [eb]: names.b };
+  w.paragraph(fill(s.balance.dominantPair[key]!, { ...names, ...elementNames }));
+  for (const e of balance.lackingElements) w.paragraph(fill(s.balance.lacking[e], names));
+  w.paragraph(fill(s.balance.modality[balance.dominantModality], names));
+  const compositeSign = input.synastry.composite.sun;
+  w.paragraph(fill(s.compositeSun[SIGN_ELEMENT[compositeSign]], { ...names, sign: lib.names.signs[compositeSign] }));
+
+  w.section('closing', t('closingTitle'));
+  w.paragraph(t('closing', names));
+
+  const facts: Array<[string, string]> = [];
+  for (const side of ['a', 'b'] as const) {
+    const chart = charts[side];
+    const date = formatDate(lib, chart.moment.localDate);
+    facts.push([t('factBorn', { name: names[side] }), `${date}, ${chart.moment.timeKnown ? chart.moment.localTime : frameText(lib, 'timeUnknown')}`]);
+    facts.push([t('factPlace', { name: names[side] }), placeLabel(chart)]);
+    facts.push([t('factSunMoon', { name: names[side] }), `${lib.names.signs[chart.bodies.sun.sign]} / ${signChangeOf(chart.bodies.moon) ? `${lib.names.signs[chart.bodies.moon.range!.from.sign]}–${lib.names.signs[chart.bodies.moon.range!.to.sign]}` : lib.names.signs[chart.bodies.moon.sign]}`]);
+    if (chart.angles) facts.push([t('factRising', { name: names[side] }), lib.names.signs[signOf(chart.angles.ascendant)]]);
+  }
+  facts.push([t('factCompositeSun'), lib.names.signs[compositeSign]]);
+  facts.push([frameText(lib, 'factPrepared'), formatDate(lib, input.orderedAt)]);
+
+  return {
+    version: 1,
+    language: lib.language,
+    kind: 'compatibility',
+    addons: input.pdf ? ['pdf'] : [],
+    name: input.name.trim().replace(/\s+/g, ' '),
+    title: t('title', names),
+    subtitle: t('subtitle', names),
+    orderedAt: input.orderedAt,
+    birth: {
+      date: chartA.moment.localDate,
+      time: chartA.moment.timeKnown ? chartA.moment.localTime : null,
+      place: placeLabel(chartA),
+      timezone: chartA.moment.timezone,
+      utcOffset: chartA.moment.utcOffset,
+    },
+    facts,
+    sections: w.finished(),
+    chart: chartA,
+    partnerChart: chartB,
+    footer: t('footer', { date: formatDate(lib, input.orderedAt) }),
+    labels: { wheel: t('labelWheel', names), continued: frameText(lib, 'labelContinued') },
+    attachments: { pdf: input.pdf },
+  };
+}
+
+const weight = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
+const capitalFirst = (text: string) => (text ? text[0]!.toLocaleUpperCase() + text.slice(1) : text);
+
+/** Whose unknown birth time a part-of-day contact depends on (the side whose point moved that day). */
+function uncertainOwner(charts: Record<Side, NatalChart>, x: InterAspect): Side {
+  const moves = (chart: NatalChart, p: SynastryPoint) => p !== 'ascendant' && p !== 'midheaven' && chart.bodies[p].range !== undefined && p === 'moon';
+  if (moves(charts.a, x.a)) return 'a';
+  if (moves(charts.b, x.b)) return 'b';
+  return charts.a.moment.timeKnown ? 'b' : 'a';
+}
+
+/** The library text of one inter-chart aspect, with the two people in their roles. */
+export function aspectText(lib: InterpretationLibrary, x: InterAspect, names: { a: string; b: string }): string {
+  const s = lib.synastry;
+  const outerA = OUTER_PLANETS.includes(x.a as PlanetId);
+  const outerB = OUTER_PLANETS.includes(x.b as PlanetId);
+  if (outerA || outerB) {
+    const [planet, point, owner, touchedOwner] = outerA ? [x.a, x.b, names.a, names.b] : [x.b, x.a, names.b, names.a];
+    const touchedText = fill(s.touched[point as PersonalPoint], { y: touchedOwner });
+    return fill(s.outer[planet as OuterPlanet][x.type], { x: owner, y: touchedOwner, point: touchedText });
+  }
+  if (x.a === 'midheaven' || x.b === 'midheaven') {
+    const [planet, owner, mcOwner] = x.b === 'midheaven' ? [x.a, names.a, names.b] : [x.b, names.b, names.a];
+    const type = x.type === 'opposition' ? 'opposition' : 'conjunction';
+    const name = planet === 'ascendant' || planet === 'midheaven' ? lib.names.angles[planet] : lib.names.planets[planet];
+    return fill(s.midheaven[type], { x: owner, y: mcOwner, planet: name, gift: s.frame[`gift_${planet}`]! });
+  }
+  const ia = SYNASTRY_CORE.indexOf(x.a as SynastryCore);
+  const ib = SYNASTRY_CORE.indexOf(x.b as SynastryCore);
+  const [key, first, second] = ia <= ib ? [`${x.a}-${x.b}`, names.a, names.b] : [`${x.b}-${x.a}`, names.b, names.a];
+  const texts = s.aspects[key];
+  if (!texts) throw new Error(`no synastry text for ${key}`);
+  return fill(texts[x.type], { x: first, y: second });
+}
+
+/** The synthesis: how the contacts lean, the strongest tie, who gives what to whom, where the friction sits. */
+function writeSynthesis(
+  w: ReadingWriter,
+  lib: InterpretationLibrary,
+  synastry: Synastry,
+  names: { a: string; b: string },
+  t: (key: string, values?: Record<string, string | number>) => string,
+  lead: (x: InterAspect) => string,
+  pointName: (p: SynastryPoint) => string,
+): void {
+  w.section('synthesis', t('synthesisTitle'));
+  // What holds whatever the hours of birth: an aspect that only some hours give is not counted.
+  const sure = synastry.aspects.filter((x) => x.day?.certainty !== 'part_of_day');
+  const counts = { conjunction: 0, sextile: 0, square: 0, trine: 0, opposition: 0 };
+  for (const x of sure) counts[x.type] += 1;
+  const flowing = counts.trine + counts.sextile;
+  const tense = counts.square + counts.opposition;
+  const fused = counts.conjunction;
+  if (sure.length > 0) {
+    const plural: Record<string, [string, string]> = {
+      conjunction: ['conjunction', 'conjunctions'], trine: ['trine', 'trines'], sextile: ['sextile', 'sextiles'], square: ['square', 'squares'], opposition: ['opposition', 'oppositions'],
+    };
+    const list = (['conjunction', 'trine', 'sextile', 'square', 'opposition'] as const).filter((k) => counts[k] > 0).map((k) => `${counts[k]} ${plural[k]![counts[k] === 1 ? 0 : 1]}`);
+    const lean = fused > flowing && fused > tense ? 'leanFused' : flowing > tense ? 'leanFlowing' : tense > flowing ? 'leanTense' : 'leanEven';
+    w.paragraph([t('count', { ...names, total: sure.length, list: joinList(lib, list) }), t(lean, { ...names, flowing, tense, fused })].join(' '));
+  }
+
+  // The strongest tie is the couple's own: an outer planet's contact is shared with a generation.
+  const strongest = sure.find((x) => !OUTER_PLANETS.includes(x.a as PlanetId) && !OUTER_PLANETS.includes(x.b as PlanetId));
+  const sentences: string[] = [];
+  if (strongest) {
+    const spread = strongest.day && strongest.day.orbMax - strongest.day.orbMin >= 1;
+    sentences.push(t(spread ? 'strongestRange' : 'strongest', { lead: lead(strongest), orb: formatOrb(spread ? strongest.day!.orbMin : strongest.orb) }));
+  }
+  const venusMars = sure.find((x) => (x.a === 'venus' && x.b === 'mars') || (x.a === 'mars' && x.b === 'venus'));
+  if (venusMars && venusMars !== strongest) sentences.push(t('attraction', { lead: lead(venusMars) }));
+  const sunMoon = sure.find((x) => (x.a === 'sun' && x.b === 'moon') || (x.a === 'moon' && x.b === 'sun'));
+  if (sunMoon && sunMoon !== strongest) sentences.push(t('lastingBond', { lead: lead(sunMoon) }));
+  if (sentences.length) w.paragraph(sentences.join(' '));
+
+  // Who gives what: each person's planet that touches most of the other's points, tightest breaking ties.
+  const gives: string[] = [];
+  for (const side of ['a', 'b'] as const) {
+    const receiver = side === 'a' ? 'b' : 'a';
+    const byPlanet = new Map<SynastryPoint, InterAspect[]>();
+    for (const x of sure) {
+      const own = side === 'a' ? x.a : x.b;
+      if (own === 'midheaven') continue;
+      byPlanet.set(own, [...(byPlanet.get(own) ?? []), x]);
+    }
+    const ranked = [...byPlanet.entries()].sort((p, q) => q[1].length - p[1].length || p[1][0]!.orb - q[1][0]!.orb);
+    const top = ranked[0];
+    if (!top) continue;
+    const points = top[1].map((x) => pointName(side === 'a' ? x.b : x.a));
+    gives.push(t('gives', { giver: names[side], receiver: names[receiver], planet: pointName(top[0]), points: joinList(lib, [...new Set(points)]), gift: t(`gift_${top[0]}`) }));
+  }
+  if (gives.length) w.paragraph(gives.join(' '));
+
+  const friction = sure.find((x) => x.type === 'square' || x.type === 'opposition');
+  const tail: string[] = [friction ? t('friction', { ...names, lead: lead(friction), orb: formatOrb(friction.orb) }) : t('noFriction', names)];
+  // Saturn on the other's personal points: who carries the commitment, or both.
+  const saturnOn = (side: 'a' | 'b') => {
+    const touched = sure.filter((x) => (side === 'a' ? x.a : x.b) === 'saturn').map((x) => (side === 'a' ? x.b : x.a));
+    return touched.filter((p) => (['sun', 'moon', 'mercury', 'venus', 'mars', 'ascendant'] as SynastryPoint[]).includes(p)).map(pointName);
+  };
+  const [saturnA, saturnB] = [saturnOn('a'), saturnOn('b')];
+  if (saturnA.length > 0 && saturnB.length > 0) tail.push(t('saturnBoth', { ...names, pointsOfB: joinList(lib, saturnA), pointsOfA: joinList(lib, saturnB) }));
+  else if (saturnA.length > 0) tail.push(t('saturnTie', { owner: names.a, other: names.b, points: joinList(lib, saturnA) }));
+  else if (saturnB.length > 0) tail.push(t('saturnTie', { owner: names.b, other: names.a, points: joinList(lib, saturnB) }));
+  w.paragraph(tail.join(' '));
+}

@@ -1,0 +1,38 @@
+// A compatibility order's reading: both charts cast (the partner's with the buyer's chart options),
+// their synastry, the texts, and every rendering with the bi-wheel in place of the natal wheel.
+import { computeSynastry } from '../../astro/chart/synastry.js';
+import type { Place } from '../../astro/types.js';
+import { en } from '../../reading/library/en/index.js';
+import { renderBiWheelSvg } from '../../reading/render/bi-wheel-svg.js';
+import { toHtml } from '../../reading/render/html.js';
+import { toMarkdown } from '../../reading/render/markdown.js';
+import { renderPdf, type PdfFonts } from '../../reading/render/pdf.js';
+import { toTelegramMessages } from '../../reading/render/telegram.js';
+import { renderWheelPng } from '../../reading/render/wheel-png.js';
+import { composeCompatibility } from '../../reading/report/synastry.js';
+import { partnerBirthMeta } from '../orders/partner.js';
+import { chartAt } from './chart-service.js';
+import type { ReadingArtifacts, ReadingOrder } from './renderer.js';
+
+export async function makeCompatibilityReading(order: ReadingOrder, place: Place | null, partnerPlace: Place | null, fonts: PdfFonts): Promise<ReadingArtifacts> {
+  const partner = order.meta.partner;
+  if (!partner || !place || !partnerPlace) throw new Error('a compatibility reading needs both birth places and the partner’s birth data');
+  const chart = chartAt(order.meta, place);
+  const partnerChart = chartAt(partnerBirthMeta(partner, order.meta), partnerPlace);
+  const pdf = order.addons.includes('pdf');
+  const report = composeCompatibility(
+    { name: order.name, partnerName: partner.name, synastry: computeSynastry(chart, partnerChart), orderedAt: new Date(order.orderedAt).toISOString(), pdf },
+    en,
+  );
+  const wheelSvg = renderBiWheelSvg(chart, partnerChart, { title: report.labels.wheel });
+  return {
+    report,
+    markdown: toMarkdown(report),
+    html: toHtml(report),
+    telegram: toTelegramMessages(report),
+    wheelSvg,
+    wheelPng: renderWheelPng(wheelSvg),
+    pdf: pdf ? await renderPdf(report, { fonts }) : null,
+    omitted: [],
+  };
+}
