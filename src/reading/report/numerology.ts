@@ -46,7 +46,7 @@ export function writeNumerology(w: ReadingWriter, lib: InterpretationLibrary, pr
 }
 
 /** What the reader is told about how their name was read. */
-function nameNotes(lib: InterpretationLibrary, reading: NumerologyName, name: string): string[] {
+export function nameNotes(lib: InterpretationLibrary, reading: NumerologyName, name: string): string[] {
   const scripts = joinList(lib, reading.scripts.map((s) => lib.frame[`script_${s}`] ?? frameText(lib, 'script_Other')));
   if (reading.counted === 'not_counted') {
     return [reading.reason === 'no_letters' ? frameFill(lib, 'numerologyNoLetters', { name }) : frameFill(lib, 'numerologyUnsupportedScript', { script: scripts })];
