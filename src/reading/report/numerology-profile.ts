@@ -141,6 +141,7 @@ function writeName(w: ReadingWriter, lib: InterpretationLibrary, p: NumerologyPr
 
 function writeYears(w: ReadingWriter, lib: InterpretationLibrary, p: NumerologyProfile, ctx: ProfileContext): void {
   const t = (key: string, values?: Record<string, string | number>) => profileText(lib, key, values);
+  const theme = (n: number) => lib.numerology.theme[num(n)];
   const { month } = dateParts(ctx.orderedAt);
   // From October the coming year is already felt, and it is what a buyer at that time wants to read.
   const late = month >= 10;
@@ -149,21 +150,24 @@ function writeYears(w: ReadingWriter, lib: InterpretationLibrary, p: NumerologyP
   w.paragraph(late
     ? t('yearsIntroLate', { year: current.year, value: current.number, next: next.year, nextValue: next.number })
     : t('yearsIntro', { year: current.year, value: current.number }));
-  const yearText = (year: { year: number; number: number }) => {
-    const extras: string[] = [];
-    if (year.number === p.lifePath) extras.push(t('yearLifePath', { value: year.number, year: year.year }));
+  // The current and the next year get their full text; the three after them a sentence each. Each is
+  // read against the life path, so the same personal year reads differently on different roads.
+  const yearText = (year: { year: number; number: number }, full: boolean) => {
+    const values = { year: year.year, value: year.number, theme: theme(year.number), lifePath: p.lifePath, lifePathTheme: theme(p.lifePath) };
+    const relation = relationOf(p.lifePath, year.number);
+    const extras: string[] = [full ? t(`yearWithLifePath_${relation}`, values) : ''];
     p.pinnacles.forEach((pinnacle, i) => {
       if (pinnacle.toYear === year.year) extras.push(t('yearPinnacleEnds', { year: year.year, ordinal: t(`ordinal_${i + 1}`), value: pinnacle.number }));
       if (i > 0 && pinnacle.fromYear === year.year) extras.push(t('yearPinnacleStarts', { year: year.year, ordinal: t(`ordinal_${i + 1}`), value: pinnacle.number }));
     });
-    return [lib.numerology.personalYear[num(year.number)], ...extras];
+    return [full ? lib.numerology.personalYear[num(year.number)] : t(`yearBrief_${relation}`, values), ...extras];
   };
   type Entry = [{ year: number; number: number }, string];
   const rest: Entry[] = later.map((y) => [y, 'yearLead']);
   const order: Entry[] = late
     ? [[next, 'yearLeadNext'], [current, 'yearLeadRest'], ...rest]
     : [[current, 'yearLead'], [next, 'yearLeadNext'], ...rest];
-  for (const [year, lead] of order) w.paragraphOf(yearText(year), t(lead, { year: year.year, value: year.number }));
+  for (const [year, lead] of order) w.paragraphOf(yearText(year, year === current || year === next), t(lead, { year: year.year, value: year.number }));
 }
 
 function writeMonths(w: ReadingWriter, lib: InterpretationLibrary, p: NumerologyProfile): void {

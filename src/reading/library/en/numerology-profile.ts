@@ -56,7 +56,7 @@ export const profile: InterpretationLibrary['numerology']['profile'] = {
   birthday_master22: 'You were born on the {ordinal}, the master day of the builder, and the 22 is kept whole rather than reduced to 4.',
 
   nameRoot: 'This profile is counted from {name}, the name you gave as your full birth name. Numerology treats the birth name as the root of the whole set of numbers: it keeps applying all your life, whatever you are called later.',
-  nameNoChange: 'A name taken later, by marriage or by choice, or the short form everyone uses, does not replace it. Such a name adds a second, lighter layer, sometimes called the minor expression, which colours how you act and how others meet you for as long as you use it. If you go by another name, or mean to, it can be counted beside your birth name when you order a profile.',
+  nameNoChange: 'A married or chosen name, or a short form everyone uses, never replaces it: such a name adds a lighter second layer that colours how you act and are met while you use it, and it can be counted beside your birth name.',
   nameChange: 'You also go by {current}. Numerology reads the name in use as a second layer over the birth name, sometimes called the minor expression: it shapes how you act and how others meet you for as long as you use it, while the birth name stays underneath.',
   nameChangeExpression_same: '{current} adds up to {current_expression}, the same expression as your birth name, so the name you use confirms the abilities you were born with rather than steering them elsewhere.',
   nameChangeExpression_family: '{current} adds up to {current_expression}, where your birth name gives {expression}: a related number, so the name you use brings {currentTheme} to the fore while staying close to your native gifts.',
@@ -71,7 +71,12 @@ export const profile: InterpretationLibrary['numerology']['profile'] = {
   yearLead: '{year}: personal year {value}',
   yearLeadNext: 'The year ahead, {year}: personal year {value}',
   yearLeadRest: 'The rest of {year}: personal year {value}',
-  yearLifePath: 'The {value} of {year} repeats your life path number, which tends to make it a year in which your central lesson is especially plain.',
+  yearWithLifePath_same: 'The {value} of {year} repeats your life path number, which tends to make it a year in which your central lesson is especially plain.',
+  yearWithLifePath_family: 'Its theme, {theme}, is a close relation of your life path {lifePath}, so in {year} the work of the year and your own road tend to pull the same way.',
+  yearWithLifePath_contrast: 'Its theme, {theme}, is foreign to your life path {lifePath}, whose road is about {lifePathTheme}, so {year} asks you to grow in a direction you would not choose on your own.',
+  yearBrief_same: '{year} is a personal year {value}, the number of your life path itself: a year in which {theme} is asked of you plainly and the central lesson of your road comes to the surface.',
+  yearBrief_family: '{year} is a personal year {value}, a year of {theme}, in tune with your life path {lifePath}, so its work is likely to feel like your own.',
+  yearBrief_contrast: '{year} is a personal year {value}, a year of {theme}, which your life path {lifePath} does not usually stress; expect it to stretch you in unfamiliar ways.',
   yearPinnacleEnds: '{year} closes your {ordinal} pinnacle, the {value}, and the next period is already being prepared.',
   yearPinnacleStarts: '{year} opens your {ordinal} pinnacle, whose number is {value}, and like every new pinnacle it begins with a personal year 1.',
 
@@ -107,5 +112,5 @@ export const profile: InterpretationLibrary['numerology']['profile'] = {
   Ordinal_3: 'Third',
   Ordinal_4: 'Fourth',
 
-  method: 'This profile follows Pythagorean numerology. Letters count from 1 to 9 in the order of the alphabet (A, J and S are 1; Cyrillic letters in the order of the Russian alphabet), and totals are reduced by adding their digits, except the master numbers 11, 22 and 33, which are kept in the core numbers, the personal years and months and the pinnacles. The challenges reduce each part of the birth date to one digit before subtracting. Pinnacles and challenges follow Hans Decoz: the first period ends at age 36 less your life path (a master life path counts as its single digit), the next two last nine years each, and the fourth runs for the rest of life; the challenges are timed as the pinnacles. A personal year runs from 1 January to 31 December, and a personal month adds the calendar month, reduced to one digit, to it.',
+  method: 'Pythagorean numerology: letters count 1 to 9 in alphabet order, and totals are reduced by adding their digits, keeping the master numbers 11, 22 and 33 everywhere but in the challenges, which subtract single digits. The pinnacles and their timing follow Hans Decoz: the first ends at 36 less the life path, the next two last nine years each, and the challenges share their spans. Personal years run with the calendar year.',
 };
