@@ -7,6 +7,8 @@ import { en } from '../../src/reading/library/en/index.js';
 import { TELEGRAM_MESSAGE_LIMIT, telegramLength } from '../../src/reading/render/telegram.js';
 import { composeReading } from '../../src/reading/report/compose.js';
 import { sentenceKey, sentencesOf } from '../../src/reading/report/text.js';
+import { writeNumerology } from '../../src/reading/report/numerology.js';
+import { ReadingWriter } from '../../src/reading/report/writer.js';
 import type { Report } from '../../src/reading/report/types.js';
 import { makeReading } from '../../src/services/readings/make-reading.js';
 import type { ReadingOrder } from '../../src/services/readings/renderer.js';
@@ -155,3 +157,19 @@ describe('the numerology profile (English library, real engine)', () => {
     expect(median).toBeLessThan(0.3);
   });
 });
+
+describe('the numerology add-on', () => {
+  it('adds the next personal year to a natal reading ordered from October', () => {
+    const numerology = computeNumerology({ fullName: 'John Smith', day: 1, month: 5, year: 1990 }, new Date('2026-10-05T12:00:00Z'));
+    const section = writeAddon(numerology);
+    expect(section).toEqual(expect.arrayContaining(['Personal year 2026: 7', 'Personal year 2027: 8']));
+    const march = computeNumerology({ fullName: 'John Smith', day: 1, month: 5, year: 1990 }, new Date('2026-03-05T12:00:00Z'));
+    expect(writeAddon(march)).not.toContain('Personal year 2027: 8');
+  });
+});
+
+function writeAddon(numerology: ReturnType<typeof computeNumerology>): string[] {
+  const w = new ReadingWriter();
+  writeNumerology(w, en, numerology, 'John Smith');
+  return w.finished().flatMap((s) => s.blocks.flatMap((b) => (b.type === 'heading' ? [b.text] : [])));
+}

@@ -42,6 +42,12 @@ export function writeNumerology(w: ReadingWriter, lib: InterpretationLibrary, pr
     const text = lib.numerology[key][value];
     if (text) w.paragraph(text);
   }
+  // Late in the year the coming one matters more than the months left: from October it is added.
+  const next = profile.personalYears[1];
+  if (next && (profile.personalMonths[0]?.month ?? 0) >= 10) {
+    w.heading(frameFill(lib, 'numberHeading', { label: frameFill(lib, 'numberLabel_personalYear', { year: next.year }), value: next.number }));
+    w.paragraph(lib.numerology.personalYear[next.number as NumerologyNumber]);
+  }
   w.paragraph(frameFill(lib, 'numberBirthDay', { value: profile.birthDay }));
 }
 
