@@ -206,7 +206,7 @@ function writeCycles(w: ReadingWriter, lib: InterpretationLibrary, p: Numerology
     if (active) {
       texts.push(t(pinnacle.toYear === null ? 'pinnacleNowLast' : 'pinnacleNow', { year: now, personalYear: personalYearIn(now) ?? p.personalYear }));
     } else if (pinnacle.toYear !== null && pinnacle.toYear < now) {
-      texts.push(t('pinnaclePast'));
+      texts.push(t('pinnaclePast', { toYear: pinnacle.toYear }));
     } else {
       const years = pinnacle.fromYear - now;
       texts.push(years <= 2 ? t('pinnacleSoon', { year: pinnacle.fromYear }) : years <= 12 ? t('pinnacleComing', { year: pinnacle.fromYear, years }) : t('pinnacleLater', { year: pinnacle.fromYear }));
@@ -214,7 +214,7 @@ function writeCycles(w: ReadingWriter, lib: InterpretationLibrary, p: Numerology
     const earlier = p.pinnacles.findIndex((other) => other.number === pinnacle.number);
     if (earlier < i) texts.push(t('pinnacleRepeats', { value: pinnacle.number, ordinal: t(`ordinal_${earlier + 1}`) }));
     else texts.push(lib.numerology.pinnacle[num(pinnacle.number)]);
-    texts.push(t(`pinnacleLifePath_${relationOf(p.lifePath, pinnacle.number)}`, { lifePath: p.lifePath, theme: theme(pinnacle.number), lifePathTheme: theme(p.lifePath) }));
+    texts.push(t(`pinnacleLifePath_${relationOf(p.lifePath, pinnacle.number)}_${i + 1}`, { lifePath: p.lifePath, theme: theme(pinnacle.number), lifePathTheme: theme(p.lifePath) }));
     w.paragraphOf(texts);
 
     const challenge = p.challenges[i];
