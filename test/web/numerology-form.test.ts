@@ -46,6 +46,18 @@ describe.each(testDatabases)('the order form for numerology on $name', (database
     expect(await metaOf(String(natal.headers.location))).not.toHaveProperty('currentName');
   });
 
+  it('shows no birthplace on the page of a numerology order that names a city', async () => {
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/orders/create', headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ product: 'numerology', addons: [], sum: 30, name: 'Jane Smith', phone: '+44 20 7946 0958', contact: '@jane_smith', meta: { day: '1', month: '5', year: '1990', city: 'London' } }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = await t.app.inject({ url: `/orders/${res.json().orderId}`, headers: { accept: HTML_ACCEPT } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('id="order-birthplace"');
+    expect(page.body).not.toContain('London');
+  });
+
   it('shows a refused name in use under its field', async () => {
     const res = await post({ ...form, idempotencyKey: 'numerology-form-3', currentName: 'jane smith' });
     expect(res.statusCode).toBe(400);
