@@ -108,6 +108,21 @@ describe('the numerology profile (English library, real engine)', () => {
     expect(note).not.toContain('You also go by');
   });
 
+  it('explains the birthday number from the digits of the day, reduced where their sum has two digits', () => {
+    const birthday = (date: string) => {
+      const report = profileOf('Ann Lee', date, '2026-03-10T12:00:00Z');
+      const core = report.sections.find((s) => s.id === 'core-numbers')!;
+      const at = core.blocks.findIndex((b) => b.type === 'heading' && b.text.startsWith('Birthday'));
+      const block = core.blocks[at + 1];
+      return block.type === 'paragraph' ? block.text : '';
+    };
+    expect(birthday('1980-03-28')).toMatch(/^You were born on the 28th: its digits, 2 and 8, add up to 10 and so to 1,/);
+    expect(birthday('1980-03-14')).toMatch(/^You were born on the 14th: its digits, 1 and 4, add up to 5,/);
+    expect(birthday('1980-03-29')).toMatch(/^You were born on the 29th: its digits, 2 and 9, add up to 11,/);
+    expect(birthday('1980-03-22')).toMatch(/^You were born on the 22nd, the master day of the builder/);
+    expect(birthday('1980-03-03')).toMatch(/^You were born on the 3rd of the month/);
+  });
+
   it('counts a name in use written in another script from its transliteration', () => {
     const report = profileOf('Anna Petrova', '1985-07-12', '2026-03-10T12:00:00Z', 'Άννα Παπαδοπούλου');
     expect(proseOf(report).join('\n')).toContain('Άννα Παπαδοπούλου was counted from its Latin transliteration, Anna Papadopoulou.');

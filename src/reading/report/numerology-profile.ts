@@ -107,7 +107,9 @@ function writeCore(w: ReadingWriter, lib: InterpretationLibrary, p: NumerologyPr
     // A second digit of 0 (the 10th, 20th, 30th) adds nothing: the day reads as its first digit alone.
     about = second === 0
       ? t('birthday_single', { ordinal })
-      : t('birthday_compound', { ordinal, first, second, value: p.birthDay, firstTheme: theme(first), secondTheme: theme(second) });
+      : t(first + second === p.birthDay ? 'birthday_compound' : 'birthday_compoundReduced', {
+        ordinal, first, second, sum: first + second, value: p.birthDay, firstTheme: theme(first), secondTheme: theme(second),
+      });
   }
   w.paragraphOf([about, lib.numerology.birthday[p.birthDay as BirthdayNumber]]);
 }

@@ -52,6 +52,7 @@ export const profile: InterpretationLibrary['numerology']['profile'] = {
 
   birthday_single: 'You were born on the {ordinal} of the month, and the day you were born on is a talent of its own, one you can call on at any age.',
   birthday_compound: 'You were born on the {ordinal}: its digits, {first} and {second}, add up to {value}, so the gift of your birthday joins {firstTheme} with {secondTheme}.',
+  birthday_compoundReduced: 'You were born on the {ordinal}: its digits, {first} and {second}, add up to {sum} and so to {value}, and the gift of your birthday joins {firstTheme} with {secondTheme}.',
   birthday_master: 'You were born on the {ordinal}, a master day, and the 11 is kept whole rather than reduced to 2.',
   birthday_master22: 'You were born on the {ordinal}, the master day of the builder, and the 22 is kept whole rather than reduced to 4.',
 
