@@ -15,4 +15,4 @@ export { BALANCE_WEIGHTS, LACKING_SHARE } from './chart/balance.js';
 export { TRADITIONAL_RULER, SIGN_ELEMENT, SIGN_MODALITY, signOf, degreeInSign } from './chart/zodiac.js';
 export { computeForecast, TRANSIT_ORB, TRANSITING_PLANETS } from './forecast/forecast.js';
 export { computeMonthAhead, DAY_ASPECTS, DAY_TRANSIT_ORB, MONTH_DAYS, moonPhaseName } from './forecast/month-ahead.js';
-export { computeNumerology, reduceNumber, MASTER_NUMBERS } from './numerology.js';
+export { computeNumerology, lifeCycles, nameCanBeCounted, personalMonthOf, personalYearOf, reduceNumber, singleDigit, MASTER_NUMBERS } from './numerology.js';

@@ -19,8 +19,22 @@
 // which stay. Life path: day, month and year are each reduced first, then added and reduced. Expression,
 // soul urge and personality: the letter values of the whole name added, then reduced. Personal year:
 // reduced birth day + reduced birth month + reduced calendar year of `today`, reduced.
+//
+// The cycles follow Hans Decoz's method (decoz.com, "Calculating the Pinnacle Cycles"):
+// - Pinnacles: month + day, day + year, the first two added, month + year; the parts are reduced with
+//   master numbers kept (November is 11), and so are the sums.
+// - Challenges: the same parts reduced to a single digit (no master numbers), subtracted: |month - day|,
+//   |day - year|, the difference of those two (the main challenge), |month - year|; 0 is a challenge.
+// - Spans: the first pinnacle runs from birth to age 36 minus the life path (a master life path counts
+//   as its single digit: 11 as 2), the second and third nine years each, the fourth for the rest of
+//   life. The first ends in the calendar year of that birthday, which is always a personal year 9, so
+//   each new pinnacle opens with a personal year 1. The challenges are given the same spans, as most
+//   numerologists time them.
+// - Personal month: the personal year plus the calendar month reduced to one digit (October 1,
+//   November 2, December 3), reduced with master numbers kept.
+// - Maturity: life path plus expression, reduced with master numbers kept.
 import { countableName } from './transliterate.js';
-import type { NumerologyName, NumerologyProfile } from './types.js';
+import type { NumerologyCurrentName, NumerologyCycle, NumerologyMonth, NumerologyName, NumerologyProfile, NumerologyYear } from './types.js';
 
 const LATIN_VALUE: Record<string, number> = {};
 'abcdefghijklmnopqrstuvwxyz'.split('').forEach((c, i) => { LATIN_VALUE[c] = (i % 9) + 1; });
@@ -86,32 +100,111 @@ export function nameForCounting(fullName: string): { letters: Letter[]; name?: N
   return { letters: counted, name: { counted: 'transliterated', latin: countable.text, scripts: countable.transliterated } };
 }
 
+/** The digit sum repeated down to one digit, master numbers included (29 → 11 → 2). */
+export function singleDigit(n: number): number {
+  let x = Math.abs(Math.trunc(n));
+  while (x > 9) x = String(x).split('').reduce((sum, d) => sum + Number(d), 0);
+  return x;
+}
+
+interface BirthDate { day: number; month: number; year: number }
+
+export function personalYearOf(birth: BirthDate, calendarYear: number): number {
+  return reduceNumber(reduceNumber(birth.day) + reduceNumber(birth.month) + reduceNumber(calendarYear));
+}
+
+export function personalMonthOf(birth: BirthDate, calendarYear: number, calendarMonth: number): number {
+  return reduceNumber(singleDigit(personalYearOf(birth, calendarYear)) + singleDigit(calendarMonth));
+}
+
+/** The four pinnacles and the four challenges, with the ages and years they span. */
+export function lifeCycles(birth: BirthDate, lifePath: number): { pinnacles: NumerologyCycle[]; challenges: NumerologyCycle[] } {
+  const m = reduceNumber(birth.month);
+  const d = reduceNumber(birth.day);
+  const y = reduceNumber(birth.year);
+  const first = reduceNumber(m + d);
+  const second = reduceNumber(d + y);
+  const pinnacleNumbers = [first, second, reduceNumber(first + second), reduceNumber(m + y)];
+  const [ms, ds, ys] = [singleDigit(m), singleDigit(d), singleDigit(y)];
+  const c1 = Math.abs(ms - ds);
+  const c2 = Math.abs(ds - ys);
+  const challengeNumbers = [c1, c2, Math.abs(c1 - c2), Math.abs(ms - ys)];
+  const firstEnds = 36 - singleDigit(lifePath);
+  const spans: Array<[number, number | null]> = [[0, firstEnds], [firstEnds + 1, firstEnds + 9], [firstEnds + 10, firstEnds + 18], [firstEnds + 19, null]];
+  const cycle = (number: number, [fromAge, toAge]: [number, number | null]): NumerologyCycle => ({
+    number, fromAge, toAge, fromYear: birth.year + fromAge, toYear: toAge === null ? null : birth.year + toAge,
+  });
+  return {
+    pinnacles: pinnacleNumbers.map((n, i) => cycle(n, spans[i])),
+    challenges: challengeNumbers.map((n, i) => cycle(n, spans[i])),
+  };
+}
+
+/** Expression, soul urge and personality of a name, and how it was read. */
+export function nameNumbers(fullName: string): { expression: number | null; soulUrge: number | null; personality: number | null; name?: NumerologyName } {
+  const { letters: counted, name } = nameForCounting(fullName);
+  const sum = (ls: Letter[]) => ls.reduce((s, l) => s + l.value, 0);
+  // Each name number needs letters of its kind: a name written without vowels (as Arabic and Hebrew
+  // leave them out) has no soul urge, one without consonants no personality.
+  const from = (ls: Letter[]) => (ls.length === 0 ? null : reduceNumber(sum(ls)));
+  return {
+    expression: from(counted),
+    soulUrge: from(counted.filter((l) => l.vowel)),
+    personality: from(counted.filter((l) => !l.vowel)),
+    ...(name ? { name } : {}),
+  };
+}
+
+/** True when a name has letters numerology can count (in any script that can be transliterated). */
+export function nameCanBeCounted(fullName: string): boolean {
+  return nameForCounting(fullName).letters.length > 0;
+}
+
 export function computeNumerology(
   input: { fullName: string; day: number; month: number; year: number },
   today: Date,
-  options: { requireName?: boolean } = {},
+  options: { requireName?: boolean; currentName?: string } = {},
 ): NumerologyProfile {
   const { day, month, year } = input;
   if (!Number.isInteger(day) || !Number.isInteger(month) || !Number.isInteger(year) || day < 1 || day > 31 || month < 1 || month > 12 || year < 1) {
     throw new RangeError('Birth date must be a valid day, month and year.');
   }
-  const { letters: counted, name } = nameForCounting(input.fullName);
-  if (counted.length === 0 && options.requireName !== false) {
+  const numbers = nameNumbers(input.fullName);
+  if (numbers.expression === null && options.requireName !== false) {
     throw new RangeError('The name has no letters to count, in any script that can be transliterated.');
   }
-  const sum = (ls: Letter[]) => ls.reduce((s, l) => s + l.value, 0);
-  // Each name number needs letters of its kind: a name written without vowels (as Arabic and Hebrew
-  // leave them out) has no soul urge, one without consonants no personality.
-  const from = (ls: Letter[]) => (ls.length === 0 ? null : reduceNumber(sum(ls)));
+  const birth = { day, month, year };
+  const lifePath = reduceNumber(reduceNumber(day) + reduceNumber(month) + reduceNumber(year));
   const personalYearFor = today.getUTCFullYear();
+  const thisMonth = today.getUTCMonth() + 1;
+  const personalYears: NumerologyYear[] = [0, 1, 2, 3, 4].map((k) => ({ year: personalYearFor + k, number: personalYearOf(birth, personalYearFor + k) }));
+  const personalMonths: NumerologyMonth[] = [0, 1, 2, 3, 4, 5].map((k) => {
+    const at = thisMonth - 1 + k;
+    const calendarYear = personalYearFor + Math.floor(at / 12);
+    const calendarMonth = (at % 12) + 1;
+    return { year: calendarYear, month: calendarMonth, number: personalMonthOf(birth, calendarYear, calendarMonth) };
+  });
+  let currentName: NumerologyCurrentName | undefined;
+  const current = options.currentName?.trim().replace(/\s+/g, ' ');
+  if (current) {
+    const n = nameNumbers(current);
+    if (n.expression === null) throw new RangeError('The current name has no letters to count, in any script that can be transliterated.');
+    currentName = { text: current, ...n };
+  }
   return {
-    lifePath: reduceNumber(reduceNumber(day) + reduceNumber(month) + reduceNumber(year)),
-    expression: from(counted),
-    soulUrge: from(counted.filter((l) => l.vowel)),
-    personality: from(counted.filter((l) => !l.vowel)),
-    personalYear: reduceNumber(reduceNumber(day) + reduceNumber(month) + reduceNumber(personalYearFor)),
+    lifePath,
+    expression: numbers.expression,
+    soulUrge: numbers.soulUrge,
+    personality: numbers.personality,
+    personalYear: personalYears[0].number,
     personalYearFor,
     birthDay: reduceNumber(day),
-    ...(name ? { name } : {}),
+    birthDayOfMonth: day,
+    maturity: numbers.expression === null ? null : reduceNumber(lifePath + numbers.expression),
+    personalYears,
+    personalMonths,
+    ...lifeCycles(birth, lifePath),
+    ...(numbers.name ? { name: numbers.name } : {}),
+    ...(currentName ? { currentName } : {}),
   };
 }

@@ -281,7 +281,42 @@ export interface NumerologyProfile {
   personalYear: number;
   personalYearFor: number; // the calendar year the personal year is for
   birthDay: number;
+  /** The day of the month as born on, 1-31 (`birthDay` is its reduced number). */
+  birthDayOfMonth: number;
+  /** Life path plus expression, reduced; null without an expression number. */
+  maturity: number | null;
+  /** The personal year of the calendar year of `today` and of the four after it. */
+  personalYears: NumerologyYear[];
+  /** The personal month of the calendar month of `today` and of the five after it. */
+  personalMonths: NumerologyMonth[];
+  /** The four pinnacles, in order, with the ages and calendar years they span. */
+  pinnacles: NumerologyCycle[];
+  /** The four challenges, timed as the pinnacles; the third is the main one. */
+  challenges: NumerologyCycle[];
   /** How the name was read; absent when it was counted as written (Latin or Cyrillic letters). */
+  name?: NumerologyName;
+  /** The name used now (married or chosen), when one was given: its own name numbers. */
+  currentName?: NumerologyCurrentName;
+}
+
+export interface NumerologyYear { year: number; number: number }
+export interface NumerologyMonth { year: number; month: number; number: number }
+
+/** A pinnacle or challenge: its number and span; the fourth has no end. */
+export interface NumerologyCycle {
+  number: number;
+  fromAge: number;
+  toAge: number | null;
+  fromYear: number;
+  toYear: number | null;
+}
+
+export interface NumerologyCurrentName {
+  /** As given (trimmed). */
+  text: string;
+  expression: number | null;
+  soulUrge: number | null;
+  personality: number | null;
   name?: NumerologyName;
 }
 

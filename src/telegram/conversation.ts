@@ -104,7 +104,7 @@ export class Conversation {
     const replies: BotReply[] = [
       {
         html:
-          `Hello${name}! I deliver the personal astrology readings ordered on ${esc(this.site)}.\n\n` +
+          `Hello${name}! I deliver the personal readings, astrology and numerology, ordered on ${esc(this.site)}.\n\n` +
           `After you pay, open the bot link from your order page: I link the order to this Telegram account ` +
           `(if it names another username, I ask for the last four digits of the phone given in it) and send the reading here as soon as it is ready.\n\n` +
           `/readings lists your readings. /help explains more.`,
@@ -213,7 +213,7 @@ export class Conversation {
           `<b>How it works</b>\n` +
           `1. Order a reading on ${esc(this.deps.baseUrl)}/ and give your Telegram username.\n` +
           `2. Pay, then open the bot link from the order page.\n` +
-          `3. I send the reading here: the text, your chart wheel, and the PDF if you bought it.\n\n` +
+          `3. I send the reading here: the text, the chart wheel of an astrology reading, and the PDF if you bought it.\n\n` +
           `<b>Commands</b>\n/start — link an order or start over\n/readings — your readings\n/help — this message\n\n` +
           `Log in with Telegram at ${esc(this.deps.baseUrl)}/profile to read them in the browser.`,
       },

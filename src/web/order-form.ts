@@ -13,6 +13,8 @@ export interface OrderFormValues {
   product: string;
   addons: string[];
   name: string;
+  /** The name in use (married or chosen), for numerology; '' when none. */
+  currentName: string;
   phone: string;
   contact: string;
   birthDate: string; // YYYY-MM-DD from <input type=date>
@@ -31,7 +33,7 @@ export interface OrderFormValues {
 }
 
 /** Form field names, in page order: errors are listed in this order. */
-export const FORM_FIELDS = ['product', 'addons', 'name', 'phone', 'contact', 'birthDate', 'birthTime', 'city', 'partnerName', 'partnerBirthDate', 'partnerBirthTime', 'partnerCity', 'total'] as const;
+export const FORM_FIELDS = ['product', 'addons', 'name', 'currentName', 'phone', 'contact', 'birthDate', 'birthTime', 'city', 'partnerName', 'partnerBirthDate', 'partnerBirthTime', 'partnerCity', 'total'] as const;
 export type FormField = (typeof FORM_FIELDS)[number] | 'form';
 export type FormErrors = Partial<Record<FormField, string[]>>;
 
@@ -41,6 +43,7 @@ export function emptyForm(catalog: PublicCatalog, product?: string): OrderFormVa
     product: known ? product! : (catalog.products[0]?.id ?? ''),
     addons: [],
     name: '',
+    currentName: '',
     phone: '',
     contact: '',
     birthDate: '',
@@ -67,6 +70,7 @@ export function readForm(body: unknown): OrderFormValues {
     product: text(raw.product, 64),
     addons: addons.filter((a): a is string => typeof a === 'string').slice(0, 10),
     name: text(raw.name),
+    currentName: text(raw.currentName),
     phone: text(raw.phone, 64),
     contact: text(raw.contact, 64),
     birthDate: text(raw.birthDate, 32),
@@ -142,6 +146,8 @@ export function toOrderRequest(form: OrderFormValues, catalog: PublicCatalog): {
       ...(form.partnerCity.trim() ? { city: form.partnerCity.trim() } : {}),
     };
   }
+  // The name in use is read by numerology alone; with any other order it is not sent.
+  if (form.currentName.trim() && product && (product.id === 'numerology' || form.addons.includes('numerology'))) meta.currentName = form.currentName.trim();
   if (Object.keys(errors).length > 0 || !product) return { errors };
 
   const currency = formCurrency(catalog);
@@ -189,6 +195,7 @@ export const API_FIELDS: Record<FormField, readonly string[]> = {
   product: ['product'],
   addons: ['addons'],
   name: ['name'],
+  currentName: ['meta.currentName'],
   phone: ['phone'],
   contact: ['contact'],
   birthDate: ['meta.day', 'meta.month', 'meta.year'],

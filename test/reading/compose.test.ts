@@ -211,13 +211,14 @@ describe('forecast reading', () => {
 });
 
 describe('numerology reading', () => {
-  it('needs no chart and gives the five numbers', () => {
+  it('needs no chart and gives the whole profile', () => {
     const report = composeReading({
       product: 'numerology', addons: [], name: 'Иван Иванов', chart: null, numerology: numerologyFixture(), orderedAt: ORDERED_AT, birthDate: '1985-07-12',
     }, lib);
     expect(report.chart).toBeNull();
     expect(report.title).toBe('Numerology of Иван Иванов');
-    expect(headingsOf(report, 'numerology')).toHaveLength(5);
+    expect(report.sections.map((s) => s.id)).toEqual(['introduction', 'core-numbers', 'name', 'personal-years', 'personal-months', 'pinnacles', 'method', 'closing']);
+    expect(headingsOf(report, 'core-numbers')).toEqual(['Life path 11', 'Expression 7', 'Soul urge 22', 'Personality 3', 'Maturity 9', 'Birthday 3']);
     expect(proseOf(report)[0]).toContain('born on 12 July 1985');
     expect(repeatedSentences(report)).toEqual([]);
   });
@@ -265,9 +266,10 @@ describe('names that numerology cannot count as written', () => {
       product: 'numerology', addons: [], name: '😀🎉', chart: null, numerology: nameless, orderedAt: ORDERED_AT, birthDate: '1985-07-12',
     }, lib);
     expect(proseOf(report)[0]).toBe('This numerology reading was drawn up for 😀🎉, born on 12 July 1985, from the date of birth.');
-    expect(headingsOf(report, 'numerology')).toEqual(['Life path: 11', 'Personal year 2025: 9']);
+    expect(headingsOf(report, 'core-numbers')).toEqual(['Life path 11', 'Birthday 3']);
+    expect(report.sections.map((s) => s.id)).not.toContain('name');
     expect(proseOf(report).join('\n')).toContain('The numbers that follow come from your date of birth alone and need no name.');
-    expect(report.facts).toContainEqual(['Life path', '11']);
+    expect(report.facts).toContainEqual(['Core numbers', 'life path 11']);
     expect(repeatedSentences(report)).toEqual([]);
   });
 

@@ -21,6 +21,10 @@ export type PairKey = `${PlanetId}-${PlanetId | AngleId}`;
 
 export type HouseNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
 export type NumerologyNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 22 | 33;
+/** Challenges are differences of single digits: 0 to 8. */
+export type ChallengeNumber = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+/** A day of the month reduced: 29 gives 11 and 22 stays; 33 cannot occur. */
+export type BirthdayNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 22;
 
 /** Sun, Moon, Mercury, Venus, Mars: the fast movers of the month-ahead calendar. */
 export type FastPlanet = 'sun' | 'moon' | 'mercury' | 'venus' | 'mars';
@@ -76,6 +80,18 @@ export interface InterpretationLibrary {
     personality: Record<NumerologyNumber, string>;
     personalYear: Record<NumerologyNumber, string>;
     intro: string;
+    /** The full profile (the numerology product): the cycles, maturity, birthday and name notes. */
+    pinnacle: Record<NumerologyNumber, string>;
+    challenge: Record<ChallengeNumber, string>;
+    maturity: Record<NumerologyNumber, string>;
+    birthday: Record<BirthdayNumber, string>;
+    personalMonth: Record<NumerologyNumber, string>;
+    /** What each number is about, as a noun phrase that fits "asks for …" and "equips you with …". */
+    theme: Record<NumerologyNumber, string>;
+    /** The days of a month as the language writes them after "the": 1 → "1st", … 31 → "31st". */
+    dayOrdinal: Record<number, string>;
+    /** The profile's own frame: titles, templates that combine the person's numbers, the method note. */
+    profile: Record<string, string>;
   };
   /** Fixed texts of the report frame: section titles, notes, introductions and the closing. */
   frame: Record<string, string>;

@@ -10,9 +10,10 @@ import {
 } from './natal.js';
 import { writeBigThree, writeHouses, writePlanets } from './natal-placements.js';
 import { nameNotCounted, writeNumerology } from './numerology.js';
+import { profileText, writeNumerologyProfile } from './numerology-profile.js';
 import { formatDate, frameFill, frameText } from './text.js';
 import type { Addon, BirthSummary, OmittableSection, ReadingInput, Report } from './types.js';
-import type { NatalChart } from '../../astro/types.js';
+import type { NatalChart, NumerologyProfile } from '../../astro/types.js';
 import { ReadingWriter } from './writer.js';
 
 const ADDON_ORDER: Addon[] = ['month_ahead', 'numerology', 'pdf'];
@@ -20,7 +21,8 @@ const ADDON_ORDER: Addon[] = ['month_ahead', 'numerology', 'pdf'];
 export function composeReading(input: ReadingInput, lib: InterpretationLibrary): Report {
   const name = input.name.trim().replace(/\s+/g, ' ');
   const addons = ADDON_ORDER.filter((a) => input.addons.includes(a));
-  const chart = input.chart;
+  // The numerology profile speaks of numbers alone: no chart enters it unless an add-on needs one.
+  const chart = input.product === 'numerology' && !addons.includes('month_ahead') ? null : input.chart;
   const w = new ReadingWriter();
   // Only add-ons can be left out; the product itself is what was bought.
   const omitted = new Set((input.omitted ?? []).filter((s) => addons.includes(s) && !(s === 'numerology' && input.product === 'numerology')));
@@ -41,7 +43,7 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary):
   };
   const writeMonthAheadAddon = () => (omitted.has('month_ahead') ? writeOmitted('month_ahead') : writeMonthAhead(w, lib, input.monthAhead!));
 
-  const notes = addons.includes('pdf') ? [frameText(lib, 'pdfAttached')] : [];
+  const notes = addons.includes('pdf') ? [input.product === 'numerology' ? profileText(lib, 'pdfAttached') : frameText(lib, 'pdfAttached')] : [];
 
   if (input.product === 'numerology') {
     w.section('introduction', frameText(lib, 'introductionTitle'));
@@ -49,7 +51,7 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary):
     const dateOnly = nameNotCounted(input.numerology!) ? 'DateOnly' : '';
     w.paragraph(date ? frameFill(lib, `numerologyIntroFor${dateOnly}`, { name, date: formatDate(lib, date) }) : frameFill(lib, `numerologyIntroName${dateOnly}`, { name }));
     for (const note of notes) w.note(note);
-    writeNumerology(w, lib, input.numerology!, name);
+    writeNumerologyProfile(w, lib, input.numerology!, { name, birthDate: date ?? input.orderedAt.slice(0, 10), orderedAt: input.orderedAt });
     if (addons.includes('month_ahead')) writeMonthAheadAddon();
   } else {
     writeIntroduction(w, lib, chart!, name, notes);
@@ -85,7 +87,10 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary):
     : input.birthDate ? { date: input.birthDate, time: null, place: null, timezone: null, utcOffset: null } : null;
 
   const facts: Array<[string, string]> = [];
-  if (birth) {
+  if (input.product === 'numerology' && input.numerology) {
+    // The profile asks for no birth time or place, so it states neither.
+    facts.push(...numerologyFacts(lib, input.numerology, birth?.date ?? null));
+  } else if (birth) {
     facts.push([frameText(lib, 'factBorn'), birth.time ? `${formatDate(lib, birth.date)}, ${birth.time}` : `${formatDate(lib, birth.date)}, ${frameText(lib, 'timeUnknown')}`]);
     if (birth.place) facts.push([frameText(lib, 'factPlace'), birth.place]);
     if (chart) {
@@ -96,7 +101,7 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary):
       facts.push([frameText(lib, 'factChart'), chartFact(lib, chart)]);
     }
   }
-  if (input.numerology && (input.product === 'numerology' || (addons.includes('numerology') && !omitted.has('numerology')))) {
+  if (input.numerology && input.product !== 'numerology' && addons.includes('numerology') && !omitted.has('numerology')) {
     facts.push([frameText(lib, 'factLifePath'), String(input.numerology!.lifePath)]);
   }
   facts.push([frameText(lib, 'factPrepared'), formatDate(lib, input.orderedAt)]);
@@ -116,12 +121,29 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary):
     facts,
     sections: w.finished(),
     chart,
-    footer: chart?.options.ayanamsa
+    footer: input.product === 'numerology'
+      ? profileText(lib, 'footer', { date: formatDate(lib, input.orderedAt) })
+      : chart?.options.ayanamsa
       ? frameFill(lib, 'footerSidereal', { date: formatDate(lib, input.orderedAt), ayanamsa: lib.names.ayanamsas[chart.options.ayanamsa] })
       : frameFill(lib, 'footer', { date: formatDate(lib, input.orderedAt) }),
     labels: { wheel: frameText(lib, 'labelWheel'), continued: frameText(lib, 'labelContinued') },
     attachments: { pdf: addons.includes('pdf') },
   };
+}
+
+/** The title-page facts of a numerology profile: the birth date, the core numbers, a name in use. */
+function numerologyFacts(lib: InterpretationLibrary, profile: NumerologyProfile, date: string | null): Array<[string, string]> {
+  const facts: Array<[string, string]> = [];
+  if (date) facts.push([frameText(lib, 'factBorn'), formatDate(lib, date)]);
+  const { lifePath, expression, soulUrge, personality } = profile;
+  facts.push([
+    profileText(lib, 'factNumbers'),
+    expression !== null && soulUrge !== null && personality !== null
+      ? profileText(lib, 'factNumbersValue', { lifePath, expression, soulUrge, personality })
+      : profileText(lib, 'factNumbersDateOnly', { lifePath }),
+  ]);
+  if (profile.currentName) facts.push([profileText(lib, 'factCurrentName'), profile.currentName.text]);
+  return facts;
 }
 
 /** "Tropical zodiac, Placidus houses": the zodiac and the house system actually used. */

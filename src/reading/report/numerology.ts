@@ -42,11 +42,17 @@ export function writeNumerology(w: ReadingWriter, lib: InterpretationLibrary, pr
     const text = lib.numerology[key][value];
     if (text) w.paragraph(text);
   }
+  // Late in the year the coming one matters more than the months left: from October it is added.
+  const next = profile.personalYears[1];
+  if (next && (profile.personalMonths[0]?.month ?? 0) >= 10) {
+    w.heading(frameFill(lib, 'numberHeading', { label: frameFill(lib, 'numberLabel_personalYear', { year: next.year }), value: next.number }));
+    w.paragraph(lib.numerology.personalYear[next.number as NumerologyNumber]);
+  }
   w.paragraph(frameFill(lib, 'numberBirthDay', { value: profile.birthDay }));
 }
 
 /** What the reader is told about how their name was read. */
-function nameNotes(lib: InterpretationLibrary, reading: NumerologyName, name: string): string[] {
+export function nameNotes(lib: InterpretationLibrary, reading: NumerologyName, name: string): string[] {
   const scripts = joinList(lib, reading.scripts.map((s) => lib.frame[`script_${s}`] ?? frameText(lib, 'script_Other')));
   if (reading.counted === 'not_counted') {
     return [reading.reason === 'no_letters' ? frameFill(lib, 'numerologyNoLetters', { name }) : frameFill(lib, 'numerologyUnsupportedScript', { script: scripts })];

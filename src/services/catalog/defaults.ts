@@ -30,7 +30,7 @@ export const DEFAULT_CATALOG: Catalog = {
       id: 'numerology',
       title: 'Numerology profile',
       description:
-        'Your life path, expression, soul urge and personality numbers from your birth date and full name, and your personal year, with what each one means for you.',
+        'Your life path, expression, soul urge, personality, maturity and birthday numbers from your birth date and full name, read together; your personal years and the months ahead; your four pinnacles and challenges with the ages they span; and what a married or chosen name changes.',
       prices: { USD: 30, EUR: 30, RUB: 2790, XTR: 1500 },
       fields: ['day', 'month', 'year'],
       required: ['day', 'month', 'year'],
@@ -48,7 +48,7 @@ export const DEFAULT_CATALOG: Catalog = {
     },
   ],
   addons: [
-    { id: 'pdf', title: 'PDF edition', description: 'The reading as a typeset PDF file with your chart wheel, to keep or print.', prices: { USD: 5, EUR: 5, RUB: 490, XTR: 250 }, products: ['natal', 'forecast', 'numerology', 'compatibility'], enabled: true },
+    { id: 'pdf', title: 'PDF edition', description: 'The reading as a typeset PDF file, every section laid out to keep or print.', prices: { USD: 5, EUR: 5, RUB: 490, XTR: 250 }, products: ['natal', 'forecast', 'numerology', 'compatibility'], enabled: true },
     {
       id: 'month_ahead',
       title: 'Month ahead',

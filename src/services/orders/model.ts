@@ -51,6 +51,10 @@ export const BirthMeta = Type.Object(
     longitude: Type.Optional(Type.String({ pattern: COORDINATE, description: 'Longitude of the birth place in decimal degrees, east positive (-180 to 180); goes with latitude' })),
     ...ChartOptionFields,
     partner: Type.Optional(PartnerMeta),
+    currentName: Type.Optional(Type.String({
+      minLength: 1, maxLength: 100, pattern: NO_CONTROL,
+      description: 'Numerology only: the name used now when it differs from the birth name in `name` (a married or chosen name). The profile counts it beside the birth name and says what the change means; refused on orders without numerology.',
+    })),
   },
   {
     additionalProperties: false,

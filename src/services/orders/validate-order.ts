@@ -8,6 +8,7 @@ import { toBirthMoment } from '../../astro/time/birth-moment.js';
 import { findTimeZone } from '../../astro/time/time-zones.js';
 import type { BirthMeta, OrderRequest, PartnerMeta } from './model.js';
 import { chartOptionsProblem } from '../readings/chart-options.js';
+import { nameCanBeCounted } from '../../astro/numerology.js';
 
 export interface PricedOrder {
   product: Product;
@@ -89,6 +90,7 @@ export function priceAndValidate(request: OrderRequest, catalog: Catalog, now: n
   }
   const city = meta.city === undefined ? undefined : cleanField(meta.city, 'meta.city', fields);
   const partner = meta.partner === undefined ? undefined : checkPartner(meta.partner, product, now, fields);
+  const currentName = meta.currentName === undefined ? undefined : currentNameOf(meta.currentName, name, product.id === 'numerology' || addonIds.includes('numerology'), fields);
   const optionsProblem = chartOptionsProblem(meta, 'meta.');
   if (optionsProblem) fields.push(optionsProblem);
   if (fields.length > 0) throw validationFailed(fields);
@@ -109,7 +111,7 @@ export function priceAndValidate(request: OrderRequest, catalog: Catalog, now: n
     totalMinor,
     phoneE164: phone!.number,
     name,
-    meta: { ...meta, ...(city !== undefined ? { city } : {}), ...(partner !== undefined ? { partner } : {}) },
+    meta: { ...meta, ...(city !== undefined ? { city } : {}), ...(partner !== undefined ? { partner } : {}), ...(currentName !== undefined ? { currentName } : {}) },
   };
 }
 
@@ -183,6 +185,27 @@ function checkPartner(partner: PartnerMeta, product: Product, now: number, field
   if (placeProblem) fields.push(placeProblem);
   const city = partner.city === undefined ? undefined : cleanField(partner.city, 'meta.partner.city', fields);
   return { ...partner, name, ...(city !== undefined ? { city } : {}) };
+}
+
+/** The name in use, cleaned, when numerology is ordered and can count it and it differs from the birth name. */
+function currentNameOf(value: string, birthName: string, numerology: boolean, fields: FieldError[]): string | undefined {
+  const field = 'meta.currentName';
+  if (!numerology) {
+    fields.push({ field, message: 'is read only by numerology: order the numerology profile or the numerology add-on, or leave it out' });
+    return undefined;
+  }
+  const cleaned = cleanField(value, field, fields).replace(/\s+/g, ' ');
+  if (cleaned === '') return undefined;
+  if (!nameCanBeCounted(cleaned)) {
+    fields.push({ field, message: 'has no letters numerology can count (in the Latin, Cyrillic or another alphabet that can be transliterated)' });
+    return undefined;
+  }
+  const same = (a: string) => a.replace(/\s+/g, ' ').toLocaleLowerCase();
+  if (same(cleaned) === same(birthName)) {
+    fields.push({ field, message: 'is the same as name; give it only when the name in use differs from the birth name' });
+    return undefined;
+  }
+  return cleaned;
 }
 
 /** cleanText's result, or its message added to `fields` (every field's problem is reported at once). */

@@ -38,7 +38,11 @@ export async function makeReading(order: ReadingOrder, place: Place | null, font
   };
   const numerologyFor = () =>
     // A name that cannot be counted (emoji only) still gives the numbers of the birth date.
-    computeNumerology({ fullName: order.name, day: Number(order.meta.day), month: Number(order.meta.month), year: Number(order.meta.year) }, orderedAt, { requireName: false });
+    computeNumerology(
+      { fullName: order.name, day: Number(order.meta.day), month: Number(order.meta.month), year: Number(order.meta.year) },
+      orderedAt,
+      { requireName: false, ...(order.meta.currentName !== undefined ? { currentName: order.meta.currentName } : {}) },
+    );
   const report = composeReading(
     {
       product: order.product,

@@ -3,7 +3,6 @@
 import type { Place } from '../../astro/types.js';
 import type { Addon, OmittableSection, ProductKind, Report } from '../../reading/report/types.js';
 import type { BirthMeta } from '../orders/model.js';
-import { namesPlace } from './places.js';
 
 export interface ReadingOrder {
   product: ProductKind;
@@ -26,8 +25,8 @@ export interface ReadingArtifacts {
   omitted: { section: OmittableSection; error: string }[];
 }
 
-/** Whether the reading is cast for the birth place (numerology alone needs none). */
-export const needsPlace = (order: ReadingOrder) => order.product !== 'numerology' || order.addons.includes('month_ahead') || namesPlace(order.meta);
+/** Whether the reading is cast for the birth place: the numerology profile uses none, even when one is named. */
+export const needsPlace = (order: ReadingOrder) => order.product !== 'numerology' || order.addons.includes('month_ahead');
 
 export interface ReadingRenderer {
   /**

@@ -44,13 +44,16 @@
     for (const group of form.querySelectorAll('[data-birth-field]')) {
       group.hidden = !fields.includes(group.dataset.birthField);
     }
+    // The name in use is read by numerology alone: the numerology profile or its add-on.
+    const numerology = productId === 'numerology' || Boolean(form.querySelector('#addon-numerology:checked'));
+    for (const group of form.querySelectorAll('[data-numerology-field]')) group.hidden = !numerology;
     cityInput.required = fields.includes('city');
     timeInput.disabled = timeUnknown.checked;
     if (timeUnknown.checked) timeInput.value = '';
     const rounded = Math.round(total * scale) / scale;
     totalOutput.textContent = money(rounded);
     submit.textContent = 'Continue to payment — ' + money(rounded);
-    return { productId, fields, total: rounded };
+    return { productId, fields, total: rounded, numerology };
   }
   form.addEventListener('change', refresh);
   refresh();
@@ -256,6 +259,8 @@
       if (partnerTime && !data.get('partnerTimeUnknown')) meta.partner.time = partnerTime.slice(0, 5);
       if (partnerCity) meta.partner.city = partnerCity;
     }
+    const currentName = String(data.get('currentName') || '').trim();
+    if (state.numerology && currentName) meta.currentName = currentName;
     const contact = String(data.get('contact') || '').trim().replace(/^(https?:\/\/)?(www\.)?(t|telegram)\.me\//i, '').replace(/^@+/, '');
     return {
       product: state.productId,

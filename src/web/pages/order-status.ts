@@ -10,7 +10,7 @@ import { demoNotice, page, type DemoParts } from '../layout.js';
 
 const STATUS_DETAIL: Record<string, string> = {
   pending_payment: 'We have not received the payment yet. If you have just paid, this page updates by itself in a moment.',
-  paid: 'Payment received. We are computing your chart and writing your reading; this usually takes less than a minute.',
+  paid: 'Payment received. We are working out your reading and writing it; this usually takes less than a minute.',
   ready:
     'Your reading is ready. Open the bot and press Start: it sends the reading to your Telegram account. If you open it from an account other than the username in the order, the bot asks for the last four digits of the phone number you gave, to check the order is yours.',
   delivered: 'The bot has sent your reading. You can also read it any time under My readings after logging in with Telegram.',

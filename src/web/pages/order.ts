@@ -65,6 +65,7 @@ const LABELS: Record<FormField, string> = {
   product: 'Reading',
   addons: 'Add-ons',
   name: 'Full name',
+  currentName: 'Name you use now',
   phone: 'Phone number',
   contact: 'Telegram username',
   birthDate: 'Date of birth',
@@ -104,6 +105,7 @@ export function orderPage(view: OrderPageView): string {
   const money = (n: number) => formatMoney(n, currency);
   const priceOf = (item: { prices: Record<string, number> }) => item.prices[currency] ?? 0;
   const product = catalog.products.find((p) => p.id === values.product) ?? catalog.products[0];
+  const numerologyChosen = product?.id === 'numerology' || values.addons.includes('numerology');
   const total = (product ? priceOf(product) : 0) + values.addons.reduce((sum, id) => sum + priceOf(catalog.addons.find((a) => a.id === id) ?? { prices: {} }), 0);
   const listed = [...FORM_FIELDS, 'form' as const].filter((f) => errors[f]?.length);
   const productTitle = (id: string) => catalog.products.find((p) => p.id === id)?.title ?? id;
@@ -165,9 +167,15 @@ ${fieldErrors('addons', errors)}
 <legend>About you</legend>
 <div class="field" id="field-name">
 <label for="name">${LABELS.name}</label>
-<p class="hint" id="name-hint">As you write it; the numerology readings use its letters.</p>
+<p class="hint" id="name-hint">Your full name as given at birth; the numerology readings use its letters.</p>
 <input id="name" name="name" type="text" autocomplete="name" maxlength="100" required value="${values.name}"${aria('name', errors, true)}>
 ${fieldErrors('name', errors)}
+</div>
+<div class="field" id="field-currentName" data-numerology-field${numerologyChosen ? '' : html` hidden`}>
+<label for="currentName">${LABELS.currentName} <span class="muted">(optional)</span></label>
+<p class="hint" id="currentName-hint">Only if you go by another name than the one you were born with, such as a married or chosen name: the numerology profile counts it beside your birth name and says what the change means.</p>
+<input id="currentName" name="currentName" type="text" autocomplete="off" maxlength="100" value="${values.currentName}"${aria('currentName', errors, true)}>
+${fieldErrors('currentName', errors)}
 </div>
 <div class="field" id="field-phone">
 <label for="phone">${LABELS.phone}</label>

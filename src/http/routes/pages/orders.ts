@@ -23,7 +23,8 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { order, status, payUrl, botUrl } = await services.orders.details(request.params.orderId);
     const catalog = await services.catalog.get();
     const productTitle = catalog.products.find((p) => p.id === order.product)?.title ?? order.product;
-    const birthplace = birthplaceOf(JSON.parse(order.meta) as BirthMeta);
+    // The numerology profile uses no birthplace, even when the order names one.
+    const birthplace = order.product === 'numerology' && !(JSON.parse(order.addons) as string[]).includes('month_ahead') ? null : birthplaceOf(JSON.parse(order.meta) as BirthMeta);
     return reply.type(HTML).send(orderStatusPage({ orderId: order.id, status, productTitle, payUrl, botUrl, demo: services.config.demoParts, supportEmail: services.config.supportEmail, birthplace }));
   });
 
