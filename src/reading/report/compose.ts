@@ -6,8 +6,10 @@ import { signOrChange } from './birth-day.js';
 import { writeForecast } from './forecast.js';
 import { writeMonthAhead } from './month-ahead.js';
 import {
-  writeAngles, writeAspects, writeBalance, writeBigThree, writeHouses, writeIntroduction, writeNodes, writePlanets, writeSummary,
+  natalClosingValues, writeAngles, writeAspects, writeBalance, writeBigThree, writeHouses, writeIntroduction, writeNodes, writePlanets, writePoints,
+  writeSummary,
 } from './natal.js';
+import { writeSynthesis } from './synthesis.js';
 import { nameNotCounted, writeNumerology } from './numerology.js';
 import { formatDate, frameFill, frameText } from './text.js';
 import type { Addon, BirthSummary, OmittableSection, ReadingInput, Report } from './types.js';
@@ -54,10 +56,12 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary):
     writeIntroduction(w, lib, chart!, name, notes);
     writeBigThree(w, lib, chart!);
     if (input.product === 'natal') {
+      writeSynthesis(w, lib, chart!);
       writePlanets(w, lib, chart!);
       writeHouses(w, lib, chart!);
       writeAngles(w, lib, chart!);
       writeNodes(w, lib, chart!);
+      writePoints(w, lib, chart!);
       writeAspects(w, lib, chart!);
       writeBalance(w, lib, chart!);
       writeSummary(w, lib, chart!, name);
@@ -71,7 +75,7 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary):
     }
   }
   w.section('closing', frameText(lib, 'closingTitle'));
-  w.paragraph(frameFill(lib, `closing_${input.product}`, { name }));
+  w.paragraph(frameFill(lib, `closing_${input.product}`, input.product === 'natal' ? { name, ...natalClosingValues(lib, chart!) } : { name }));
 
   const birth: BirthSummary | null = chart
     ? {

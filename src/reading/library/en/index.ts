@@ -3,19 +3,16 @@ import type { InterpretationLibrary } from '../types.js';
 import { ascendant } from './ascendant.js';
 import { aspectTypes } from './aspect-types.js';
 import { aspects } from './aspects.js';
-import { balance } from './balance.js';
-import { chartRuler } from './chart-ruler.js';
 import { dayTransits } from './day-transits.js';
 import { frame } from './frame.js';
 import { eclipses, ingresses, returns } from './ingresses.js';
-import { midheaven } from './midheaven.js';
 import { moonInSign, moonPhases } from './moon.js';
 import { names } from './names.js';
-import { northNode } from './north-node.js';
 import { numerology } from './numerology.js';
 import { planetInHouse } from './planet-in-house.js';
 import { planetInSign } from './planet-in-sign.js';
 import { planets } from './planets.js';
+import { synthesis } from './synthesis.js';
 import { transits } from './transits.js';
 
 export const en: InterpretationLibrary = {
@@ -25,12 +22,9 @@ export const en: InterpretationLibrary = {
   planetInSign,
   planetInHouse,
   ascendant,
-  midheaven,
   aspectTypes,
   aspects,
-  northNode,
-  chartRuler,
-  balance,
+  synthesis,
   transits,
   ingresses,
   eclipses,
