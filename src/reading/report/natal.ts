@@ -12,7 +12,7 @@ import {
   SIGN_ELEMENT, SIGN_MODALITY, aspectsByTightness, degreeInSign, elementMembers, formatPosition, houseName, isAngle, isPlanet, modalityMembers, oppositeSign,
   pairKeyOf, placeLabel, pointName, signOfLongitude,
 } from './chart-facts.js';
-import { capitalise, formatDate, formatDegrees, formatOrb, frameFill, frameText, joinList, localTimeOf } from './text.js';
+import { capitalise, formatDate, formatDayMonth, formatDegrees, formatOrb, frameFill, frameText, joinList, localTimeOf } from './text.js';
 import {
   aspectDayHeading, aspectHours, dayArcOf, orbCertain, planetsChangingSign, positionOrRange, positionUncertain, signChangeOf, signOrChange, writeBothSigns,
 } from './birth-day.js';
@@ -45,7 +45,7 @@ export function writeIntroduction(w: ReadingWriter, lib: Lib, chart: NatalChart,
   const fellBack = chart.houses !== null && chart.houses.fallbackReason !== null;
   if (!m.timeKnown && chart.day) {
     const changing = planetsChangingSign(chart, PLANETS);
-    w.note(frameFill(lib, 'noteUnknownTimeDay', { date, place, arc: formatDegrees(dayArcOf(chart.bodies.moon)) }));
+    w.note(frameFill(lib, 'noteUnknownTimeDay', { date, place, dayMonth: formatDayMonth(lib, m.localDate) }));
     w.note(changing.length > 0
       ? frameFill(lib, 'noteDayIngress', { planets: joinList(lib, changing.map((p) => lib.names.planets[p])) })
       : frameFill(lib, 'noteDayNoIngress', { arc: formatDegrees(dayArcOf(chart.bodies.moon)) }));
@@ -497,7 +497,8 @@ export function aspectTone(lib: Lib, aspects: Aspect[]): string {
     const n = counts.get(g)!;
     return frameFill(lib, `tonePart_${g}_${n === 1 ? 'one' : 'many'}`, { count: countWord(lib, n) });
   });
-  return frameFill(lib, 'toneMixed', { parts: joinList(lib, parts) });
+  const flavour = counts.has('tense') ? (counts.has('flowing') ? 'friction' : 'pressure') : counts.has('flowing') || counts.has('conjunction') ? 'easy' : 'adjust';
+  return frameFill(lib, `toneMixed_${flavour}`, { parts: joinList(lib, parts) });
 }
 
 export function writeSummary(w: ReadingWriter, lib: Lib, chart: NatalChart, name: string): void {
@@ -578,14 +579,14 @@ function focusOf(lib: Lib, chart: NatalChart): string | null {
   const stellium = findStelliums(chart)[0];
   if (stellium) {
     return frameFill(lib, 'summaryFocusStellium', {
-      planets: joinList(lib, stellium.planets.map((p) => lib.names.planets[p])),
+      planets: planetList(lib, stellium.planets),
       place: stellium.by === 'sign' ? lib.names.signs[stellium.sign!] : houseName(lib, stellium.house!),
     });
   }
   const pattern = findPatterns(chart)[0];
   if (pattern) {
     return frameFill(lib, 'summaryFocusPattern', {
-      pattern: frameText(lib, `patternName_${pattern.kind}`), planets: joinList(lib, pattern.planets.map((p) => lib.names.planets[p])),
+      pattern: frameText(lib, `patternName_${pattern.kind}`), planets: planetList(lib, pattern.planets),
     });
   }
   return null;
@@ -593,7 +594,5 @@ function focusOf(lib: Lib, chart: NatalChart): string | null {
 
 /** The values of the natal closing: the strongest planet, which the reader can come back to. */
 export function natalClosingValues(lib: Lib, chart: NatalChart): { placement: string } {
-  const strongest = dominantPlanets(chart)[0].planet;
-  const placement = placementOf(lib, chart, strongest);
-  return { placement: chart.options.zodiac === 'sidereal' ? frameFill(lib, 'siderealPlanet', { planet: placement }) : placement };
+  return { placement: placementOf(lib, chart, dominantPlanets(chart)[0].planet, 'your') };
 }

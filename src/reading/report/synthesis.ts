@@ -58,7 +58,8 @@ export function strengthReasons(lib: Lib, chart: NatalChart, s: PlanetStrength):
   else if (s.houseStrength === 'angular' && chart.bodies[s.planet].house !== null) {
     reasons.push(frameFill(lib, 'reasonAngularHouse', { house: houseName(lib, chart.bodies[s.planet].house!) }));
   }
-  for (const r of s.rules) {
+  // A planet ruling its own sign is said once, as its dignity.
+  for (const r of s.rules.filter((x) => x !== s.planet)) {
     if (r === 'ascendant' && chart.angles) reasons.push(frameFill(lib, 'reasonRulesAscendant', { sign: signs[signOfAsc(chart)] }));
     if (r === 'sun') reasons.push(frameFill(lib, 'reasonRulesSun', { sun: ownPlanet(lib, chart, 'sun'), sign: signs[chart.bodies.sun.sign] }));
     if (r === 'moon') reasons.push(frameFill(lib, 'reasonRulesMoon', { moon: ownPlanet(lib, chart, 'moon'), sign: signs[chart.bodies.moon.sign] }));
@@ -104,6 +105,9 @@ function writeDominants(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
     }));
     const manner = mannerOf(lib, chart, s.planet);
     const house = chart.bodies[s.planet].house;
+    // A runner-up in the leader's sign and house would only repeat what its meaning already said.
+    const sameAsFirst = s !== first && chart.bodies[s.planet].sign === chart.bodies[first.planet].sign && house === chart.bodies[first.planet].house;
+    if (sameAsFirst) continue;
     if (manner && house !== null) {
       texts.push(frameFill(lib, 'dominantMeaningHouse', {
         function: capitalise(lib.synthesis.planetFunction[s.planet]), manner, area: lib.synthesis.houseArea[house as HouseNumber],
@@ -150,10 +154,12 @@ function patternSentence(lib: Lib, chart: NatalChart, p: AspectPattern): string 
   const [a, b, c, d] = p.planets;
   void c;
   switch (p.kind) {
-    case 'grand_trine':
-      return frameFill(lib, 'patternGrandTrine', {
+    case 'grand_trine': {
+      const elements = new Set(p.planets.map((x) => SIGN_ELEMENT[chart.bodies[x].sign]));
+      return frameFill(lib, elements.size === 1 ? 'patternGrandTrine' : 'patternGrandTrineMixed', {
         members: joinList(lib, p.planets.map(at)), element: lib.names.elements[SIGN_ELEMENT[chart.bodies[a].sign]], meaning,
       });
+    }
     case 't_square':
     case 'yod': {
       const [one, other] = p.base!;
@@ -183,7 +189,7 @@ function writeDistribution(w: ReadingWriter, lib: Lib, chart: NatalChart): void 
   }
   if (d.quadrant !== null) {
     const planets = d.quadrants[d.quadrant];
-    texts.push(frameFill(lib, `quadrant_${d.quadrant}`, { count: countWord(lib, planets.length), planets: planetList(lib, planets) }));
+    texts.push(frameFill(lib, `quadrant_${d.quadrant}`, { count: capitalise(countWord(lib, planets.length)), planets: planetList(lib, planets) }));
   }
   if (texts.length === 0) {
     texts.push(frameFill(lib, 'hemispheresBalanced', {
