@@ -47,7 +47,7 @@ describe('natal reading', () => {
     expect(prose).toContain(lib.ascendant.cancer);
     const text = prose;
     expect(text).toContain(`With Aries on your Midheaven at 12°42′, your public direction is ${lib.synthesis.midheavenCalling.aries}`);
-    expect(text).toContain('With Cancer rising, your chart is ruled by the Moon, and from Scorpio in the fifth house it steers your life');
+    expect(text).toContain('With Cancer rising, your chart is ruled by the Moon, and from 21°24′ Scorpio in the fifth house it steers your life');
     expect(text).toContain(`Your North Node at 10°12′ Aquarius in the seventh house points to growth through ${lib.synthesis.nodeGrowth.aquarius}`);
   });
 

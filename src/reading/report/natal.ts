@@ -218,7 +218,7 @@ export function writeAngles(w: ReadingWriter, lib: Lib, chart: NatalChart): void
   const ascTexts: string[] = [];
   if (near.length > 0) {
     ascTexts.push(frameFill(lib, 'ascendantPlanetsNear', {
-      planets: capitalise(planetNames(lib, near)), verb: agreeing(lib, 'verbStand', near.length), position, subject: functionsOf(lib, near),
+      planets: capitalise(planetNames(lib, near)), verb: agreeing(lib, 'verbStand', near.length), position, subject: functionsOf(lib, near), colour: agreeing(lib, 'verbColour', near.length),
     }));
   }
   const others = first.filter((p) => !near.includes(p));
@@ -267,7 +267,7 @@ function writeChartRuler(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
     texts.push(frameFill(lib, 'chartRulerSelf', { rising, planet: subject, ruling: lib.synthesis.ruling[ruler], manner: lib.synthesis.signManner[body.sign] }));
   } else if (house !== null) {
     texts.push(frameFill(lib, 'chartRulerIntro', {
-      rising, planet: subject, sign: lib.names.signs[body.sign], house: houseName(lib, house),
+      rising, planet: subject, position: formatPosition(lib, body.longitude), house: houseName(lib, house),
       ruling: lib.synthesis.ruling[ruler], manner: lib.synthesis.signManner[body.sign], area: lib.synthesis.houseArea[house],
     }));
   }

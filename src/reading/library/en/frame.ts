@@ -130,8 +130,10 @@ export const frame: InterpretationLibrary['frame'] = {
   // Angles and chart ruler
   anglesTitle: 'Ascendant, Midheaven and chart ruler',
   ascendantHeading: 'Ascendant at {position}',
-  ascendantPlanetsNear: '{planets} {verb} within a few degrees of your Ascendant at {position}, so {subject} colours the first impression you make before anything else in the chart does.',
+  ascendantPlanetsNear: '{planets} {verb} within a few degrees of your Ascendant at {position}, so {subject} {colour} the first impression you make before anything else in the chart does.',
   verbStand_one: 'stands',
+  verbColour_one: 'colours',
+  verbColour_many: 'colour',
   verbStand_many: 'stand',
   ascendantFirstHouse: 'Your Ascendant at {position} opens the first house, where {planets} add{s} {functions} to the way you meet the world.',
   ascendantFirstHouseWholeSign: 'In Whole Sign houses your Ascendant at {position} falls inside the first house, the whole of {sign}, where {planets} add{s} {functions} to the way you meet the world.',
@@ -141,7 +143,7 @@ export const frame: InterpretationLibrary['frame'] = {
   midheavenCallingRuler: 'With {sign} on your Midheaven at {degree}, your public direction is {calling}, in fields such as {fields}, and its ruler, {ruler} in {rulerSign} in {house}, leads you there {manner}, by way of {area}.',
   midheavenTenth: '{planets} in the tenth house bring{s} {functions} into your working life and make{s} your career a visible part of who you are.',
   chartRulerHeading: 'Your chart ruler, {planet}',
-  chartRulerIntro: 'With {rising} rising, your chart is ruled by {planet}, and from {sign} in {house} it steers your life by {ruling}, lived {manner} and played out in {area}.',
+  chartRulerIntro: 'With {rising} rising, your chart is ruled by {planet}, and from {position} in {house} it steers your life by {ruling}, lived {manner} and played out in {area}.',
   chartRulerSelf: 'With {rising} rising and its ruler, {planet}, in the first house, your life is steered by {ruling}, and you carry it {manner} wherever you go.',
   chartRulerDignity_domicile: '{planet} is at home in {sign}, so it acts with its full strength and little to hinder it.',
   chartRulerDignity_exaltation: '{planet} is exalted in {sign}, honoured there and at its most generous.',
@@ -256,7 +258,7 @@ export const frame: InterpretationLibrary['frame'] = {
   summaryRetrograde: 'With {planets} retrograde, several themes of your life ask to be revisited and reworked before they are mastered.',
   retrogradeIn: '{planet} in {sign}',
   summaryClosingChange: 'A chart describes tendencies, not fate, {name}: it maps the weather you were born into, with {element} to the fore and {modality} signs leading, and how you travel through it is yours to choose.',
-  summaryClosing: 'A chart describes tendencies, not fate, {name}: it maps the weather you were born into under a {sun} Sun and a {moon} Moon, and how you travel through it is yours to choose.',
+  summaryClosing: 'A chart describes tendencies, not fate, {name}: it maps the weather you were born into, with the Sun in {sun} and the Moon in {moon}, and how you travel through it is yours to choose.',
 
   // Synthesis
   synthesisTitle: 'The shape of your chart',
