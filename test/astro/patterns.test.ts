@@ -47,7 +47,7 @@ describe('aspect figures on constructed charts', () => {
 
   it('finds a T-square with its apex', () => {
     const patterns = findPatterns(chartWith({ moon: 0, mars: 180, saturn: 90 }));
-    expect(patterns).toContainEqual({ kind: 't_square', planets: ['moon', 'mars', 'saturn'], apex: 'saturn', base: [['moon'], ['mars']] });
+    expect(patterns).toContainEqual({ kind: 't_square', planets: ['moon', 'mars', 'saturn'], apex: 'saturn', base: [['moon'], ['mars']], focus: ['saturn'] });
   });
 
   it('finds a grand cross and does not list its four T-squares', () => {
@@ -57,7 +57,7 @@ describe('aspect figures on constructed charts', () => {
 
   it('finds a yod pointing at its apex', () => {
     const patterns = findPatterns(chartWith({ venus: 0, mars: 60, pluto: 210 }));
-    expect(patterns).toContainEqual({ kind: 'yod', planets: ['venus', 'mars', 'pluto'], apex: 'pluto', base: [['venus'], ['mars']] });
+    expect(patterns).toContainEqual({ kind: 'yod', planets: ['venus', 'mars', 'pluto'], apex: 'pluto', base: [['venus'], ['mars']], focus: ['pluto'] });
   });
 
   it('finds a kite and does not list its grand trine apart', () => {
@@ -76,6 +76,12 @@ describe('aspect figures on constructed charts', () => {
     const squares = patterns.filter((p) => p.kind === 't_square');
     expect(squares).toHaveLength(1);
     expect(squares[0].base).toEqual([['moon', 'venus'], ['mars']]);
+  });
+
+  it('makes one T-square of two planets standing together at the apex', () => {
+    const squares = findPatterns(chartWith({ moon: 0, mars: 180, saturn: 90, venus: 93 })).filter((p) => p.kind === 't_square');
+    expect(squares).toHaveLength(1);
+    expect(squares[0]).toMatchObject({ base: [['moon'], ['mars']], focus: ['venus', 'saturn'] });
   });
 });
 

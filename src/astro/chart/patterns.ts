@@ -26,6 +26,8 @@ export interface AspectPattern {
   kind: PatternKind;
   planets: PlanetId[];
   apex: PlanetId | null; // T-square, yod and kite: the focal planet; else null
+  /** T-square and yod: the apex and any planet in conjunction with it that closes the same figure; else null. */
+  focus: PlanetId[] | null;
   /** T-square and yod: the two ends of the base (the opposition, the sextile), each one planet or a conjunction; else null. */
   base: [PlanetId[], PlanetId[]] | null;
 }
@@ -77,7 +79,7 @@ export function findPatterns(chart: NatalChart): AspectPattern[] {
     const key = `${kind}:${[...planets].sort().join(',')}:${apex ?? ''}`;
     if (seen.has(key)) return;
     seen.add(key);
-    found.push({ kind, planets, apex, base: null });
+    found.push({ kind, planets, apex, base: null, focus: null });
   };
   const sorted = (xs: PlanetId[]) => [...xs].sort((x, y) => P.indexOf(x) - P.indexOf(y));
 
@@ -157,10 +159,23 @@ function mergeConjunctions(chart: NatalChart, patterns: AspectPattern[]): Aspect
     const first = chart.bodies[ends[0]].longitude;
     const near = (x: PlanetId) => Math.abs(((chart.bodies[x].longitude - first) % 360 + 540) % 360 - 180) < 30;
     m.base = [ends.filter(near), ends.filter((x) => !near(x))];
+    m.focus = [m.apex!];
     // The apex goes last, as the figure is named.
     m.planets = [...ends, m.apex!];
   }
-  return merged;
+  // Two apexes in conjunction over the same base are one focus.
+  const out: AspectPattern[] = [];
+  for (const m of merged) {
+    const key = (p: AspectPattern) => p.base ? `${p.kind}:${[...p.base[0], ...p.base[1]].sort().join(',')}` : null;
+    const same = m.base ? out.find((o) => key(o) === key(m)) : undefined;
+    if (same) {
+      same.focus = PLANETS.filter((x) => same.focus!.includes(x) || m.focus!.includes(x));
+      same.planets = [...same.base![0], ...same.base![1], ...same.focus];
+    } else {
+      out.push(m);
+    }
+  }
+  return out;
 }
 
 export type Hemisphere = 'above' | 'below' | 'east' | 'west';

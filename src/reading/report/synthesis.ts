@@ -163,9 +163,9 @@ function patternSentence(lib: Lib, chart: NatalChart, p: AspectPattern): string 
     case 't_square':
     case 'yod': {
       const [one, other] = p.base!;
-      const apex = p.apex!;
+      const focus = p.focus ?? [p.apex!];
       return frameFill(lib, p.kind === 't_square' ? 'patternTSquare' : 'patternYod', {
-        a: joinList(lib, one.map(at)), b: joinList(lib, other.map(at)), apex: at(apex), apexName: subjectOf(lib, apex), meaning,
+        a: joinList(lib, one.map(at)), b: joinList(lib, other.map(at)), apex: joinList(lib, focus.map(at)), apexName: planetList(lib, focus), meaning,
         verb: frameText(lib, one.length === 1 ? 'verbOpposes_one' : 'verbOpposes_many'),
       });
     }
