@@ -101,9 +101,9 @@ describe('the natal frame reads as English in every combination', () => {
           const s = en.synthesis;
           const text = [
             en.frame.dominantFirst.replace('{planet}', s.planetSubject[planet][0].toUpperCase() + s.planetSubject[planet].slice(1))
-              .replace('{placement}', `${en.names.planets[planet]} in ${en.names.signs[sign]} in ${en.names.houses[house]}`).replace('{reasons}', 'makes three aspects'),
-            en.frame.dominantMeaningHouse.replace('{function}', s.planetFunction[planet][0].toUpperCase() + s.planetFunction[planet].slice(1))
-              .replace('{manner}', s.signManner[sign]).replace('{area}', s.houseArea[house]),
+              .replace('{placement}', `${en.names.planets[planet]} in ${en.names.signs[sign]} in ${en.names.houses[house]}`).replace('{reasons}', 'makes three aspects')
+              .replace('{meaning}', en.frame.dominantMeaningHouse.replace('{function}', s.planetFunction[planet])
+                .replace('{manner}', s.signManner[sign]).replace('{area}', s.houseArea[house])),
           ].join(' ');
           for (const sentence of sentencesOf(text)) for (const fault of writingFaults(sentence)) faults.push(`${fault}: ${sentence}`);
         }

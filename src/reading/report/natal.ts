@@ -45,9 +45,15 @@ export function writeIntroduction(w: ReadingWriter, lib: Lib, chart: NatalChart,
   const fellBack = chart.houses !== null && chart.houses.fallbackReason !== null;
   if (!m.timeKnown && chart.day) {
     const changing = planetsChangingSign(chart, PLANETS);
-    w.note(frameFill(lib, 'noteUnknownTimeDay', { date, place, dayMonth: formatDayMonth(lib, m.localDate) }));
+    w.note(frameFill(lib, 'noteUnknownTimeDay', { date, place, dayMonth: formatDayMonth(lib, m.localDate), city: chart.place.name }));
+    const changes = changing.map((p) => {
+      const range = chart.bodies[p].range!;
+      return frameFill(lib, 'dayIngress', {
+        planet: lib.names.planets[p], from: lib.names.signs[range.from.sign], to: lib.names.signs[range.ingress!.sign], time: range.ingress!.localTime,
+      });
+    });
     w.note(changing.length > 0
-      ? frameFill(lib, 'noteDayIngress', { planets: joinList(lib, changing.map((p) => lib.names.planets[p])) })
+      ? frameFill(lib, 'noteDayIngress', { changes: joinList(lib, changes) })
       : frameFill(lib, 'noteDayNoIngress', { arc: formatDegrees(dayArcOf(chart.bodies.moon)) }));
   } else if (!m.timeKnown || !chart.houses) {
     w.note(frameFill(lib, 'noteUnknownTime', { date }));
@@ -272,8 +278,10 @@ function writeChartRuler(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
     }));
   }
   const dignity = dignityOf(ruler, body.sign);
-  if (dignity) texts.push(frameFill(lib, `chartRulerDignity_${dignity}`, { planet: capitalise(subject), sign: lib.names.signs[body.sign] }));
-  if (body.retrograde && ruler !== 'sun' && ruler !== 'moon') texts.push(frameFill(lib, 'chartRulerRetrograde', { planet: capitalise(subject) }));
+  if (dignity) texts.push(frameFill(lib, `chartRulerDignity_${dignity}`, { planet: subject, sign: lib.names.signs[body.sign], rising }));
+  if (body.retrograde && ruler !== 'sun' && ruler !== 'moon') {
+    texts.push(frameFill(lib, 'chartRulerRetrograde', { planet: capitalise(subject), sign: lib.names.signs[body.sign], rising }));
+  }
   const contact = aspectsByTightness(chart.aspects.filter((a) => (a.a === ruler || a.b === ruler) && isPlanet(a.a) && isPlanet(a.b)))[0];
   if (contact) {
     const other = (contact.a === ruler ? contact.b : contact.a) as PlanetId;
@@ -450,6 +458,7 @@ export function writeBalance(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
       element: members.length > 0 ? capitalise(lib.names.elements[b.lackingElement]) : lib.names.elements[b.lackingElement],
       weight: weightText(members.length > 0 ? b.elements[b.lackingElement] : b.elements[b.dominantElement]),
       members: list(members), dominant: lib.names.elements[b.dominantElement], gist: s.elementLacking[b.lackingElement],
+      strong: weightText(b.elements[b.dominantElement]),
     }), frameFill(lib, 'balanceLackingElement', { element: capitalise(lib.names.elements[b.lackingElement]) }));
   }
   w.paragraph(frameFill(lib, 'balanceModalityStrong', {
@@ -463,6 +472,7 @@ export function writeBalance(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
       modality: lib.names.modalities[b.lackingModality],
       weight: weightText(members.length > 0 ? b.modalities[b.lackingModality] : b.modalities[b.dominantModality]),
       members: list(members), dominant: lib.names.modalities[b.dominantModality], gist: s.modalityLacking[b.lackingModality],
+      strong: weightText(b.modalities[b.dominantModality]),
     }), frameFill(lib, 'balanceLackingModality', { modality: capitalise(lib.names.modalities[b.lackingModality]) }));
   }
 }
@@ -563,10 +573,12 @@ export function writeSummary(w: ReadingWriter, lib: Lib, chart: NatalChart, name
   } else {
     rulerTexts.push(frameFill(lib, 'summaryNode', { north: signs[node.sign], south: signs[south], ...guide }));
   }
-  const retrograde = PLANETS.filter((p: PlanetId) => chart.bodies[p].retrograde)
-    .map((p) => frameFill(lib, 'retrogradeIn', { planet: lib.names.planets[p], sign: signs[chart.bodies[p].sign] }));
+  const retrogradePlanets = PLANETS.filter((p: PlanetId) => chart.bodies[p].retrograde);
+  const retrograde = retrogradePlanets.map((p) => placementOf(lib, chart, p));
   if (retrograde.length > 0) {
-    rulerTexts.push(frameFill(lib, retrograde.length === 1 ? 'summaryRetrogradeOne' : 'summaryRetrograde', { planets: joinList(lib, retrograde) }));
+    rulerTexts.push(capitalise(frameFill(lib, retrograde.length === 1 ? 'summaryRetrogradeOne' : 'summaryRetrograde', {
+      planets: joinList(lib, retrograde), function: lib.synthesis.planetFunction[retrogradePlanets[0]],
+    })));
   }
   w.paragraphOf(rulerTexts);
   w.paragraph(signChangeOf(chart.bodies.sun) || signChangeOf(chart.bodies.moon)

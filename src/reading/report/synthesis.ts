@@ -99,26 +99,26 @@ function writeDominants(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
   for (const s of [first, second]) {
     if (!s) continue;
     const reasons = strengthReasons(lib, chart, s);
-    const key = s === first ? 'dominantFirst' : 'dominantSecond';
+    // A runner-up in the leader's sign and house would only repeat what the leader's meaning said.
+    const sameAsFirst = s !== first && chart.bodies[s.planet].sign === chart.bodies[first.planet].sign
+      && chart.bodies[s.planet].house === chart.bodies[first.planet].house;
+    const key = s === first ? 'dominantFirst' : sameAsFirst ? 'dominantSecondSame' : 'dominantSecond';
     texts.push(frameFill(lib, reasons.length > 0 ? key : `${key}Plain`, {
       planet: capitalise(subjectOf(lib, s.planet)), placement: placementOf(lib, chart, s.planet, 'your'), reasons: joinList(lib, reasons),
+      meaning: dominantMeaning(lib, chart, s.planet),
     }));
-    const manner = mannerOf(lib, chart, s.planet);
-    const house = chart.bodies[s.planet].house;
-    // A runner-up in the leader's sign and house would only repeat what its meaning already said.
-    const sameAsFirst = s !== first && chart.bodies[s.planet].sign === chart.bodies[first.planet].sign && house === chart.bodies[first.planet].house;
-    if (sameAsFirst) continue;
-    if (manner && house !== null) {
-      texts.push(frameFill(lib, 'dominantMeaningHouse', {
-        function: capitalise(lib.synthesis.planetFunction[s.planet]), manner, area: lib.synthesis.houseArea[house as HouseNumber],
-      }));
-    } else if (manner) {
-      texts.push(frameFill(lib, 'dominantMeaning', {
-        function: capitalise(lib.synthesis.planetFunction[s.planet]), manner, sign: lib.names.signs[chart.bodies[s.planet].sign],
-      }));
-    }
   }
   w.paragraphOf(texts);
+}
+
+function dominantMeaning(lib: Lib, chart: NatalChart, planet: PlanetId): string {
+  const manner = mannerOf(lib, chart, planet);
+  const house = chart.bodies[planet].house;
+  const fn = lib.synthesis.planetFunction[planet];
+  if (!manner) return frameFill(lib, 'dominantMeaningChanging', { function: fn });
+  return house !== null
+    ? frameFill(lib, 'dominantMeaningHouse', { function: fn, manner, area: lib.synthesis.houseArea[house as HouseNumber] })
+    : frameFill(lib, 'dominantMeaning', { function: fn, manner, sign: lib.names.signs[chart.bodies[planet].sign] });
 }
 
 /** "the Sun, the Moon and Mars". */
@@ -185,7 +185,11 @@ function writeDistribution(w: ReadingWriter, lib: Lib, chart: NatalChart): void 
   const emphasised = [d.vertical, d.horizontal].filter((h): h is NonNullable<typeof h> => h !== null);
   for (const h of emphasised) {
     const planets = d.hemispheres[h];
-    texts.push(frameFill(lib, `hemisphere_${h}`, { count: capitalise(countWord(lib, planets.length)), planets: planetList(lib, planets) }));
+    const asc = signOfLongitude(chart.angles!.ascendant);
+    texts.push(frameFill(lib, `hemisphere_${h}`, {
+      count: capitalise(countWord(lib, planets.length)), planets: planetList(lib, planets),
+      asc: lib.names.signs[asc], desc: lib.names.signs[signOfLongitude(chart.angles!.ascendant + 180)],
+    }));
   }
   if (d.quadrant !== null) {
     const planets = d.quadrants[d.quadrant];
