@@ -105,15 +105,16 @@ function writeDominants(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
     const key = s === first ? 'dominantFirst' : sameAsFirst ? 'dominantSecondSame' : 'dominantSecond';
     texts.push(frameFill(lib, reasons.length > 0 ? key : `${key}Plain`, {
       planet: capitalise(subjectOf(lib, s.planet)), placement: placementOf(lib, chart, s.planet, 'your'), reasons: joinList(lib, reasons),
-      meaning: dominantMeaning(lib, chart, s.planet),
+      meaning: dominantMeaning(lib, chart, s.planet, s !== first && chart.bodies[s.planet].house === chart.bodies[first.planet].house),
     }));
   }
   w.paragraphOf(texts);
 }
 
-function dominantMeaning(lib: Lib, chart: NatalChart, planet: PlanetId): string {
+/** What a dominant planet does: its sign's manner, and its house's affairs unless the leader has named them already. */
+function dominantMeaning(lib: Lib, chart: NatalChart, planet: PlanetId, houseSaid: boolean): string {
   const manner = mannerOf(lib, chart, planet);
-  const house = chart.bodies[planet].house;
+  const house = houseSaid ? null : chart.bodies[planet].house;
   const fn = lib.synthesis.planetFunction[planet];
   if (!manner) return frameFill(lib, 'dominantMeaningChanging', { function: fn });
   return house !== null
