@@ -187,8 +187,9 @@ function writeDistribution(w: ReadingWriter, lib: Lib, chart: NatalChart): void 
   for (const h of emphasised) {
     const planets = d.hemispheres[h];
     const asc = signOfLongitude(chart.angles!.ascendant);
-    texts.push(frameFill(lib, `hemisphere_${h}`, {
-      count: capitalise(countWord(lib, planets.length)), planets: planetList(lib, planets),
+    const also = texts.length > 0;
+    texts.push(frameFill(lib, also ? `hemisphereAlso_${h}` : `hemisphere_${h}`, {
+      count: also ? countWord(lib, planets.length) : capitalise(countWord(lib, planets.length)), planets: planetList(lib, planets),
       asc: lib.names.signs[asc], desc: lib.names.signs[signOfLongitude(chart.angles!.ascendant + 180)],
     }));
   }

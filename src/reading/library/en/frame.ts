@@ -305,6 +305,8 @@ export const frame: InterpretationLibrary['frame'] = {
   hemisphere_below: '{count} of your planets, {planets}, lie below the horizon of your {asc} Ascendant, so much of your life is lived privately, and what you build starts from within.',
   hemisphere_east: '{count} of your planets, {planets}, lie on the eastern side of the chart, around your {asc} Ascendant, so you tend to make your own way and set your own terms.',
   hemisphere_west: '{count} of your planets, {planets}, lie on the western side of the chart, around your {desc} Descendant, so your life takes shape through other people and what they bring.',
+  hemisphereAlso_east: 'Across the other axis, {count} of them, {planets}, lie on the eastern side, around the Ascendant, so you also tend to make your own way and set your own terms.',
+  hemisphereAlso_west: 'Across the other axis, {count} of them, {planets}, lie on the western side, around your {desc} Descendant, so other people and what they bring shape your life as much as you do.',
   quadrant_1: '{count} of your planets, {planets}, stand in the quarter from the Ascendant down to the lowest point of the chart, so self-discovery comes first.',
   quadrant_2: '{count} of your planets, {planets}, stand in the quarter from the lowest point of the chart up to the Descendant, so creating and serving from a secure base come first.',
   quadrant_3: '{count} of your planets, {planets}, stand in the quarter from the Descendant up to the Midheaven, so relationships and the wider world come first.',
