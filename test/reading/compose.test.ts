@@ -24,7 +24,7 @@ describe('natal reading', () => {
 
   it('has the sections of a natal reading in order', () => {
     expect(report.sections.map((s) => s.id)).toEqual([
-      'introduction', 'big-three', 'planets', 'houses', 'angles', 'nodes', 'aspects', 'balance', 'summary', 'closing',
+      'introduction', 'big-three', 'synthesis', 'planets', 'houses', 'angles', 'nodes', 'points', 'aspects', 'balance', 'summary', 'closing',
     ]);
     expect(report.title).toBe('Birth chart of Anna Petrova');
     expect(report.subtitle).toBe('Born 12 March 1990 in Moscow, Russia');
@@ -45,10 +45,10 @@ describe('natal reading', () => {
     expect(headingsOf(report, 'planets')).toHaveLength(10);
     expect(headingsOf(report, 'houses')).toHaveLength(12);
     expect(headingsOf(report, 'houses')[0]).toBe('The first house: Cancer on the cusp');
-    expect(prose).toContain(lib.midheaven.aries);
     expect(prose).toContain(`With Cancer rising, you come across as ${lib.placements.risingImpression.cancer}`);
-    expect(prose).toContain(lib.chartRuler.moon!);
-    expect(prose).toContain(lib.northNode.aquarius);
+    expect(prose).toContain(`With Aries on your Midheaven at 12°42′, your public direction is ${lib.synthesis.midheavenCalling.aries}`);
+    expect(prose).toContain('With Cancer rising, your chart is ruled by the Moon, and from 21°24′ Scorpio in the fifth house it steers your life');
+    expect(prose).toContain(`Your North Node at 10°12′ Aquarius in the seventh house points to growth through ${lib.synthesis.nodeGrowth.aquarius}`);
   });
 
   it('covers every aspect, tightest first', () => {
@@ -75,7 +75,7 @@ describe('natal reading', () => {
     const text = summary.blocks.map((b) => (b.type === 'paragraph' ? b.text : '')).join(' ');
     expect(text).toContain('leans towards water');
     expect(text).toMatch(/The tightest aspects, .+ \(0°\d\d′\)/);
-    expect(text).toContain('Your chart ruler, Moon in Scorpio');
+    expect(text).toContain('Your chart ruler, the Moon in Scorpio, carries the tone of your Cancer Ascendant into the fifth house');
     expect(text).toContain('Anna Petrova');
   });
 
@@ -100,7 +100,7 @@ describe('charts without a birth time or with adjustments', () => {
     expect(ids).not.toContain('houses');
     expect(ids).not.toContain('angles');
     const intro = report.sections[0];
-    expect(intro.blocks).toContainEqual({ type: 'note', text: frame.noteUnknownTime });
+    expect(intro.blocks).toContainEqual({ type: 'note', text: frame.noteUnknownTime.replace('{date}', '12 March 1990') });
     const table = intro.blocks.find((b) => b.type === 'table');
     expect(table && table.type === 'table' ? table.columns : []).toEqual(['Point', 'Position']);
     expect(headingsOf(report, 'big-three')).toEqual(['Sun in Pisces', 'Moon in Scorpio']);

@@ -15,7 +15,6 @@ const SLOW = ['jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
 const FAST = ['sun', 'moon', 'mercury', 'venus', 'mars'] as const;
 const TARGETS = [...PLANETS, 'ascendant', 'midheaven'] as const;
 const PHASES = ['new_moon', 'waxing_crescent', 'first_quarter', 'waxing_gibbous', 'full_moon', 'waning_gibbous', 'last_quarter', 'waning_crescent'] as const;
-const TRADITIONAL_RULERS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const;
 
 /** Every expected entry of the interpretive tables, as [path, text | undefined]. */
 function expectedEntries(lib: InterpretationLibrary): Array<[string, string | undefined]> {
@@ -23,8 +22,6 @@ function expectedEntries(lib: InterpretationLibrary): Array<[string, string | un
   const add = (path: string, value: string | undefined) => out.push([path, value]);
   for (const p of PLANETS) for (const s of SIGNS) add(`planetInSign.${p}.${s}`, lib.planetInSign?.[p]?.[s]);
   for (const s of SIGNS) {
-    add(`midheaven.${s}`, lib.midheaven?.[s]);
-    add(`northNode.${s}`, lib.northNode?.[s]);
     add(`moonInSign.${s}`, lib.moonInSign?.[s]);
   }
   for (const t of ASPECT_TYPES) add(`aspectTypes.${t}`, lib.aspectTypes?.[t]);
@@ -33,15 +30,6 @@ function expectedEntries(lib: InterpretationLibrary): Array<[string, string | un
       const key = `${PLANETS[i]}-${b}` as keyof InterpretationLibrary['aspects'];
       for (const g of GROUPS) add(`aspects.${key}.${g}`, lib.aspects?.[key]?.[g]);
     }
-  }
-  for (const r of TRADITIONAL_RULERS) add(`chartRuler.${r}`, lib.chartRuler?.[r]);
-  for (const e of ['fire', 'earth', 'air', 'water'] as const) {
-    add(`balance.dominantElement.${e}`, lib.balance?.dominantElement?.[e]);
-    add(`balance.lackingElement.${e}`, lib.balance?.lackingElement?.[e]);
-  }
-  for (const m of ['cardinal', 'fixed', 'mutable'] as const) {
-    add(`balance.dominantModality.${m}`, lib.balance?.dominantModality?.[m]);
-    add(`balance.lackingModality.${m}`, lib.balance?.lackingModality?.[m]);
   }
   for (const t of SLOW) {
     add(`ingresses.${t}`, lib.ingresses?.[t]);

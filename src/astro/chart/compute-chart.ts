@@ -8,7 +8,7 @@ import { julianDayUt } from '../ephemeris/time-scales.js';
 import { computeAngles, computeHouses, houseOf, type Angles } from './houses.js';
 import { findAspects } from './aspects.js';
 import { AYANAMSA_RATE_PER_DAY, ayanamsaOfDate } from './ayanamsa.js';
-import { computeBalance } from './balance.js';
+import { computeBalance, type SplitPlacement } from './balance.js';
 import { partOfFortune } from './part-of-fortune.js';
 import { birthDayFacts } from './birth-day.js';
 import { localDayOf } from '../time/local-day.js';
@@ -24,6 +24,15 @@ export function chartOptions(options: Partial<ChartOptions> = {}): ChartOptions 
     zodiac,
     ayanamsa: zodiac === 'sidereal' ? options.ayanamsa ?? 'lahiri' : null,
   };
+}
+
+/** A body that changed sign during an unknown-time birth day, split between its signs by the hours in each. */
+function placementOverDay(body: BodyPosition, day: NonNullable<NatalChart['day']>): number | SplitPlacement {
+  const ingress = body.range?.ingress;
+  if (!ingress || !body.range) return body.longitude;
+  const start = Date.parse(day.start);
+  const before = (Date.parse(ingress.utc) - start) / (Date.parse(day.end) - start);
+  return [{ longitude: body.range.from.longitude, share: before }, { longitude: body.range.to.longitude, share: 1 - before }];
 }
 
 /** Local apparent sidereal time as ARMC (degrees): GMST + equation of the equinoxes + east longitude. */
@@ -86,7 +95,7 @@ export function computeChart(input: { moment: BirthMoment; place: Place; options
     }
   }
   const balance = computeBalance({
-    ...Object.fromEntries(PLANETS.map((id) => [id, bodies[id].longitude])),
+    ...Object.fromEntries(PLANETS.map((id) => [id, day ? placementOverDay(bodies[id], day) : bodies[id].longitude])),
     ...(angles ? { ascendant: angles.ascendant } : {}),
   });
   const fortune = angles ? partOfFortune(angles.ascendant, bodies.sun.longitude, bodies.moon.longitude) : null;

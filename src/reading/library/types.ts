@@ -4,6 +4,7 @@ import type { SynastryLibrary } from './synastry-types.js';
 import type {
   AngleId, AspectType, AyanamsaId, Element, ExtraBodyId, HouseSystem, Modality, MoonPhaseName, PlanetId, SignId, TransitingPlanet,
 } from '../../astro/types.js';
+import type { PatternKind } from '../../astro/chart/patterns.js';
 
 /** Aspect types grouped by how they read: the library writes one text per group. */
 export type AspectGroup = 'conjunction' | 'flowing' | 'tense' | 'quincunx';
@@ -48,21 +49,31 @@ export interface InterpretationLibrary {
   planetInSign: Record<PlanetId, Record<SignId, string>>;
   /** The big three, planets and houses, composed from phrases joined with the chart's facts. */
   placements: PlacementTexts;
-  /** Midheaven sign: 12 short paragraphs (career and public direction). */
-  midheaven: Record<SignId, string>;
   /** The nature of each aspect type, a short paragraph. */
   aspectTypes: Record<AspectType, string>;
   /** Natal aspects, per pair and aspect group: 2–4 sentences each. */
   aspects: Record<PairKey, Record<AspectGroup, string>>;
-  /** The lunar nodes by sign (North Node sign; the South Node is opposite): 12 paragraphs. */
-  northNode: Record<SignId, string>;
-  /** Chart ruler: one paragraph per ruling planet (traditional rulers only appear). */
-  chartRuler: Partial<Record<PlanetId, string>>;
-  balance: {
-    dominantElement: Record<Element, string>;
-    lackingElement: Record<Element, string>;
-    dominantModality: Record<Modality, string>;
-    lackingModality: Record<Modality, string>;
+  /**
+   * Phrases the synthesis, the angles, the nodes, the balance and the added points are written from:
+   * each is set into a sentence about a combination of factors, never printed on its own.
+   */
+  synthesis: {
+    signManner: Record<SignId, string>;
+    signNature: Record<SignId, string>;
+    houseArea: Record<HouseNumber, string>;
+    planetFunction: Record<PlanetId, string>;
+    planetSubject: Record<PlanetId, string>;
+    ruling: Record<PlanetId, string>;
+    midheavenCalling: Record<SignId, string>;
+    midheavenFields: Record<SignId, string>;
+    nodeGrowth: Record<SignId, string>;
+    nodeComfort: Record<SignId, string>;
+    pointMeaning: Record<'chiron' | 'lilith' | 'partOfFortune', string>;
+    elementStrong: Record<Element, string>;
+    elementLacking: Record<Element, string>;
+    modalityStrong: Record<Modality, string>;
+    modalityLacking: Record<Modality, string>;
+    patternMeaning: Record<PatternKind, string>;
   };
   /** Slow transits in the 12-month forecast: per transiting planet, natal point and aspect group. */
   transits: Record<TransitingPlanet, Record<PlanetId | AngleId, Record<AspectGroup, string>>>;

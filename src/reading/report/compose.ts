@@ -6,9 +6,10 @@ import { signOrChange } from './birth-day.js';
 import { writeForecast } from './forecast.js';
 import { writeMonthAhead } from './month-ahead.js';
 import {
-  writeAngles, writeAspects, writeBalance, writeIntroduction, writeNodes, writeSummary,
+  natalClosingValues, writeAngles, writeAspects, writeBalance, writeIntroduction, writeNodes, writePoints, writeSummary,
 } from './natal.js';
 import { writeBigThree, writeHouses, writePlanets } from './natal-placements.js';
+import { writeSynthesis } from './synthesis.js';
 import { nameNotCounted, writeNumerology } from './numerology.js';
 import { profileText, writeNumerologyProfile } from './numerology-profile.js';
 import { formatDate, frameFill, frameText } from './text.js';
@@ -57,10 +58,12 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary):
     writeIntroduction(w, lib, chart!, name, notes);
     writeBigThree(w, lib, chart!);
     if (input.product === 'natal') {
+      writeSynthesis(w, lib, chart!);
       writePlanets(w, lib, chart!);
       writeHouses(w, lib, chart!);
       writeAngles(w, lib, chart!);
       writeNodes(w, lib, chart!);
+      writePoints(w, lib, chart!);
       writeAspects(w, lib, chart!);
       writeBalance(w, lib, chart!);
       writeSummary(w, lib, chart!, name);
@@ -74,7 +77,7 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary):
     }
   }
   w.section('closing', frameText(lib, 'closingTitle'));
-  w.paragraph(frameFill(lib, `closing_${input.product}`, { name }));
+  w.paragraph(frameFill(lib, `closing_${input.product}`, input.product === 'natal' ? { name, ...natalClosingValues(lib, chart!) } : { name }));
 
   const birth: BirthSummary | null = chart
     ? {

@@ -1,16 +1,22 @@
 // The natal chart sections: introduction, the big three, planets in signs and houses,
-// angles and chart ruler, the nodes, every aspect by tightness, the balance and a summary.
-import { ASPECT_TYPES, PLANETS, type NatalChart, type PlanetId } from '../../astro/types.js';
-import { houseOf } from '../../astro/chart/houses.js';
-import { ASPECT_GROUP, type InterpretationLibrary } from '../library/types.js';
+// angles and chart ruler, the nodes, Chiron, Lilith and the Part of Fortune, every aspect by
+// tightness, the balance and a summary. The synthesis is in synthesis.ts.
 import {
-  aspectsByTightness, elementMembers, formatPosition, houseName, isAngle, isPlanet, modalityMembers, oppositeSign,
+  ASPECT_TYPES, PLANETS, type Aspect, type Element, type Modality, type NatalChart, type PlanetId, type SignId,
+} from '../../astro/types.js';
+import { certainSign, dignityOf, findPatterns, findStelliums, ON_ANGLE_ORB } from '../../astro/chart/patterns.js';
+import { TRADITIONAL_RULER, angleDifference, normalizeDegrees } from '../../astro/chart/zodiac.js';
+import { houseOf } from '../../astro/chart/houses.js';
+import { ASPECT_GROUP, type HouseNumber, type InterpretationLibrary } from '../library/types.js';
+import {
+  SIGN_ELEMENT, SIGN_MODALITY, aspectsByTightness, degreeInSign, elementMembers, formatPosition, houseName, isAngle, isPlanet, modalityMembers, oppositeSign,
   pairKeyOf, placeLabel, pointName, signOfLongitude,
 } from './chart-facts.js';
-import { capitalise, formatDate, formatDegrees, formatOrb, frameFill, frameText, joinList, localTimeOf } from './text.js';
+import { capitalise, formatDate, formatDayMonth, formatDegrees, formatOrb, frameFill, frameText, joinList, localTimeOf } from './text.js';
 import {
-  aspectDayHeading, aspectHours, dayArcOf, orbCertain, planetsChangingSign, positionOrRange, signChangeOf,
+  aspectDayHeading, aspectHours, dayArcOf, orbCertain, planetsChangingSign, positionOrRange, signChangeOf, signOrChange,
 } from './birth-day.js';
+import { countWord, dominantPlanets, ownPlanet, placementOf, planetList, planetsInHouse, subjectOf } from './synthesis.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
@@ -39,12 +45,18 @@ export function writeIntroduction(w: ReadingWriter, lib: Lib, chart: NatalChart,
   const fellBack = chart.houses !== null && chart.houses.fallbackReason !== null;
   if (!m.timeKnown && chart.day) {
     const changing = planetsChangingSign(chart, PLANETS);
-    w.note(frameText(lib, 'noteUnknownTimeDay'));
+    w.note(frameFill(lib, 'noteUnknownTimeDay', { date, place, dayMonth: formatDayMonth(lib, m.localDate), city: chart.place.name }));
+    const changes = changing.map((p) => {
+      const range = chart.bodies[p].range!;
+      return frameFill(lib, 'dayIngress', {
+        planet: lib.names.planets[p], from: lib.names.signs[range.from.sign], to: lib.names.signs[range.ingress!.sign], time: range.ingress!.localTime,
+      });
+    });
     w.note(changing.length > 0
-      ? frameFill(lib, 'noteDayIngress', { planets: joinList(lib, changing.map((p) => lib.names.planets[p])) })
+      ? frameFill(lib, 'noteDayIngress', { changes: joinList(lib, changes) })
       : frameFill(lib, 'noteDayNoIngress', { arc: formatDegrees(dayArcOf(chart.bodies.moon)) }));
   } else if (!m.timeKnown || !chart.houses) {
-    w.note(frameText(lib, 'noteUnknownTime'));
+    w.note(frameFill(lib, 'noteUnknownTime', { date }));
   } else if (fellBack) {
     w.note(frameFill(lib, 'notePorphyry', { latitude: chart.place.latitude.toFixed(2), system: lib.names.houseSystems[chart.options.houses] }));
   }
@@ -73,35 +85,103 @@ export function writeIntroduction(w: ReadingWriter, lib: Lib, chart: NatalChart,
     chart.houses ? rows : rows.map((r) => r.slice(0, 2)));
 }
 
-/** How the chart was cast: zodiac and ayanamsa, house system, the plan of the reading; then the added points. */
+/**
+ * How this chart was cast, told through its own positions: the zodiac (with what it did to the Sun in a
+ * sidereal chart), the house system actually used, and the points the table adds.
+ */
 function writeMethod(w: ReadingWriter, lib: Lib, chart: NatalChart, fellBack: boolean): void {
   const method: string[] = [];
+  const sun = chart.bodies.sun;
+  const sunAt = positionOrRange(lib, sun);
   if (chart.options.ayanamsa !== null && chart.ayanamsaDegrees !== null) {
-    method.push(frameFill(lib, 'methodSidereal', { ayanamsa: lib.names.ayanamsas[chart.options.ayanamsa], offset: formatDegrees(chart.ayanamsaDegrees) }));
+    const tropical = normalizeDegrees(sun.longitude + chart.ayanamsaDegrees);
+    method.push(frameFill(lib, signOfLongitude(tropical) === sun.sign ? 'methodSiderealSameSign' : 'methodSidereal', {
+      ayanamsa: lib.names.ayanamsas[chart.options.ayanamsa], offset: formatDegrees(chart.ayanamsaDegrees),
+      tropical: formatPosition(lib, tropical), sun: formatPosition(lib, sun.longitude),
+    }));
   } else {
-    method.push(frameText(lib, 'methodTropical'));
+    method.push(frameFill(lib, 'methodTropical', { sun: sunAt }));
   }
-  // A fallback is explained by its note above; the system asked for is named there.
-  if (chart.houses && !fellBack) method.push(frameText(lib, `methodHouses_${chart.houses.system}`));
-  method.push(frameText(lib, chart.houses ? 'introMethod' : 'introMethodNoHouses'));
+  // A fallback is explained by its note above, which names Porphyry; nothing here names another system.
+  if (chart.houses && chart.angles && !fellBack) {
+    const system = chart.houses.system;
+    const values = {
+      system: lib.names.houseSystems[system], how: frameText(lib, `methodHow_${system}`),
+      first: formatPosition(lib, chart.houses.cusps[0]), tenth: formatPosition(lib, chart.houses.cusps[9]),
+    };
+    if (system === 'equal' || system === 'whole_sign') {
+      method.push(frameFill(lib, 'methodHousesAngles', {
+        ...values, ascendant: formatPosition(lib, chart.angles.ascendant), midheaven: formatPosition(lib, chart.angles.midheaven),
+        ascHouse: houseOf(chart.angles.ascendant, chart.houses.cusps), mcHouse: houseOf(chart.angles.midheaven, chart.houses.cusps),
+      }));
+    } else {
+      method.push(frameFill(lib, 'methodHouses', values));
+    }
+  }
   w.paragraphOf(method);
-  const points = [frameText(lib, chart.bodies.chiron ? 'methodPoints' : 'methodPointsNoChiron')];
+  const points = [frameFill(lib, 'methodLilith', { position: positionOrRange(lib, chart.bodies.lilith) })];
+  if (!chart.bodies.chiron) points.push(frameFill(lib, 'methodNoChiron', { year: chart.moment.localDate.slice(0, 4) }));
   const fortune = chart.points.partOfFortune;
-  if (fortune) points.push(frameText(lib, `methodFortune_${fortune.sect}`));
+  if (fortune) {
+    points.push(frameFill(lib, `methodFortune_${fortune.sect}`, { sun: formatPosition(lib, sun.longitude), fortune: formatPosition(lib, fortune.longitude) }));
+  }
   w.paragraphOf(points);
 }
 
+/** "Venus and Mars" with the verb that agrees with them: "stands" for one, "stand" for several. */
+function agreeing(lib: Lib, key: string, count: number): string {
+  return frameText(lib, `${key}_${count === 1 ? 'one' : 'many'}`);
+}
+
+const planetNames = planetList;
+const functionsOf = (lib: Lib, planets: PlanetId[]) => joinList(lib, planets.map((p) => lib.synthesis.planetFunction[p]));
+
 export function writeAngles(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
-  if (!chart.angles) return;
+  if (!chart.angles || !chart.houses) return;
   w.section('angles', frameText(lib, 'anglesTitle'));
-  w.paragraph(frameText(lib, 'anglesIntro'));
   const asc = chart.angles.ascendant;
   const mc = chart.angles.midheaven;
-  w.heading(frameFill(lib, 'ascendantHeading', { position: formatPosition(lib, asc) }));
-  const recap = chart.houses?.system === 'whole_sign' ? 'ascendantRecapWholeSign' : 'ascendantRecap';
-  w.paragraph(frameFill(lib, recap, { sign: lib.names.signs[signOfLongitude(asc)] }));
+  const ascSign = signOfLongitude(asc);
+  const position = formatPosition(lib, asc);
+  w.heading(frameFill(lib, 'ascendantHeading', { position }));
+  const near = PLANETS.filter((p) => Math.abs(angleDifference(chart.bodies[p].longitude, asc)) <= ON_ANGLE_ORB);
+  const first = planetsInHouse(chart, 1);
+  const ascTexts: string[] = [];
+  if (near.length > 0) {
+    ascTexts.push(frameFill(lib, 'ascendantPlanetsNear', {
+      planets: capitalise(planetNames(lib, near)), verb: agreeing(lib, 'verbStand', near.length), position, subject: functionsOf(lib, near), colour: agreeing(lib, 'verbColour', near.length),
+    }));
+  }
+  const others = first.filter((p) => !near.includes(p));
+  if (others.length > 0) {
+    ascTexts.push(frameFill(lib, chart.houses.system === 'whole_sign' ? 'ascendantFirstHouseWholeSign' : 'ascendantFirstHouse', {
+      position, sign: lib.names.signs[ascSign], planets: planetNames(lib, others), s: others.length === 1 ? 's' : '', functions: functionsOf(lib, others),
+    }));
+  } else if (first.length === 0) {
+    const ruler = TRADITIONAL_RULER[ascSign];
+    ascTexts.push(frameFill(lib, 'ascendantEmptyFirst', {
+      nature: lib.synthesis.signNature[ascSign], position, ruler: placementOf(lib, chart, ruler),
+    }));
+  }
+  w.paragraphOf(ascTexts);
+
   w.heading(frameFill(lib, 'midheavenHeading', { position: formatPosition(lib, mc) }));
-  w.paragraph(lib.midheaven[signOfLongitude(mc)]);
+  const mcSign = signOfLongitude(mc);
+  const mcRuler = TRADITIONAL_RULER[mcSign];
+  const rulerBody = chart.bodies[mcRuler];
+  const mcTexts = [frameFill(lib, rulerBody.house === null ? 'midheavenCalling' : 'midheavenCallingRuler', {
+    sign: lib.names.signs[mcSign], degree: formatDegrees(degreeInSign(mc)), calling: lib.synthesis.midheavenCalling[mcSign],
+    fields: lib.synthesis.midheavenFields[mcSign], ruler: subjectOf(lib, mcRuler), rulerSign: lib.names.signs[rulerBody.sign],
+    manner: lib.synthesis.signManner[rulerBody.sign], house: rulerBody.house === null ? '' : houseName(lib, rulerBody.house),
+    area: rulerBody.house === null ? '' : lib.synthesis.houseArea[rulerBody.house as HouseNumber],
+  })];
+  const tenth = planetsInHouse(chart, 10);
+  if (tenth.length > 0) {
+    mcTexts.push(frameFill(lib, 'midheavenTenth', {
+      planets: capitalise(joinList(lib, tenth.map((p) => frameFill(lib, 'patternMember', { planet: subjectOf(lib, p), sign: lib.names.signs[chart.bodies[p].sign] })))), s: tenth.length === 1 ? 's' : '', functions: functionsOf(lib, tenth),
+    }));
+  }
+  w.paragraphOf(mcTexts);
   writeChartRuler(w, lib, chart);
 }
 
@@ -109,27 +189,105 @@ function writeChartRuler(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
   const ruler = chart.chartRuler;
   if (!ruler || !chart.angles) return;
   const body = chart.bodies[ruler];
-  const planet = lib.names.planets[ruler];
-  w.heading(frameFill(lib, 'chartRulerHeading', { planet }));
-  const texts = [frameFill(lib, 'chartRulerIntro', { planet, rising: lib.names.signs[signOfLongitude(chart.angles.ascendant)] })];
-  const rulerText = lib.chartRuler[ruler];
-  if (rulerText) texts.push(rulerText);
-  w.paragraphOf(texts);
-  if (body.house !== null) {
-    w.paragraph(frameFill(lib, 'chartRulerPlacement', { planet, sign: lib.names.signs[body.sign], house: houseName(lib, body.house) }));
+  const subject = subjectOf(lib, ruler);
+  const rising = lib.names.signs[signOfLongitude(chart.angles.ascendant)];
+  w.heading(frameFill(lib, 'chartRulerHeading', { planet: subject }));
+  const texts: string[] = [];
+  const house = body.house as HouseNumber | null;
+  if (house === 1) {
+    texts.push(frameFill(lib, 'chartRulerSelf', { rising, planet: subject, ruling: lib.synthesis.ruling[ruler], manner: lib.synthesis.signManner[body.sign] }));
+  } else if (house !== null) {
+    texts.push(frameFill(lib, 'chartRulerIntro', {
+      rising, planet: subject, position: formatPosition(lib, body.longitude), house: houseName(lib, house),
+      ruling: lib.synthesis.ruling[ruler], manner: lib.synthesis.signManner[body.sign], area: lib.synthesis.houseArea[house],
+    }));
   }
+  const dignity = dignityOf(ruler, body.sign);
+  if (dignity) texts.push(frameFill(lib, `chartRulerDignity_${dignity}`, { planet: subject, sign: lib.names.signs[body.sign], rising }));
+  if (body.retrograde && ruler !== 'sun' && ruler !== 'moon') {
+    texts.push(frameFill(lib, 'chartRulerRetrograde', { planet: capitalise(subject), sign: lib.names.signs[body.sign], rising }));
+  }
+  const contact = aspectsByTightness(chart.aspects.filter((a) => (a.a === ruler || a.b === ruler) && isPlanet(a.a) && isPlanet(a.b)))[0];
+  if (contact) {
+    const other = (contact.a === ruler ? contact.b : contact.a) as PlanetId;
+    texts.push(frameFill(lib, 'chartRulerContact', {
+      aspect: frameText(lib, `aspectArticle_${contact.type}`), other: subjectOf(lib, other), sign: lib.names.signs[chart.bodies[other].sign],
+      orb: formatOrb(contact.orb), function: lib.synthesis.planetFunction[other],
+    }));
+  } else if (house !== null) {
+    texts.push(frameFill(lib, 'chartRulerAlone', { planet: capitalise(subject), house: houseName(lib, house) }));
+  }
+  w.paragraphOf(texts);
 }
 
 export function writeNodes(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
   const node = chart.bodies.trueNode;
   const south = oppositeSign(node.sign);
   w.section('nodes', frameText(lib, 'nodesTitle'));
-  w.paragraph(frameText(lib, 'nodesIntro'));
   w.heading(frameFill(lib, 'nodesHeading', { north: lib.names.signs[node.sign], south: lib.names.signs[south] }));
-  w.paragraph(lib.northNode[node.sign]);
+  const s = lib.synthesis;
+  const texts: string[] = [];
   if (node.house !== null) {
     const southHouse = ((node.house + 5) % 12) + 1;
-    w.paragraph(frameFill(lib, 'nodesHouses', { north: houseName(lib, node.house), south: houseName(lib, southHouse) }));
+    texts.push(frameFill(lib, 'nodesAxisHouses', {
+      position: formatPosition(lib, node.longitude), house: houseName(lib, node.house), growth: s.nodeGrowth[node.sign],
+      area: s.houseArea[node.house as HouseNumber], south: lib.names.signs[south], southHouse: houseName(lib, southHouse),
+      comfort: s.nodeComfort[south], southArea: s.houseArea[southHouse as HouseNumber],
+    }));
+  } else {
+    texts.push(frameFill(lib, 'nodesAxis', {
+      position: positionOrRange(lib, node), growth: s.nodeGrowth[node.sign], south: lib.names.signs[south], comfort: s.nodeComfort[south],
+    }));
+  }
+  const ruler = TRADITIONAL_RULER[node.sign];
+  const rulerSign = certainSign(chart, ruler);
+  const change = signChangeOf(chart.bodies[ruler]);
+  const rulerHouse = chart.bodies[ruler].house;
+  if (rulerSign) {
+    texts.push(frameFill(lib, rulerHouse === null ? 'nodesRuler' : 'nodesRulerHouse', {
+      house: rulerHouse === null ? '' : houseName(lib, rulerHouse), area: rulerHouse === null ? '' : s.houseArea[rulerHouse as HouseNumber],
+      ruler: subjectOf(lib, ruler), sign: lib.names.signs[rulerSign], function: s.planetFunction[ruler], manner: s.signManner[rulerSign], north: lib.names.signs[node.sign],
+    }));
+  } else if (change) {
+    texts.push(frameFill(lib, 'nodesRulerChanging', { ruler: subjectOf(lib, ruler), north: lib.names.signs[node.sign], from: lib.names.signs[change.from], to: lib.names.signs[change.to] }));
+  }
+  w.paragraphOf(texts);
+}
+
+/** Chiron, Lilith and the Part of Fortune, each read by its sign, its house and the ruler of its sign. */
+export function writePoints(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
+  w.section('points', frameText(lib, 'pointsTitle'));
+  const s = lib.synthesis;
+  const heading = (point: string, sign: SignId, house: number | null) => (house === null
+    ? frameFill(lib, 'pointHeading', { point, sign: lib.names.signs[sign] })
+    : frameFill(lib, 'pointHeadingHouse', { point, sign: lib.names.signs[sign], house: houseName(lib, house) }));
+  const chiron = chart.bodies.chiron;
+  if (chiron) {
+    w.heading(heading(lib.names.planets.chiron, chiron.sign, chiron.house));
+    const values = {
+      meaning: s.pointMeaning.chiron, position: formatPosition(lib, chiron.longitude), manner: s.signManner[chiron.sign],
+      house: chiron.house === null ? '' : houseName(lib, chiron.house), area: chiron.house === null ? '' : s.houseArea[chiron.house as HouseNumber],
+    };
+    const ruler = TRADITIONAL_RULER[chiron.sign];
+    w.paragraph(frameFill(lib, chiron.house === null ? 'pointChiron' : 'pointChironHouse', {
+      ...values, ruler: subjectOf(lib, ruler), rulerSign: signOrChange(lib, chart.bodies[ruler]),
+    }));
+  }
+  const lilith = chart.bodies.lilith;
+  w.heading(heading(lib.names.planets.lilith, lilith.sign, lilith.house));
+  w.paragraph(frameFill(lib, lilith.house === null ? 'pointLilith' : 'pointLilithHouse', {
+    meaning: s.pointMeaning.lilith, position: formatPosition(lib, lilith.longitude), manner: s.signManner[lilith.sign],
+    house: lilith.house === null ? '' : houseName(lib, lilith.house), area: lilith.house === null ? '' : s.houseArea[lilith.house as HouseNumber],
+  }));
+  const fortune = chart.points.partOfFortune;
+  if (fortune && fortune.house !== null) {
+    w.heading(heading(lib.names.points.partOfFortune, fortune.sign, fortune.house));
+    const ruler = TRADITIONAL_RULER[fortune.sign];
+    w.paragraph(frameFill(lib, 'pointFortune', {
+      position: formatPosition(lib, fortune.longitude), house: houseName(lib, fortune.house), meaning: s.pointMeaning.partOfFortune,
+      manner: s.signManner[fortune.sign], area: s.houseArea[fortune.house as HouseNumber],
+      ruler: subjectOf(lib, ruler), sign: lib.names.signs[chart.bodies[ruler].sign],
+    }));
   }
 }
 
@@ -176,33 +334,106 @@ export function writeAspects(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
   }
 }
 
+const ELEMENT_ORDER = ['fire', 'earth', 'air', 'water'] as const;
+const MODALITY_ORDER = ['cardinal', 'fixed', 'mutable'] as const;
+/** The sign that is both this element and this mode: fixed fire is Leo. */
+const SIGN_OF: Record<Element, Record<Modality, SignId>> = {
+  fire: { cardinal: 'aries', fixed: 'leo', mutable: 'sagittarius' },
+  earth: { cardinal: 'capricorn', fixed: 'taurus', mutable: 'virgo' },
+  air: { cardinal: 'libra', fixed: 'aquarius', mutable: 'gemini' },
+  water: { cardinal: 'cancer', fixed: 'scorpio', mutable: 'pisces' },
+};
+
+const weightText = (x: number) => (Math.round(x * 10) / 10).toString();
+
 export function writeBalance(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
   const b = chart.balance;
   w.section('balance', frameText(lib, 'balanceTitle'));
-  w.paragraph(frameText(lib, chart.angles ? 'balanceIntro' : 'balanceIntroNoTime'));
+  w.paragraph(frameFill(lib, chart.angles ? 'balanceWeights' : 'balanceWeightsNoTime', Object.fromEntries(ELEMENT_ORDER.map((e) => [e, weightText(b.elements[e])]))));
   const elements = elementMembers(lib, chart);
   const modalities = modalityMembers(lib, chart);
-  const weight = (x: number) => (Math.round(x * 10) / 10).toString();
   w.table(
     [frameText(lib, 'columnQuality'), frameText(lib, 'columnWeight'), frameText(lib, 'columnPlacements')],
     [
-      ...(['fire', 'earth', 'air', 'water'] as const).map((e) => [capitalise(lib.names.elements[e]), weight(b.elements[e]), elements[e].join(', ') || '—']),
-      ...(['cardinal', 'fixed', 'mutable'] as const).map((q) => [capitalise(lib.names.modalities[q]), weight(b.modalities[q]), modalities[q].join(', ') || '—']),
+      ...ELEMENT_ORDER.map((e) => [capitalise(lib.names.elements[e]), weightText(b.elements[e]), elements[e].join(', ') || '—']),
+      ...MODALITY_ORDER.map((q) => [capitalise(lib.names.modalities[q]), weightText(b.modalities[q]), modalities[q].join(', ') || '—']),
     ],
   );
   const changing = planetsChangingSign(chart, PLANETS);
   if (changing.length > 0) {
-    const placements = changing.map((p) => frameFill(lib, 'balancePlacement', { planet: lib.names.planets[p], sign: lib.names.signs[chart.bodies[p].sign] }));
+    const placements = changing.map((p) => {
+      const range = chart.bodies[p].range!;
+      return frameFill(lib, 'balancePlacement', {
+        planet: lib.names.planets[p], from: lib.names.signs[range.from.sign], to: lib.names.signs[range.ingress!.sign], time: range.ingress!.localTime,
+      });
+    });
     w.paragraph(frameFill(lib, changing.length === 1 ? 'balanceNoonSign' : 'balanceNoonSigns', { placements: joinList(lib, placements) }));
   }
-  w.paragraph(lib.balance.dominantElement[b.dominantElement], frameFill(lib, 'balanceDominantElement', { element: capitalise(lib.names.elements[b.dominantElement]) }));
+  const s = lib.synthesis;
+  const list = (members: string[]) => joinList(lib, members);
+  const proseElements = proseMembers(lib, chart, (sign) => SIGN_ELEMENT[sign]);
+  const proseModalities = proseMembers(lib, chart, (sign) => SIGN_MODALITY[sign]);
+  w.paragraph(frameFill(lib, 'balanceElementStrong', {
+    element: capitalise(lib.names.elements[b.dominantElement]), weight: weightText(b.elements[b.dominantElement]),
+    members: list(proseElements[b.dominantElement] ?? []), gist: s.elementStrong[b.dominantElement],
+  }), frameFill(lib, 'balanceDominantElement', { element: capitalise(lib.names.elements[b.dominantElement]) }));
   if (b.lackingElement) {
-    w.paragraph(lib.balance.lackingElement[b.lackingElement], frameFill(lib, 'balanceLackingElement', { element: capitalise(lib.names.elements[b.lackingElement]) }));
+    const members = proseElements[b.lackingElement] ?? [];
+    w.paragraph(frameFill(lib, members.length > 0 ? 'balanceElementLacking' : 'balanceElementEmpty', {
+      element: members.length > 0 ? capitalise(lib.names.elements[b.lackingElement]) : lib.names.elements[b.lackingElement],
+      weight: weightText(members.length > 0 ? b.elements[b.lackingElement] : b.elements[b.dominantElement]),
+      members: list(members), dominant: lib.names.elements[b.dominantElement], gist: s.elementLacking[b.lackingElement],
+      strong: weightText(b.elements[b.dominantElement]),
+    }), frameFill(lib, 'balanceLackingElement', { element: capitalise(lib.names.elements[b.lackingElement]) }));
   }
-  w.paragraph(lib.balance.dominantModality[b.dominantModality], frameFill(lib, 'balanceDominantModality', { modality: capitalise(lib.names.modalities[b.dominantModality]) }));
+  w.paragraph(frameFill(lib, 'balanceModalityStrong', {
+    modality: lib.names.modalities[b.dominantModality], weight: weightText(b.modalities[b.dominantModality]),
+    members: list(proseModalities[b.dominantModality] ?? []), element: lib.names.elements[b.dominantElement],
+    sign: lib.names.signs[SIGN_OF[b.dominantElement][b.dominantModality]], gist: s.modalityStrong[b.dominantModality],
+  }), frameFill(lib, 'balanceDominantModality', { modality: capitalise(lib.names.modalities[b.dominantModality]) }));
   if (b.lackingModality) {
-    w.paragraph(lib.balance.lackingModality[b.lackingModality], frameFill(lib, 'balanceLackingModality', { modality: capitalise(lib.names.modalities[b.lackingModality]) }));
+    const members = proseModalities[b.lackingModality] ?? [];
+    w.paragraph(frameFill(lib, members.length > 0 ? 'balanceModalityLacking' : 'balanceModalityEmpty', {
+      modality: lib.names.modalities[b.lackingModality],
+      weight: weightText(members.length > 0 ? b.modalities[b.lackingModality] : b.modalities[b.dominantModality]),
+      members: list(members), dominant: lib.names.modalities[b.dominantModality], gist: s.modalityLacking[b.lackingModality],
+      strong: weightText(b.modalities[b.dominantModality]),
+    }), frameFill(lib, 'balanceLackingModality', { modality: capitalise(lib.names.modalities[b.lackingModality]) }));
   }
+}
+
+/** Placements by element or mode as a sentence names them: "the Sun in Leo", "the Ascendant", "the Moon (after 14:20)". */
+function proseMembers<K extends string>(lib: Lib, chart: NatalChart, of: (sign: SignId) => K): Partial<Record<K, string[]>> {
+  const out: Partial<Record<K, string[]>> = {};
+  const add = (key: K, text: string) => { (out[key] ??= []).push(text); };
+  for (const planet of PLANETS) {
+    const body = chart.bodies[planet];
+    const ingress = body.range?.ingress;
+    if (ingress && body.range) {
+      add(of(body.range.from.sign), frameFill(lib, 'memberBefore', { planet: subjectOf(lib, planet), time: ingress.localTime }));
+      add(of(ingress.sign), frameFill(lib, 'memberAfter', { planet: subjectOf(lib, planet), time: ingress.localTime }));
+    } else {
+      add(of(body.sign), frameFill(lib, 'patternMember', { planet: subjectOf(lib, planet), sign: lib.names.signs[body.sign] }));
+    }
+  }
+  if (chart.angles) add(of(signOfLongitude(chart.angles.ascendant)), frameFill(lib, 'ascendantMember', { sign: lib.names.signs[signOfLongitude(chart.angles.ascendant)] }));
+  return out;
+}
+
+type Group = 'tense' | 'flowing' | 'conjunction' | 'quincunx';
+
+/** How the tightest aspects divide between kinds, counted exactly: "one is a tension and two flow easily". */
+export function aspectTone(lib: Lib, aspects: Aspect[]): string {
+  const counts = new Map<Group, number>();
+  for (const a of aspects) counts.set(ASPECT_GROUP[a.type], (counts.get(ASPECT_GROUP[a.type]) ?? 0) + 1);
+  const groups = (['tense', 'flowing', 'conjunction', 'quincunx'] as const).filter((g) => counts.has(g));
+  if (groups.length === 1) return frameFill(lib, `toneAll_${groups[0]}`, { count: countWord(lib, aspects.length) });
+  const parts = groups.map((g) => {
+    const n = counts.get(g)!;
+    return frameFill(lib, `tonePart_${g}_${n === 1 ? 'one' : 'many'}`, { count: countWord(lib, n) });
+  });
+  const flavour = counts.has('tense') ? (counts.has('flowing') ? 'friction' : 'pressure') : counts.has('flowing') || counts.has('conjunction') ? 'easy' : 'adjust';
+  return frameFill(lib, `toneMixed_${flavour}`, { parts: joinList(lib, parts) });
 }
 
 export function writeSummary(w: ReadingWriter, lib: Lib, chart: NatalChart, name: string): void {
@@ -214,24 +445,25 @@ export function writeSummary(w: ReadingWriter, lib: Lib, chart: NatalChart, name
       ? frameFill(lib, `summaryChange_${planet}`, { from: signs[change.from], to: signs[change.to], time: change.time })
       : frameFill(lib, `summarySign_${planet}`, { sign: signs[chart.bodies[planet].sign] });
   });
+  const lightValues = {
+    name, sun: ownPlanet(lib, chart, 'sun'), moon: ownPlanet(lib, chart, 'moon'), sunSign: signs[chart.bodies.sun.sign], moonSign: signs[chart.bodies.moon.sign],
+  };
   const core = chart.angles
-    ? frameFill(lib, 'summaryCore', {
-      name, sun: signs[chart.bodies.sun.sign], moon: signs[chart.bodies.moon.sign], rising: signs[signOfLongitude(chart.angles.ascendant)],
-    })
-    : chart.day
+    ? frameFill(lib, 'summaryCore', { ...lightValues, rising: signs[signOfLongitude(chart.angles.ascendant)] })
+    : chart.day && (signChangeOf(chart.bodies.sun) || signChangeOf(chart.bodies.moon))
       ? frameFill(lib, 'summaryCoreNoTimeDay', { name, sun: lights[0], moon: lights[1] })
-      : frameFill(lib, 'summaryCoreNoTime', { name, sun: signs[chart.bodies.sun.sign], moon: signs[chart.bodies.moon.sign] });
+      : frameFill(lib, 'summaryCoreNoTime', lightValues);
   const b = chart.balance;
-  const texture = [
-    frameFill(lib, 'summaryElement', {
-      element: lib.names.elements[b.dominantElement], modality: lib.names.modalities[b.dominantModality],
-      elementGist: frameText(lib, `gistElement_${b.dominantElement}`), modalityGist: frameText(lib, `gistModality_${b.dominantModality}`),
-    }),
-  ];
-  if (b.lackingElement) {
-    texture.push(frameFill(lib, 'summaryLacking', { element: lib.names.elements[b.lackingElement], gist: frameText(lib, `gistLacking_${b.lackingElement}`) }));
-  }
-  w.paragraphOf([core, ...texture]);
+  const strongest = dominantPlanets(chart)[0].planet;
+  const elementValues = {
+    element: lib.names.elements[b.dominantElement], modality: lib.names.modalities[b.dominantModality],
+    placement: placementOf(lib, chart, strongest),
+  };
+  const texture = b.lackingElement
+    ? frameFill(lib, 'summaryElementLacking', { ...elementValues, lacking: lib.names.elements[b.lackingElement], gist: lib.synthesis.elementLacking[b.lackingElement] })
+    : frameFill(lib, 'summaryElement', { ...elementValues, gist: lib.synthesis.elementStrong[b.dominantElement] });
+  const focus = focusOf(lib, chart);
+  w.paragraphOf([core, texture, focus ? frameFill(lib, 'summaryFocus', { focus }) : '']);
 
   // Only aspects whose orb does not hang on the unknown hour can be ranked by it.
   const tight = aspectsByTightness(chart.aspects.filter(orbCertain)).slice(0, 3);
@@ -239,29 +471,65 @@ export function writeSummary(w: ReadingWriter, lib: Lib, chart: NatalChart, name
     const labels = tight.map((a) => frameFill(lib, 'summaryAspectItem', {
       a: pointName(lib, a.a), b: pointName(lib, a.b), aspect: lib.names.aspects[a.type], orb: formatOrb(a.orb),
     }));
-    const tense = tight.filter((a) => ASPECT_GROUP[a.type] === 'tense').length;
-    const flowing = tight.filter((a) => ASPECT_GROUP[a.type] === 'flowing').length;
-    const tone = tense > flowing ? 'summaryAspectsTense' : flowing > tense ? 'summaryAspectsFlowing' : 'summaryAspectsMixed';
-    w.paragraphOf([
-      frameFill(lib, tight.length === 1 ? 'summaryTightestOne' : 'summaryTightest', { list: joinList(lib, labels) }),
-      frameText(lib, tone),
-    ]);
+    w.paragraph(tight.length === 1
+      ? frameFill(lib, 'summaryTightestOne', { list: labels[0] })
+      : frameFill(lib, 'summaryTightest', { list: joinList(lib, labels), tone: aspectTone(lib, tight) }));
   }
 
   const ruler = chart.chartRuler;
   const rulerTexts: string[] = [];
   if (ruler && chart.angles) {
     const body = chart.bodies[ruler];
-    rulerTexts.push(frameFill(lib, body.house === null ? 'summaryRulerNoHouse' : 'summaryRuler', {
-      planet: lib.names.planets[ruler], sign: signs[body.sign], house: body.house === null ? '' : houseName(lib, body.house),
-      rising: signs[signOfLongitude(chart.angles.ascendant)],
-    }));
+    if (body.house !== null) {
+      rulerTexts.push(frameFill(lib, 'summaryRuler', {
+        planet: subjectOf(lib, ruler), sign: signs[body.sign], house: houseName(lib, body.house),
+        area: lib.synthesis.houseArea[body.house as HouseNumber], rising: signs[signOfLongitude(chart.angles.ascendant)],
+      }));
+    }
   }
-  rulerTexts.push(frameFill(lib, 'summaryNode', { north: signs[chart.bodies.trueNode.sign], south: signs[oppositeSign(chart.bodies.trueNode.sign)] }));
-  const retrograde = PLANETS.filter((p: PlanetId) => chart.bodies[p].retrograde).map((p) => lib.names.planets[p]);
+  const node = chart.bodies.trueNode;
+  const south = oppositeSign(node.sign);
+  const nodeRuler = TRADITIONAL_RULER[node.sign];
+  const guide = { ruler: subjectOf(lib, nodeRuler), rulerSign: signOrChange(lib, chart.bodies[nodeRuler]) };
+  if (node.house !== null) {
+    rulerTexts.push(frameFill(lib, 'summaryNodeHouse', {
+      north: signs[node.sign], south: signs[south], house: houseName(lib, node.house), southHouse: houseName(lib, ((node.house + 5) % 12) + 1), ...guide,
+    }));
+  } else {
+    rulerTexts.push(frameFill(lib, 'summaryNode', { north: signs[node.sign], south: signs[south], ...guide }));
+  }
+  const retrogradePlanets = PLANETS.filter((p: PlanetId) => chart.bodies[p].retrograde);
+  const retrograde = retrogradePlanets.map((p) => placementOf(lib, chart, p));
   if (retrograde.length > 0) {
-    rulerTexts.push(frameFill(lib, retrograde.length === 1 ? 'summaryRetrogradeOne' : 'summaryRetrograde', { planets: joinList(lib, retrograde) }));
+    rulerTexts.push(capitalise(frameFill(lib, retrograde.length === 1 ? 'summaryRetrogradeOne' : 'summaryRetrograde', {
+      planets: joinList(lib, retrograde), function: lib.synthesis.planetFunction[retrogradePlanets[0]],
+    })));
   }
   w.paragraphOf(rulerTexts);
-  w.paragraph(frameFill(lib, 'summaryClosing', { name }));
+  w.paragraph(signChangeOf(chart.bodies.sun) || signChangeOf(chart.bodies.moon)
+    ? frameFill(lib, 'summaryClosingChange', { name, element: lib.names.elements[b.dominantElement], modality: lib.names.modalities[b.dominantModality] })
+    : frameFill(lib, 'summaryClosing', { name, sun: signs[chart.bodies.sun.sign], moon: signs[chart.bodies.moon.sign] }));
+}
+
+/** The one thing in the chart an astrologer would point to first: its largest stellium, else its largest aspect figure. */
+function focusOf(lib: Lib, chart: NatalChart): string | null {
+  const stellium = findStelliums(chart)[0];
+  if (stellium) {
+    return frameFill(lib, 'summaryFocusStellium', {
+      planets: planetList(lib, stellium.planets),
+      place: stellium.by === 'sign' ? lib.names.signs[stellium.sign!] : houseName(lib, stellium.house!),
+    });
+  }
+  const pattern = findPatterns(chart)[0];
+  if (pattern) {
+    return frameFill(lib, 'summaryFocusPattern', {
+      pattern: frameText(lib, `patternName_${pattern.kind}`), planets: planetList(lib, pattern.planets),
+    });
+  }
+  return null;
+}
+
+/** The values of the natal closing: the strongest planet, which the reader can come back to. */
+export function natalClosingValues(lib: Lib, chart: NatalChart): { placement: string } {
+  return { placement: placementOf(lib, chart, dominantPlanets(chart)[0].planet, 'your') };
 }

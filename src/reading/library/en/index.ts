@@ -2,19 +2,16 @@
 import type { InterpretationLibrary } from '../types.js';
 import { aspectTypes } from './aspect-types.js';
 import { aspects } from './aspects.js';
-import { balance } from './balance.js';
-import { chartRuler } from './chart-ruler.js';
 import { dayTransits } from './day-transits.js';
 import { frame } from './frame.js';
 import { eclipses, ingresses, returns } from './ingresses.js';
-import { midheaven } from './midheaven.js';
 import { moonInSign, moonPhases } from './moon.js';
 import { names } from './names.js';
-import { northNode } from './north-node.js';
 import { numerology } from './numerology.js';
 import { planetInSign } from './planet-in-sign.js';
 import { placements } from './placements.js';
 import { synastry } from './synastry.js';
+import { synthesis } from './synthesis.js';
 import { transits } from './transits.js';
 
 export const en: InterpretationLibrary = {
@@ -22,12 +19,9 @@ export const en: InterpretationLibrary = {
   names,
   planetInSign,
   placements,
-  midheaven,
   aspectTypes,
   aspects,
-  northNode,
-  chartRuler,
-  balance,
+  synthesis,
   transits,
   ingresses,
   eclipses,
