@@ -6,8 +6,9 @@ import { signOrChange } from './birth-day.js';
 import { writeForecast } from './forecast.js';
 import { writeMonthAhead } from './month-ahead.js';
 import {
-  writeAngles, writeAspects, writeBalance, writeBigThree, writeHouses, writeIntroduction, writeNodes, writePlanets, writeSummary,
+  writeAngles, writeBalance, writeBigThree, writeHouses, writeIntroduction, writeNodes, writePlanets, writeSummary,
 } from './natal.js';
+import { writeAspects } from './natal-aspects.js';
 import { nameNotCounted, writeNumerology } from './numerology.js';
 import { formatDate, frameFill, frameText } from './text.js';
 import type { Addon, BirthSummary, OmittableSection, ReadingInput, Report } from './types.js';
