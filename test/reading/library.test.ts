@@ -31,12 +31,6 @@ function expectedEntries(lib: InterpretationLibrary): Array<[string, string | un
     add(`moonInSign.${s}`, lib.moonInSign?.[s]);
   }
   for (const t of ASPECT_TYPES) add(`aspectTypes.${t}`, lib.aspectTypes?.[t]);
-  for (let i = 0; i < PLANETS.length; i++) {
-    for (const b of [...PLANETS.slice(i + 1), 'ascendant', 'midheaven']) {
-      const key = `${PLANETS[i]}-${b}` as keyof InterpretationLibrary['aspects'];
-      for (const g of GROUPS) add(`aspects.${key}.${g}`, lib.aspects?.[key]?.[g]);
-    }
-  }
   for (const r of TRADITIONAL_RULERS) add(`chartRuler.${r}`, lib.chartRuler?.[r]);
   for (const e of ['fire', 'earth', 'air', 'water'] as const) {
     add(`balance.dominantElement.${e}`, lib.balance?.dominantElement?.[e]);

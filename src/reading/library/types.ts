@@ -18,6 +18,63 @@ export const ASPECT_GROUP: Record<AspectType, AspectGroup> = {
 /** Key of a natal aspect pair, in PLANETS order then angles: "sun-moon", "venus-ascendant". */
 export type PairKey = `${PlanetId}-${PlanetId | AngleId}`;
 
+/** The points an aspect text can name: planets, angles and the North Node. */
+export type AspectPoint = PlanetId | AngleId | 'trueNode';
+
+/** One aspect type's natal sentences; slots are filled with the chart's names, signs and houses. */
+export interface AspectTypeTexts {
+  joins: string; // {A} {B} (point in sign and house), {pair} for a conjunction, {aDrive} {bDrive}
+  manners: string; // {a} {b} {aManner} {bManner}; a conjunction in one sign: {sign} {manner}; a trine: {element}
+  mannersTwoSigns?: string; // a conjunction across two signs
+  mannersMixed?: string; // a trine across two elements
+  houses: string; // {aArea} {bArea}: "money (the second house)"
+  sameHouse?: string; // a conjunction in one house: {house} {area}
+  advice: string; // {a} {aSign} {b} {bSign}
+}
+
+export interface AspectWords {
+  /** What a point stands for, after "your": "will and sense of purpose". */
+  drive: Record<AspectPoint, string>;
+  /** How a sign acts, a verb phrase for a singular subject: "acts first and asks later". */
+  manner: Record<SignId, string>;
+  /** What a house covers: "money, possessions and self-worth". */
+  area: Record<HouseNumber, string>;
+  /** A house's matters in a few words, for the houses a planet rules: "your finances". */
+  areaShort: Record<HouseNumber, string>;
+  angleArea: Record<AngleId, string>;
+  typePlural: Record<AspectType, string>;
+  typeSingular: Record<AspectType, string>;
+  /** Number words from 0; larger counts are written in digits. */
+  numbers: string[];
+  intro: string;
+  introOne: string;
+  /** Without a birth time: {certain} aspects held all day ({types}), {possible} only some hours. */
+  introDay: string;
+  introDayOne: string;
+  typeCount: string;
+  pointInSign: string;
+  pointInSignHouse: string;
+  pairInSign: string;
+  pairInSignHouse: string;
+  pairTwoSigns: string;
+  /** A sign that changed on an unknown-time birth day: {from} {time} {to}. */
+  signChanging: string;
+  areaInHouse: string;
+  types: Record<AspectType, AspectTypeTexts>;
+  applying: string;
+  separating: string;
+  rules: string;
+  generational: string;
+  generationalNoTime: string;
+  /** A planet on an angle or on the point opposite it (Descendant, foot of the chart). */
+  angle: Record<AngleId, { conjunction: string; opposition: string }>;
+  /** A planet's aspect to the nodal axis, per type: {A} {aDrive} {north} {south}. */
+  node: Record<AspectType, string>;
+  nodeHouses: string;
+  /** The Ascendant and the Midheaven in aspect. */
+  angles: string;
+}
+
 export type HouseNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
 export type NumerologyNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 22 | 33;
 
@@ -51,8 +108,8 @@ export interface InterpretationLibrary {
   midheaven: Record<SignId, string>;
   /** The nature of each aspect type, a short paragraph. */
   aspectTypes: Record<AspectType, string>;
-  /** Natal aspects, per pair and aspect group: 2–4 sentences each. */
-  aspects: Record<PairKey, Record<AspectGroup, string>>;
+  /** Natal aspects, composed per aspect type from the points' signs, houses, rulerships and motion. */
+  aspects: AspectWords;
   /** The lunar nodes by sign (North Node sign; the South Node is opposite): 12 paragraphs. */
   northNode: Record<SignId, string>;
   /** Chart ruler: one paragraph per ruling planet (traditional rulers only appear). */

@@ -1,12 +1,17 @@
-// The natal aspects section: every aspect of the chart by tightness, each with its text.
+// The natal aspects section: every aspect of the chart by tightness, each read through the chart's own
+// signs, houses and rulerships (aspect-compose.ts).
 import { ASPECT_TYPES, type NatalChart } from '../../astro/types.js';
-import { ASPECT_GROUP, type InterpretationLibrary } from '../library/types.js';
-import { aspectsByTightness, isAngle, pairKeyOf, pointName } from './chart-facts.js';
-import { formatOrb, frameFill, frameText } from './text.js';
+import type { InterpretationLibrary } from '../library/types.js';
+import { aspectsByTightness, pointName } from './chart-facts.js';
+import { fill, formatOrb, frameFill, frameText } from './text.js';
 import { aspectDayHeading, aspectHours, orbCertain } from './birth-day.js';
+import { aspectSentences, typeCounts } from './aspect-compose.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
+
+/** The tightest aspects are read in full; wider ones in two sentences, so the section stays readable. */
+const FULL = 6;
 
 export function writeAspects(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
   w.section('aspects', frameText(lib, 'aspectsTitle'));
@@ -19,14 +24,18 @@ export function writeAspects(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
   }
   const possible = ordered.filter((a) => a.day?.certainty === 'part_of_day').length;
   if (chart.day && possible > 0) {
-    w.paragraph(frameFill(lib, possible === 1 ? 'aspectsIntroDayOne' : 'aspectsIntroDay', { certain: ordered.length - possible, possible }));
+    const certain = ordered.filter((a) => a.day?.certainty !== 'part_of_day');
+    w.paragraph(fill(possible === 1 ? lib.aspects.introDayOne : lib.aspects.introDay, {
+      certain: certain.length, possible, types: typeCounts(lib, certain, ASPECT_TYPES),
+    }));
   } else {
-    w.paragraph(frameFill(lib, 'aspectsIntro', { count: ordered.length }));
+    const first = ordered[0];
+    const tightest = `${pointName(lib, first.a)} ${lib.names.aspects[first.type]} ${pointName(lib, first.b)}`;
+    w.paragraph(ordered.length === 1
+      ? fill(lib.aspects.introOne, { tightest })
+      : fill(lib.aspects.intro, { count: ordered.length, types: typeCounts(lib, ordered, ASPECT_TYPES), tightest }));
   }
-  for (const type of ASPECT_TYPES) {
-    if (ordered.some((a) => a.type === type)) w.paragraph(lib.aspectTypes[type], frameText(lib, `aspectTypeName_${type}`));
-  }
-  for (const aspect of ordered) {
+  ordered.forEach((aspect, index) => {
     const a = pointName(lib, aspect.a);
     const b = pointName(lib, aspect.b);
     const motion = frameText(lib, aspect.applying ? 'aspectApplying' : 'aspectSeparating');
@@ -35,18 +44,10 @@ export function writeAspects(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
     } else {
       w.heading(aspectDayHeading(lib, aspect, a, b, lib.names.aspects[aspect.type]));
     }
+    const texts: string[] = [];
     if (aspect.day?.certainty === 'part_of_day') {
-      const noun = frameText(lib, `aspectTypeName_${aspect.type}`).toLocaleLowerCase(lib.language);
-      w.paragraph(frameFill(lib, 'aspectPossible', { a, b, aspect: noun, hours: aspectHours(lib, aspect) }));
+      texts.push(frameFill(lib, 'aspectPossible', { a, b, aspect: lib.aspects.typeSingular[aspect.type], hours: aspectHours(lib, aspect) }));
     }
-    const key = pairKeyOf(aspect.a, aspect.b);
-    if (key && lib.aspects[key]) {
-      w.paragraph(lib.aspects[key][ASPECT_GROUP[aspect.type]]);
-    } else if (aspect.a === 'meanNode' || aspect.a === 'trueNode' || aspect.b === 'meanNode' || aspect.b === 'trueNode') {
-      const other = aspect.a === 'meanNode' || aspect.a === 'trueNode' ? aspect.b : aspect.a;
-      w.paragraph(frameFill(lib, `aspectNode_${ASPECT_GROUP[aspect.type]}`, { point: pointName(lib, other) }));
-    } else if (isAngle(aspect.a) && isAngle(aspect.b)) {
-      w.paragraph(frameFill(lib, 'aspectAngles', { aspect: lib.names.aspects[aspect.type] }));
-    }
-  }
+    w.paragraphOf([...texts, ...aspectSentences(lib, chart, aspect, index >= FULL)]);
+  });
 }
