@@ -186,9 +186,11 @@ describe('forecast reading', () => {
     expect(everything).toContain('Total lunar eclipse in Virgo');
     expect(everything).toContain('Another solar eclipse, in Aquarius on 17 February 2026');
     expect(everything).toContain(lib.returns.saturn);
-    expect(everything).toContain(lib.transits.uranus.venus.tense);
-    expect(everything).toContain(lib.transits.neptune.mercury.flowing);
-    expect(everything).toContain('Saturn supports your North Node');
+    expect(everything).toContain(lib.transits.uranus.venus.square);
+    expect(everything).toContain('Uranus squares your Venus');
+    expect(everything).toContain(lib.transits.neptune.mercury.sextile);
+    expect(everything).toContain('Neptune forms a sextile to your Mercury');
+    expect(everything).toContain('Saturn forms a sextile to your North Node');
     expect(everything).toContain('Saturn slips back into Pisces on 1 September 2025 while retrograde');
   });
 

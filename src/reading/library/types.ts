@@ -120,8 +120,19 @@ export interface InterpretationLibrary {
     dominantModality: Record<Modality, string>;
     lackingModality: Record<Modality, string>;
   };
-  /** Slow transits in the 12-month forecast: per transiting planet, natal point and aspect group. */
-  transits: Record<TransitingPlanet, Record<PlanetId | AngleId, Record<AspectGroup, string>>>;
+  /** Slow transits in the 12-month forecast: per transiting planet, natal point and aspect type (after the type's opening). */
+  transits: Record<TransitingPlanet, Record<PlanetId | AngleId, Record<AspectType, string>>>;
+  /** The type of a transit, forecast and month ahead: the opening that names it and only it. */
+  transitTypes: {
+    slow: Record<AspectType, string>; // {transiting} {natal} (point in sign and house) {drive}
+    node: Record<AspectType, string>; // {planet}
+    flavour: Record<FastPlanet, string>; // "talk, messages and plans"
+    day: Record<AspectType, string>; // {flavour} {natal} {drive}
+    moonDay: Record<AspectType, string>; // {sign} (the Moon's that day) {natal} {drive}
+    dayAgain: string; // {planet} {type} {natal} {date}
+    natalPoint: string;
+    natalPointHouse: string;
+  };
   ingresses: Record<TransitingPlanet, string>; // what the planet's change of sign brings, generic to any sign
   eclipses: { solar: string; lunar: string };
   returns: { jupiter: string; saturn: string };

@@ -17,6 +17,7 @@ import { planetInHouse } from './planet-in-house.js';
 import { planetInSign } from './planet-in-sign.js';
 import { planets } from './planets.js';
 import { transits } from './transits.js';
+import { transitTypes } from './transit-types.js';
 
 export const en: InterpretationLibrary = {
   language: 'en',
@@ -32,6 +33,7 @@ export const en: InterpretationLibrary = {
   chartRuler,
   balance,
   transits,
+  transitTypes,
   ingresses,
   eclipses,
   returns,
