@@ -11,7 +11,6 @@ import { allStrings, repeatedSentences } from './helpers.js';
 const HOUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 const NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 22, 33] as const;
 const SLOW = ['jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
-const FAST = ['sun', 'moon', 'mercury', 'venus', 'mars'] as const;
 const TARGETS = [...PLANETS, 'ascendant', 'midheaven'] as const;
 const PHASES = ['new_moon', 'waxing_crescent', 'first_quarter', 'waxing_gibbous', 'full_moon', 'waning_gibbous', 'last_quarter', 'waning_crescent'] as const;
 const TRADITIONAL_RULERS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const;
@@ -47,7 +46,6 @@ function expectedEntries(lib: InterpretationLibrary): Array<[string, string | un
   add('eclipses.lunar', lib.eclipses?.lunar);
   add('returns.jupiter', lib.returns?.jupiter);
   add('returns.saturn', lib.returns?.saturn);
-  for (const f of FAST) for (const n of TARGETS) add(`dayTransits.${f}.${n}`, lib.dayTransits?.[f]?.[n]);
   for (const p of PHASES) add(`moonPhases.${p}`, lib.moonPhases?.[p]);
   for (const k of ['lifePath', 'expression', 'soulUrge', 'personality', 'personalYear'] as const) {
     for (const n of NUMBERS) add(`numerology.${k}.${n}`, lib.numerology?.[k]?.[n]);

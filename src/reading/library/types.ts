@@ -130,14 +130,14 @@ export interface InterpretationLibrary {
     day: Record<AspectType, string>; // {flavour} {natal} {drive}
     moonDay: Record<AspectType, string>; // {sign} (the Moon's that day) {natal} {drive}
     dayAgain: string; // {planet} {type} {natal} {date}
+    moonAgain: string; // {sign} {type} {natal} {date}: the Moon's second pass in 30 days
+    lunationLead: string; // {sign} {phase} {time} {percent}
     natalPoint: string;
     natalPointHouse: string;
   };
   ingresses: Record<TransitingPlanet, string>; // what the planet's change of sign brings, generic to any sign
   eclipses: { solar: string; lunar: string };
   returns: { jupiter: string; saturn: string };
-  /** Month-ahead calendar: one sentence per fast planet touching a natal point (the theme of the day). */
-  dayTransits: Record<FastPlanet, Record<PlanetId | AngleId, string>>;
   moonInSign: Record<SignId, string>;
   moonPhases: Record<MoonPhaseName, string>;
   numerology: {

@@ -39,7 +39,7 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary):
     const why = frameText(lib, `sectionOmitted_${section}`);
     w.note(omittedWritten++ === 0 ? `${why} ${frameText(lib, 'sectionOmittedRest')}` : why);
   };
-  const writeMonthAheadAddon = () => (omitted.has('month_ahead') ? writeOmitted('month_ahead') : writeMonthAhead(w, lib, input.monthAhead!));
+  const writeMonthAheadAddon = () => (omitted.has('month_ahead') ? writeOmitted('month_ahead') : writeMonthAhead(w, lib, input.monthAhead!, chart));
 
   const notes = addons.includes('pdf') ? [frameText(lib, 'pdfAttached')] : [];
 

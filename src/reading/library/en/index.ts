@@ -5,7 +5,6 @@ import { aspectTypes } from './aspect-types.js';
 import { aspects } from './aspects.js';
 import { balance } from './balance.js';
 import { chartRuler } from './chart-ruler.js';
-import { dayTransits } from './day-transits.js';
 import { frame } from './frame.js';
 import { eclipses, ingresses, returns } from './ingresses.js';
 import { midheaven } from './midheaven.js';
@@ -37,7 +36,6 @@ export const en: InterpretationLibrary = {
   ingresses,
   eclipses,
   returns,
-  dayTransits,
   moonInSign,
   moonPhases,
   numerology,
