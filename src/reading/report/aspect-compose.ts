@@ -23,13 +23,19 @@ interface PointFacts {
   house: HouseNumber | null;
 }
 
-function factsOf(lib: Lib, chart: NatalChart, id: PointId): PointFacts {
+function factsOf(lib: Lib, chart: NatalChart, id: PointId, aspect: Aspect): PointFacts {
   if (isAngle(id)) {
     const sign = signOfLongitude(chart.angles![id]);
     return { id, name: pointName(lib, id), signText: lib.names.signs[sign], sign, signKnown: true, house: null };
   }
   const body = chart.bodies[id];
   const change = signChangeOf(body);
+  // An aspect of only some hours of the birth day may lie wholly before or after the sign change.
+  const hours = aspect.day?.certainty === 'part_of_day' ? aspect.day : null;
+  if (change && hours && (hours.from >= change.time || hours.to <= change.time)) {
+    const sign = hours.from >= change.time ? change.to : change.from;
+    return { id, name: pointName(lib, id), signText: lib.names.signs[sign], sign, signKnown: true, house: null };
+  }
   const signText = change
     ? fill(lib.aspects.signChanging, { from: lib.names.signs[change.from], to: lib.names.signs[change.to], time: change.time })
     : lib.names.signs[body.sign];
@@ -69,8 +75,8 @@ export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, bri
   const typeName = words.typeSingular[type];
   // The node is always the second point; the faster point is first otherwise.
   const [aId, bId] = isNode(aspect.a) ? [aspect.b, aspect.a] : [aspect.a, aspect.b];
-  const a = factsOf(lib, chart, aId);
-  const b = factsOf(lib, chart, bId);
+  const a = factsOf(lib, chart, aId, aspect);
+  const b = factsOf(lib, chart, bId, aspect);
   const out: string[] = [];
 
   if (isNode(bId)) {
