@@ -28,7 +28,6 @@ function expectedEntries(lib: InterpretationLibrary): Array<[string, string | un
     add(`northNode.${s}`, lib.northNode?.[s]);
     add(`moonInSign.${s}`, lib.moonInSign?.[s]);
   }
-  for (const t of ASPECT_TYPES) add(`aspectTypes.${t}`, lib.aspectTypes?.[t]);
   for (const r of TRADITIONAL_RULERS) add(`chartRuler.${r}`, lib.chartRuler?.[r]);
   for (const e of ['fire', 'earth', 'air', 'water'] as const) {
     add(`balance.dominantElement.${e}`, lib.balance?.dominantElement?.[e]);

@@ -4,7 +4,10 @@ import type {
   AngleId, AspectType, AyanamsaId, Element, ExtraBodyId, HouseSystem, Modality, MoonPhaseName, PlanetId, SignId, TransitingPlanet,
 } from '../../astro/types.js';
 
-/** Aspect types grouped by how they read: the library writes one text per group. */
+/**
+ * Aspect types grouped by how they read: the summary weighs ease against tension by it, and the English
+ * transit texts were written per group (each type's own opening tells square from opposition).
+ */
 export type AspectGroup = 'conjunction' | 'flowing' | 'tense' | 'quincunx';
 export const ASPECT_GROUP: Record<AspectType, AspectGroup> = {
   conjunction: 'conjunction',
@@ -106,8 +109,6 @@ export interface InterpretationLibrary {
   ascendant: Record<SignId, string>;
   /** Midheaven sign: 12 short paragraphs (career and public direction). */
   midheaven: Record<SignId, string>;
-  /** The nature of each aspect type, a short paragraph. */
-  aspectTypes: Record<AspectType, string>;
   /** Natal aspects, composed per aspect type from the points' signs, houses, rulerships and motion. */
   aspects: AspectWords;
   /** The lunar nodes by sign (North Node sign; the South Node is opposite): 12 paragraphs. */

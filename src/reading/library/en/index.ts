@@ -1,7 +1,6 @@
 // The English interpretation library, assembled from one file per table.
 import type { InterpretationLibrary } from '../types.js';
 import { ascendant } from './ascendant.js';
-import { aspectTypes } from './aspect-types.js';
 import { aspects } from './aspects.js';
 import { balance } from './balance.js';
 import { chartRuler } from './chart-ruler.js';
@@ -26,7 +25,6 @@ export const en: InterpretationLibrary = {
   planetInHouse,
   ascendant,
   midheaven,
-  aspectTypes,
   aspects,
   northNode,
   chartRuler,
