@@ -66,6 +66,8 @@ export interface AspectWords {
   types: Record<AspectType, AspectTypeTexts>;
   applying: string;
   separating: string;
+  /** An aspect exact to the arc minute, where applying or separating says nothing. */
+  exact: string;
   rules: string;
   generational: string;
   generationalNoTime: string;
