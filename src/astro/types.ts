@@ -249,18 +249,35 @@ export type MoonPhaseName =
   | 'new_moon' | 'waxing_crescent' | 'first_quarter' | 'waxing_gibbous'
   | 'full_moon' | 'waning_gibbous' | 'last_quarter' | 'waning_crescent';
 
-export interface DayTransit { transiting: 'sun' | 'moon' | 'mercury' | 'venus' | 'mars'; natal: PointId; type: AspectType; exact: boolean }
+export interface DayTransit {
+  transiting: 'sun' | 'moon' | 'mercury' | 'venus' | 'mars';
+  natal: PointId;
+  type: AspectType;
+  exact: boolean;
+  /** The transiting planet's sign: where it perfects the aspect when exact, else at local noon. */
+  sign?: SignId;
+}
+
+/** A New, First Quarter, Full or Last Quarter Moon, named on the local day it is exact. */
+export interface Lunation {
+  phase: 'new_moon' | 'first_quarter' | 'full_moon' | 'last_quarter';
+  time: string; // HH:MM on the local clock
+}
 
 export interface MonthAheadDay {
-  date: string; // ISO date
+  date: string; // ISO date, a local day in `MonthAhead.timezone`
   moonSign: SignId;
   moonPhase: MoonPhaseName;
   illumination: number; // 0..1
   transits: DayTransit[];
+  /** The lunation exact during this local day; `moonPhase` is then its phase, on no other day. */
+  lunation?: Lunation;
 }
 
 export interface MonthAhead {
   from: string;
+  /** The zone whose local days the calendar counts (the birth place's); absent in calendars made before, which count UTC days. */
+  timezone?: string;
   days: MonthAheadDay[];
   /**
    * Natal points left out of the day-by-day contacts because, without a birth time, their degree is

@@ -90,31 +90,44 @@ describe('12-month forecast', () => {
 
 describe('month ahead', () => {
   const month = computeMonthAhead(natal, new Date('2026-02-10T15:00:00Z'));
+  // The calendar counts local days in the birth place's zone: Moscow, UTC+3 all year.
+  const MOSCOW = 3 / 24;
 
-  it('covers thirty days from the order date', () => {
+  it('covers thirty local days from the order date', () => {
     expect(month.from).toBe('2026-02-10');
+    expect(month.timezone).toBe('Europe/Moscow');
     expect(month.days).toHaveLength(MONTH_DAYS);
     expect(month.days[29].date).toBe('2026-03-11');
   });
 
-  it('gives the Moon sign at noon and the phase: new Moon at the 17 February eclipse, full Moon at the 3 March one', () => {
-    for (const day of month.days) {
-      const lon = preciseLongitude('moon', day.date, 0.5);
-      expect(day.moonSign, day.date).toBe(['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'][Math.floor(lon / 30)]);
-    }
-    const newMoon = month.days.find((d) => d.date === '2026-02-17')!;
-    expect(newMoon.moonPhase).toBe('new_moon');
-    expect(newMoon.illumination).toBeLessThan(0.02);
-    const fullMoon = month.days.find((d) => d.date === '2026-03-03')!;
-    expect(fullMoon.moonPhase).toBe('full_moon');
-    expect(fullMoon.illumination).toBeGreaterThan(0.98);
+  it('starts on the local date of the order, not the UTC one', () => {
+    const la = computeChart({ moment: toBirthMoment({ date: '1990-05-01', time: '10:15', timezone: 'America/Los_Angeles' }), place: { ...moscow, timezone: 'America/Los_Angeles' } });
+    // 03:00 UTC on 10 February is 19:00 on 9 February in Los Angeles.
+    expect(computeMonthAhead(la, new Date('2026-02-10T03:00:00Z')).from).toBe('2026-02-09');
   });
 
-  it('marks a transit exact on the day it perfects', () => {
+  it('gives the Moon sign at local noon, and names a lunation once, on its exact local day', () => {
+    for (const day of month.days) {
+      const lon = preciseLongitude('moon', day.date, 0.5 - MOSCOW);
+      expect(day.moonSign, day.date).toBe(['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'][Math.floor(lon / 30)]);
+    }
+    // The eclipses of 17 February (new, 12:01 UTC) and 3 March 2026 (full, 11:33 UTC).
+    const newMoon = month.days.filter((d) => d.moonPhase === 'new_moon');
+    expect(newMoon.map((d) => d.date)).toEqual(['2026-02-17']);
+    expect(newMoon[0].lunation?.time).toMatch(/^15:0\d$/);
+    expect(newMoon[0].illumination).toBeLessThan(0.02);
+    const fullMoon = month.days.filter((d) => d.moonPhase === 'full_moon');
+    expect(fullMoon.map((d) => d.date)).toEqual(['2026-03-03']);
+    expect(fullMoon[0].illumination).toBeGreaterThan(0.98);
+    for (const day of month.days) expect(day.lunation === undefined, day.date).toBe(!['new_moon', 'first_quarter', 'full_moon', 'last_quarter'].includes(day.moonPhase));
+    expect(month.days.filter((d) => d.lunation).length).toBe(4);
+  });
+
+  it('marks a transit exact on the local day it perfects', () => {
     for (const day of month.days) {
       for (const t of day.transits.filter((x) => x.exact)) {
         const natalLon = t.natal === 'ascendant' || t.natal === 'midheaven' ? natal.angles![t.natal] : natal.bodies[t.natal].longitude;
-        const a = preciseLongitude(t.transiting, day.date), b = preciseLongitude(t.transiting, day.date, 1);
+        const a = preciseLongitude(t.transiting, day.date, -MOSCOW), b = preciseLongitude(t.transiting, day.date, 1 - MOSCOW);
         const angle = ASPECT_ANGLES[t.type];
         const crossed = [natalLon + angle, natalLon - angle].some((target) => Math.sign(signed(a, target)) !== Math.sign(signed(b, target)));
         expect(crossed, `${day.date} ${t.transiting} ${t.type} ${t.natal}`).toBe(true);

@@ -4,8 +4,7 @@ import { PLANETS } from '../../src/astro/types.js';
 import { frame } from '../../src/reading/library/en/frame.js';
 import { composeReading } from '../../src/reading/report/compose.js';
 import type { ReadingInput } from '../../src/reading/report/types.js';
-import { ASPECT_GROUP } from '../../src/reading/library/types.js';
-import { pairKeyOf, pointName } from '../../src/reading/report/chart-facts.js';
+import { aspectSentences } from '../../src/reading/report/aspect-compose.js';
 import {
   forecastFixture, monthAheadFixture, natalChart, nonexistentTimeChart, numerologyFixture, polarChart, stelliumChart, unknownTimeChart,
 } from './fixtures/charts.js';
@@ -58,16 +57,8 @@ describe('natal reading', () => {
     const orbs = headings.map((h) => /orb (\d+)°(\d+)′/.exec(h)!).map((m) => Number(m[1]) * 60 + Number(m[2]));
     expect([...orbs].sort((a, b) => a - b)).toEqual(orbs);
     const prose = proseOf(report).join('\n');
-    for (const aspect of chart.aspects) {
-      const key = pairKeyOf(aspect.a, aspect.b);
-      if (key) {
-        expect(prose).toContain(lib.aspects[key][ASPECT_GROUP[aspect.type]]);
-      } else {
-        // Aspects to the North Node have no pair text; the frame names the other point.
-        const other = aspect.a === 'trueNode' ? aspect.b : aspect.a;
-        expect(prose).toContain(`Your ${pointName(lib, other)} `);
-      }
-    }
+    // Each aspect is read through its own chart facts: its first sentence names both points in their signs.
+    for (const aspect of chart.aspects) expect(prose).toContain(aspectSentences(lib, chart, aspect, true)[0]);
   });
 
   it('summarises dominant element, tightest aspects and chart ruler', () => {
@@ -198,9 +189,11 @@ describe('forecast reading', () => {
     expect(everything).toContain('Total lunar eclipse in Virgo');
     expect(everything).toContain('Another solar eclipse, in Aquarius on 17 February 2026');
     expect(everything).toContain(lib.returns.saturn);
-    expect(everything).toContain(lib.transits.uranus.venus.tense);
-    expect(everything).toContain(lib.transits.neptune.mercury.flowing);
-    expect(everything).toContain('Saturn supports your North Node');
+    expect(everything).toContain(lib.transits.uranus.venus.square);
+    expect(everything).toContain('Uranus squares your Venus');
+    expect(everything).toContain(lib.transits.neptune.mercury.sextile);
+    expect(everything).toContain('Neptune forms a sextile to your Mercury');
+    expect(everything).toContain('Saturn forms a sextile to your North Node');
     expect(everything).toContain('Saturn slips back into Pisces on 1 September 2025 while retrograde');
   });
 

@@ -53,6 +53,24 @@ describe('a natal reading whose Moon changed sign on the unknown-time birth day'
     expect(table && table.type === 'table' && table.rows.find((r) => r[0] === 'Moon')![1]).toBe('28°06′ Capricorn – 11°11′ Aquarius');
   });
 
+  it('reads a Moon aspect in the sign the Moon held during its hours, and claims no orb or motion for it', () => {
+    const aspects = sectionText(report, 'aspects');
+    // Moon sextile Sun held only before 17:50: the Moon was in Aquarius from 03:31, in Capricorn before.
+    const sextile = aspects.split('\n').find((l) => l.startsWith('Your Moon and Sun were within orb of this sextile'))!;
+    expect(sextile).toContain('Capricorn until 03:31 and Aquarius after');
+    const conjunct = aspects.split('\n')[aspects.split('\n').indexOf('Moon conjunct Mars, exact at 18:35, within 9°31′ all day') + 2];
+    expect(conjunct).toContain('Your Moon in Capricorn until 03:31 and Aquarius after');
+    expect(conjunct).not.toMatch(/faster of the two|short of the exact|past the exact/);
+    // One that held only after the change is read in Aquarius alone.
+    const lines = aspects.split('\n');
+    const after = lines.flatMap((l, i) => (/^Moon .* if you were born (after|between) (0[4-9]|1\d|2\d)/.test(l) ? [lines[i + 2]] : []));
+    expect(after.length).toBeGreaterThan(0);
+    for (const text of after) {
+      expect(text).toContain('Aquarius');
+      expect(text).not.toContain('until 03:31');
+    }
+  });
+
   it('prints no exact orb or motion for a Moon aspect, and names the hours of those that held only part of the day', () => {
     const headings = headingsOf(report, 'aspects').filter((h) => /\bMoon\b/.test(h));
     expect(headings.length).toBeGreaterThan(3);

@@ -6,8 +6,9 @@ import { signOrChange } from './birth-day.js';
 import { writeForecast } from './forecast.js';
 import { writeMonthAhead } from './month-ahead.js';
 import {
-  natalClosingValues, writeAngles, writeAspects, writeBalance, writeIntroduction, writeNodes, writePoints, writeSummary,
+  natalClosingValues, writeAngles, writeBalance, writeIntroduction, writeNodes, writePoints, writeSummary,
 } from './natal.js';
+import { writeAspects } from './natal-aspects.js';
 import { writeBigThree, writeHouses, writePlanets } from './natal-placements.js';
 import { writeSynthesis } from './synthesis.js';
 import { nameNotCounted, writeNumerology } from './numerology.js';
@@ -42,7 +43,7 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary):
     const why = frameText(lib, `sectionOmitted_${section}`);
     w.note(omittedWritten++ === 0 ? `${why} ${frameText(lib, 'sectionOmittedRest')}` : why);
   };
-  const writeMonthAheadAddon = () => (omitted.has('month_ahead') ? writeOmitted('month_ahead') : writeMonthAhead(w, lib, input.monthAhead!));
+  const writeMonthAheadAddon = () => (omitted.has('month_ahead') ? writeOmitted('month_ahead') : writeMonthAhead(w, lib, input.monthAhead!, chart));
 
   const notes = addons.includes('pdf') ? [input.product === 'numerology' ? profileText(lib, 'pdfAttached') : frameText(lib, 'pdfAttached')] : [];
 

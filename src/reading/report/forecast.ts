@@ -2,10 +2,10 @@
 // told month by month. Each event is explained the first time it appears; later mentions
 // (a retrograde re-hit, a second eclipse) are one dated sentence of their own.
 import type { Eclipse, Forecast, Ingress, NatalChart, PlanetReturn, TransitHit, TransitingPlanet } from '../../astro/types.js';
-import { ASPECT_GROUP, type InterpretationLibrary } from '../library/types.js';
-import { isAngle, isPlanet, pointName } from './chart-facts.js';
-import { dayArcOf } from './birth-day.js';
-import { capitalise, dateParts, formatDate, formatDayMonth, formatDegrees, formatMonthYear, frameFill, frameText, joinList } from './text.js';
+import type { AspectPoint, HouseNumber, InterpretationLibrary } from '../library/types.js';
+import { houseName, isAngle, isPlanet, pointName, signOfLongitude } from './chart-facts.js';
+import { dayArcOf, signOrChange } from './birth-day.js';
+import { capitalise, dateParts, fill, formatDate, formatDayMonth, formatDegrees, formatMonthYear, frameFill, frameText, joinList } from './text.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
@@ -161,7 +161,7 @@ function writeEvent(w: ReadingWriter, lib: Lib, e: Event, explained: Set<string>
           : hit.exactDates.length === 1
             ? frameFill(lib, 'transitTimingOnce', { label, window, date: formatDate(lib, hit.exactDates[0]) })
             : frameFill(lib, 'transitTimingRepeated', { label, window, count: hit.exactDates.length, dates: joinList(lib, hit.exactDates.map((d) => formatDate(lib, d))) });
-        w.paragraphOf([timing, transitText(lib, hit)]);
+        w.paragraphOf([timing, transitText(lib, hit, chart)]);
       } else {
         w.list([{ lead: frameFill(lib, 'eventHeading', { date, label }), text: frameFill(lib, e.index === hit.exactDates.length - 1 ? 'transitLastHit' : 'transitAgain', { label, date: formatDate(lib, e.date), number: e.index + 1 }) }]);
       }
@@ -210,9 +210,22 @@ function writeEvent(w: ReadingWriter, lib: Lib, e: Event, explained: Set<string>
   }
 }
 
-function transitText(lib: Lib, hit: TransitHit): string {
-  const natal = hit.natal;
-  if (isPlanet(natal) || isAngle(natal)) return lib.transits[hit.transiting][natal][ASPECT_GROUP[hit.type]];
-  return frameFill(lib, `transitNode_${ASPECT_GROUP[hit.type]}`, { planet: lib.names.planets[hit.transiting] });
+/** "Sun in Leo in the fifth house": a natal point where the chart has it (both signs for a Moon that changed sign). */
+export function natalPlace(lib: Lib, chart: NatalChart, natal: PlanetOrAngle): string {
+  const words = lib.transitTypes;
+  if (isAngle(natal)) return fill(words.natalPoint, { natal: pointName(lib, natal), sign: lib.names.signs[signOfLongitude(chart.angles![natal])] });
+  const body = chart.bodies[natal];
+  return body.house === null
+    ? fill(words.natalPoint, { natal: pointName(lib, natal), sign: signOrChange(lib, body) })
+    : fill(words.natalPointHouse, { natal: pointName(lib, natal), sign: signOrChange(lib, body), house: houseName(lib, body.house as HouseNumber) });
 }
 
+type PlanetOrAngle = Exclude<AspectPoint, 'trueNode'>;
+
+function transitText(lib: Lib, hit: TransitHit, chart: NatalChart): string {
+  const natal = hit.natal;
+  const planet = lib.names.planets[hit.transiting];
+  if (!isPlanet(natal) && !isAngle(natal)) return fill(lib.transitTypes.node[hit.type], { planet });
+  const opening = fill(lib.transitTypes.slow[hit.type], { transiting: planet, natal: natalPlace(lib, chart, natal), drive: lib.aspects.drive[natal] });
+  return [opening, lib.transits[hit.transiting][natal][hit.type]].filter((t) => t.length > 0).join(' ');
+}

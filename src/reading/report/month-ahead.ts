@@ -1,19 +1,27 @@
-// The month ahead, day by day: the Moon's sign and phase and the fast planets' contacts with the
-// natal chart. A theme is explained on the first day it appears; later days name it in a label,
-// so thirty days never repeat a sentence.
-import type { MonthAhead, MonthAheadDay } from '../../astro/types.js';
+// The month ahead, day by day, on the customer's local days: the Moon's sign and phase (a lunation named
+// on its exact day only) and the fast planets' contacts with the natal chart, each read by its own type
+// and the natal point's sign and house. A fast planet's contact is given on the day it is exact (or, if
+// it never is in these days, the first day it is close); a second exact hit says so with the first date.
+import type { DayTransit, MonthAhead, MonthAheadDay, NatalChart } from '../../astro/types.js';
 import type { InterpretationLibrary } from '../library/types.js';
 import { isAngle, isPlanet, pointName } from './chart-facts.js';
-import { capitalise, formatDayMonth, frameFill, frameText, joinList, weekdayOf } from './text.js';
+import { natalPlace } from './forecast.js';
+import { capitalise, fill, formatDayMonth, frameFill, frameText, joinList, weekdayOf } from './text.js';
 import type { ListItem } from './types.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
 const DAYS_PER_SECTION = 7;
 
-export function writeMonthAhead(w: ReadingWriter, lib: Lib, month: MonthAhead): void {
+type Read = DayTransit & { natal: Exclude<DayTransit['natal'], 'meanNode' | 'trueNode'> };
+const keyOf = (t: DayTransit) => `${t.transiting}|${t.natal}|${t.type}`;
+
+export function writeMonthAhead(w: ReadingWriter, lib: Lib, month: MonthAhead, chart: NatalChart | null): void {
   const days = [...month.days].sort((a, b) => a.date.localeCompare(b.date));
+  // Contacts that perfect in these days are read on their exact day; the others on the first day they show.
+  const exactSomewhere = new Set(days.flatMap((d) => d.transits.filter((t) => t.exact).map(keyOf)));
   const seen = new Set<string>();
+  const firstExact = new Map<string, string>();
   for (let start = 0; start < days.length; start += DAYS_PER_SECTION) {
     const week = days.slice(start, start + DAYS_PER_SECTION);
     const first = week[0];
@@ -27,17 +35,19 @@ export function writeMonthAhead(w: ReadingWriter, lib: Lib, month: MonthAhead): 
       const uncertain = (month.uncertainNatal ?? []).filter((p) => isPlanet(p) || isAngle(p));
       if (uncertain.length > 0) w.note(frameFill(lib, 'monthAheadLeftOut', { points: joinList(lib, uncertain.map((p) => pointName(lib, p))) }));
     }
-    for (const day of week) writeDay(w, lib, day, seen);
+    for (const day of week) writeDay(w, lib, day, chart, { seen, exactSomewhere, firstExact });
   }
 }
 
-function writeDay(w: ReadingWriter, lib: Lib, day: MonthAheadDay, seen: Set<string>): void {
+interface Memory { seen: Set<string>; exactSomewhere: Set<string>; firstExact: Map<string, string> }
+
+function writeDay(w: ReadingWriter, lib: Lib, day: MonthAheadDay, chart: NatalChart | null, memory: Memory): void {
+  const { seen, exactSomewhere, firstExact } = memory;
   w.heading(frameFill(lib, 'dayHeading', { weekday: frameText(lib, `weekday_${weekdayOf(day.date)}`), date: formatDayMonth(lib, day.date) }));
-  const moonLead = frameFill(lib, 'dayMoon', {
-    sign: lib.names.signs[day.moonSign],
-    phase: lib.names.moonPhases[day.moonPhase],
-    percent: Math.round(day.illumination * 100),
-  });
+  const percent = Math.round(day.illumination * 100);
+  const moonLead = day.lunation
+    ? fill(lib.transitTypes.lunationLead, { sign: lib.names.signs[day.moonSign], phase: lib.names.moonPhases[day.lunation.phase], time: day.lunation.time, percent })
+    : frameFill(lib, 'dayMoon', { sign: lib.names.signs[day.moonSign], phase: lib.names.moonPhases[day.moonPhase], percent });
   const moodTexts: string[] = [];
   if (!seen.has(`sign:${day.moonSign}`)) {
     seen.add(`sign:${day.moonSign}`);
@@ -52,13 +62,35 @@ function writeDay(w: ReadingWriter, lib: Lib, day: MonthAheadDay, seen: Set<stri
   const items: ListItem[] = [];
   for (const t of day.transits) {
     if (!isPlanet(t.natal) && !isAngle(t.natal)) continue;
+    const key = keyOf(t);
+    // A slow-moving contact is read once: on its exact day, or on its first day if it is never exact here.
+    if (t.transiting !== 'moon' && (t.exact ? false : exactSomewhere.has(key) || seen.has(key))) continue;
+    seen.add(key);
     const lead = frameFill(lib, t.exact ? 'dayTransitExact' : 'dayTransit', {
       planet: capitalise(lib.names.planets[t.transiting]), aspect: lib.names.aspects[t.type], natal: pointName(lib, t.natal),
     });
-    const key = `transit:${t.transiting}:${t.natal}`;
-    const text = seen.has(key) ? '' : lib.dayTransits[t.transiting][t.natal];
-    seen.add(key);
-    items.push({ lead, text });
+    items.push({ lead, text: dayText(lib, t as Read, day, chart, firstExact) });
   }
   if (items.length > 0) w.list(items);
+}
+
+function dayText(lib: Lib, t: Read, day: MonthAheadDay, chart: NatalChart | null, firstExact: Map<string, string>): string {
+  const words = lib.transitTypes;
+  const natal = chart ? natalPlace(lib, chart, t.natal) : pointName(lib, t.natal);
+  const drive = lib.aspects.drive[t.natal];
+  const key = keyOf(t);
+  if (t.transiting === 'moon') {
+    // The Moon can come back to the same degree within thirty days.
+    const sign = lib.names.signs[t.sign ?? day.moonSign];
+    const before = firstExact.get(`${key}|${sign}`);
+    if (before) return fill(words.moonAgain, { sign, type: lib.aspects.typeSingular[t.type], natal: pointName(lib, t.natal), date: before });
+    firstExact.set(`${key}|${sign}`, formatDayMonth(lib, day.date));
+    return fill(words.moonDay[t.type], { sign, natal, drive });
+  }
+  const before = firstExact.get(key);
+  if (before) {
+    return fill(words.dayAgain, { planet: lib.names.planets[t.transiting], type: lib.aspects.typeSingular[t.type], natal: pointName(lib, t.natal), date: before });
+  }
+  if (t.exact) firstExact.set(key, formatDayMonth(lib, day.date));
+  return fill(words.day[t.type], { flavour: words.flavour[t.transiting], natal, drive });
 }

@@ -2,19 +2,19 @@
 // angles and chart ruler, the nodes, Chiron, Lilith and the Part of Fortune, every aspect by
 // tightness, the balance and a summary. The synthesis is in synthesis.ts.
 import {
-  ASPECT_TYPES, PLANETS, type Aspect, type Element, type Modality, type NatalChart, type PlanetId, type SignId,
+  PLANETS, type Aspect, type Element, type Modality, type NatalChart, type PlanetId, type SignId,
 } from '../../astro/types.js';
 import { certainSign, dignityOf, findPatterns, findStelliums, ON_ANGLE_ORB } from '../../astro/chart/patterns.js';
 import { TRADITIONAL_RULER, angleDifference, normalizeDegrees } from '../../astro/chart/zodiac.js';
 import { houseOf } from '../../astro/chart/houses.js';
 import { ASPECT_GROUP, type HouseNumber, type InterpretationLibrary } from '../library/types.js';
 import {
-  SIGN_ELEMENT, SIGN_MODALITY, aspectsByTightness, degreeInSign, elementMembers, formatPosition, houseName, isAngle, isPlanet, modalityMembers, oppositeSign,
-  pairKeyOf, placeLabel, pointName, signOfLongitude,
+  SIGN_ELEMENT, SIGN_MODALITY, aspectsByTightness, degreeInSign, elementMembers, formatPosition, houseName, isPlanet, modalityMembers, oppositeSign,
+  placeLabel, pointName, signOfLongitude,
 } from './chart-facts.js';
 import { capitalise, formatDate, formatDayMonth, formatDegrees, formatOrb, frameFill, frameText, joinList, localTimeOf } from './text.js';
 import {
-  aspectDayHeading, aspectHours, dayArcOf, orbCertain, planetsChangingSign, positionOrRange, signChangeOf, signOrChange,
+  dayArcOf, orbCertain, planetsChangingSign, positionOrRange, signChangeOf, signOrChange,
 } from './birth-day.js';
 import { countWord, dominantPlanets, ownPlanet, placementOf, planetList, planetsInHouse, subjectOf } from './synthesis.js';
 import type { ReadingWriter } from './writer.js';
@@ -288,49 +288,6 @@ export function writePoints(w: ReadingWriter, lib: Lib, chart: NatalChart): void
       manner: s.signManner[fortune.sign], area: s.houseArea[fortune.house as HouseNumber],
       ruler: subjectOf(lib, ruler), sign: lib.names.signs[chart.bodies[ruler].sign],
     }));
-  }
-}
-
-export function writeAspects(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
-  w.section('aspects', frameText(lib, 'aspectsTitle'));
-  // Without a birth time, the aspects that held all day come first; those of only some hours follow.
-  const byTightness = aspectsByTightness(chart.aspects);
-  const ordered = [...byTightness.filter((a) => a.day?.certainty !== 'part_of_day'), ...byTightness.filter((a) => a.day?.certainty === 'part_of_day')];
-  if (ordered.length === 0) {
-    w.paragraph(frameText(lib, 'aspectsNone'));
-    return;
-  }
-  const possible = ordered.filter((a) => a.day?.certainty === 'part_of_day').length;
-  if (chart.day && possible > 0) {
-    w.paragraph(frameFill(lib, possible === 1 ? 'aspectsIntroDayOne' : 'aspectsIntroDay', { certain: ordered.length - possible, possible }));
-  } else {
-    w.paragraph(frameFill(lib, 'aspectsIntro', { count: ordered.length }));
-  }
-  for (const type of ASPECT_TYPES) {
-    if (ordered.some((a) => a.type === type)) w.paragraph(lib.aspectTypes[type], frameText(lib, `aspectTypeName_${type}`));
-  }
-  for (const aspect of ordered) {
-    const a = pointName(lib, aspect.a);
-    const b = pointName(lib, aspect.b);
-    const motion = frameText(lib, aspect.applying ? 'aspectApplying' : 'aspectSeparating');
-    if (orbCertain(aspect)) {
-      w.heading(frameFill(lib, 'aspectHeading', { a, b, aspect: lib.names.aspects[aspect.type], orb: formatOrb(aspect.orb), motion }));
-    } else {
-      w.heading(aspectDayHeading(lib, aspect, a, b, lib.names.aspects[aspect.type]));
-    }
-    if (aspect.day?.certainty === 'part_of_day') {
-      const noun = frameText(lib, `aspectTypeName_${aspect.type}`).toLocaleLowerCase(lib.language);
-      w.paragraph(frameFill(lib, 'aspectPossible', { a, b, aspect: noun, hours: aspectHours(lib, aspect) }));
-    }
-    const key = pairKeyOf(aspect.a, aspect.b);
-    if (key && lib.aspects[key]) {
-      w.paragraph(lib.aspects[key][ASPECT_GROUP[aspect.type]]);
-    } else if (aspect.a === 'meanNode' || aspect.a === 'trueNode' || aspect.b === 'meanNode' || aspect.b === 'trueNode') {
-      const other = aspect.a === 'meanNode' || aspect.a === 'trueNode' ? aspect.b : aspect.a;
-      w.paragraph(frameFill(lib, `aspectNode_${ASPECT_GROUP[aspect.type]}`, { point: pointName(lib, other) }));
-    } else if (isAngle(aspect.a) && isAngle(aspect.b)) {
-      w.paragraph(frameFill(lib, 'aspectAngles', { aspect: lib.names.aspects[aspect.type] }));
-    }
   }
 }
 

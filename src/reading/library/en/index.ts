@@ -1,8 +1,6 @@
 // The English interpretation library, assembled from one file per table.
 import type { InterpretationLibrary } from '../types.js';
-import { aspectTypes } from './aspect-types.js';
 import { aspects } from './aspects.js';
-import { dayTransits } from './day-transits.js';
 import { frame } from './frame.js';
 import { eclipses, ingresses, returns } from './ingresses.js';
 import { moonInSign, moonPhases } from './moon.js';
@@ -13,20 +11,20 @@ import { placements } from './placements.js';
 import { synastry } from './synastry.js';
 import { synthesis } from './synthesis.js';
 import { transits } from './transits.js';
+import { transitTypes } from './transit-types.js';
 
 export const en: InterpretationLibrary = {
   language: 'en',
   names,
   planetInSign,
   placements,
-  aspectTypes,
   aspects,
   synthesis,
   transits,
+  transitTypes,
   ingresses,
   eclipses,
   returns,
-  dayTransits,
   moonInSign,
   moonPhases,
   numerology,

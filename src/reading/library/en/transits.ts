@@ -1,7 +1,10 @@
-// Slow transits for the 12-month forecast: transiting planet -> natal point -> aspect group.
-// Each text is written for its own combination; 2-3 sentences, 30-60 words.
-import type { AngleId, PlanetId } from '../../../astro/types.js';
-import type { AspectGroup, InterpretationLibrary } from '../types.js';
+// Slow transits for the 12-month forecast: transiting planet -> natal point -> aspect type.
+// Each text was written for its combination and a group of types (square with opposition, trine with
+// sextile); what a type alone means is said by its opening (transit-types.ts), so any sentence here that
+// names an aspect is left out and the rest reads true for every type of its group.
+import { ASPECT_TYPES, type AngleId, type AspectType, type PlanetId } from '../../../astro/types.js';
+import { ASPECT_GROUP, type AspectGroup, type InterpretationLibrary } from '../types.js';
+import { sentencesOf } from '../../report/text.js';
 
 type TransitTexts = Record<PlanetId | AngleId, Record<AspectGroup, string>>;
 
@@ -380,4 +383,18 @@ const pluto: TransitTexts = {
   },
 };
 
-export const transits: InterpretationLibrary['transits'] = { jupiter, saturn, uranus, neptune, pluto };
+const NAMES_AN_ASPECT = /\b(squar|oppos|trine|sextile|conjunct|conjoin|quincunx|inconjunct)/i;
+
+function perType(texts: TransitTexts): Record<PlanetId | AngleId, Record<AspectType, string>> {
+  const out = {} as Record<PlanetId | AngleId, Record<AspectType, string>>;
+  for (const [natal, groups] of Object.entries(texts) as Array<[PlanetId | AngleId, Record<AspectGroup, string>]>) {
+    out[natal] = Object.fromEntries(ASPECT_TYPES.map((type) => [
+      type, sentencesOf(groups[ASPECT_GROUP[type]]).filter((s) => !NAMES_AN_ASPECT.test(s)).join(' '),
+    ])) as Record<AspectType, string>;
+  }
+  return out;
+}
+
+export const transits: InterpretationLibrary['transits'] = {
+  jupiter: perType(jupiter), saturn: perType(saturn), uranus: perType(uranus), neptune: perType(neptune), pluto: perType(pluto),
+};

@@ -1,0 +1,53 @@
+// The natal aspects section: every aspect of the chart by tightness, each read through the chart's own
+// signs, houses and rulerships (aspect-compose.ts).
+import { ASPECT_TYPES, type NatalChart } from '../../astro/types.js';
+import type { InterpretationLibrary } from '../library/types.js';
+import { aspectsByTightness, pointName } from './chart-facts.js';
+import { fill, formatOrb, frameFill, frameText } from './text.js';
+import { aspectDayHeading, aspectHours, orbCertain } from './birth-day.js';
+import { aspectSentences, typeCounts } from './aspect-compose.js';
+import type { ReadingWriter } from './writer.js';
+
+type Lib = InterpretationLibrary;
+
+/** The tightest aspects are read in full; wider ones in two sentences, so the section stays readable. */
+const FULL = 6;
+
+export function writeAspects(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
+  w.section('aspects', frameText(lib, 'aspectsTitle'));
+  // Without a birth time, the aspects that held all day come first; those of only some hours follow.
+  const byTightness = aspectsByTightness(chart.aspects);
+  const ordered = [...byTightness.filter((a) => a.day?.certainty !== 'part_of_day'), ...byTightness.filter((a) => a.day?.certainty === 'part_of_day')];
+  if (ordered.length === 0) {
+    w.paragraph(frameText(lib, 'aspectsNone'));
+    return;
+  }
+  const possible = ordered.filter((a) => a.day?.certainty === 'part_of_day').length;
+  if (chart.day && possible > 0) {
+    const certain = ordered.filter((a) => a.day?.certainty !== 'part_of_day');
+    w.paragraph(fill(possible === 1 ? lib.aspects.introDayOne : lib.aspects.introDay, {
+      certain: certain.length, possible, types: typeCounts(lib, certain, ASPECT_TYPES),
+    }));
+  } else {
+    const first = ordered[0];
+    const tightest = `${pointName(lib, first.a)} ${lib.names.aspects[first.type]} ${pointName(lib, first.b)}`;
+    w.paragraph(ordered.length === 1
+      ? fill(lib.aspects.introOne, { tightest })
+      : fill(lib.aspects.intro, { count: ordered.length, types: typeCounts(lib, ordered, ASPECT_TYPES), tightest }));
+  }
+  ordered.forEach((aspect, index) => {
+    const a = pointName(lib, aspect.a);
+    const b = pointName(lib, aspect.b);
+    const motion = frameText(lib, aspect.applying ? 'aspectApplying' : 'aspectSeparating');
+    if (orbCertain(aspect)) {
+      w.heading(frameFill(lib, 'aspectHeading', { a, b, aspect: lib.names.aspects[aspect.type], orb: formatOrb(aspect.orb), motion }));
+    } else {
+      w.heading(aspectDayHeading(lib, aspect, a, b, lib.names.aspects[aspect.type]));
+    }
+    const texts: string[] = [];
+    if (aspect.day?.certainty === 'part_of_day') {
+      texts.push(frameFill(lib, 'aspectPossible', { a, b, aspect: lib.aspects.typeSingular[aspect.type], hours: aspectHours(lib, aspect) }));
+    }
+    w.paragraphOf([...texts, ...aspectSentences(lib, chart, aspect, index >= FULL)]);
+  });
+}

@@ -1,0 +1,54 @@
+// The month ahead as a customer reads it: every contact interpreted by its own type, each lunation
+// named once on its exact local day, and no bare labels.
+import { describe, expect, it } from 'vitest';
+import { computeMonthAhead } from '../../src/astro/forecast/month-ahead.js';
+import { ASPECT_TYPES, type AspectType } from '../../src/astro/types.js';
+import { en } from '../../src/reading/library/en/index.js';
+import { composeReading } from '../../src/reading/report/compose.js';
+import { natalChart } from './fixtures/charts.js';
+import { repeatedSentences } from './helpers.js';
+
+const TYPE_WORDS: Record<AspectType, RegExp> = {
+  conjunction: /\bconjunct/i, opposition: /\bopposi/i, trine: /\btrines?\b/i, square: /\bsquares?\b/i, sextile: /\bsextile/i, quincunx: /\bquincunx/i,
+};
+
+describe('month ahead', () => {
+  const chart = natalChart();
+  const orderedAt = new Date('2025-03-01T09:30:00Z');
+  const month = computeMonthAhead(chart, orderedAt);
+  const report = composeReading({
+    product: 'natal', addons: ['month_ahead'], name: 'Anna', chart, monthAhead: month, orderedAt: orderedAt.toISOString(),
+  }, en);
+  const sections = report.sections.filter((s) => s.id.startsWith('month-ahead-'));
+  const items = sections.flatMap((s) => s.blocks.flatMap((b) => (b.type === 'list' ? b.items : [])));
+
+  it('interprets every bullet, by the aspect its label names and no other', () => {
+    expect(items.length).toBeGreaterThan(20);
+    for (const item of items) {
+      expect(item.text.length, item.lead).toBeGreaterThan(40);
+      const type = ASPECT_TYPES.find((t) => new RegExp(`\\b${en.names.aspects[t]}\\b`).test(item.lead ?? ''))!;
+      expect(type, item.lead).toBeDefined();
+      for (const other of ASPECT_TYPES) if (other !== type) expect(item.text, `${item.lead}: ${item.text}`).not.toMatch(TYPE_WORDS[other]);
+    }
+    expect(repeatedSentences(report)).toEqual([]);
+  });
+
+  it('names each lunation once, on the day it is exact, with its local time', () => {
+    const leads = sections.flatMap((s) => s.blocks.flatMap((b) => (b.type === 'paragraph' && b.lead ? [b.lead] : [])));
+    for (const phase of ['new moon', 'full moon', 'first quarter', 'last quarter']) {
+      const days = leads.filter((l) => l.includes(`, ${phase}`));
+      expect(days.length, phase).toBeLessThanOrEqual(1);
+      for (const lead of days) expect(lead).toMatch(new RegExp(`${phase} at \\d{2}:\\d{2}`));
+    }
+    expect(leads.filter((l) => / at \d{2}:\d{2}/.test(l)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reads a fast planet\'s contact once, on its exact day, not on every day it is in orb', () => {
+    const labels = items.map((i) => i.lead ?? '').filter((l) => !l.startsWith('Moon '));
+    const bare = labels.map((l) => l.replace(/, exact$/, ''));
+    const counts = new Map<string, number>();
+    for (const l of bare) counts.set(l, (counts.get(l) ?? 0) + 1);
+    // Twice only for a retrograde planet's second exact hit, which says so.
+    for (const [label, n] of counts) expect(n, label).toBeLessThanOrEqual(2);
+  });
+});
