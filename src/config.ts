@@ -48,6 +48,8 @@ const Env = Type.Object({
   AGENT_ANONYMOUS_REGISTRATION: Type.Boolean({ default: true }),
   AGENT_CLAIM_TTL_MINUTES: Type.Number({ exclusiveMinimum: 0, maximum: 43_200, default: 60 }),
   AGENT_ACCESS_TOKEN_TTL_MINUTES: Type.Number({ exclusiveMinimum: 0, maximum: 43_200, default: 60 }),
+  OAUTH_ACCESS_TOKEN_TTL_MINUTES: Type.Number({ exclusiveMinimum: 0, maximum: 1_440, default: 60 }),
+  OAUTH_REFRESH_TOKEN_TTL_DAYS: Type.Number({ exclusiveMinimum: 0, maximum: 365, default: 30 }),
   AGENT_REGISTRATION_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 10 }),
   JOB_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 100, default: 8 }),
   JOB_POLL_MS: Type.Integer({ minimum: 10, default: 500 }),
@@ -128,6 +130,12 @@ export interface Config {
     /** Lifetime of an access_token from messenger_login. */
     accessTokenTtlMs: number;
     registrationRateLimitPerMinute: number;
+  };
+  /** The OAuth 2.1 authorization server (for MCP clients). */
+  oauth: {
+    accessTokenTtlMs: number;
+    /** Each refresh answers a new refresh token with this lifetime from then. */
+    refreshTokenTtlMs: number;
   };
   /** What the operator is alerted about, and where besides the log. */
   alerts: {
@@ -297,6 +305,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       claimTtlMs: env.AGENT_CLAIM_TTL_MINUTES * 60_000,
       accessTokenTtlMs: env.AGENT_ACCESS_TOKEN_TTL_MINUTES * 60_000,
       registrationRateLimitPerMinute: env.AGENT_REGISTRATION_RATE_LIMIT_PER_MINUTE,
+    },
+    oauth: {
+      accessTokenTtlMs: env.OAUTH_ACCESS_TOKEN_TTL_MINUTES * 60_000,
+      refreshTokenTtlMs: env.OAUTH_REFRESH_TOKEN_TTL_DAYS * 86_400_000,
     },
     alerts: {
       operatorChatId: env.OPERATOR_CHAT_ID ? Number(env.OPERATOR_CHAT_ID) : null,

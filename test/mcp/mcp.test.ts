@@ -106,11 +106,14 @@ describe.each(testDatabases)('MCP over Streamable HTTP on $name', (database) => 
   });
 
   it('refuses the reading tools without readings:read, telling the agent how to get it', async () => {
-    const anonymous = await connect();
-    const none = await call(anonymous, 'list_my_readings');
-    expect(none.isError).toBe(true);
-    expect(none.content[0]!.text).toContain('POST http://localhost:3000/api/agent/auth');
-    expect(none.content[0]!.text).toContain('claim_url');
+    // No credential at all: HTTP 401 with the challenge an OAuth client starts from.
+    const anonymous = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_my_readings', arguments: {} } }),
+    });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('www-authenticate')).toBe('Bearer resource_metadata="http://localhost:3000/.well-known/oauth-protected-resource", scope="readings:read"');
     const reg = await registerAnonymous(t, 'MCP agent');
     const unclaimed = await connect(reg.api_key);
     const pending = await call(unclaimed, 'get_reading', { readingId: 'rdg_x' });

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.js';
 import { ALL_SCOPES, POST_CLAIM_SCOPES, PRE_CLAIM_SCOPES } from '../../services/agents/scopes.js';
+import { AUTH_METHODS } from '../../services/oauth/model.js';
 import { authMarkdown } from '../../web/pages/auth-md.js';
 
 export function protectedResourceMetadata(base: string) {
@@ -21,9 +22,16 @@ export function authorizationServerMetadata(base: string, options: { anonymousRe
   return {
     issuer: base,
     scopes_supported: ALL_SCOPES,
-    response_types_supported: [] as string[],
-    grant_types_supported: [] as string[],
-    token_endpoint_auth_methods_supported: ['none'],
+    authorization_endpoint: `${base}/oauth/authorize`,
+    token_endpoint: `${base}/oauth/token`,
+    registration_endpoint: `${base}/oauth/register`,
+    response_types_supported: ['code'],
+    response_modes_supported: ['query'],
+    grant_types_supported: ['authorization_code', 'refresh_token'],
+    code_challenge_methods_supported: ['S256'],
+    token_endpoint_auth_methods_supported: [...AUTH_METHODS],
+    client_id_metadata_document_supported: true,
+    authorization_response_iss_parameter_supported: true,
     revocation_endpoint: `${base}/api/agent/auth/revoke`,
     revocation_endpoint_auth_methods_supported: ['none'],
     service_documentation: `${base}/auth.md`,

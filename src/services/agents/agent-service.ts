@@ -457,6 +457,8 @@ export class AgentService {
         .execute();
     }
     await trx.updateTable('credentials').set({ user_id: null }).where('user_id', '=', userId).execute();
+    // Codes not yet exchanged would otherwise still mint tokens for the deleted person.
+    await trx.deleteFrom('oauth_codes').where('user_id', '=', userId).execute();
     return registrations.filter((r) => r.status !== 'revoked').length;
   }
 

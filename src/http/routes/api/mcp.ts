@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { agentPrincipal } from '../../bearer.js';
+import { challengeToolCall } from '../../mcp-scope-challenge.js';
 import { clientKey } from '../../../services/limits/rate-limiter.js';
 import { problemResponses } from '../../problem.js';
 import { authMarkdownFor } from '../well-known.js';
@@ -14,9 +15,9 @@ const PARSE_FAILED = Symbol('parse failed');
 const NOT_JSON = Symbol('not json');
 
 /** The MCP SDK and our server over it, loaded with the first MCP request rather than at start. */
-let loaded: Promise<typeof import('../../../mcp/server.js') & typeof import('@modelcontextprotocol/sdk/server/streamableHttp.js')> | null = null;
+let loaded: Promise<typeof import('../../../mcp/server.js') & typeof import('../../../mcp/tools.js') & typeof import('@modelcontextprotocol/sdk/server/streamableHttp.js')> | null = null;
 const mcpModules = () =>
-  (loaded ??= Promise.all([import('../../../mcp/server.js'), import('@modelcontextprotocol/sdk/server/streamableHttp.js')]).then(([server, transport]) => ({ ...server, ...transport })));
+  (loaded ??= Promise.all([import('../../../mcp/server.js'), import('../../../mcp/tools.js'), import('@modelcontextprotocol/sdk/server/streamableHttp.js')]).then(([server, tools, transport]) => ({ ...server, ...tools, ...transport })));
 
 const JsonRpcError = Type.Object(
   {
@@ -72,7 +73,8 @@ export const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body === PARSE_FAILED) return sendJsonRpcError(reply, 400, -32700, 'Parse error: Invalid JSON');
       if (body === NOT_JSON) return sendJsonRpcError(reply, 415, -32000, 'Unsupported Media Type: Content-Type must be application/json');
       const principal = await agentPrincipal(request);
-      const { createMcpServer, StreamableHTTPServerTransport } = await mcpModules();
+      const { createMcpServer, StreamableHTTPServerTransport, TOOLS } = await mcpModules();
+      challengeToolCall(request, body, principal, TOOLS);
       const server = createMcpServer({
         services: app.services,
         principal,
