@@ -3,7 +3,7 @@
 // the production policy before any connection; with a test's HTTPS server on 127.0.0.1 (allowed
 // only through the compose injection), redirects, oversized, slow, non-JSON and wrong documents.
 import { createServer, type Server } from 'node:https';
-import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { sqliteDatabase } from '../support/databases.js';
@@ -54,7 +54,7 @@ describe('client metadata documents from a test server', () => {
   let t: TestApp;
   let server: Server;
   let origin: string;
-  const sockets = new Set<Socket>();
+  const sockets = new Set<Duplex>();
   const hits = new Map<string, number>();
   const documents = new Map<string, { status?: number; type?: string; body: string; headers?: Record<string, string> }>();
   const doc = (path: string, fields: Record<string, unknown> = {}) => JSON.stringify({ client_id: `${origin}${path}`, client_name: 'Metadata client', redirect_uris: [REDIRECT_URI], token_endpoint_auth_method: 'none', ...fields });
