@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientKey } from '../../services/limits/rate-limiter.js';
 import type { PresentedClient } from '../../services/oauth/clients.js';
 import { OAuthError } from '../../services/oauth/errors.js';
-import { ClientRegistrationRequest, ClientRegistrationResponse, OAuthErrorBody, TokenRequest, TokenResponse } from '../../services/oauth/model.js';
+import { ClientRegistrationRequest, ClientRegistrationResponse, OAUTH_PATHS, OAuthErrorBody, TokenRequest, TokenResponse } from '../../services/oauth/model.js';
 import { problemResponses } from '../problem.js';
 
 const FORM = /^application\/x-www-form-urlencoded\b/i;
@@ -49,7 +49,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
   app.post(
-    '/oauth/token',
+    OAUTH_PATHS.token,
     {
       attachValidation: true,
       schema: {
@@ -90,7 +90,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/oauth/register',
+    OAUTH_PATHS.registration,
     {
       attachValidation: true,
       schema: {
@@ -118,7 +118,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const preflight = { schema: { hide: true } };
-  app.options('/oauth/token', preflight, async (_request, reply) => reply.code(204).headers(CORS).send());
-  app.options('/oauth/register', preflight, async (_request, reply) => reply.code(204).headers(CORS).send());
+  app.options(OAUTH_PATHS.token, preflight, async (_request, reply) => reply.code(204).headers(CORS).send());
+  app.options(OAUTH_PATHS.registration, preflight, async (_request, reply) => reply.code(204).headers(CORS).send());
 };
 

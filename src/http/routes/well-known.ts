@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.js';
 import { ALL_SCOPES, POST_CLAIM_SCOPES, PRE_CLAIM_SCOPES } from '../../services/agents/scopes.js';
-import { AUTH_METHODS } from '../../services/oauth/model.js';
+import { AUTH_METHODS, OAUTH_PATHS } from '../../services/oauth/model.js';
 import { authMarkdown } from '../../web/pages/auth-md.js';
 
 export function protectedResourceMetadata(base: string) {
@@ -22,9 +22,9 @@ export function authorizationServerMetadata(base: string, options: { anonymousRe
   return {
     issuer: base,
     scopes_supported: ALL_SCOPES,
-    authorization_endpoint: `${base}/oauth/authorize`,
-    token_endpoint: `${base}/oauth/token`,
-    registration_endpoint: `${base}/oauth/register`,
+    authorization_endpoint: `${base}${OAUTH_PATHS.authorization}`,
+    token_endpoint: `${base}${OAUTH_PATHS.token}`,
+    registration_endpoint: `${base}${OAUTH_PATHS.registration}`,
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
     grant_types_supported: ['authorization_code', 'refresh_token'],
@@ -32,7 +32,7 @@ export function authorizationServerMetadata(base: string, options: { anonymousRe
     token_endpoint_auth_methods_supported: [...AUTH_METHODS],
     client_id_metadata_document_supported: true,
     authorization_response_iss_parameter_supported: true,
-    revocation_endpoint: `${base}/api/agent/auth/revoke`,
+    revocation_endpoint: `${base}${OAUTH_PATHS.revocation}`,
     revocation_endpoint_auth_methods_supported: ['none'],
     service_documentation: `${base}/auth.md`,
     agent_auth: {
@@ -121,6 +121,8 @@ export function authMarkdownFor(app: { services: { config: Config } }): string {
     messengerLogin: Boolean(config.telegram.botToken),
     demo: config.demoParts,
     claimTtlMinutes: Math.round(config.agents.claimTtlMs / 60_000),
+    oauthAccessTokenTtlMinutes: Math.round(config.oauth.accessTokenTtlMs / 60_000),
+    oauthRefreshTokenTtlDays: Math.round(config.oauth.refreshTokenTtlMs / 86_400_000),
     accessTokenTtlMinutes: Math.round(config.agents.accessTokenTtlMs / 60_000),
     registrationRateLimitPerMinute: config.agents.registrationRateLimitPerMinute,
   });

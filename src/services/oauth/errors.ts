@@ -4,18 +4,17 @@
 // redirect URI itself cannot be trusted).
 
 export const OAUTH_ERRORS = {
-  invalid_request: 400,
-  invalid_client: 401,
-  invalid_grant: 400,
-  unauthorized_client: 400,
-  unsupported_grant_type: 400,
-  unsupported_response_type: 400,
-  invalid_scope: 400,
-  invalid_target: 400,
-  access_denied: 403,
-  invalid_redirect_uri: 400,
-  invalid_client_metadata: 400,
-} as const;
+  invalid_request: { status: 400, meaning: 'A parameter is missing, repeated or malformed, or the body is not a form.' },
+  invalid_client: { status: 401, meaning: 'The client_id is unknown, its metadata document cannot be used, or its authentication failed.' },
+  invalid_grant: { status: 400, meaning: 'The code or refresh token is unknown, expired, used already (which revokes its grant), for another client or redirect URI, or the PKCE verifier does not match.' },
+  unsupported_grant_type: { status: 400, meaning: 'grant_type is neither authorization_code nor refresh_token.' },
+  unsupported_response_type: { status: 400, meaning: 'Authorization: response_type is not code.' },
+  invalid_scope: { status: 400, meaning: 'A scope we do not offer, one the client did not register, or more than the grant holds.' },
+  invalid_target: { status: 400, meaning: 'RFC 8707: the resource is not this server, or not the one the grant is for.' },
+  access_denied: { status: 403, meaning: 'Authorization: the person refused.' },
+  invalid_redirect_uri: { status: 400, meaning: 'Registration: a redirect URI is not https, loopback http or a private-use scheme, or has a fragment.' },
+  invalid_client_metadata: { status: 400, meaning: 'Registration: a grant type, response type, authentication method or scope we do not offer.' },
+} as const satisfies Record<string, { status: number; meaning: string }>;
 
 export type OAuthErrorCode = keyof typeof OAUTH_ERRORS;
 
@@ -28,7 +27,7 @@ export class OAuthError extends Error {
   }
 
   get status(): number {
-    return OAUTH_ERRORS[this.error];
+    return OAUTH_ERRORS[this.error].status;
   }
 
   toJSON() {

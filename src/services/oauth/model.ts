@@ -1,6 +1,14 @@
 // The shapes of the OAuth endpoints (TypeBox: types, validation and the OpenAPI document).
 import { Type, type Static } from '@sinclair/typebox';
 
+/** Where the OAuth endpoints are: the routes, the RFC 8414 metadata and auth.md all read them here. */
+export const OAUTH_PATHS = {
+  authorization: '/oauth/authorize',
+  token: '/oauth/token',
+  registration: '/oauth/register',
+  revocation: '/api/agent/auth/revoke',
+} as const;
+
 const Uri = Type.String({ maxLength: 2000 });
 export const AUTH_METHODS = ['none', 'client_secret_post', 'client_secret_basic'] as const;
 export type ClientAuthMethod = (typeof AUTH_METHODS)[number];

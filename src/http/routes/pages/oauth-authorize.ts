@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTHORIZATION_PARAMS, type AuthorizationParams, type ValidAuthorization } from '../../../services/oauth/authorization.js';
+import { OAUTH_PATHS } from '../../../services/oauth/model.js';
 import { redirectHost } from '../../../services/oauth/redirect-uris.js';
 import { mac } from '../../../services/signing.js';
 import { oauthConsentPage, type OAuthConsentView } from '../../../web/pages/oauth-consent.js';
@@ -67,7 +68,7 @@ export const oauthAuthorizeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           demo: config.demoParts,
           demoLoginAllowed: identity.demoLoginAllowed,
           botUsername: realBot,
-          widgetAuthUrl: `${config.publicBaseUrl}/oauth/authorize/telegram?${new URLSearchParams({ next: query })}`,
+          widgetAuthUrl: `${config.publicBaseUrl}${OAUTH_PATHS.authorization}/telegram?${new URLSearchParams({ next: query })}`,
           error,
         }),
       );
@@ -85,14 +86,14 @@ export const oauthAuthorizeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return null;
   };
 
-  app.get('/oauth/authorize', { schema: { hide: true } }, async (request, reply) => {
+  app.get(OAUTH_PATHS.authorization, { schema: { hide: true } }, async (request, reply) => {
     const params = paramsOf(request.query);
     const valid = await checked(request, reply, params);
     if (!valid) return reply;
     return render(request, reply, 200, valid, await currentUser(request), params);
   });
 
-  app.post('/oauth/authorize', { schema: { hide: true } }, async (request, reply) => {
+  app.post(OAUTH_PATHS.authorization, { schema: { hide: true } }, async (request, reply) => {
     assertSameOrigin(request);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const params = paramsOf(body);
@@ -110,7 +111,7 @@ export const oauthAuthorizeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   /** After signing in, back to the same authorization request (a path of ours: no open redirect). */
-  const backTo = (query: unknown) => `/oauth/authorize?${typeof query === 'string' ? query.slice(0, 8192) : ''}`;
+  const backTo = (query: unknown) => `${OAUTH_PATHS.authorization}?${typeof query === 'string' ? query.slice(0, 8192) : ''}`;
   const loggedIn = async (request: FastifyRequest, reply: FastifyReply, query: unknown, login: () => ReturnType<typeof identity.demoLogin>) => {
     try {
       setSession(request, reply, await login());
@@ -124,14 +125,14 @@ export const oauthAuthorizeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.redirect(backTo(query), 303);
   };
 
-  app.post('/oauth/authorize/demo-login', { schema: { hide: true } }, async (request, reply) => {
+  app.post(`${OAUTH_PATHS.authorization}/demo-login`, { schema: { hide: true } }, async (request, reply) => {
     assertSameOrigin(request);
     const body = (request.body ?? {}) as Record<string, unknown>;
     return loggedIn(request, reply, body.query, () => identity.demoLogin(String(body.username ?? '')));
   });
 
   // The Login Widget's redirect (data-auth-url): Telegram's signed fields, and ours (`next`), in the query.
-  app.get('/oauth/authorize/telegram', { schema: { hide: true } }, async (request, reply) => {
+  app.get(`${OAUTH_PATHS.authorization}/telegram`, { schema: { hide: true } }, async (request, reply) => {
     const { next, ...signed } = request.query as Record<string, unknown>;
     return loggedIn(request, reply, next, () => identity.loginWithWidget(signed));
   });
