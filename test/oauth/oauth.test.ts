@@ -42,6 +42,32 @@ describe.each(testDatabases)('OAuth authorization server on $name', (database) =
     });
   });
 
+  describe('documents', () => {
+    it('OpenAPI describes the token and registration endpoints and the oauth2 scheme', async () => {
+      const doc = (await t.app.inject('/openapi.json')).json();
+      expect(doc.paths['/oauth/token'].post.requestBody.content).toHaveProperty(['application/x-www-form-urlencoded']);
+      expect(Object.keys(doc.paths['/oauth/token'].post.responses).sort()).toEqual(['200', '400', '401', '413']);
+      expect(doc.paths['/oauth/register'].post.responses).toHaveProperty('201');
+      expect(doc.paths['/api/agent/auth/revoke'].post.requestBody.content).toHaveProperty(['application/x-www-form-urlencoded']);
+      expect(doc.components.securitySchemes.oauth.flows.authorizationCode).toEqual({
+        authorizationUrl: `${BASE}/oauth/authorize`,
+        tokenUrl: `${BASE}/oauth/token`,
+        refreshUrl: `${BASE}/oauth/token`,
+        scopes: expect.objectContaining({ 'readings:read': expect.any(String) }),
+      });
+    });
+
+    it('auth.md gives the endpoints and the lifetimes this server uses', async () => {
+      const md = (await t.app.inject('/auth.md')).body;
+      expect(md).toContain('## 7. OAuth 2.1');
+      expect(md).toContain(`POST ${BASE}/oauth/token`);
+      expect(md).toContain('an `access_token` that works for 60 minutes');
+      expect(md).toContain('works for 30 days');
+      expect(md).toContain('at most 8 KiB, within 5 seconds');
+      expect(md).toContain('| `invalid_target` | 400 |');
+    });
+  });
+
   describe('the whole flow', () => {
     it('signs in, shows the client, its redirect host and scopes, and answers code, state and iss', async () => {
       const { client_id } = await registerClient(t, { client_name: 'Claude <test>' });
