@@ -300,6 +300,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       { everyMs: 60_000, run: async () => void (await orders.expireDue()) },
       { everyMs: 3_600_000, run: async () => void (await orders.purgeAbandoned(ABANDONED_ORDER_RETENTION_MS)) },
       { everyMs: 3_600_000, run: () => identity.purgeExpired() },
+      { everyMs: 3_600_000, run: () => oauth.tokens.purgeExpired() },
       { everyMs: 3_600_000, run: async () => void (await delivery.sweepUnopened()) },
     ],
   });

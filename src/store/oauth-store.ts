@@ -145,6 +145,11 @@ export class KyselyOAuthStore implements OAuthStore {
     });
   }
 
+  async purge(codesBefore: number, tokensBefore: number): Promise<void> {
+    await this.db.deleteFrom('oauth_codes').where('expires_at', '<', codesBefore).execute();
+    await this.db.deleteFrom('oauth_refresh_tokens').where('expires_at', '<', tokensBefore).execute();
+  }
+
   private async issue(trx: Transaction<Database>, registrationId: string, clientId: string, userId: string | null, now: number, tokens: IssuedTokens): Promise<void> {
     await trx
       .insertInto('credentials')

@@ -348,4 +348,20 @@ describe.each(testDatabases)('OAuth authorization server on $name', (database) =
       }
     });
   });
+
+  // Last: it moves the clock a month on.
+  it('housekeeping forgets expired refresh tokens and codes, keeping live ones', async () => {
+    const old = await grant(t, cookie);
+    const db = t.app.services.store.db;
+    const count = async (table: 'oauth_refresh_tokens' | 'oauth_codes') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count('oauth_refresh_tokens');
+    t.clock.advance(30 * 86_400_000 + 1);
+    const fresh = await grant(t, await demoLogin(t, 'ada_oauth'));
+    await t.app.services.oauth.tokens.purgeExpired();
+    expect(await count('oauth_refresh_tokens')).toBe(1);
+    expect(await count('oauth_codes')).toBe(1);
+    expect(before).toBeGreaterThan(1);
+    expect((await token(t, { grant_type: 'refresh_token', refresh_token: old.tokens.refresh_token, client_id: old.clientId })).json().error).toBe('invalid_grant');
+    expect((await token(t, { grant_type: 'refresh_token', refresh_token: fresh.tokens.refresh_token, client_id: fresh.clientId })).statusCode).toBe(200);
+  });
 });

@@ -76,4 +76,6 @@ export interface OAuthStore {
   refreshToken(tokenHash: string): Promise<RefreshTokenRecord | null>;
   /** Marks the refresh token used and issues the next pair in its grant; false when it was used already. */
   rotateRefreshToken(tokenHash: string, now: number, userId: string | null, tokens: IssuedTokens): Promise<boolean>;
+  /** Forgets codes that expired before `codesBefore` and refresh tokens that expired before `tokensBefore`. */
+  purge(codesBefore: number, tokensBefore: number): Promise<void>;
 }

@@ -118,6 +118,15 @@ export class Tokens {
     throw new OAuthError('invalid_grant', 'the refresh token was used already; the whole grant is revoked as a precaution: authorize again');
   }
 
+  /**
+   * Housekeeping. A spent code is kept a day past its expiry, so that its replay still revokes the
+   * grant it made; a refresh token until it expires, so that its replay is still recognised.
+   */
+  purgeExpired(): Promise<void> {
+    const now = this.deps.clock.now();
+    return this.deps.store.purge(now - 86_400_000, now);
+  }
+
   /** RFC 7009 for a refresh token: ends its grant. False when it is not one of ours or ended already. */
   async revokeRefreshToken(token: string): Promise<boolean> {
     if (!REFRESH.test(token)) return false;

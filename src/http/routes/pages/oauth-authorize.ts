@@ -10,7 +10,7 @@ import { redirectHost } from '../../../services/oauth/redirect-uris.js';
 import { mac } from '../../../services/signing.js';
 import { oauthConsentPage, type OAuthConsentView } from '../../../web/pages/oauth-consent.js';
 import { assertSameOrigin, contentSecurityPolicy } from '../../plugins/security-headers.js';
-import { currentUser, isLoginRefusal, sessionToken, setSession, TELEGRAM_WIDGET_CSP } from '../../session.js';
+import { currentUser, isLoginRefusal, sessionToken, setSession, TELEGRAM_WIDGET_SOURCES } from '../../session.js';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -39,13 +39,12 @@ export const oauthAuthorizeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   const render = (request: FastifyRequest, reply: FastifyReply, status: number, valid: ValidAuthorization | null, user: OAuthConsentView['user'], params: AuthorizationParams, error?: string) => {
-    const extra: Record<string, string[]> = valid ? { 'form-action': [formTarget(valid.redirectUri)] } : {};
-    if (realBot) {
-      extra['script-src'] = ['https://telegram.org'];
-      extra['frame-src'] = ['https://oauth.telegram.org'];
-      extra['img-src'] = ['https://t.me', 'https://telegram.org'];
-    }
-    reply.header('content-security-policy', realBot || valid ? contentSecurityPolicy(extra) : TELEGRAM_WIDGET_CSP);
+    const extra: Record<string, string[]> = {
+      ...(valid ? { 'form-action': [formTarget(valid.redirectUri)] } : {}),
+      ...(realBot ? TELEGRAM_WIDGET_SOURCES : {}),
+    };
+    // The form may lead to the client's redirect URI; the widget needs Telegram's origins.
+    if (Object.keys(extra).length) reply.header('content-security-policy', contentSecurityPolicy(extra));
     reply.header('cache-control', 'no-store').header('referrer-policy', 'same-origin');
     const query = queryOf(params);
     return reply
