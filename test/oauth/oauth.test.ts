@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
-import { demoLogin, FORM, ORIGIN } from '../web/helpers.js';
+import { cookieHeader, demoLogin, FORM, ORIGIN } from '../web/helpers.js';
 import { AGENT_ENV, BASE, bearer } from '../agents/helpers.js';
 import { approve, authorizeQuery, consentFields, grant, pkce, REDIRECT_URI, registerClient, token } from './helpers.js';
 
@@ -124,6 +124,35 @@ describe.each(testDatabases)('OAuth authorization server on $name', (database) =
       expect((await me(tokens.access_token)).statusCode).toBe(401);
       const refresh = await token(t, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id });
       expect(refresh.json().error).toBe('invalid_grant');
+    });
+
+    it('signing in through the (demo) bot comes back to the request; only to our authorization endpoint', async () => {
+      const { client_id } = await registerClient(t);
+      const params = authParams(client_id, pkce().challenge);
+      const signIn = await t.app.inject({ url: authorizeQuery(params) });
+      const next = /name="next" value="([^"]+)"/.exec(signIn.body)![1]!.replace(/&amp;/g, '&');
+      expect(next.startsWith('/oauth/authorize?')).toBe(true);
+      expect(Object.fromEntries(new URLSearchParams(next.slice(next.indexOf('?'))))).toEqual(params);
+      const begin = async (target: string) => {
+        const res = await t.app.inject({ method: 'POST', url: '/auth/bot-login', headers: { origin: ORIGIN, 'content-type': FORM, accept: 'text/html' }, payload: new URLSearchParams({ next: target }).toString() });
+        const link = /href="([^"]+)" target="_blank" rel="noopener" id="bot-login-link"/.exec(res.body)![1]!.replace(/&amp;/g, '&');
+        return { cookie: cookieHeader(res.headers['set-cookie']), nonce: new URL(link).searchParams.get('start')!.slice('login_'.length) };
+      };
+      const complete = (c: string, accept = 'application/json') => t.app.inject({ method: 'POST', url: '/auth/bot-login/complete', headers: { origin: ORIGIN, accept, cookie: c } });
+
+      const ok = await begin(next);
+      await t.app.services.identity.confirmLoginNonce(ok.nonce, { id: 4343, username: 'bot_oauth_user', first_name: 'Bot' });
+      expect((await complete(ok.cookie)).json()).toEqual({ ok: true, status: 'ok', next });
+
+      const html = await begin(next);
+      await t.app.services.identity.confirmLoginNonce(html.nonce, { id: 4343, username: 'bot_oauth_user', first_name: 'Bot' });
+      const redirected = await complete(html.cookie, 'text/html');
+      expect(redirected.statusCode).toBe(303);
+      expect(redirected.headers.location).toBe(next);
+
+      const elsewhere = await begin('https://attacker.example/oauth/authorize?x=1');
+      await t.app.services.identity.confirmLoginNonce(elsewhere.nonce, { id: 4343, username: 'bot_oauth_user', first_name: 'Bot' });
+      expect((await complete(elsewhere.cookie)).json()).toEqual({ ok: true, status: 'ok' });
     });
 
     it('refusing sends access_denied back to the client', async () => {

@@ -3,6 +3,7 @@
 // sign-in choices, for an OAuth client instead of a registered agent.
 import { SCOPES, type Scope } from '../../services/agents/scopes.js';
 import type { UserView } from '../../services/identity/types.js';
+import { OAUTH_PATHS } from '../../services/oauth/model.js';
 import { html } from '../html.js';
 import { demoNotice, page, type DemoParts } from '../layout.js';
 import { demoLogin, widgetLogin } from './login-options.js';
@@ -57,6 +58,11 @@ ${about}
 </div>
 <div class="login-options">
 ${widgetLogin(view)}
+<section class="card" aria-labelledby="bot-title">
+<h2 id="bot-title">${view.demo.chat && !view.botUsername ? html`<span class="demo-tag">DEMO</span> ` : ''}Log in through ${view.botUsername ? 'the Telegram bot' : 'the demo bot chat'}</h2>
+<p class="muted small">The bot asks you to confirm; then you come back here.</p>
+<form method="post" action="/auth/bot-login"><input type="hidden" name="next" value="${`${OAUTH_PATHS.authorization}?${request.query}`}"><button type="submit" class="secondary" id="oauth-bot-login">Log in through the bot</button></form>
+</section>
 ${demoLogin({ demoLoginAllowed: view.demoLoginAllowed, action: '/oauth/authorize/demo-login', hidden: { query: request.query } })}
 </div>`;
   }
