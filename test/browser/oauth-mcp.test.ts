@@ -153,6 +153,10 @@ describe.skipIf(!hasChromium)('browser: an MCP client signs a person in with OAu
     const list = await listReadings(client);
     expect(list.isError).toBeFalsy();
     expect(list.structuredContent!.readings.map((r: { title: string }) => r.title)).toEqual(['Natal chart of Ada (SDK)']);
+    // The person's profile lists the client with the one scope the SDK asked for (the 401 named it).
+    const profile = await t.app.inject({ url: '/profile', headers: { cookie: (await browser.context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } });
+    expect(profile.body).toContain('SDK test client');
+    expect(profile.body).toContain('· may readings:read</span>');
 
     // The access token expires; the SDK refreshes by itself (rotating the refresh token) and goes on.
     const before = provider.saved!;

@@ -118,6 +118,7 @@ describe.each(testDatabases)('OAuth authorization server on $name', (database) =
       const profile = await t.app.inject({ url: '/profile', headers: { cookie: graceCookie } });
       expect(profile.body).toContain('Claude &lt;test&gt;');
       expect(profile.body).toContain('approved');
+      expect(profile.body).toContain('may catalog:read, orders:create, orders:read, readings:read');
       const registrationId = who.agent.registrationId;
       const revoke = await t.app.inject({ method: 'POST', url: `/profile/agents/${registrationId}/revoke`, headers: { cookie: graceCookie, origin: ORIGIN, 'content-type': FORM }, payload: '' });
       expect(revoke.statusCode).toBe(303);

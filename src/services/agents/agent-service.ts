@@ -472,12 +472,24 @@ export class AgentService {
       .orderBy('claimed_at', 'desc')
       .orderBy('id')
       .execute();
+    // What each may do is what its newest credential carries: an OAuth client may hold fewer scopes than a claimed key.
+    const credentials = rows.length
+      ? await this.deps.db
+          .selectFrom('credentials')
+          .select(['registration_id', 'scopes'])
+          .where('registration_id', 'in', rows.map((r) => r.id))
+          .where('revoked_at', 'is', null)
+          .orderBy('created_at', 'desc')
+          .execute()
+      : [];
+    const scopesOf = new Map<string, Scope[]>();
+    for (const c of credentials) if (!scopesOf.has(c.registration_id)) scopesOf.set(c.registration_id, parseScopes(c.scopes));
     return rows.map((r) => ({
       registrationId: r.id,
       clientName: r.client_name,
       identityType: r.identity_type,
       claimedAt: r.claimed_at === null ? null : Number(r.claimed_at),
-      scopes: POST_CLAIM_SCOPES,
+      scopes: scopesOf.get(r.id) ?? POST_CLAIM_SCOPES,
     }));
   }
 
