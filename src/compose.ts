@@ -15,6 +15,9 @@ import { PrometheusMetrics } from './metrics/prometheus.js';
 import { DemoPaymentProvider } from './payments/demo-provider.js';
 import { RedisCounterStore } from './redis/counter-store.js';
 import { AgentService } from './services/agents/agent-service.js';
+import { metadataFetcher, STRICT_FETCH_POLICY, type MetadataFetchPolicy } from './services/oauth/metadata-fetch.js';
+import { CODE_TTL_MS, OAuthService } from './services/oauth/oauth-service.js';
+import { KyselyOAuthStore } from './store/oauth-store.js';
 import { CatalogService } from './services/catalog/catalog-service.js';
 import type { ChatSender } from './services/delivery/chat-sender.js';
 import { DeliveryService } from './services/delivery/delivery-service.js';
@@ -84,6 +87,11 @@ export interface ComposeDeps {
   renderer?: ReadingRenderer;
   /** Telegram test knobs: a faster throttle, and the bot's identity to skip getMe. */
   telegram?: { throttle?: ThrottleOptions; botInfo?: UserFromGetMe };
+  /**
+   * How OAuth client metadata documents are fetched: public https addresses only by default. A test
+   * serving documents from 127.0.0.1 widens it here; no configuration variable can.
+   */
+  clientMetadataFetch?: MetadataFetchPolicy;
 }
 
 /** The services, and the Telegram side the HTTP layer serves (webhook, demo chat). */
@@ -208,6 +216,20 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       loginMaxAgeSeconds: config.login.maxAgeSeconds,
     },
   });
+  const fetchPolicy = deps.clientMetadataFetch ?? STRICT_FETCH_POLICY;
+  const oauth = new OAuthService({
+    store: new KyselyOAuthStore(db),
+    clock,
+    fetchMetadata: metadataFetcher(fetchPolicy),
+    revokeGrant: (registrationId) => agents.revokeRegistration(registrationId),
+    options: {
+      baseUrl: config.publicBaseUrl,
+      accessTokenTtlMs: config.oauth.accessTokenTtlMs,
+      refreshTokenTtlMs: config.oauth.refreshTokenTtlMs,
+      codeTtlMs: CODE_TTL_MS,
+      allowHttpClientIds: fetchPolicy.allowHttp,
+    },
+  });
   const audit = new AuditLog(db, clock);
   const operator = {
     orders: new OperatorOrderQueries(db, clock, (orderId) => orders.botUrl(orderId)),
@@ -279,6 +301,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       { everyMs: 60_000, run: async () => void (await orders.expireDue()) },
       { everyMs: 3_600_000, run: async () => void (await orders.purgeAbandoned(ABANDONED_ORDER_RETENTION_MS)) },
       { everyMs: 3_600_000, run: () => identity.purgeExpired() },
+      { everyMs: 3_600_000, run: () => oauth.tokens.purgeExpired() },
       { everyMs: 3_600_000, run: async () => void (await delivery.sweepUnopened()) },
     ],
   });
@@ -324,6 +347,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     identity,
     delivery,
     agents,
+    oauth,
     privacy,
     previews,
     limiter,

@@ -48,6 +48,8 @@ const Env = Type.Object({
   AGENT_ANONYMOUS_REGISTRATION: Type.Boolean({ default: true }),
   AGENT_CLAIM_TTL_MINUTES: Type.Number({ exclusiveMinimum: 0, maximum: 43_200, default: 60 }),
   AGENT_ACCESS_TOKEN_TTL_MINUTES: Type.Number({ exclusiveMinimum: 0, maximum: 43_200, default: 60 }),
+  OAUTH_ACCESS_TOKEN_TTL_MINUTES: Type.Number({ exclusiveMinimum: 0, maximum: 1_440, default: 60 }),
+  OAUTH_REFRESH_TOKEN_TTL_DAYS: Type.Number({ exclusiveMinimum: 0, maximum: 365, default: 30 }),
   AGENT_REGISTRATION_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 10 }),
   AGENT_UNCLAIMED_KEY_TTL_DAYS: Type.Number({ exclusiveMinimum: 0, maximum: 400, default: 30 }),
   MCP_ALLOWED_ORIGINS: Type.String({ default: '' }),
@@ -139,6 +141,12 @@ export interface Config {
      * Requests without an Origin (non-browser clients) are always served.
      */
     allowedOrigins: string[];
+  };
+  /** The OAuth 2.1 authorization server (for MCP clients). */
+  oauth: {
+    accessTokenTtlMs: number;
+    /** Each refresh answers a new refresh token with this lifetime from then. */
+    refreshTokenTtlMs: number;
   };
   /** What the operator is alerted about, and where besides the log. */
   alerts: {
@@ -311,6 +319,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       unclaimedKeyTtlMs: env.AGENT_UNCLAIMED_KEY_TTL_DAYS * 86_400_000,
     },
     mcp: { allowedOrigins: parseOrigins(env.MCP_ALLOWED_ORIGINS) },
+    oauth: {
+      accessTokenTtlMs: env.OAUTH_ACCESS_TOKEN_TTL_MINUTES * 60_000,
+      refreshTokenTtlMs: env.OAUTH_REFRESH_TOKEN_TTL_DAYS * 86_400_000,
+    },
     alerts: {
       operatorChatId: env.OPERATOR_CHAT_ID ? Number(env.OPERATOR_CHAT_ID) : null,
       signatureFailures: env.ALERT_SIGNATURE_FAILURES,

@@ -36,11 +36,12 @@ export function unauthorized(request: FastifyRequest, detail = 'log in with Tele
 }
 
 /** The Login Widget's script comes from telegram.org, its login frame from oauth.telegram.org, photos from t.me. */
-export const TELEGRAM_WIDGET_CSP = contentSecurityPolicy({
+export const TELEGRAM_WIDGET_SOURCES: Record<string, string[]> = {
   'script-src': ['https://telegram.org'],
   'frame-src': ['https://oauth.telegram.org'],
   'img-src': ['https://t.me', 'https://telegram.org'],
-});
+};
+export const TELEGRAM_WIDGET_CSP = contentSecurityPolicy(TELEGRAM_WIDGET_SOURCES);
 
 /** A login that was refused (bad, stale or replayed data; no bot): shown on the page, not a 500. */
 export function isLoginRefusal(error: unknown): error is AppError {

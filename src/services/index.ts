@@ -6,6 +6,7 @@ import type { JobQueue } from '../jobs/queue.js';
 import type { Worker } from '../jobs/worker.js';
 import type { Store } from '../store/database.js';
 import type { AgentService } from './agents/agent-service.js';
+import type { OAuthService } from './oauth/oauth-service.js';
 import type { CatalogService } from './catalog/catalog-service.js';
 import type { DeliveryService } from './delivery/delivery-service.js';
 import type { IdentityService } from './identity/identity-service.js';
@@ -66,6 +67,7 @@ export interface Services {
   delivery: DeliveryService;
   /** Agent registrations, bearer credentials, claims and revocation. */
   agents: AgentService;
+  oauth: OAuthService;
   /** A person's own data: its export and the deletion of the account. */
   privacy: PrivacyService;
   /** Free chart previews, under the chart budget and the compute gate. */

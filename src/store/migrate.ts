@@ -14,6 +14,7 @@ import * as workerHeartbeats from './migrations/009_worker_heartbeats.js';
 import * as operator from './migrations/010_operator.js';
 import * as operatorAlerts from './migrations/011_operator_alerts.js';
 import * as orderConfirmations from './migrations/012_order_confirmations.js';
+import * as oauth from './migrations/013_oauth.js';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '010_operator': operator,
   '011_operator_alerts': operatorAlerts,
   '012_order_confirmations': orderConfirmations,
+  '013_oauth': oauth,
 };
 
 export const migrateToLatest = (store: Store) => migrate(store);

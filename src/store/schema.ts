@@ -210,7 +210,8 @@ export interface DemoMessagesTable {
   created_at: Millis;
 }
 
-export type AgentIdentityType = 'anonymous' | 'identity_assertion';
+/** `oauth`: a person approved an OAuth client at the authorization endpoint. */
+export type AgentIdentityType = 'anonymous' | 'identity_assertion' | 'oauth';
 export type AgentRegistrationStatus = 'pending_claim' | 'claimed' | 'refused' | 'revoked';
 
 export interface AgentRegistrationsTable {
@@ -226,6 +227,44 @@ export interface AgentRegistrationsTable {
   revoked_at: Millis | null;
   created_at: Millis;
   updated_at: Millis;
+}
+
+export interface OAuthClientsTable {
+  client_id: string;
+  source: 'registration' | 'metadata_document';
+  client_name: string | null;
+  redirect_uris: string; // JSON array
+  token_endpoint_auth_method: 'none' | 'client_secret_post' | 'client_secret_basic';
+  secret_hash: string | null;
+  scope: string | null;
+  metadata: string; // JSON
+  created_at: Millis;
+  refresh_after: Millis | null;
+}
+
+export interface OAuthCodesTable {
+  code_hash: string;
+  client_id: string;
+  user_id: string;
+  redirect_uri: string;
+  code_challenge: string;
+  scopes: string;
+  resource: string;
+  expires_at: Millis;
+  used_at: Millis | null;
+  registration_id: string | null;
+  created_at: Millis;
+}
+
+export interface OAuthRefreshTokensTable {
+  token_hash: string;
+  registration_id: string;
+  client_id: string;
+  scopes: string;
+  resource: string;
+  expires_at: Millis;
+  used_at: Millis | null;
+  created_at: Millis;
 }
 
 export type CredentialKind = 'api_key' | 'access_token';
@@ -290,6 +329,9 @@ export interface Database {
   demo_messages: DemoMessagesTable;
   agent_registrations: AgentRegistrationsTable;
   credentials: CredentialsTable;
+  oauth_clients: OAuthClientsTable;
+  oauth_codes: OAuthCodesTable;
+  oauth_refresh_tokens: OAuthRefreshTokensTable;
   legacy_start_tokens: LegacyStartTokensTable;
   worker_heartbeats: WorkerHeartbeatsTable;
   operator_alert_marks: OperatorAlertMarksTable;

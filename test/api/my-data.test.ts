@@ -40,6 +40,9 @@ const NOT_PERSONAL: Record<string, string> = {
   order_events: 'status changes of orders; the text of an error is erased with the order’s personal data',
   audit_log: 'operator actions; the contacts a rebind names are erased with the order’s personal data',
   operator_alert_marks: 'which ongoing conditions the operator was alerted about',
+  oauth_clients: 'OAuth client applications and their redirect URIs',
+  oauth_codes: 'hashes of authorization codes, good for five minutes; deleted with the account',
+  oauth_refresh_tokens: 'hashes of refresh tokens; the grant they belong to is exported under agents',
 };
 
 describe.each(testDatabases)('a person’s own data on $name', (database) => {

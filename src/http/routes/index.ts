@@ -20,6 +20,8 @@ import { telegramWebhookRoutes } from './api/telegram.js';
 import { adminConsoleRoutes } from './pages/admin-console.js';
 import { loginRoutes } from './pages/auth.js';
 import { claimRoutes } from './pages/claim.js';
+import { oauthAuthorizeRoutes } from './pages/oauth-authorize.js';
+import { oauthRoutes } from './oauth.js';
 import { demoChatRoutes } from './pages/demo-chat.js';
 import { docsRoutes } from './pages/docs.js';
 import { homeRoutes } from './pages/home.js';
@@ -42,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cityRoutes);
   await app.register(mcpRoutes);
   await app.register(wellKnownRoutes);
+  await app.register(oauthRoutes);
   await app.register(docsRoutes);
   const telegram = app.services.telegram;
   if (telegram?.mode === 'webhook') await app.register(telegramWebhookRoutes, { runtime: telegram });
@@ -63,6 +66,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await withCookies.register(deleteAccountRoutes);
     await withCookies.register(loginRoutes);
     await withCookies.register(claimRoutes);
+    await withCookies.register(oauthAuthorizeRoutes);
     await withCookies.register(demoChatRoutes);
     await withCookies.register(adminConsoleRoutes);
   });

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.js';
 import { ALL_SCOPES, POST_CLAIM_SCOPES, PRE_CLAIM_SCOPES } from '../../services/agents/scopes.js';
+import { AUTH_METHODS, OAUTH_PATHS } from '../../services/oauth/model.js';
 import { authMarkdown } from '../../web/pages/auth-md.js';
 
 /** RFC 9728 metadata of the API (`path` empty) or of the MCP endpoint (`/api/mcp`), the resource MCP clients bind tokens to. */
@@ -22,10 +23,17 @@ export function authorizationServerMetadata(base: string, options: { anonymousRe
   return {
     issuer: base,
     scopes_supported: ALL_SCOPES,
-    response_types_supported: [] as string[],
-    grant_types_supported: [] as string[],
-    token_endpoint_auth_methods_supported: ['none'],
-    revocation_endpoint: `${base}/api/agent/auth/revoke`,
+    authorization_endpoint: `${base}${OAUTH_PATHS.authorization}`,
+    token_endpoint: `${base}${OAUTH_PATHS.token}`,
+    registration_endpoint: `${base}${OAUTH_PATHS.registration}`,
+    response_types_supported: ['code'],
+    response_modes_supported: ['query'],
+    grant_types_supported: ['authorization_code', 'refresh_token'],
+    code_challenge_methods_supported: ['S256'],
+    token_endpoint_auth_methods_supported: [...AUTH_METHODS],
+    client_id_metadata_document_supported: true,
+    authorization_response_iss_parameter_supported: true,
+    revocation_endpoint: `${base}${OAUTH_PATHS.revocation}`,
     revocation_endpoint_auth_methods_supported: ['none'],
     service_documentation: `${base}/auth.md`,
     agent_auth: agentAuthBlock(base, options),
@@ -129,6 +137,8 @@ export function authMarkdownFor(app: { services: { config: Config } }): string {
     demo: config.demoParts,
     claimTtlMinutes: Math.round(config.agents.claimTtlMs / 60_000),
     unclaimedKeyTtlDays: Math.round((config.agents.unclaimedKeyTtlMs / 86_400_000) * 100) / 100,
+    oauthAccessTokenTtlMinutes: Math.round(config.oauth.accessTokenTtlMs / 60_000),
+    oauthRefreshTokenTtlDays: Math.round(config.oauth.refreshTokenTtlMs / 86_400_000),
     accessTokenTtlMinutes: Math.round(config.agents.accessTokenTtlMs / 60_000),
     registrationRateLimitPerMinute: config.agents.registrationRateLimitPerMinute,
   });

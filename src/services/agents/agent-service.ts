@@ -561,6 +561,8 @@ export class AgentService {
         .execute();
     }
     await trx.updateTable('credentials').set({ user_id: null }).where('user_id', '=', userId).execute();
+    // Codes not yet exchanged would otherwise still mint tokens for the deleted person.
+    await trx.deleteFrom('oauth_codes').where('user_id', '=', userId).execute();
     return registrations.filter((r) => r.status !== 'revoked').length;
   }
 
@@ -574,12 +576,24 @@ export class AgentService {
       .orderBy('claimed_at', 'desc')
       .orderBy('id')
       .execute();
+    // What each may do is what its newest credential carries: an OAuth client may hold fewer scopes than a claimed key.
+    const credentials = rows.length
+      ? await this.deps.db
+          .selectFrom('credentials')
+          .select(['registration_id', 'scopes'])
+          .where('registration_id', 'in', rows.map((r) => r.id))
+          .where('revoked_at', 'is', null)
+          .orderBy('created_at', 'desc')
+          .execute()
+      : [];
+    const scopesOf = new Map<string, Scope[]>();
+    for (const c of credentials) if (!scopesOf.has(c.registration_id)) scopesOf.set(c.registration_id, parseScopes(c.scopes));
     return rows.map((r) => ({
       registrationId: r.id,
       clientName: r.client_name,
       identityType: r.identity_type,
       claimedAt: r.claimed_at === null ? null : Number(r.claimed_at),
-      scopes: POST_CLAIM_SCOPES,
+      scopes: scopesOf.get(r.id) ?? POST_CLAIM_SCOPES,
     }));
   }
 

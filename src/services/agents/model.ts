@@ -76,7 +76,7 @@ export type RegistrationResponse = Static<typeof RegistrationResponse>;
 
 export const AgentView = Type.Object({
   registrationId: Type.String(),
-  identityType: Type.Union([Type.Literal('anonymous'), Type.Literal('identity_assertion')]),
+  identityType: Type.Union([Type.Literal('anonymous'), Type.Literal('identity_assertion'), Type.Literal('oauth')], { description: 'oauth: a person approved an OAuth client (an MCP client) at the authorization endpoint' }),
   status: Type.Union([Type.Literal('pending_claim'), Type.Literal('claim_expired'), Type.Literal('claimed'), Type.Literal('refused')], {
     description: 'claim_expired: nobody claimed the agent before its claim link expired; it asks for a fresh one at POST /api/agent/auth/claim/renew',
   }),
@@ -117,7 +117,11 @@ export const ClaimRenewal = Type.Object({
 });
 
 export const RevocationRequest = Type.Object(
-  { token: Type.Optional(Type.String({ maxLength: 200, description: 'The credential to revoke, when not sent as the bearer' })) },
+  {
+    token: Type.Optional(Type.String({ maxLength: 200, description: 'The credential to revoke (an api_key, an access token, or an OAuth refresh token), when not sent as the bearer' })),
+    token_type_hint: Type.Optional(Type.String({ maxLength: 40, description: 'RFC 7009: "access_token" or "refresh_token"; the token is found either way' })),
+    client_id: Type.Optional(Type.String({ maxLength: 2000, description: 'RFC 7009: an OAuth public client names itself; not needed' })),
+  },
   { additionalProperties: false },
 );
 export const RevocationResponse = Type.Object({ ok: Type.Literal(true), revoked: Type.Boolean({ description: 'False when the token was unknown or revoked already' }) });

@@ -5,7 +5,7 @@ export const SCOPES = {
   'catalog:read': 'Read the products, add-ons and prices',
   'orders:create': 'Order readings for a person (they pay at the payment link)',
   'orders:read': 'Read the status of the orders this agent placed',
-  'readings:read': "Read the readings of the person who claimed this agent",
+  'readings:read': 'Read the readings of the person this agent acts for (who claimed or approved it)',
 } as const;
 
 export type Scope = keyof typeof SCOPES;

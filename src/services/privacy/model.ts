@@ -86,7 +86,7 @@ const Credential = Type.Object({
 const Agent = Type.Object({
   registrationId: Type.String(),
   clientName: TextOrNull,
-  identityType: Type.Union([Type.Literal('anonymous'), Type.Literal('identity_assertion')]),
+  identityType: Type.Union([Type.Literal('anonymous'), Type.Literal('identity_assertion'), Type.Literal('oauth')]),
   status: Type.Union(['pending_claim', 'claimed', 'refused', 'revoked'].map((s) => Type.Literal(s))),
   createdAt: Time,
   claimedAt: TimeOrNull,

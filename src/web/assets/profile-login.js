@@ -1,5 +1,6 @@
 // "Log in through the bot": while the visitor confirms in the bot, this page asks the server every
-// two seconds whether the login went through, and opens the profile when it did.
+// two seconds whether the login went through, and opens the profile (or the page that sent the
+// visitor here) when it did.
 (function () {
   'use strict';
   const panel = document.getElementById('bot-login-wait');
@@ -12,8 +13,9 @@
       const res = await fetch(url, { method: 'POST', headers: { accept: 'application/json' }, credentials: 'same-origin' });
       const body = await res.json();
       if (body.status === 'ok') {
-        status.textContent = 'Confirmed. Opening your readings…';
-        window.location.assign('/profile');
+        // `next`: the application's sign-in request that sent the visitor here.
+        status.textContent = body.next ? 'Confirmed. Back to the application…' : 'Confirmed. Opening your readings…';
+        window.location.assign(body.next || '/profile');
         return;
       }
       if (body.status === 'expired') {

@@ -3,6 +3,10 @@
 import { ERROR_CODES } from '../../services/error-codes.js';
 import type { DemoParts } from '../layout.js';
 import { POST_CLAIM_SCOPES, PRE_CLAIM_SCOPES, SCOPES } from '../../services/agents/scopes.js';
+import { OAUTH_ERRORS } from '../../services/oauth/errors.js';
+import { STRICT_FETCH_POLICY } from '../../services/oauth/metadata-fetch.js';
+import { OAUTH_PATHS } from '../../services/oauth/model.js';
+import { CODE_TTL_MS } from '../../services/oauth/oauth-service.js';
 
 export interface AuthMdOptions {
   baseUrl: string;
@@ -14,6 +18,8 @@ export interface AuthMdOptions {
   /** An anonymous agent's key dies this many days after registration unless its person claimed it. */
   unclaimedKeyTtlDays: number;
   accessTokenTtlMinutes: number;
+  oauthAccessTokenTtlMinutes: number;
+  oauthRefreshTokenTtlDays: number;
   registrationRateLimitPerMinute: number;
 }
 
@@ -227,7 +233,7 @@ names it \`credential\` (with \`registration_type: "messenger-login"\` and \`cre
 
 ## 6. Revocation
 
-- You: \`POST ${b}/api/agent/auth/revoke\` with your credential as the bearer (or \`{"token": "..."}\` as the body). Your registration and every credential of it stop working at once.
+- You: \`POST ${b}${OAUTH_PATHS.revocation}\` with your credential as the bearer (or \`{"token": "..."}\` as the body, or an RFC 7009 form body \`token=...&token_type_hint=...\`). Your registration and every credential of it stop working at once; an OAuth access or refresh token ends its whole grant.
 - Your person: the "Agents" list on ${b}/profile has a Revoke button for every agent acting for them.
 
 A revoked, expired or unknown credential answers 401 with
@@ -235,9 +241,53 @@ A revoked, expired or unknown credential answers 401 with
 A request without credentials to a private endpoint answers 401 with \`WWW-Authenticate: Bearer resource_metadata="..."\`;
 a credential without the needed scope answers 403 with \`error="insufficient_scope", scope="<scope>"\`.
 
+## 7. OAuth 2.1 (MCP clients and other OAuth clients)
+
+An MCP client configured with nothing but \`${b}/api/mcp\` signs its person in with standard OAuth instead
+of steps 1 to 5. Calling a tool that reads a person's data without a credential answers HTTP 401 with
+\`WWW-Authenticate: Bearer resource_metadata="${b}/.well-known/oauth-protected-resource", scope="readings:read"\`;
+from there the metadata (RFC 9728, RFC 8414) names everything below.
+
+- Client registration, either of:
+  - RFC 7591: \`POST ${b}${OAUTH_PATHS.registration}\` with \`redirect_uris\` (https, http on a loopback host, or a
+    private-use scheme) and \`"token_endpoint_auth_method": "none"\` for a public client. Asking for
+    \`client_secret_post\` or \`client_secret_basic\` (the RFC's default when the field is left out) gets a \`client_secret\`.
+  - A client metadata document: use its https URL as \`client_id\`. We fetch it from a public address (no
+    redirects, at most ${STRICT_FETCH_POLICY.maxBytes / 1024} KiB, within ${STRICT_FETCH_POLICY.timeoutMs / 1000} seconds), check that its \`client_id\` is that URL and that it lists
+    \`redirect_uris\`, and keep it for its \`Cache-Control: max-age\` (between 5 minutes and a day; an hour without one).
+    Such a client is public (\`token_endpoint_auth_method\` "none").
+- Authorization: send your person to \`${b}${OAUTH_PATHS.authorization}\` with \`response_type=code\`, \`client_id\`,
+  \`redirect_uri\`, \`state\`, \`code_challenge\` and \`code_challenge_method=S256\` (PKCE is required; \`plain\` is
+  refused), optionally \`scope\` and \`resource\`. They ${o.demo.chat ? 'log in (here with the demo login)' : 'log in with Telegram'}, see your name, the host they will return to and the
+  scopes, and approve or refuse. You get \`code\`, \`state\` and \`iss\` (RFC 9207) at your redirect URI, or \`error\`.
+  The code works once, for ${Math.round(CODE_TTL_MS / 60_000)} minutes.
+- Token: \`POST ${b}${OAUTH_PATHS.token}\` with a form body: \`grant_type=authorization_code\`, \`code\`, \`redirect_uri\`,
+  \`client_id\`, \`code_verifier\`. The answer has an \`access_token\` that works for ${o.oauthAccessTokenTtlMinutes} minutes and a
+  \`refresh_token\` that works for ${o.oauthRefreshTokenTtlDays} days. \`grant_type=refresh_token\` answers a new pair; each refresh
+  token works once, and one used a second time revokes the whole grant (so does a code used a second time).
+- Resource indicators (RFC 8707): \`resource\` may name \`${b}/api/mcp\`, \`${b}/api\` or \`${b}\`; the token is bound to the one
+  asked for and works on the MCP endpoint and the API alike. Any other resource is \`invalid_target\`.
+- The access token is a bearer credential like an agent's: same scopes, same checks, sent as
+  \`Authorization: Bearer\`. It speaks for the person who approved it and reads the readings of the orders bound to
+  their Telegram account. The person sees the application under "Agents" on ${b}/profile and can revoke it there;
+  you can revoke it as in section 6.
+
+The token and registration endpoints answer errors as RFC 6749 JSON, \`{"error": "...", "error_description": "..."}\`:
+
+| error | HTTP status | meaning |
+|---|---|---|
+${Object.entries(OAUTH_ERRORS)
+  .filter(([code]) => code !== 'access_denied' && code !== 'unsupported_response_type')
+  .map(([code, { status, meaning }]) => `| \`${code}\` | ${status} | ${meaning} |`)
+  .join('\n')}
+
+The authorization endpoint sends its errors (\`invalid_request\`, \`unsupported_response_type\`, \`invalid_scope\`,
+\`invalid_target\`, \`access_denied\`) to your redirect URI, except when the client or the redirect URI is unknown: those
+are shown to the person and never redirected.
+
 ## Errors
 
-Every error is \`application/problem+json\` with \`ok: false\`, a stable \`code\`, a human \`detail\`, and
+Every error of the agent endpoints is \`application/problem+json\` with \`ok: false\`, a stable \`code\`, a human \`detail\`, and
 \`fields\` naming the failing inputs where that helps.
 
 | code | HTTP status | meaning |

@@ -6,6 +6,7 @@ import type { UserView } from '../../services/identity/types.js';
 import { formatDateTime } from '../format.js';
 import { html } from '../html.js';
 import { demoNotice, page, type DemoParts } from '../layout.js';
+import { demoLogin, widgetLogin } from './login-options.js';
 
 export interface ClaimPageView {
   code: string;
@@ -56,28 +57,13 @@ ${scopes}
 <p>Log in with Telegram to approve or refuse it.</p>
 </div>
 <div class="login-options">
-${view.botUsername && !view.demoLoginAllowed
-  ? html`<section class="card" aria-labelledby="widget-title">
-<h2 id="widget-title">Log in with Telegram</h2>
-<div class="telegram-widget"><script async src="https://telegram.org/js/telegram-widget.js?22" data-telegram-login="${view.botUsername}" data-size="large" data-radius="10" data-auth-url="${view.widgetAuthUrl}" data-request-access="write"></script></div>
-</section>`
-  : ''}
+${widgetLogin(view)}
 <section class="card" aria-labelledby="bot-title">
 <h2 id="bot-title">${view.demo.chat && !view.botUsername ? html`<span class="demo-tag">DEMO</span> ` : ''}Decide in ${view.botUsername ? 'Telegram' : 'the demo bot chat'}</h2>
 <p class="muted small">The bot shows the same request with Approve and Refuse buttons.</p>
 <p><a class="button" href="${view.botUrl}" target="_blank" rel="noopener" id="claim-bot-link">Open the bot</a></p>
 </section>
-${view.demoLoginAllowed
-  ? html`<section class="card" aria-labelledby="demo-title">
-<h2 id="demo-title"><span class="demo-tag">DEMO</span> Demo login</h2>
-<p class="muted small">This installation runs without a real Telegram bot, so you may log in as any Telegram username.</p>
-<form method="post" action="${base}/demo-login" class="demo-login">
-<div class="field"><label for="demo-username">Telegram username</label>
-<div class="prefixed"><span aria-hidden="true">@</span><input id="demo-username" name="username" type="text" required autocapitalize="none" spellcheck="false" maxlength="33" pattern="@?[A-Za-z0-9_]{5,32}"></div></div>
-<button type="submit">Log in (demo)</button>
-</form>
-</section>`
-  : ''}
+${demoLogin({ ...view, action: `${base}/demo-login` })}
 </div>`;
   }
 

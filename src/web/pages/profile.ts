@@ -164,7 +164,7 @@ function agentsSection(agents: AgentSummary[]): SafeHtml {
 ${agents.length
   ? html`<ul class="list card" id="agent-list">${agents.map(
       (a) => html`<li><div><span class="item-title">${a.clientName ?? 'AI agent'}</span><br>
-<span class="muted small">${a.identityType === 'anonymous' ? 'claimed' : 'logged in with Telegram'}${a.claimedAt ? html` ${formatDateTime(a.claimedAt)}` : ''} · may ${a.scopes.join(', ')}</span></div>
+<span class="muted small">${a.identityType === 'anonymous' ? 'claimed' : a.identityType === 'oauth' ? 'approved' : 'logged in with Telegram'}${a.claimedAt ? html` ${formatDateTime(a.claimedAt)}` : ''} · may ${a.scopes.join(', ')}</span></div>
 <form method="post" action="/profile/agents/${a.registrationId}/revoke"><button type="submit" class="secondary">Revoke</button></form></li>`,
     )}</ul>`
   : html`<p class="empty card quiet">No AI agents act for you. An agent you use can ask for access with a claim link; you approve it here with Telegram.</p>`}

@@ -92,10 +92,12 @@ export const agentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['agents'],
         summary: 'Revoke an agent credential',
         description:
-          'Ends the registration behind the credential (sent as the bearer, or as `token` in the body) and every credential it holds; they answer 401 at once. An unknown or already revoked `token` in the body answers `revoked: false`.',
+          'Ends the registration behind the credential (sent as the bearer, or as `token` in the body) and every credential it holds; they answer 401 at once. An unknown or already revoked `token` in the body answers `revoked: false`. ' +
+          'This is also the OAuth revocation endpoint (RFC 7009): the body may be a form (`application/x-www-form-urlencoded`) with `token` and `token_type_hint`; an OAuth access or refresh token ends its whole grant.',
         security: [{ agentBearer: [] }, {}],
         // The body is optional: the bearer alone names the credential.
         body: RevocationRequest,
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
         response: { 200: RevocationResponse, ...problemResponses(400, 401, 413, 415) },
       },
     },
@@ -105,7 +107,7 @@ export const agentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const raw = (body as { token?: unknown } | undefined)?.token;
       if (raw !== undefined && typeof raw !== 'string') throw new AppError('invalid_request', 'token: must be a string', { fields: [{ field: 'token', message: 'must be a string' }] });
       const bodyToken = raw;
-      if (bodyToken !== undefined) return { ok: true as const, revoked: await agents.revokeByToken(bodyToken) };
+      if (bodyToken !== undefined) return { ok: true as const, revoked: (await agents.revokeByToken(bodyToken)) || (await services.oauth.tokens.revokeRefreshToken(bodyToken)) };
       const principal = await agentPrincipal(request);
       if (!principal) throw unauthorized(request, 'send the credential to revoke as Authorization: Bearer <credential>, or as {"token": ...}');
       return { ok: true as const, revoked: await agents.revokeRegistration(principal.registrationId) };

@@ -2,6 +2,7 @@
 // demo login in demo mode, and logging out. Every change of the session checks its Origin.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { OAUTH_PATHS } from '../../../services/oauth/model.js';
 import { botUrlFor } from '../../../services/orders/links.js';
 import { assertSameOrigin } from '../../plugins/security-headers.js';
 import { clearSession, cookieOptions, isLoginRefusal, sessionToken, setSession } from '../../session.js';
@@ -9,6 +10,13 @@ import { renderLogin } from './profile.js';
 
 /** The login-through-the-bot nonce waits in this cookie, never in the page. */
 const NONCE_COOKIE = 'rs_login';
+/** Where to go once the bot confirmed, when not /profile: an OAuth authorization request waiting for the sign-in. */
+const NEXT_COOKIE = 'rs_login_next';
+
+/** Only our own authorization endpoint is a place to come back to: no open redirect. */
+function safeNext(value: unknown): string | null {
+  return typeof value === 'string' && value.startsWith(`${OAUTH_PATHS.authorization}?`) && value.length <= 8192 ? value : null;
+}
 
 export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { identity } = app.services;
@@ -50,6 +58,8 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const grant = await identity.createLoginNonce();
     const seconds = Math.max(1, Math.floor((grant.expiresAt - app.services.clock.now()) / 1000));
     reply.setCookie(NONCE_COOKIE, grant.nonce, { ...cookieOptions(request, seconds), path: '/auth/bot-login' });
+    const next = safeNext((request.body as Record<string, unknown> | undefined)?.next);
+    if (next) reply.setCookie(NEXT_COOKIE, next, { ...cookieOptions(request, seconds), path: '/auth/bot-login' });
     if (wantsJson(request)) return reply.send({ ok: true, botUrl: grant.botUrl, expiresAt: new Date(grant.expiresAt).toISOString() });
     return renderLogin(request, reply, { status: 200, botUrl: grant.botUrl });
   });
@@ -58,13 +68,14 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     assertSameOrigin(request);
     const nonce = request.cookies[NONCE_COOKIE];
     const result = nonce ? await identity.loginWithBotNonce(nonce) : ({ status: 'expired' } as const);
-    if (result.status === 'ok') {
-      setSession(request, reply, result);
+    const next = safeNext(request.cookies[NEXT_COOKIE]);
+    if (result.status === 'ok') setSession(request, reply, result);
+    if (result.status !== 'pending') {
       reply.clearCookie(NONCE_COOKIE, { ...cookieOptions(request), path: '/auth/bot-login' });
+      if (next) reply.clearCookie(NEXT_COOKIE, { ...cookieOptions(request), path: '/auth/bot-login' });
     }
-    if (result.status === 'expired') reply.clearCookie(NONCE_COOKIE, { ...cookieOptions(request), path: '/auth/bot-login' });
-    if (wantsJson(request)) return reply.send({ ok: true, status: result.status });
-    if (result.status === 'ok') return reply.redirect('/profile', 303);
+    if (wantsJson(request)) return reply.send({ ok: true, status: result.status, ...(result.status === 'ok' && next ? { next } : {}) });
+    if (result.status === 'ok') return reply.redirect(next ?? '/profile', 303);
     if (result.status === 'expired') return renderLogin(request, reply, { status: 410, error: 'That login link has expired or was used. Please start again.' });
     return renderLogin(request, reply, { status: 409, error: 'Telegram has not confirmed the login yet. Confirm it in the bot, then press Continue.', botUrl: nonce ? botLoginUrl(request, nonce) : undefined });
   });
