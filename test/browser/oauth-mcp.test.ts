@@ -143,7 +143,8 @@ describe.skipIf(!hasChromium)('browser: an MCP client signs a person in with OAu
     expect(provider.info?.client_id).toMatch(/^cli_/);
     expect(provider.authorizationUrl!.origin + provider.authorizationUrl!.pathname).toBe(`${base}/oauth/authorize`);
     expect(provider.authorizationUrl!.searchParams.get('code_challenge_method')).toBe('S256');
-    expect(provider.authorizationUrl!.searchParams.get('resource')).toBe(base);
+    // The 401 names the MCP endpoint's own resource metadata, so the token is asked for that resource.
+    expect(provider.authorizationUrl!.searchParams.get('resource')).toBe(`${base}/api/mcp`);
 
     const code = await signInAndApprove(provider.authorizationUrl!, 'SDK test client', 'oauth-dcr');
     await first.transport.finishAuth(code);
@@ -153,10 +154,11 @@ describe.skipIf(!hasChromium)('browser: an MCP client signs a person in with OAu
     const list = await listReadings(client);
     expect(list.isError).toBeFalsy();
     expect(list.structuredContent!.readings.map((r: { title: string }) => r.title)).toEqual(['Natal chart of Ada (SDK)']);
-    // The person's profile lists the client with the one scope the SDK asked for (the 401 named it).
+    // The person's profile lists the client with the scopes the SDK asked for: the 401 names every
+    // scope, so one consent covers every tool.
     const profile = await t.app.inject({ url: '/profile', headers: { cookie: (await browser.context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } });
     expect(profile.body).toContain('SDK test client');
-    expect(profile.body).toContain('· may readings:read</span>');
+    expect(profile.body).toContain('· may catalog:read, orders:create, orders:read, readings:read</span>');
 
     // The access token expires; the SDK refreshes by itself (rotating the refresh token) and goes on.
     const before = provider.saved!;
