@@ -82,6 +82,19 @@ describe('natal aspect texts', () => {
     expect(of('square')).not.toContain('foot of the chart');
     expect(of('square')).toContain('square');
   });
+
+  it('never calls a planet the faster of the two against an angle, which the sky turns round once a day', () => {
+    const chart = natalChart();
+    for (const angle of ['ascendant', 'midheaven'] as const) {
+      for (const applying of [true, false]) {
+        const text = aspectSentences(en, chart, { a: 'pluto', b: angle, type: 'square', exactAngle: 90, orb: 0.2, maxOrb: 5, applying }).join(' ');
+        expect(text).not.toContain('faster');
+        expect(text).toContain(applying ? 'moving toward your' : 'had already moved');
+      }
+    }
+    const planets = aspectSentences(en, chart, { a: 'mars', b: 'saturn', type: 'square', exactAngle: 90, orb: 0.2, maxOrb: 7, applying: true }).join(' ');
+    expect(planets).toContain('the faster of the two');
+  });
 });
 
 describe('transit texts', () => {

@@ -68,6 +68,9 @@ export interface AspectWords {
   types: Record<AspectType, AspectTypeTexts>;
   applying: string;
   separating: string;
+  /** A planet's aspect to an angle: the angle is the point fixed at birth, so neither is "the faster". */
+  applyingAngle: string;
+  separatingAngle: string;
   /** An aspect exact to the arc minute, where applying or separating says nothing. */
   exact: string;
   rules: string;

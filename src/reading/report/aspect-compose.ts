@@ -137,7 +137,8 @@ export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, bri
   }
 
   if (!generational && orbCertain(aspect) && !isAngle(aId)) {
-    out.push(fill(aspect.orb < 1 / 60 ? words.exact : aspect.applying ? words.applying : words.separating, { a: a.name, b: b.name, aSign: a.signText, type: typeName, orb: formatOrb(aspect.orb) }));
+    const toAngle = isAngle(bId);
+    out.push(fill(aspect.orb < 1 / 60 ? words.exact : aspect.applying ? (toAngle ? words.applyingAngle : words.applying) : toAngle ? words.separatingAngle : words.separating, { a: a.name, b: b.name, aSign: a.signText, type: typeName, orb: formatOrb(aspect.orb) }));
   }
 
   const ruler = [bId, aId].find((id) => housesRuledBy(chart, id).length > 0);

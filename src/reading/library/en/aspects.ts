@@ -117,6 +117,8 @@ export const aspects: InterpretationLibrary['aspects'] = {
   },
   applying: 'Your {a} in {aSign}, the faster of the two, is still {orb} short of the exact {type} to your {b}, so this is a pattern you grow into, and it gains strength each time you act on it.',
   separating: 'Your {a} in {aSign}, the faster of the two, has moved {orb} past the exact {type} to your {b}, so the pattern feels long familiar, something you have lived with since early on.',
+  applyingAngle: 'At your birth your {a} in {aSign} was moving toward your {b} and still {orb} short of the exact {type}, so this is a pattern you grow into, and it gains strength each time you act on it.',
+  separatingAngle: 'At your birth your {a} in {aSign} had already moved {orb} past the exact {type} to your {b}, so the pattern feels long familiar, something you have lived with since early on.',
   exact: 'Your {a} in {aSign} and your {b} stand at the exact {type} to the minute, which makes this one of the loudest contacts in your chart.',
   rules: 'Because your {planet} rules {houses}, this {type} with your {other} also reaches into {areas}.',
   generational: 'You share this {type} between {a} in {aSign} and {b} in {bSign} with everyone born within a few years of you; it turns personal through the houses it falls in.',
