@@ -56,13 +56,13 @@ describe.skipIf(!hasChromium)('browser: the demo journey', () => {
     await page.getByLabel('Full name').fill(NAME);
     await page.getByLabel('Phone number').fill('12345');
     await page.getByLabel('Telegram username').fill(USERNAME);
-    await page.getByLabel('Date of birth').fill('1985-12-10');
-    await page.getByLabel('Time of birth').fill('14:30');
-    await page.getByLabel('City of birth').pressSequentially('Londo', { delay: 30 });
+    await page.getByLabel('Date of birth', { exact: true }).fill('1985-12-10');
+    await page.getByLabel('Time of birth', { exact: true }).fill('14:30');
+    await page.getByLabel('City of birth', { exact: true }).pressSequentially('Londo', { delay: 30 });
     await expect.poll(async () => page.locator('#city-options option').evaluateAll((options) => options.map((o) => o.getAttribute('value'))), { timeout: 10_000 }).toContain(
       'London, England, United Kingdom',
     );
-    await page.getByLabel('City of birth').fill('London, England, United Kingdom');
+    await page.getByLabel('City of birth', { exact: true }).fill('London, England, United Kingdom');
     await page.getByRole('button', { name: /Continue to payment/ }).click();
     await expect.poll(() => page.locator('#phone-error').textContent()).toContain('not a valid phone number');
     expect(await page.locator('#phone').getAttribute('aria-invalid')).toBe('true');
@@ -168,10 +168,10 @@ describe.skipIf(!hasChromium)('browser: the demo journey', () => {
     await page.getByLabel('Full name').fill('Grace Springfield');
     await page.getByLabel('Phone number').fill('+1 415 555 2671');
     await page.getByLabel('Telegram username').fill('grace_springfield');
-    await page.getByLabel('Date of birth').fill('1985-12-10');
-    await page.getByLabel('Time of birth').fill('14:30');
-    await page.getByLabel('City of birth').fill('Springfield');
-    await page.getByLabel('City of birth').press('Tab');
+    await page.getByLabel('Date of birth', { exact: true }).fill('1985-12-10');
+    await page.getByLabel('Time of birth', { exact: true }).fill('14:30');
+    await page.getByLabel('City of birth', { exact: true }).fill('Springfield');
+    await page.getByLabel('City of birth', { exact: true }).press('Tab');
     // The places called Springfield, each with its state, coordinates, zone and offset at the birth moment.
     const choice = page.locator('#place-choice');
     await expect.poll(() => choice.locator('legend').textContent()).toBe('Which Springfield?');
@@ -186,7 +186,7 @@ describe.skipIf(!hasChromium)('browser: the demo journey', () => {
     await expect.poll(() => page.locator('#city-error').textContent()).toBe('Several places are called “Springfield”: choose yours below');
     await page.getByLabel('Springfield, Massachusetts, United States').check();
     // A later birth time moves the offset shown with it (daylight saving time in July).
-    await page.getByLabel('Date of birth').fill('1985-07-10');
+    await page.getByLabel('Date of birth', { exact: true }).fill('1985-07-10');
     await expect.poll(() => choice.locator('#place-4951788-text').textContent()).toContain('UTC\u221204:00 on 10 July 1985 at 14:30');
     expect(await choice.locator('#place-4951788').isChecked()).toBe(true);
     await Promise.all([page.waitForURL(/\/pay\/demo\/pay_/), page.getByRole('button', { name: /Continue to payment/ }).click()]);
@@ -204,9 +204,9 @@ describe.skipIf(!hasChromium)('browser: the demo journey', () => {
     await page.getByLabel('Full name').fill('No Script Valencia');
     await page.getByLabel('Phone number').fill('+34 912 345 678');
     await page.getByLabel('Telegram username').fill('@no_script_valencia');
-    await page.getByLabel('Date of birth').fill('1990-05-04');
-    await page.getByLabel('Time of birth').fill('09:15');
-    await page.getByLabel('City of birth').fill('Valencia');
+    await page.getByLabel('Date of birth', { exact: true }).fill('1990-05-04');
+    await page.getByLabel('Time of birth', { exact: true }).fill('09:15');
+    await page.getByLabel('City of birth', { exact: true }).fill('Valencia');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForLoadState('load');
     expect(await page.locator('#place-choice .choice-title').allTextContents()).toEqual(['Valencia, Spain', 'Valencia, Venezuela']);
@@ -225,7 +225,7 @@ describe.skipIf(!hasChromium)('browser: the demo journey', () => {
     await page.getByLabel('Full name').fill('No Script');
     await page.getByLabel('Phone number').fill('+44 20 7946 0958');
     await page.getByLabel('Telegram username').fill('@no_script_user');
-    await page.getByLabel('Date of birth').fill('1990-05-04');
+    await page.getByLabel('Date of birth', { exact: true }).fill('1990-05-04');
     await Promise.all([page.waitForURL(/\/pay\/demo\/pay_/), page.getByRole('button', { name: 'Continue to payment' }).click()]);
     expect(await page.locator('.card').textContent()).toContain('30.00 USD');
     await page.close();

@@ -45,9 +45,9 @@ describe.skipIf(!hasChromium)('browser: paying with YooKassa', () => {
     await page.getByLabel('Full name').fill('Ада Лавлейс');
     await page.getByLabel('Phone number').fill('+7 912 345-67-89');
     await page.getByLabel('Telegram username').fill(USERNAME);
-    await page.getByLabel('Date of birth').fill('1985-12-10');
-    await page.getByLabel('Time of birth').fill('14:30');
-    await page.getByLabel('City of birth').fill('London, England, United Kingdom');
+    await page.getByLabel('Date of birth', { exact: true }).fill('1985-12-10');
+    await page.getByLabel('Time of birth', { exact: true }).fill('14:30');
+    await page.getByLabel('City of birth', { exact: true }).fill('London, England, United Kingdom');
     await shot(page, 'yookassa-01-order');
     await Promise.all([page.waitForURL(`${fake.base}/checkout/**`), page.getByRole('button', { name: /Continue to payment/ }).click()]);
 

@@ -205,6 +205,8 @@ export interface PlacementTexts {
   sunCore: Record<SignId, string>;
   /** What the Moon's sign needs, a noun phrase. */
   moonNeed: Record<SignId, string>;
+  /** What the Moon's phase at birth (its distance from the Sun) says of a person's way of living, a clause. */
+  birthPhase: Record<MoonPhaseName, string>;
   /** Sentences with {slots}, filled by report/natal-placements.ts. */
   templates: Record<string, string>;
 }

@@ -2,7 +2,7 @@
 // A planet is read as a whole: its sign and house together, the ruler of its sign and where that ruler
 // stands, its dignity, retrograde motion and its closest aspects; a generational planet chiefly by its
 // house and its contacts with the personal planets; a house by its cusp sign, its ruler and its tenants.
-import { PLANETS, SIGNS, type Aspect, type NatalChart, type PlanetId, type PointId, type SignId } from '../../astro/types.js';
+import { PLANETS, SIGNS, type Aspect, type MoonPhaseName, type NatalChart, type PlanetId, type PointId, type SignId } from '../../astro/types.js';
 import { TRADITIONAL_RULER } from '../../astro/chart/zodiac.js';
 import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
 import { SIGN_ELEMENT, formatPosition, houseName, isPlanet, oppositeSign, signOfLongitude } from './chart-facts.js';
@@ -137,10 +137,11 @@ export function writeBigThree(w: ReadingWriter, lib: Lib, chart: NatalChart): vo
       w.paragraph(t(lib, 'moonKept', {
         sign, inSign: p.inSign.moon[moon.sign], ruler: rulerPhrase(lib, chart, 'moon'), from: formatPosition(lib, moon.range.from.longitude), to: formatPosition(lib, moon.range.to.longitude),
       }));
-    } else if (moonHouse) {
-      w.paragraph(t(lib, 'moonPlace', { sign, inSign: p.inSign.moon[moon.sign], field: field(lib, moonHouse), house: houseName(lib, moonHouse), ruler: rulerPhrase(lib, chart, 'moon') }));
     } else {
-      w.paragraph(t(lib, 'moonPlaceNoHouse', { sign, inSign: p.inSign.moon[moon.sign], ruler: rulerPhrase(lib, chart, 'moon') }));
+      const place = moonHouse
+        ? t(lib, 'moonPlace', { sign, inSign: p.inSign.moon[moon.sign], field: field(lib, moonHouse), house: houseName(lib, moonHouse), ruler: rulerPhrase(lib, chart, 'moon') })
+        : t(lib, 'moonPlaceNoHouse', { sign, inSign: p.inSign.moon[moon.sign], ruler: rulerPhrase(lib, chart, 'moon') });
+      w.paragraphOf([place, birthPhaseSentence(lib, chart)]);
     }
   }
 
@@ -366,4 +367,19 @@ export function writeHouses(w: ReadingWriter, lib: Lib, chart: NatalChart): void
     })];
     w.paragraphOf(texts);
   }
+}
+
+/** The eight phases by the Moon's distance ahead of the Sun, 45° each, centred on the new Moon, the quarters and the full. */
+const PHASES_FROM_NEW: readonly MoonPhaseName[] = ['new_moon', 'waxing_crescent', 'first_quarter', 'waxing_gibbous', 'full_moon', 'waning_gibbous', 'last_quarter', 'waning_crescent'];
+
+/** The Moon's phase at birth: how far it stood ahead of or behind the Sun, and what that phase means. */
+function birthPhaseSentence(lib: Lib, chart: NatalChart): string {
+  const { sun, moon } = chart.bodies;
+  const elongation = (((moon.longitude - sun.longitude) % 360) + 360) % 360;
+  const phase = PHASES_FROM_NEW[Math.floor(((elongation + 22.5) % 360) / 45)]!;
+  const waxing = elongation <= 180;
+  return t(lib, 'moonBirthPhase', {
+    moon: lib.names.signs[moon.sign], sun: lib.names.signs[sun.sign], angle: `${Math.round(waxing ? elongation : 360 - elongation)}°`,
+    direction: lib.placements.templates[waxing ? 'phaseAheadOf' : 'phaseBehind']!, phase: lib.names.moonPhases[phase], meaning: lib.placements.birthPhase[phase],
+  });
 }

@@ -2,7 +2,7 @@
 // house covers and how each sign handles things. They are never printed alone: the placement
 // templates join two or more of them with the chart's own facts (ruler, house, aspects), so a
 // sentence depends on the combination rather than on one factor that thousands of people share.
-import type { PlanetId, SignId } from '../../../astro/types.js';
+import type { MoonPhaseName, PlanetId, SignId } from '../../../astro/types.js';
 import type { HouseNumber, PlacementTexts } from '../types.js';
 
 /** What a planet drives, as a singular noun phrase after "your". */
@@ -258,6 +258,21 @@ const moonNeed: Record<SignId, string> = {
   pisces: 'a need for quiet, imagination and retreat',
 };
 
+/**
+ * The Moon's phase at birth, read as Dane Rudhyar read the lunation cycle: how far the Moon had
+ * travelled from the Sun describes a way of meeting life, as a clause after a colon.
+ */
+const birthPhase: Record<MoonPhaseName, string> = {
+  new_moon: 'people born so close to the Sun’s light tend to act on instinct, starting things before they can explain them',
+  waxing_crescent: 'much of your strength comes from pushing away from the familiar to find ground of your own',
+  first_quarter: 'your life tends to build under pressure, with decisions made in moments of crisis and progress won by clearing what stands in the way',
+  waxing_gibbous: 'your mind keeps refining, asking how a thing could be better and working on it until it is right',
+  full_moon: 'you come to know yourself through other people, and much of your life turns on bringing two sides into balance',
+  waning_gibbous: 'you are one of those who pass on what they have understood, by teaching, writing or simply explaining',
+  last_quarter: 'you tend to question what you inherited and turn around to reshape it, more by conviction than by noise',
+  waning_crescent: 'you bring things to a close and prepare the ground for what comes next, often seeing further ahead than the people around you',
+};
+
 export const placementPhrases: Omit<PlacementTexts, 'templates'> = {
   drive,
   inSign: { sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune, pluto },
@@ -267,4 +282,5 @@ export const placementPhrases: Omit<PlacementTexts, 'templates'> = {
   risingImpression,
   sunCore,
   moonNeed,
+  birthPhase,
 };
