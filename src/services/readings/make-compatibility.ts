@@ -4,15 +4,12 @@ import { computeSynastry } from '../../astro/chart/synastry.js';
 import type { Place } from '../../astro/types.js';
 import { en } from '../../reading/library/en/index.js';
 import { renderBiWheelSvg } from '../../reading/render/bi-wheel-svg.js';
-import { toHtml } from '../../reading/render/html.js';
-import { toMarkdown } from '../../reading/render/markdown.js';
-import { renderPdf, type PdfFonts } from '../../reading/render/pdf.js';
-import { toTelegramMessages } from '../../reading/render/telegram.js';
-import { renderWheelPng } from '../../reading/render/wheel-png.js';
+import type { PdfFonts } from '../../reading/render/pdf.js';
 import { composeCompatibility } from '../../reading/report/synastry.js';
 import { partnerBirthMeta } from '../orders/partner.js';
 import { chartAt } from './chart-service.js';
 import type { ReadingArtifacts, ReadingOrder } from './renderer.js';
+import { renderingsOf } from './renderings.js';
 
 export async function makeCompatibilityReading(order: ReadingOrder, place: Place | null, partnerPlace: Place | null, fonts: PdfFonts): Promise<ReadingArtifacts> {
   const partner = order.meta.partner;
@@ -25,14 +22,5 @@ export async function makeCompatibilityReading(order: ReadingOrder, place: Place
     en,
   );
   const wheelSvg = renderBiWheelSvg(chart, partnerChart, { title: report.labels.wheel });
-  return {
-    report,
-    markdown: toMarkdown(report),
-    html: toHtml(report),
-    telegram: toTelegramMessages(report),
-    wheelSvg,
-    wheelPng: renderWheelPng(wheelSvg),
-    pdf: pdf ? await renderPdf(report, { fonts }) : null,
-    omitted: [],
-  };
+  return renderingsOf(report, wheelSvg, { pdf, fonts, omitted: [] });
 }

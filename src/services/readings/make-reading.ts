@@ -4,17 +4,14 @@
 import { computeForecast, computeMonthAhead, computeNumerology } from '../../astro/index.js';
 import type { NatalChart } from '../../astro/types.js';
 import { en } from '../../reading/library/en/index.js';
-import { toHtml } from '../../reading/render/html.js';
-import { toMarkdown } from '../../reading/render/markdown.js';
-import { renderPdf, type PdfFonts } from '../../reading/render/pdf.js';
-import { toTelegramMessages } from '../../reading/render/telegram.js';
-import { renderWheelPng } from '../../reading/render/wheel-png.js';
+import type { PdfFonts } from '../../reading/render/pdf.js';
 import { renderWheelSvg } from '../../reading/render/wheel-svg.js';
 import { composeReading } from '../../reading/report/compose.js';
 import type { OmittableSection } from '../../reading/report/types.js';
 import type { Place } from '../../astro/types.js';
 import { birthDateOf, chartAt } from './chart-service.js';
 import type { ReadingArtifacts, ReadingOrder } from './renderer.js';
+import { renderingsOf } from './renderings.js';
 import { makeCompatibilityReading } from './make-compatibility.js';
 
 export type { ReadingArtifacts, ReadingOrder };
@@ -58,16 +55,5 @@ export async function makeReading(order: ReadingOrder, place: Place | null, font
     },
     en,
   );
-  const wheelSvg = chart ? renderWheelSvg(chart) : null;
-  const wheelPng = wheelSvg ? renderWheelPng(wheelSvg) : null;
-  return {
-    report,
-    markdown: toMarkdown(report),
-    html: toHtml(report),
-    telegram: toTelegramMessages(report),
-    wheelSvg,
-    wheelPng,
-    pdf: order.addons.includes('pdf') ? await renderPdf(report, { fonts }) : null,
-    omitted,
-  };
+  return renderingsOf(report, chart ? renderWheelSvg(chart) : null, { pdf: order.addons.includes('pdf'), fonts, omitted });
 }
