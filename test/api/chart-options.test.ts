@@ -114,9 +114,10 @@ describe('chart options', () => {
     const row = await t.app.services.store.db.selectFrom('readings').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
     const report = JSON.parse(row.report) as Report;
     expect(report.chart?.options).toEqual({ houses: 'whole_sign', zodiac: 'sidereal', ayanamsa: 'raman' });
-    expect(row.markdown).toContain('Positions are sidereal, measured against the fixed stars with the Raman ayanamsa');
-    expect(row.markdown).toContain('The houses are Whole Sign houses');
-    expect(row.markdown).toMatch(/You were born by day, with the Sun above the horizon, so your Part of Fortune/);
+    expect(row.markdown).toContain('This is a sidereal chart, measured against the fixed stars with the Raman ayanamsa');
+    expect(row.markdown).toMatch(/in a tropical chart, (is read here as a sidereal Sun|stays in the same sign here)/);
+    expect(row.markdown).toContain('Your houses are Whole Sign houses');
+    expect(row.markdown).toMatch(/You were born by day, with the Sun at [^ ]+ \w+ above the horizon, so your Part of Fortune/);
     expect(row.markdown).toContain('| Chiron |');
     expect(report.facts).toContainEqual(['Chart', 'Sidereal zodiac (Raman), Whole Sign houses']);
     expect(report.footer).toContain('sidereal chart (Raman ayanamsa)');
