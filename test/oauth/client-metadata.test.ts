@@ -57,10 +57,12 @@ describe('client metadata documents from a test server', () => {
   const sockets = new Set<Duplex>();
   const hits = new Map<string, number>();
   const documents = new Map<string, { status?: number; type?: string; body: string; headers?: Record<string, string> }>();
+  let serverCert: string;
   const doc = (path: string, fields: Record<string, unknown> = {}) => JSON.stringify({ client_id: `${origin}${path}`, client_name: 'Metadata client', redirect_uris: [REDIRECT_URI], token_endpoint_auth_method: 'none', ...fields });
 
   beforeAll(async () => {
     const { key, cert } = selfSignedCertificate();
+    serverCert = cert;
     server = createServer({ key, cert }, (req, res) => {
       hits.set(req.url!, (hits.get(req.url!) ?? 0) + 1);
       if (req.url === '/slow.json') return; // never answers
@@ -75,6 +77,8 @@ describe('client metadata documents from a test server', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `https://127.0.0.1:${(server.address() as { port: number }).port}`;
     t = await createTestApp(sqliteDatabase, {
+      // Every case here asks to authorize with a URL: more than one address's budget in a minute.
+      env: { AGENT_REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000' },
       deps: { clientMetadataFetch: { timeoutMs: 300, maxBytes: 8 * 1024, allowAddress: (address) => address === '127.0.0.1', allowHttp: false, ca: cert } },
     });
     documents.set('/good.json', { body: doc('/good.json'), headers: { 'cache-control': 'max-age=600' } });
@@ -136,5 +140,25 @@ describe('client metadata documents from a test server', () => {
     const res = await t.app.inject(authorizeQuery({ ...params(`${origin}/good.json`), redirect_uri: 'https://attacker.example/cb' }));
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('the redirect_uri is not one this client registered');
+  });
+
+  it('draws every authorization with a URL as client_id on the address’s registration budget, so fetches cannot be had at will', async () => {
+    const limited = await createTestApp(sqliteDatabase, {
+      env: { AGENT_REGISTRATION_RATE_LIMIT_PER_MINUTE: '3' },
+      deps: { clientMetadataFetch: { timeoutMs: 300, maxBytes: 8 * 1024, allowAddress: (address) => address === '127.0.0.1', allowHttp: false, ca: serverCert } },
+    });
+    try {
+      documents.set('/budget.json', { body: doc('/budget.json') });
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await limited.app.inject(authorizeQuery(params(`${origin}/budget-${i}.json`)))).statusCode);
+      expect(statuses.slice(0, 3).every((s) => s !== 429)).toBe(true);
+      expect(statuses.slice(3)).toEqual([429, 429]);
+      // The first three were fetched (and found missing); the two refused were never asked for.
+      expect(hits.get('/budget-0.json')).toBe(1);
+      expect(hits.get('/budget-3.json')).toBeUndefined();
+      expect(hits.get('/budget-4.json')).toBeUndefined();
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTHORIZATION_PARAMS, type AuthorizationParams, type ValidAuthorization } from '../../../services/oauth/authorization.js';
 import { OAUTH_PATHS } from '../../../services/oauth/model.js';
 import { redirectHost } from '../../../services/oauth/redirect-uris.js';
+import { clientKey } from '../../../services/limits/rate-limiter.js';
 import { mac } from '../../../services/signing.js';
 import { oauthConsentPage, type OAuthConsentView } from '../../../web/pages/oauth-consent.js';
 import { assertSameOrigin, contentSecurityPolicy } from '../../plugins/security-headers.js';
@@ -31,7 +32,7 @@ function formTarget(redirectUri: string): string {
 }
 
 export const oauthAuthorizeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { oauth, identity, config, secret } = app.services;
+  const { oauth, identity, config, secret, limiter } = app.services;
   const realBot = config.telegram.botUsername;
   const csrfFor = (request: FastifyRequest) => {
     const token = sessionToken(request);
@@ -75,6 +76,9 @@ export const oauthAuthorizeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** Checks the request; a problem the client should hear about goes back to it, any other is shown here. */
   const checked = async (request: FastifyRequest, reply: FastifyReply, params: AuthorizationParams) => {
+    // A URL as client_id makes us fetch its metadata document: such requests draw on the address's
+    // registration budget, so nobody can have the service fetch documents at will.
+    if (params.client_id?.startsWith('https://')) await limiter.consume('agent_registration', clientKey(null, request.ip));
     const check = await oauth.authorizations.check(params);
     if (check.ok) return check.request;
     if (check.redirectUri) {
