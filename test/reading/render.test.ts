@@ -10,6 +10,9 @@ import { toMarkdown } from '../../src/reading/render/markdown.js';
 import { renderPdf } from '../../src/reading/render/pdf.js';
 import { telegramLength, toTelegramMessages } from '../../src/reading/render/telegram.js';
 import { Resvg } from '@resvg/resvg-js';
+import { computeChart } from '../../src/astro/chart/compute-chart.js';
+import { toBirthMoment } from '../../src/astro/time/birth-moment.js';
+import type { Place } from '../../src/astro/types.js';
 import { renderWheelPng } from '../../src/reading/render/wheel-png.js';
 import { renderWheelSvg } from '../../src/reading/render/wheel-svg.js';
 import { glyphSeparation, spreadLongitudes } from '../../src/reading/render/wheel.js';
@@ -190,6 +193,21 @@ describe('chart wheel SVG', () => {
     expect(svg).not.toContain('class="axis"');
     expect(svg.match(/<path class="sign"/g)).toHaveLength(12);
     expect(planetBoxes(svg)).toHaveLength(11);
+  });
+
+  it('draws the Moon of an unknown birth time with the arc it covered that day, and a known time without one', () => {
+    // A real chart cast without the hour (the fixtures carry no day ranges): Berlin, 22 March 1990.
+    const berlin: Place = { name: 'Berlin', region: null, country: 'DE', countryName: 'Germany', latitude: 52.52437, longitude: 13.41053, timezone: 'Europe/Berlin', population: 3426354 };
+    const chart = computeChart({ moment: toBirthMoment({ date: '1990-03-22', time: null, timezone: berlin.timezone }), place: berlin });
+    const range = chart.bodies.moon.range!;
+    const svg = renderWheelSvg(chart);
+    const arcs = [...svg.matchAll(/<path class="day-range" data-of="(\w+)" d="M[^"]* A(\d+) \d+ 0 0 0 [^"]*"/g)];
+    expect(arcs.map((m) => m[1])).toEqual(['moon']);
+    // The arc spans the Moon's day: its ends sit at the range's longitudes on the rim.
+    const span = (((range.to.longitude - range.from.longitude) % 360) + 360) % 360;
+    expect(span).toBeGreaterThan(10);
+    expect(span).toBeLessThan(16);
+    expect(renderWheelSvg(natalChart())).not.toContain('day-range');
   });
 });
 

@@ -247,13 +247,17 @@ interface Placed {
   sign: SignId;
   retrograde: boolean;
   point: boolean;
+  /** Without a birth time, a body that moves far in a day (the Moon): where it was at 00:00 and 24:00. */
+  dayRange?: { from: number; to: number };
 }
 
 /** The planets and the North Node, then Chiron, Lilith and the Part of Fortune where the chart has them. */
 function placedOf(chart: NatalChart): Placed[] {
   const placed: Placed[] = [...PLANETS, 'trueNode' as const].map((id) => {
     const b = chart.bodies[id];
-    return { id, longitude: b.longitude, degreeInSign: b.degreeInSign, sign: b.sign, retrograde: b.retrograde && id !== 'trueNode', point: false };
+    // Only the Moon's day is long enough to draw: about 13°, where the Sun's is 1°.
+    const dayRange = b.range && id === 'moon' ? { from: b.range.from.longitude, to: b.range.to.longitude } : undefined;
+    return { id, longitude: b.longitude, degreeInSign: b.degreeInSign, sign: b.sign, retrograde: b.retrograde && id !== 'trueNode', point: false, ...(dayRange ? { dayRange } : {}) };
   });
   for (const id of ['chiron', 'lilith'] as const) {
     const b = chart.bodies[id];
@@ -300,6 +304,11 @@ export function drawPlanets(p: Primitive[], chart: NatalChart, at: At, ring: Pla
     const [gx, gy] = at(display, ring.glyph);
     const [lx, ly] = at(display, ring.glyph + size * 0.62);
     p.push({ kind: 'line', x1: round(tx2), y1: round(ty2), x2: round(lx), y2: round(ly), stroke: '#9a9ab4', width: 0.7, role: body.point ? 'point-leader' : 'leader', data: id });
+    if (body.dayRange) {
+      // Without a birth time the Moon is shown where it was at noon, with the arc it covered that day
+      // drawn along the rim, so the picture claims no more than the reading does.
+      p.push({ kind: 'path', d: rimArc(at, body.dayRange.from, body.dayRange.to, ring.tick - 3), stroke: ink, width: 3, opacity: 0.45, cap: 'round', role: 'day-range', data: id });
+    }
     if (!body.point && ring.dot !== null) {
       // A dot on the aspect circle at the true degree, where the planet's aspect lines meet.
       const [dx, dy] = at(lon, ring.dot);
@@ -318,7 +327,8 @@ export function drawPlanets(p: Primitive[], chart: NatalChart, at: At, ring: Pla
     const [sx, sy] = at(display, ring.sign);
     const signIndex = SIGNS.indexOf(body.sign);
     p.push({ kind: 'path', d: transformPath(SIGN_GLYPHS[body.sign], 9.5 / 20, sx, sy), stroke: ELEMENT_INK[signIndex % 4], width: 1.1, cap: 'round' });
-    if (ring.minutes !== null) {
+    // The minutes of a position known only to the day would be false precision.
+    if (ring.minutes !== null && !body.dayRange) {
       const [minX, minY] = at(display, ring.minutes);
       p.push({ kind: 'path', d: textPath(`${String(minutes).padStart(2, '0')}′`, minX, minY, 8), stroke: '#55557a', width: 0.95, cap: 'round' });
     }
@@ -327,4 +337,13 @@ export function drawPlanets(p: Primitive[], chart: NatalChart, at: At, ring: Pla
       p.push({ kind: 'path', d: textPath('R', rx, ry, 8), stroke: '#c0392b', width: 1.1, cap: 'round', role: 'retrograde', data: id });
     }
   });
+}
+
+/** An SVG arc along a circle of radius r from one longitude forward to another (the way the Moon moves). */
+function rimArc(at: At, from: number, to: number, r: number): string {
+  const span = (((to - from) % 360) + 360) % 360;
+  const [x1, y1] = at(from, r);
+  const [x2, y2] = at(to, r);
+  // Longitudes grow counter-clockwise on the wheel: sweep flag 0; the day's arc is always under 180°.
+  return `M${round(x1)} ${round(y1)} A${r} ${r} 0 ${span > 180 ? 1 : 0} 0 ${round(x2)} ${round(y2)}`;
 }
