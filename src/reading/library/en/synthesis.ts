@@ -182,7 +182,7 @@ export const synthesis: InterpretationLibrary['synthesis'] = {
     grand_trine: 'talent flows between them so easily that it can go unused unless you set it a goal',
     kite: 'the easy flow of the trine is given a direction and a point to aim at',
     mystic_rectangle: 'tension and ease alternate, so every opposition has a practical way through',
-    t_square: 'the pressure of the opposition is discharged through the planet at the apex, the motor of the chart',
+    t_square: 'the pressure of the opposition is discharged through the apex, the motor of the chart',
     yod: 'the two planets at the base keep asking the one at the apex to adjust, and that adjustment feels like a mission',
   },
 };
