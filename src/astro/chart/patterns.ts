@@ -3,8 +3,8 @@
 // over the halves and quarters of the sky, and which planets dominate the chart.
 // Only facts the chart is sure of count: without a birth time no houses, angles or hemispheres, no
 // aspect that holds for part of the day, and no sign a planet changed during the day.
-import { PLANETS, SIGNS, type Aspect, type AspectType, type NatalChart, type PlanetId, type SignId } from '../types.js';
-import { TRADITIONAL_RULER, normalizeDegrees, signOf } from './zodiac.js';
+import { PLANETS, type Aspect, type AspectType, type NatalChart, type PlanetId, type SignId } from '../types.js';
+import { TRADITIONAL_RULER, normalizeDegrees, oppositeSign, signOf } from './zodiac.js';
 
 /** Three or more of the ten planets in one sign or one house. */
 export const STELLIUM_SIZE = 3;
@@ -230,16 +230,15 @@ const DOMICILE: Record<PlanetId, SignId[]> = {
 const EXALTATION: Partial<Record<PlanetId, SignId>> = {
   sun: 'aries', moon: 'taurus', mercury: 'virgo', venus: 'pisces', mars: 'capricorn', jupiter: 'cancer', saturn: 'libra',
 };
-const opposite = (sign: SignId): SignId => SIGNS[(SIGNS.indexOf(sign) + 6) % 12];
 
 export type Dignity = 'domicile' | 'exaltation' | 'detriment' | 'fall';
 
 export function dignityOf(planet: PlanetId, sign: SignId): Dignity | null {
   if (DOMICILE[planet].includes(sign)) return 'domicile';
   if (EXALTATION[planet] === sign) return 'exaltation';
-  if (DOMICILE[planet].some((s) => opposite(s) === sign)) return 'detriment';
+  if (DOMICILE[planet].some((s) => oppositeSign(s) === sign)) return 'detriment';
   const exalted = EXALTATION[planet];
-  if (exalted && opposite(exalted) === sign) return 'fall';
+  if (exalted && oppositeSign(exalted) === sign) return 'fall';
   return null;
 }
 

@@ -40,3 +40,8 @@ export const TRADITIONAL_RULER: Record<SignId, PlanetId> = {
   leo: 'sun', virgo: 'mercury', libra: 'venus', scorpio: 'mars',
   sagittarius: 'jupiter', capricorn: 'saturn', aquarius: 'saturn', pisces: 'jupiter',
 };
+
+/** The sign opposite: Aries for Libra. */
+export function oppositeSign(sign: SignId): SignId {
+  return SIGNS[(SIGNS.indexOf(sign) + 6) % 12]!;
+}

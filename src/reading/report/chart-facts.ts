@@ -1,7 +1,7 @@
 // Facts read off a chart that several sections need: names of points, signs of angles,
 // aspect pair keys in the library's order, element membership of placements.
 import {
-  ANGLES, PLANETS, SIGNS,
+  ANGLES, PLANETS,
   type AngleId, type Aspect, type Element, type Modality, type NatalChart, type PlanetId, type PointId, type SignId,
 } from '../../astro/types.js';
 import type { HouseNumber, InterpretationLibrary, PairKey } from '../library/types.js';
@@ -12,9 +12,7 @@ import { SIGN_ELEMENT, SIGN_MODALITY, degreeInSign, signOf as signOfLongitude } 
 
 export { SIGN_ELEMENT, SIGN_MODALITY, degreeInSign, signOfLongitude };
 
-export function oppositeSign(sign: SignId): SignId {
-  return SIGNS[(SIGNS.indexOf(sign) + 6) % 12];
-}
+export { oppositeSign } from '../../astro/chart/zodiac.js';
 
 export function pointName(lib: InterpretationLibrary, id: PointId): string {
   if (id === 'ascendant' || id === 'midheaven') return lib.names.angles[id];

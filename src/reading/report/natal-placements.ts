@@ -2,10 +2,11 @@
 // A planet is read as a whole: its sign and house together, the ruler of its sign and where that ruler
 // stands, its dignity, retrograde motion and its closest aspects; a generational planet chiefly by its
 // house and its contacts with the personal planets; a house by its cusp sign, its ruler and its tenants.
-import { PLANETS, SIGNS, type Aspect, type MoonPhaseName, type NatalChart, type PlanetId, type PointId, type SignId } from '../../astro/types.js';
+import { PLANETS, type Aspect, type MoonPhaseName, type NatalChart, type PlanetId, type PointId, type SignId } from '../../astro/types.js';
+import { dignityOf } from '../../astro/chart/patterns.js';
 import { TRADITIONAL_RULER } from '../../astro/chart/zodiac.js';
 import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
-import { SIGN_ELEMENT, formatPosition, houseName, isPlanet, oppositeSign, signOfLongitude } from './chart-facts.js';
+import { SIGN_ELEMENT, formatPosition, houseName, isPlanet, signOfLongitude } from './chart-facts.js';
 import { capitalise, fill, formatDegrees, formatOrb, frameFill, frameText, joinList } from './text.js';
 import { orbCertain, positionOrRange, positionUncertain, signChangeOf, signOrChange } from './birth-day.js';
 import type { ReadingWriter } from './writer.js';
@@ -16,17 +17,11 @@ const GENERATIONAL: readonly PlanetId[] = ['uranus', 'neptune', 'pluto'];
 const PERSONAL: readonly PointId[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'ascendant', 'midheaven'];
 const HOUSES: readonly HouseNumber[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
-/** Signs of a planet's exaltation (traditional; the outer planets have none in this reading). */
-const EXALTATION: Partial<Record<PlanetId, SignId>> = {
-  sun: 'aries', moon: 'taurus', mercury: 'virgo', venus: 'pisces', mars: 'capricorn', jupiter: 'cancer', saturn: 'libra',
-};
-
-/** Whether a sign is the detriment (opposite a sign the planet rules) or the fall (opposite its exaltation). */
+/** A planet's detriment or fall in a sign, as the synthesis weighs it; the outer planets get none here. */
 function debilityOf(planet: PlanetId, sign: SignId): 'detriment' | 'fall' | null {
   if (GENERATIONAL.includes(planet)) return null;
-  if (SIGNS.some((s) => TRADITIONAL_RULER[s] === planet && oppositeSign(s) === sign)) return 'detriment';
-  const exalted = EXALTATION[planet];
-  return exalted && oppositeSign(exalted) === sign ? 'fall' : null;
+  const dignity = dignityOf(planet, sign);
+  return dignity === 'detriment' || dignity === 'fall' ? dignity : null;
 }
 
 function t(lib: Lib, key: string, values: Record<string, string | number> = {}): string {
