@@ -7,9 +7,7 @@ import type { TestApp } from '../support/app.js';
 import { orderBody } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
 import { FakeTelegramApi } from '../support/fake-telegram-api.js';
-import { createBotApp, orderRow } from './helpers.js';
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+import { createBotApp, orderRow, PNG_SIGNATURE } from './helpers.js';
 
 describe('compatibility reading from order to Telegram delivery', () => {
   let fake: FakeTelegramApi;

@@ -39,6 +39,8 @@ export async function makeOrder(t: TestApp, contact: string, status: OrderStatus
   return { orderId: created.orderId, token: startTokenFor(t.app.services.secret, created.orderId) };
 }
 
+/** The eight bytes every PNG file starts with. */
+export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 export const WHEEL_PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 export const PDF = Buffer.from('%PDF-1.4\n% test reading\n%%EOF\n');
 
