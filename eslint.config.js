@@ -16,6 +16,8 @@ const TOP = ['http', 'web', 'mcp'];
 
 /** For each part of src/, the parts it may not import (and, after `types:`, may import types from only). */
 const FORBIDDEN = {
+  // Languages, their negotiation and message files: below everything that speaks to a person.
+  i18n: ['astro', 'reading', 'services', 'store', 'jobs', ...ADAPTERS, ...TOP, ...ENTRY_POINTS],
   astro: ['reading', 'services', 'store', 'jobs', ...ADAPTERS, ...TOP, ...ENTRY_POINTS],
   reading: ['services', 'store', 'jobs', ...ADAPTERS, ...TOP, ...ENTRY_POINTS],
   services: [...ADAPTERS, ...TOP, ...ENTRY_POINTS],

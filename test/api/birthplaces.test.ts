@@ -64,7 +64,7 @@ describe.each(testDatabases)('birthplaces on $name', (database) => {
   it('casts a clear name where it says, and keeps the place id with the order', async () => {
     const london = await create({ ...born, city: 'London' });
     expect(london.statusCode).toBe(200);
-    expect(await storedMeta(london.json().orderId)).toEqual({ ...born, city: 'London', placeId: LONDON });
+    expect(await storedMeta(london.json().orderId)).toEqual({ ...born, city: 'London', placeId: LONDON, language: 'en' });
     // A fuller name settles an ambiguous one.
     const illinois = await create({ ...born, city: 'Springfield, Illinois' });
     expect(illinois.statusCode).toBe(200);
@@ -74,7 +74,7 @@ describe.each(testDatabases)('birthplaces on $name', (database) => {
   it('takes an explicit place id, alone or with a city that names it', async () => {
     const withCity = await create({ ...born, city: 'Springfield', placeId: SPRINGFIELD_MA });
     expect(withCity.statusCode).toBe(200);
-    expect(await storedMeta(withCity.json().orderId)).toEqual({ ...born, city: 'Springfield', placeId: SPRINGFIELD_MA });
+    expect(await storedMeta(withCity.json().orderId)).toEqual({ ...born, city: 'Springfield', placeId: SPRINGFIELD_MA, language: 'en' });
     const alone = await create({ ...born, placeId: SPRINGFIELD_MA });
     expect(alone.statusCode).toBe(200);
     const label = await create({ ...born, city: 'Springfield, Massachusetts, United States', placeId: SPRINGFIELD_MA });
@@ -92,7 +92,7 @@ describe.each(testDatabases)('birthplaces on $name', (database) => {
   it('takes coordinates, with the time zone in force there', async () => {
     const res = await create({ ...born, latitude: '39.8017', longitude: '-89.6437' });
     expect(res.statusCode).toBe(200);
-    expect(await storedMeta(res.json().orderId)).toEqual({ ...born, latitude: '39.8017', longitude: '-89.6437' });
+    expect(await storedMeta(res.json().orderId)).toEqual({ ...born, latitude: '39.8017', longitude: '-89.6437', language: 'en' });
 
     const fields = async (meta: Record<string, string>) => {
       const refused = await create({ ...born, ...meta });

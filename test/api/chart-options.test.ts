@@ -108,7 +108,7 @@ describe('chart options', () => {
     expect(created.statusCode, created.body).toBe(200);
     const { orderId, payUrl } = created.json();
     const stored = await t.app.services.store.db.selectFrom('orders').select('meta').where('id', '=', orderId).executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.meta)).toEqual({ ...meta, placeId: '2643743' });
+    expect(JSON.parse(stored.meta)).toEqual({ ...meta, placeId: '2643743', language: 'en' });
     expect((await t.app.inject({ method: 'POST', url: `${new URL(payUrl).pathname}/pay` })).statusCode).toBe(303);
     expect(await t.app.services.readings.generate(orderId)).toBe('created');
     const row = await t.app.services.store.db.selectFrom('readings').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();

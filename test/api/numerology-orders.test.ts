@@ -29,7 +29,7 @@ describe.each(testDatabases)('numerology orders with a name in use on $name', (d
   it('stores the name in use, cleaned, and the profile reads it beside the birth name', async () => {
     const { orderId } = await paidOrder(t, { ...NUMEROLOGY, meta: { ...NUMEROLOGY.meta, currentName: '  Jane   Brown ' } });
     const db = t.app.services.store.db;
-    expect(JSON.parse((await db.selectFrom('orders').select('meta').where('id', '=', orderId).executeTakeFirstOrThrow()).meta)).toEqual({ ...NUMEROLOGY.meta, currentName: 'Jane Brown' });
+    expect(JSON.parse((await db.selectFrom('orders').select('meta').where('id', '=', orderId).executeTakeFirstOrThrow()).meta)).toEqual({ ...NUMEROLOGY.meta, currentName: 'Jane Brown', language: 'en' });
     await t.app.services.worker.drain();
     const reading = await db.selectFrom('readings').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
     const report = JSON.parse(reading.report) as Report;

@@ -24,7 +24,7 @@ describe.each(testDatabases)('orders on $name', (database) => {
     const order = await db.selectFrom('orders').selectAll().where('id', '=', body.orderId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: 'pending_payment', product: 'natal', sum: 6400, currency: 'USD', phone: '+442079460958', contact: '@ada_lovelace', contact_normalized: 'ada_lovelace' });
     expect(JSON.parse(order.addons)).toEqual(['pdf', 'numerology']);
-    expect(JSON.parse(order.meta)).toEqual({ day: '10', month: '12', year: '1985', time: '14:30', city: 'London', placeId: '2643743' });
+    expect(JSON.parse(order.meta)).toEqual({ day: '10', month: '12', year: '1985', time: '14:30', city: 'London', placeId: '2643743', language: 'en' });
     const payments = await db.selectFrom('payments').selectAll().where('order_id', '=', body.orderId).execute();
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ provider: 'demo', status: 'pending', amount: 6400, pay_url: body.payUrl });
@@ -120,6 +120,33 @@ describe.each(testDatabases)('orders on $name', (database) => {
       expect(res.statusCode).toBe(200);
       const row = await t.app.services.store.db.selectFrom('orders').select('phone').where('id', '=', res.json().orderId).executeTakeFirstOrThrow();
       expect(row.phone).toBe('+79161234567');
+    });
+
+    it('records the order’s language: the field, meta.language, else Accept-Language, else English; a national number is read in it', async () => {
+      const languageOf = async (orderId: string) =>
+        JSON.parse((await t.app.services.store.db.selectFrom('orders').select('meta').where('id', '=', orderId).executeTakeFirstOrThrow()).meta).language;
+      const cases: [unknown, Record<string, string>, string][] = [
+        [orderBody({ language: 'ru' }), {}, 'ru'],
+        [orderBody({ meta: { ...(orderBody().meta as object), language: 'ru' } }), {}, 'ru'],
+        [orderBody(), { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' }, 'ru'],
+        [orderBody({ language: 'en' }), { 'accept-language': 'ru' }, 'en'],
+        [orderBody(), { 'accept-language': 'de-DE' }, 'en'],
+      ];
+      for (const [body, headers, expected] of cases) {
+        const res = await create(body, headers);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(await languageOf(res.json().orderId)).toBe(expected);
+      }
+      expect(fieldsOf(await problem(orderBody({ language: 'ru', meta: { ...(orderBody().meta as object), language: 'en' } }), 400, 'validation_failed'))).toEqual(['meta.language']);
+      expect(fieldsOf(await problem(orderBody({ language: 'fr' }), 400, 'validation_failed'))).toEqual(['language']);
+
+      // "8 912 345-67-89" is how a Russian writes a mobile number at home: a Russian order reads it so.
+      const russian = await create(orderBody({ language: 'ru', phone: '8 912 345-67-89' }));
+      expect(russian.statusCode, russian.body).toBe(200);
+      const row = await t.app.services.store.db.selectFrom('orders').select('phone').where('id', '=', russian.json().orderId).executeTakeFirstOrThrow();
+      expect(row.phone).toBe('+79123456789');
+      const english = await problem(orderBody({ language: 'en', phone: '8 912 345-67-89' }), 400, 'validation_failed');
+      expect(fieldsOf(english)).toEqual(['phone']);
     });
 
     it('checks the Telegram contact', async () => {

@@ -47,7 +47,7 @@ describe.each(testDatabases)('MCP over Streamable HTTP on $name', (database) => 
     }
     const create = tools.find((tool) => tool.name === 'create_order')!;
     expect(create.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false });
-    expect(Object.keys(create.inputSchema.properties ?? {})).toEqual(['product', 'addons', 'sum', 'currency', 'name', 'phone', 'contact', 'meta']);
+    expect(Object.keys(create.inputSchema.properties ?? {})).toEqual(['product', 'addons', 'sum', 'currency', 'name', 'phone', 'contact', 'language', 'meta']);
     expect(tools.find((tool) => tool.name === 'get_catalog')!.annotations).toMatchObject({ readOnlyHint: true });
   });
 

@@ -3,6 +3,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import { MIN_ORDER_SUM } from '../catalog/model.js';
 import { ORDER_STATUSES } from './lifecycle.js';
 import { ChartOptionFields } from '../readings/chart-options.js';
+import { LANGUAGES, type Language } from '../../i18n/languages.js';
+import { StringEnum } from '../validation.js';
+
+/** The language the reading, the bot's messages and the PDF are written in. */
+const OrderLanguage = (description: string) => StringEnum<Language>(LANGUAGES, { description });
 
 /** No C0/C1 control characters (line breaks included) in names and cities. */
 const NO_CONTROL = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
@@ -51,6 +56,7 @@ export const BirthMeta = Type.Object(
     longitude: Type.Optional(Type.String({ pattern: COORDINATE, description: 'Longitude of the birth place in decimal degrees, east positive (-180 to 180); goes with latitude' })),
     ...ChartOptionFields,
     partner: Type.Optional(PartnerMeta),
+    language: Type.Optional(OrderLanguage('The order’s language, as the top-level `language` field; give either (both must agree). The order stores it here.')),
     currentName: Type.Optional(Type.String({
       minLength: 1, maxLength: 100, pattern: NO_CONTROL,
       description: 'Numerology only: the name used now when it differs from the birth name in `name` (a married or chosen name). The profile counts it beside the birth name and says what the change means; refused on orders without numerology.',
@@ -72,6 +78,9 @@ export const OrderRequest = Type.Object(
     name: Type.String({ minLength: 1, maxLength: 100, pattern: NO_CONTROL, description: 'Full name (used by numerology)' }),
     phone: Type.String({ minLength: 1, maxLength: 32, description: 'Phone number in international format, e.g. +44 20 7946 0958' }),
     contact: Type.String({ pattern: '^@[A-Za-z0-9_]{5,32}$', description: 'Telegram username with a leading @' }),
+    language: Type.Optional(OrderLanguage(
+      'Language of the reading, the bot’s messages and the PDF: en or ru (also accepted as meta.language). Without it, the language of the page that placed the order, or for the API the request’s Accept-Language, else en. It also decides how a national phone number is read: with ru, "8 912 345-67-89" is a Russian number.',
+    )),
     meta: Type.Optional(BirthMeta),
   },
   { additionalProperties: false },

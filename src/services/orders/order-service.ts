@@ -20,6 +20,7 @@ import { asPartner, partnerBirthMeta } from './partner.js';
 import type { ClientKey, RateLimiter } from '../limits/rate-limiter.js';
 import { effectiveStatus, type OrderLifecycle } from './lifecycle.js';
 import { foldForSearch } from '../text.js';
+import type { Language } from '../../i18n/languages.js';
 
 /** Finds the birth place a new order names; order creation refuses one it cannot place for certain. */
 export interface CityResolver {
@@ -48,6 +49,8 @@ export interface CreateOrderContext {
   client: ClientKey;
   idempotencyKey?: string;
   agentRegistrationId?: string;
+  /** The language of the page or request placing the order: the order's own when it names none. */
+  language?: Language;
 }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,255}$/;
@@ -88,7 +91,7 @@ export class OrderService {
     const catalog = await this.deps.catalog.get();
     if (!catalog.checkout.enabled) throw new AppError('checkout_disabled', 'ordering is paused; please try again later');
     const now = clock.now();
-    const priced = priceAndValidate(request, catalog, now, await this.deps.catalog.orderCurrencies());
+    const priced = priceAndValidate(request, catalog, now, await this.deps.catalog.orderCurrencies(), context.language);
     const { meta } = priced;
     if ((meta.city !== undefined || meta.placeId !== undefined || meta.latitude !== undefined) && this.deps.cities) {
       const place = this.deps.cities.confirm(meta);

@@ -9,6 +9,7 @@ import { findTimeZone } from '../../astro/time/time-zones.js';
 import type { BirthMeta, OrderRequest, PartnerMeta } from './model.js';
 import { chartOptionsProblem } from '../readings/chart-options.js';
 import { nameCanBeCounted } from '../../astro/numerology.js';
+import { DEFAULT_LANGUAGE, PHONE_COUNTRY_OF, type Language } from '../../i18n/languages.js';
 
 export interface PricedOrder {
   product: Product;
@@ -33,7 +34,13 @@ const LATEST_ZONE_MS = 14 * 3_600_000;
  * every field checked. `currencies` are those an order may be placed in: the catalog's that an
  * enabled payment provider takes.
  */
-export function priceAndValidate(request: OrderRequest, catalog: Catalog, now: number, currencies: readonly string[]): PricedOrder {
+export function priceAndValidate(
+  request: OrderRequest,
+  catalog: Catalog,
+  now: number,
+  currencies: readonly string[],
+  defaultLanguage: Language = DEFAULT_LANGUAGE,
+): PricedOrder {
   const currency = request.currency ?? catalog.currency;
   if (!currencies.includes(currency)) {
     throw new AppError('unsupported_currency', `orders are not taken in ${currency} here; choose one of ${currencies.join(', ')}`, {
@@ -66,13 +73,23 @@ export function priceAndValidate(request: OrderRequest, catalog: Catalog, now: n
 
   const fields: FieldError[] = [];
   const name = cleanField(request.name, 'name', fields);
+  const meta = request.meta ?? {};
+  if (request.language !== undefined && meta.language !== undefined && request.language !== meta.language) {
+    fields.push({ field: 'meta.language', message: `says ${meta.language} but language says ${request.language}; give one` });
+  }
+  const language = request.language ?? meta.language ?? defaultLanguage;
 
-  const phone = parsePhoneNumberFromString(request.phone);
+  const phoneCountry = PHONE_COUNTRY_OF[language];
+  const phone = parsePhoneNumberFromString(request.phone, phoneCountry ? { defaultCountry: phoneCountry } : undefined);
   if (!phone || !phone.isValid()) {
-    fields.push({ field: 'phone', message: 'is not a valid phone number; write it in international format with the country code, e.g. +44 20 7946 0958' });
+    fields.push({
+      field: 'phone',
+      message: phoneCountry
+        ? `is not a valid phone number; write it with the country code, e.g. +7 912 345-67-89, or as a ${phoneCountry} number, e.g. 8 912 345-67-89`
+        : 'is not a valid phone number; write it in international format with the country code, e.g. +44 20 7946 0958',
+    });
   }
 
-  const meta = request.meta ?? {};
   const hasPlace = meta.city !== undefined || meta.placeId !== undefined || meta.latitude !== undefined || meta.longitude !== undefined;
   for (const field of product.required) {
     // The birth place may be named by city, by placeId, or by coordinates.
@@ -111,7 +128,7 @@ export function priceAndValidate(request: OrderRequest, catalog: Catalog, now: n
     totalMinor,
     phoneE164: phone!.number,
     name,
-    meta: { ...meta, ...(city !== undefined ? { city } : {}), ...(partner !== undefined ? { partner } : {}), ...(currentName !== undefined ? { currentName } : {}) },
+    meta: { ...meta, language, ...(city !== undefined ? { city } : {}), ...(partner !== undefined ? { partner } : {}), ...(currentName !== undefined ? { currentName } : {}) },
   };
 }
 

@@ -1,3 +1,4 @@
+import { acceptedLanguages } from '../../../i18n/negotiate.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OrderCreated, OrderRequest, OrderStatusView } from '../../../services/orders/model.js';
@@ -28,6 +29,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         client: clientKey(agent?.registrationId, request.ip),
         idempotencyKey: request.headers['idempotency-key'],
         agentRegistrationId: agent?.registrationId,
+        language: acceptedLanguages(request.headers['accept-language'])[0],
       });
     },
   );

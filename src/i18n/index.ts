@@ -1,0 +1,3 @@
+export * from './languages.js';
+export * from './negotiate.js';
+export * from './translations.js';
