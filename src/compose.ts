@@ -61,6 +61,7 @@ import type { Store } from './store/database.js';
 import type { ThrottleOptions } from './telegram/bot.js';
 import { TelegramClaims } from './telegram/claims.js';
 import { Conversation } from './telegram/conversation.js';
+import { createTranslations } from './i18n/translations.js';
 import { DemoChat } from './telegram/demo-chat.js';
 import { telegramLoginVerifier } from './telegram/login-check.js';
 import { TelegramRuntime, webhookSecretFor } from './telegram/runtime.js';
@@ -240,6 +241,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   };
   const privacy = new PrivacyService({ db, dialect: store.dialect, clock, lifecycle, audit, identity, agents, baseUrl: config.publicBaseUrl });
   const starsCheckout = providers.get(STARS_PROVIDER) ? new StarsCheckout({ db, clock, payments, providers, catalog, alerts }) : null;
+  const translations = createTranslations();
   const conversation = new Conversation({
     db,
     identity,
@@ -327,6 +329,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
 
   return {
     config,
+    translations,
     store,
     clock,
     secret,

@@ -34,9 +34,12 @@ import type { PlaceService } from './readings/places.js';
 import type { ReadingQueries } from './readings/reading-queries.js';
 import type { ReadingService } from './readings/reading-service.js';
 import type { ReadingRenderer } from './readings/renderer.js';
+import type { Translations } from '../i18n/translations.js';
 
 export interface Services {
   config: Config;
+  /** The site's and the bot's messages in every language. */
+  translations: Translations;
   store: Store;
   clock: Clock;
   /** The install secret: HMAC key of start links, claim codes, the demo chat cookie. */
