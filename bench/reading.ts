@@ -2,12 +2,18 @@
 // numerology), composition, Markdown, HTML, Telegram messages, wheel SVG and PNG, and the PDF.
 // Run with `npm run bench:reading` (after bench/chart.ts: charts per second and the accuracy table).
 // Targets on the 2-core machine: full reading without PDF < 25 ms median, with PDF < 250 ms.
+// Each line also prints a baseline measured in the same run on the same inputs, so that a loaded
+// machine shows as a slower baseline rather than as a regression: for readings without a PDF, the
+// chart alone (what any reading costs before a word is written); for readings with one, the chart
+// plus PDFKit laying out the same reading's text as plain paragraphs in the same fonts.
 import { createGazetteer, timezoneAt } from '../src/astro/places/load.js';
 import { ChartService } from '../src/services/readings/chart-service.js';
 import { makeReading } from '../src/services/readings/make-reading.js';
 import { needsPlace, type ReadingOrder } from '../src/services/readings/renderer.js';
 import { PlaceService } from '../src/services/readings/places.js';
 import { loadPdfFonts } from '../src/threads/pdf-fonts.js';
+import { chartAt } from '../src/services/readings/chart-service.js';
+import PDFDocument from 'pdfkit';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const charts = new ChartService(new PlaceService(createGazetteer(), timezoneAt));
@@ -26,19 +32,50 @@ function order(i: number, product: ReadingOrder['product'], addons: ReadingOrder
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
 
+/** PDFKit alone: the text as plain paragraphs, the same fonts, no wheel, headings or layout rules of ours. */
+function plainPdf(text: string): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 56, font: null as unknown as string });
+  doc.registerFont('regular', fonts.regular);
+  doc.font('regular').fontSize(11);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  for (const paragraph of text.split(/\n{2,}/)) doc.text(paragraph, { paragraphGap: 6 });
+  doc.end();
+  return done;
+}
+
 async function measure(label: string, make: (i: number) => ReadingOrder, target: number | null) {
   const made = (order: ReadingOrder) => makeReading(order, needsPlace(order) ? charts.placeOf(order.meta) : null, fonts);
+  const pdf = make(0).addons.includes('pdf');
+  const texts = new Map<number, string>();
+  const baseline = async (i: number, order: ReadingOrder) => {
+    if (needsPlace(order)) chartAt(order.meta, charts.placeOf(order.meta));
+    if (pdf) await plainPdf(texts.get(i)!);
+  };
   for (let i = 0; i < 5; i++) await made(make(1000 + i)); // warm-up
+  for (let i = 0; i < RUNS; i++) texts.set(i, (await made(make(i))).markdown);
+  for (let i = 0; i < 5; i++) await baseline(i, make(i));
   const times: number[] = [];
+  const baseTimes: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const input = make(i);
-    const start = performance.now();
+    let start = performance.now();
     await made(input);
     times.push(performance.now() - start);
+    start = performance.now();
+    await baseline(i, input);
+    baseTimes.push(performance.now() - start);
   }
   const p50 = percentile(times, 0.5);
+  const base50 = percentile(baseTimes, 0.5);
   const verdict = target === null ? '' : p50 < target ? `meets < ${target} ms` : `MISSES < ${target} ms`;
-  console.log(`${label.padEnd(52)} p50 ${p50.toFixed(1).padStart(6)} ms   p99 ${percentile(times, 0.99).toFixed(1).padStart(6)} ms   ${verdict}`);
+  // A numerology reading casts no chart: nothing in it has an outside baseline.
+  const against = !pdf && !needsPlace(make(0)) ? 'no baseline (no chart, no PDF)' : null;
+  console.log(
+    `${label.padEnd(46)} p50 ${p50.toFixed(1).padStart(6)} ms   p99 ${percentile(times, 0.99).toFixed(1).padStart(6)} ms   ` +
+      `${against ?? `baseline (${pdf ? 'chart + plain PDF' : 'chart alone'}) ${base50.toFixed(1).padStart(5)} ms, ×${(p50 / base50).toFixed(1)}`}   ${verdict}`,
+  );
 }
 
 console.log(`\nfull reading generation, ${RUNS} runs each, node ${process.version}`);
