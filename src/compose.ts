@@ -62,6 +62,7 @@ import type { ThrottleOptions } from './telegram/bot.js';
 import { TelegramClaims } from './telegram/claims.js';
 import { Conversation } from './telegram/conversation.js';
 import { createTranslations } from './i18n/translations.js';
+import { itemTitle } from './services/catalog/item-titles.js';
 import { DemoChat } from './telegram/demo-chat.js';
 import { telegramLoginVerifier } from './telegram/login-check.js';
 import { TelegramRuntime, webhookSecretFor } from './telegram/runtime.js';
@@ -137,7 +138,9 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   const bot = botToken
     ? (await import('./telegram/bot.js')).createBot({ token: botToken, apiRoot: config.telegram.apiRoot, logger, throttle: deps.telegram?.throttle, botInfo: deps.telegram?.botInfo })
     : null;
-  const starsProvider = bot && config.payments.providers.includes('telegram_stars') ? new TelegramStarsProvider(bot.bot.api) : null;
+  // The site's and the bot's words in every language (the Stars invoices are worded in them too).
+  const translations = createTranslations();
+  const starsProvider = bot && config.payments.providers.includes('telegram_stars') ? new TelegramStarsProvider(bot.bot.api, translations) : null;
   const providers = new PaymentProviders(deps.payments ?? (await buildPaymentProviders(config, { demo: demoProvider, telegramStars: starsProvider, clock })));
   const catalog = new CatalogService(db, clock, providers.checkoutInfo);
   await catalog.ensureDefault();
@@ -241,17 +244,17 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   };
   const privacy = new PrivacyService({ db, dialect: store.dialect, clock, lifecycle, audit, identity, agents, baseUrl: config.publicBaseUrl });
   const starsCheckout = providers.get(STARS_PROVIDER) ? new StarsCheckout({ db, clock, payments, providers, catalog, alerts }) : null;
-  const translations = createTranslations();
   const conversation = new Conversation({
     db,
     identity,
     confirmations: new OrderConfirmations({ db, clock, identity }),
     supportEmail: config.supportEmail,
     baseUrl: config.publicBaseUrl,
-    productTitle: async (id) => (await catalog.get()).products.find((p) => p.id === id)?.title ?? id,
+    translations,
+    productTitle: async (id, language) => itemTitle(translations, language, 'products', id, (await catalog.get()).products.find((p) => p.id === id)?.title ?? id),
     stars: starsCheckout && starsProvider ? { checkout: starsCheckout, invoices: new StarsInvoices(starsCheckout, starsProvider, logger) } : null,
   });
-  conversation.setClaimHandler(new TelegramClaims(agents, identity, config.publicBaseUrl));
+  conversation.setClaimHandler(new TelegramClaims(agents, identity, config.publicBaseUrl, translations));
 
   let chatSender: ChatSender;
   let telegram: TelegramRuntime | null = null;
@@ -259,7 +262,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   if (bot) {
     (await import('./telegram/bot.js')).handleUpdates(bot.bot, conversation, bot.sender);
     chatSender = bot.sender;
-    telegram = new TelegramRuntime(bot.bot, { webhookUrl: config.telegram.webhookUrl, webhookSecret: webhookSecretFor(config.telegram.webhookSecret, secret), logger });
+    telegram = new TelegramRuntime(bot.bot, { webhookUrl: config.telegram.webhookUrl, webhookSecret: webhookSecretFor(config.telegram.webhookSecret, secret), logger, translations });
   } else {
     chatSender = new DemoSender(db, clock);
     demoChat = new DemoChat({ db, clock, secret, conversation, sender: chatSender });
@@ -268,6 +271,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     db,
     clock,
     sender: chatSender,
+    translations,
     lifecycle,
     logger,
     metrics,

@@ -4,6 +4,9 @@
 // (src/telegram/bot.ts relays them to services/payments/stars-checkout.ts).
 import type { Api } from 'grammy';
 import type { LabeledPrice } from 'grammy/types';
+import { LOCALE_OF } from '../i18n/languages.js';
+import type { Translations } from '../i18n/translations.js';
+import { itemTitle } from '../services/catalog/item-titles.js';
 import {
   WebhookSignatureError,
   type CreatedPayment,
@@ -32,7 +35,11 @@ export class TelegramStarsProvider implements PaymentProvider {
   /** Invoice links open Telegram: https://t.me/$... */
   readonly checkoutOrigins = ['https://t.me'] as const;
 
-  constructor(private readonly api: Api) {}
+  constructor(
+    private readonly api: Api,
+    /** The invoice's words in the order's language (bot.json `invoice.*`, `products.*`, `addons.*`). */
+    private readonly translations: Translations,
+  ) {}
 
   /**
    * payUrl is an invoice link (createInvoiceLink), not a deep link that makes the bot send an
@@ -41,7 +48,7 @@ export class TelegramStarsProvider implements PaymentProvider {
    * an unpaid order (sendInvoice below), so both ways lead to one payment.
    */
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
-    const invoice = invoiceFields(input);
+    const invoice = invoiceFields(input, this.translations);
     const payUrl = await this.api.createInvoiceLink(invoice.title, invoice.description, input.paymentId, '', 'XTR', invoice.prices);
     // Telegram names the charge only when it is paid (telegram_payment_charge_id).
     return { providerRef: null, payUrl };
@@ -49,7 +56,7 @@ export class TelegramStarsProvider implements PaymentProvider {
 
   /** The same invoice as a message in the buyer's chat with the bot. */
   async sendInvoice(chatId: number, input: StarsInvoice): Promise<void> {
-    const invoice = invoiceFields(input);
+    const invoice = invoiceFields(input, this.translations);
     await this.api.sendInvoice(chatId, invoice.title, invoice.description, input.paymentId, 'XTR', invoice.prices, { provider_token: '' });
   }
 
@@ -101,20 +108,19 @@ export class TelegramStarsProvider implements PaymentProvider {
   async cancel(): Promise<void> {}
 }
 
-/** Title, description and the one price a Stars invoice takes, within Telegram's limits. */
-function invoiceFields(input: Pick<StarsInvoice, 'amount' | 'description' | 'items'>): { title: string; description: string; prices: LabeledPrice[] } {
-  const [product, ...addons] = input.items.map((item) => item.title);
-  const what = addons.length ? `${product} with ${joinWords(addons)}` : (product ?? input.description);
+/** Title, description and the one price a Stars invoice takes, within Telegram's limits, in the order's language. */
+function invoiceFields(input: Pick<StarsInvoice, 'amount' | 'description' | 'items' | 'language'>, translations: Translations): { title: string; description: string; prices: LabeledPrice[] } {
+  const { language } = input;
+  const t = translations.t(language, 'bot');
+  const [product, ...addons] = input.items.map((item, index) => itemTitle(translations, language, index === 0 ? 'products' : 'addons', item.id, item.title));
+  const addonList = new Intl.ListFormat(LOCALE_OF[language], { type: 'conjunction' }).format(addons);
+  const what = addons.length ? t('invoice.withAddons', { product, addons: addonList, count: addons.length }) : (product ?? input.description);
   return {
     title: clip(product ?? input.description, TITLE_MAX),
-    description: clip(`${what}, computed from your birth data and sent to you here in Telegram by this bot.`, DESCRIPTION_MAX),
+    description: clip(t('invoice.description', { what }), DESCRIPTION_MAX),
     // Stars invoices take exactly one price.
-    prices: [{ label: clip(input.description, DESCRIPTION_MAX), amount: input.amount }],
+    prices: [{ label: clip(product ? [product, ...addons].join(' + ') : input.description, DESCRIPTION_MAX), amount: input.amount }],
   };
-}
-
-function joinWords(words: string[]): string {
-  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
 function clip(text: string, max: number): string {

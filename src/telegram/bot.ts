@@ -5,6 +5,7 @@ import { apiThrottler } from '@grammyjs/transformer-throttler';
 import { Bot, Composer, type Context } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import type { WorkerLogger } from '../jobs/worker.js';
+import { languageOfTelegramUser } from '../i18n/negotiate.js';
 import { sendReplies, type ChatInput, type Conversation } from './conversation.js';
 import type { ChatSender } from '../services/delivery/chat-sender.js';
 import { TelegramSender } from './senders.js';
@@ -60,7 +61,7 @@ function botComposer(conversation: Conversation, sender: ChatSender): Composer<C
   // Telegram waits 10 s for this answer; the check is a few reads of our own database.
   composer.on('pre_checkout_query', async (ctx) => {
     const query = ctx.preCheckoutQuery;
-    const answer = await conversation.preCheckout({ payload: query.invoice_payload, amount: query.total_amount, currency: query.currency });
+    const answer = await conversation.preCheckout({ payload: query.invoice_payload, amount: query.total_amount, currency: query.currency }, languageOfTelegramUser(query.from.language_code));
     await ctx.answerPreCheckoutQuery(answer.ok, answer.ok ? undefined : { error_message: answer.message });
   });
   // In any chat, not only private ones: wherever the invoice was paid, the Stars were taken. Before
@@ -68,16 +69,16 @@ function botComposer(conversation: Conversation, sender: ChatSender): Composer<C
   composer.on('message:successful_payment', async (ctx) => {
     const paid = ctx.message.successful_payment;
     const report = { payload: paid.invoice_payload, chargeId: paid.telegram_payment_charge_id, amount: paid.total_amount, currency: paid.currency };
-    await sendReplies(sender, ctx.chat.id, await conversation.paymentReceived({ account: account(ctx.from!), chatId: ctx.chat.id }, report));
+    await sendReplies(sender, ctx.chat.id, await conversation.paymentReceived(chatInput(ctx), report));
   });
   const privateChats = composer.chatType('private');
 
   privateChats.command('start', async (ctx) => sendReplies(sender, ctx.chat.id, await conversation.start(chatInput(ctx), ctx.match)));
   privateChats.command('readings', async (ctx) => sendReplies(sender, ctx.chat.id, await conversation.readings(chatInput(ctx))));
-  privateChats.command('help', async (ctx) => sendReplies(sender, ctx.chat.id, conversation.help()));
+  privateChats.command('help', async (ctx) => sendReplies(sender, ctx.chat.id, conversation.help(chatInput(ctx).language)));
   composer.on('callback_query:data', async (ctx) => {
     const chatId = ctx.chat?.id ?? ctx.from.id;
-    const outcome = await conversation.callback({ account: account(ctx.from), chatId }, ctx.callbackQuery.data);
+    const outcome = await conversation.callback({ account: account(ctx.from), chatId, language: languageOfTelegramUser(ctx.from.language_code) }, ctx.callbackQuery.data);
     await ctx.answerCallbackQuery(outcome.toast ? { text: outcome.toast } : {});
     await sendReplies(sender, chatId, outcome.replies);
   });
@@ -86,8 +87,9 @@ function botComposer(conversation: Conversation, sender: ChatSender): Composer<C
   return composer;
 }
 
+/** Who wrote, in which chat, and the language they use Telegram in (language_code). */
 function chatInput(ctx: Context & { chat: { id: number } }): ChatInput {
-  return { account: account(ctx.from!), chatId: ctx.chat.id };
+  return { account: account(ctx.from!), chatId: ctx.chat.id, language: languageOfTelegramUser(ctx.from!.language_code) };
 }
 
 function account(from: { id: number; username?: string; first_name?: string }) {

@@ -1,14 +1,26 @@
 // What the bot answers, as plain functions from (who, what they sent) to replies. grammY's
 // composers and the demo chat both call these, so the real bot and the demo never say different things.
+//
+// Every word comes from the bot's message files (src/i18n/locales/<language>/bot.json). Which
+// language: a message about one order (its link to this account, the confirmation of it, its
+// status, its payment in Stars and a refund of it) speaks the order's language, the one the buyer
+// chose on the site when they placed it, since that choice is explicit and the reading is written in
+// it; everything else (the greeting, /help, /readings, logins, agent claims) speaks the chat's
+// language, the Telegram user's language_code.
 import type { Kysely } from 'kysely';
+import type { TFunction } from 'i18next';
 import type { ChatSender, ReplyButton } from '../services/delivery/chat-sender.js';
 import { escapeTelegram as esc } from '../reading/render/escape.js';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
+import type { Translations } from '../i18n/translations.js';
 import { LOGIN_NONCE, type IdentityService } from '../services/identity/identity-service.js';
 import type { ConfirmationAnswer, ConfirmationPrompt, OrderConfirmations } from '../services/identity/order-confirmation.js';
 import type { BindRefusal, BindResult, TelegramAccount } from '../services/identity/types.js';
-import type { OrderStatus } from '../services/orders/lifecycle.js';
+import { ORDER_STATUSES, type OrderStatus } from '../services/orders/lifecycle.js';
+import { languageOfOrder } from '../services/orders/order-language.js';
 import type { PreCheckoutRefusal, StarsCheckout } from '../services/payments/stars-checkout.js';
 import type { Database } from '../store/schema.js';
+import { chatDateTime } from './chat-time.js';
 
 export type { ReplyButton };
 
@@ -21,6 +33,8 @@ export interface BotReply {
 export interface ChatInput {
   account: TelegramAccount;
   chatId: number;
+  /** The chat's language: the Telegram user's language_code as a language we speak; English when unknown. */
+  language?: Language;
 }
 
 export interface ConversationDeps {
@@ -31,8 +45,9 @@ export interface ConversationDeps {
   baseUrl: string;
   /** Where buyers write when the bot cannot help them. */
   supportEmail: string;
-  /** Product titles by id, from the catalog. */
-  productTitle: (productId: string) => Promise<string>;
+  translations: Translations;
+  /** A product's title in a language (the catalog's, or the bot's message files' in another language). */
+  productTitle: (productId: string, language: Language) => Promise<string>;
   /** Payments in Telegram Stars, when they are enabled (never in demo mode: they need the bot). */
   stars?: { checkout: StarsCheckout; invoices: ChatInvoices } | null;
 }
@@ -65,11 +80,14 @@ export interface ClaimHandler {
   answer(input: ChatInput, data: string): Promise<{ toast: string; replies: BotReply[] }>;
 }
 
-export const BOT_COMMANDS = [
-  { command: 'start', description: 'Link an order or start over' },
-  { command: 'readings', description: 'Your readings' },
-  { command: 'help', description: 'What this bot does' },
-] as const;
+/** The commands the bot lists in Telegram's menu; their descriptions are bot.json `commands.<name>`. */
+export const BOT_COMMAND_NAMES = ['start', 'readings', 'help'] as const;
+
+/** The command menu in one language, as setMyCommands takes it. */
+export function botCommands(translations: Translations, language: Language): { command: string; description: string }[] {
+  const t = translations.t(language, 'bot');
+  return BOT_COMMAND_NAMES.map((command) => ({ command, description: t(`commands.${command}`) }));
+}
 
 const ORDER_TOKEN = /^[A-Za-z0-9_-]{8,64}$/;
 export const LOGIN_CALLBACK_PREFIX = 'login:';
@@ -88,93 +106,108 @@ export class Conversation {
     return new URL(this.deps.baseUrl).host;
   }
 
+  private t(language: Language): TFunction {
+    return this.deps.translations.t(language, 'bot');
+  }
+
+  /** The language the buyer placed an order in (English for an order we cannot find). */
+  private async orderLanguage(orderId: string): Promise<Language> {
+    const row = await this.deps.db.selectFrom('orders').select('meta').where('id', '=', orderId).executeTakeFirst();
+    return languageOfOrder(row?.meta);
+  }
+
   /** `/start` with its deep-link payload (empty when typed alone). */
   async start(input: ChatInput, payload: string): Promise<BotReply[]> {
+    const language = chatLanguage(input);
     const value = payload.trim();
-    if (value.startsWith('login_')) return this.loginPrompt(value.slice('login_'.length));
-    if (value.startsWith('claim_')) return this.claims ? this.claims.prompt(input, value.slice('claim_'.length)) : [this.claimReply()];
+    if (value.startsWith('login_')) return this.loginPrompt(value.slice('login_'.length), language);
+    if (value.startsWith('claim_')) return this.claims ? this.claims.prompt(input, value.slice('claim_'.length)) : [this.claimReply(language)];
     if (value === '') return this.greet(input);
-    if (!ORDER_TOKEN.test(value)) return [{ html: refusalText('unknown_token', this.site, this.deps.supportEmail) }];
+    if (!ORDER_TOKEN.test(value)) return [{ html: this.refusalText('unknown_token', language) }];
     return this.bindOrder(input, value);
   }
 
   private async greet(input: ChatInput): Promise<BotReply[]> {
+    const language = chatLanguage(input);
+    const t = this.t(language);
     const queued = await this.deps.identity.attachChat(input.account, input.chatId);
-    const name = input.account.first_name ? `, ${esc(input.account.first_name)}` : '';
+    const hello = input.account.first_name ? t('greet.helloNamed', { name: esc(input.account.first_name) }) : t('greet.hello');
     const replies: BotReply[] = [
       {
-        html:
-          `Hello${name}! I deliver the personal readings, astrology and numerology, ordered on ${esc(this.site)}.\n\n` +
-          `After you pay, open the bot link from your order page: I link the order to this Telegram account ` +
-          `(if it names another username, I ask for the last four digits of the phone given in it) and send the reading here as soon as it is ready.\n\n` +
-          `/readings lists your readings. /help explains more.`,
-        buttons: [[{ text: 'Order a reading', url: `${this.deps.baseUrl}/` }]],
+        html: `${hello} ${t('greet.intro', { site: esc(this.site) })}`,
+        buttons: [[{ text: t('greet.orderButton'), url: `${this.deps.baseUrl}/` }]],
       },
     ];
-    if (queued.length > 0) replies.push({ html: queued.length === 1 ? 'Your reading is ready; it follows now.' : `${queued.length} readings are ready; they follow now.` });
+    if (queued.length > 0) replies.push({ html: queued.length === 1 ? t('greet.readySingle') : t('greet.ready', { count: queued.length }) });
     return replies;
   }
 
   private async bindOrder(input: ChatInput, token: string): Promise<BotReply[]> {
     const result = await this.deps.identity.bindOrderFromStart(token, input.account, input.chatId);
     if (!result.ok && result.orderId && (result.reason === 'username_mismatch' || result.reason === 'no_username')) {
-      return [{ html: this.promptText(await this.deps.confirmations.ask(result.orderId, input.account), result.reason) }];
+      const language = await this.orderLanguage(result.orderId);
+      return [{ html: this.promptText(await this.deps.confirmations.ask(result.orderId, input.account), result.reason, language) }];
     }
     return this.bound(input, result);
   }
 
   /** What the bot says after an order was bound to this account (or why it was not). */
   private async bound(input: ChatInput, result: BindResult, contactUpdated = false): Promise<BotReply[]> {
-    if (!result.ok) return [{ html: refusalText(result.reason, this.site, this.deps.supportEmail) }];
-    const order = await this.deps.db.selectFrom('orders').select(['product', 'status']).where('id', '=', result.orderId).executeTakeFirstOrThrow();
-    const title = esc(await this.deps.productTitle(order.product));
+    if (!result.ok) {
+      const language = result.orderId ? await this.orderLanguage(result.orderId) : chatLanguage(input);
+      return [{ html: this.refusalText(result.reason, language) }];
+    }
+    const order = await this.deps.db.selectFrom('orders').select(['product', 'status', 'meta']).where('id', '=', result.orderId).executeTakeFirstOrThrow();
+    const language = languageOfOrder(order.meta);
+    const t = this.t(language);
+    const title = esc(await this.deps.productTitle(order.product, language));
     const username = input.account.username ? `@${esc(input.account.username)}` : null;
     const opening = result.alreadyBound
-      ? `Your order «${title}» is linked to this account already.`
+      ? t('bind.already', { title })
       : contactUpdated
-        ? `Thank you, that matches. Your order «${title}» is now linked to this Telegram account${username ? `, and its Telegram username is now ${username}` : ''}.`
-        : `Thank you! Your order «${title}» is now linked to this Telegram account.`;
+        ? username
+          ? t('bind.confirmedRenamed', { title, username })
+          : t('bind.confirmed', { title })
+        : t('bind.linked', { title });
     // An unpaid order can be paid right here: the invoice goes first, this message refers to it.
     if (order.status === 'pending_payment' && (await this.deps.stars?.invoices.offer(input.chatId, result.orderId))) {
-      return [{ html: `${opening}\n\nIt is not paid yet: pay with the invoice above, and your reading comes here as soon as the payment is through.` }];
+      return [{ html: `${opening}\n\n${t('bind.payAbove')}` }];
     }
-    return [{ html: `${opening}\n\n${statusText(order.status, result.deliveryQueued, this.site)}` }];
+    const status = this.statusText(order.status, result.deliveryQueued, language);
+    return [{ html: status ? `${opening}\n\n${status}` : opening }];
   }
 
-  private loginPrompt(nonce: string): BotReply[] {
-    if (!LOGIN_NONCE.test(nonce)) return [{ html: 'This login link is not valid. Press “Log in with Telegram” on the site again.' }];
+  private loginPrompt(nonce: string, language: Language): BotReply[] {
+    const t = this.t(language);
+    if (!LOGIN_NONCE.test(nonce)) return [{ html: t('login.invalid') }];
     return [
       {
-        html:
-          `Log in to <b>${esc(this.site)}</b> with this Telegram account?\n\n` +
-          `Confirm only if you pressed “Log in through the bot” on ${esc(this.site)} yourself just now. ` +
-          `The browser that waits for this confirmation will be signed in as you.`,
-        buttons: [[{ text: 'Yes, log me in', callback: `${LOGIN_CALLBACK_PREFIX}${nonce}` }]],
+        html: t('login.prompt', { site: esc(this.site) }),
+        buttons: [[{ text: t('login.button'), callback: `${LOGIN_CALLBACK_PREFIX}${nonce}` }]],
       },
     ];
   }
 
-  private claimReply(): BotReply {
-    return {
-      html: `Agent claims are approved on the website: log in at ${esc(this.deps.baseUrl)}/profile and open the claim link your agent gave you there.`,
-    };
+  private claimReply(language: Language): BotReply {
+    return { html: this.t(language)('claim.onWebsite', { baseUrl: esc(this.deps.baseUrl) }) };
   }
 
   /** An inline button press. Answers the toast text and any messages to send. */
   async callback(input: ChatInput, data: string): Promise<{ toast: string; replies: BotReply[] }> {
     if (data.startsWith(CLAIM_CALLBACK_PREFIX) && this.claims) return this.claims.answer(input, data);
     if (data.startsWith(LOGIN_CALLBACK_PREFIX)) {
+      const t = this.t(chatLanguage(input));
       const outcome = await this.deps.identity.confirmLoginNonce(data.slice(LOGIN_CALLBACK_PREFIX.length), input.account);
       // Orders waiting for this account's chat go out now that we know it.
       await this.deps.identity.attachChat(input.account, input.chatId);
       switch (outcome) {
         case 'confirmed':
         case 'already_confirmed':
-          return { toast: 'Logged in', replies: [{ html: `You are logged in on ${esc(this.site)}. Return to the browser tab; it continues by itself.` }] };
+          return { toast: t('login.confirmedToast'), replies: [{ html: t('login.confirmed', { site: esc(this.site) }) }] };
         case 'expired':
-          return { toast: 'Login link expired', replies: [{ html: 'This login request has expired or was used already. Press “Log in through the bot” on the site again.' }] };
+          return { toast: t('login.expiredToast'), replies: [{ html: t('login.expired') }] };
         default:
-          return { toast: 'Unknown login link', replies: [{ html: 'This login link is not valid. Press “Log in through the bot” on the site again.' }] };
+          return { toast: t('login.unknownToast'), replies: [{ html: t('login.invalid') }] };
       }
     }
     return { toast: '', replies: [] };
@@ -182,6 +215,9 @@ export class Conversation {
 
   /** `/readings`: the account's orders and readings, newest first, with links to the site. */
   async readings(input: ChatInput): Promise<BotReply[]> {
+    const language = chatLanguage(input);
+    const t = this.t(language);
+    const baseUrl = esc(this.deps.baseUrl);
     const user = await this.deps.identity.userByTelegramId(input.account.id);
     const rows = user
       ? await this.deps.db
@@ -193,47 +229,53 @@ export class Conversation {
           .limit(20)
           .execute()
       : [];
-    if (rows.length === 0) {
-      return [{ html: `You have no readings linked to this account yet. Order one at ${esc(this.deps.baseUrl)}/ and open the bot link from the order page.` }];
-    }
+    if (rows.length === 0) return [{ html: t('readings.none', { baseUrl }) }];
     const lines = [];
     for (const row of rows) {
-      const title = esc(await this.deps.productTitle(row.product));
-      const date = new Date(Number(row.created_at)).toISOString().slice(0, 10);
-      if (row.readingId) lines.push(`• <a href="${esc(`${this.deps.baseUrl}/profile/readings/${encodeURIComponent(row.readingId)}`)}">${title}</a>, ordered ${date}`);
-      else lines.push(`• ${title}, ordered ${date}: ${shortStatus(row.status)}`);
+      const title = esc(await this.deps.productTitle(row.product, language));
+      const when = chatDateTime(t, language, Number(row.created_at));
+      if (row.readingId) lines.push(t('readings.withReading', { url: esc(`${this.deps.baseUrl}/profile/readings/${encodeURIComponent(row.readingId)}`), title, when }));
+      else lines.push(t('readings.withoutReading', { title, when, status: shortStatus(t, row.status) }));
     }
-    return [{ html: `<b>Your readings</b>\n\n${lines.join('\n')}\n\nAll of them are also at ${esc(this.deps.baseUrl)}/profile after you log in with Telegram.` }];
+    return [{ html: `<b>${t('readings.title')}</b>\n\n${lines.join('\n')}\n\n${t('readings.footer', { baseUrl })}` }];
   }
 
-  help(): BotReply[] {
-    return [
-      {
-        html:
-          `<b>How it works</b>\n` +
-          `1. Order a reading on ${esc(this.deps.baseUrl)}/ and give your Telegram username.\n` +
-          `2. Pay, then open the bot link from the order page.\n` +
-          `3. I send the reading here: the text, the chart wheel of an astrology reading, and the PDF if you bought it.\n\n` +
-          `<b>Commands</b>\n/start — link an order or start over\n/readings — your readings\n/help — this message\n\n` +
-          `Log in with Telegram at ${esc(this.deps.baseUrl)}/profile to read them in the browser.`,
-      },
-    ];
+  help(language: Language = DEFAULT_LANGUAGE): BotReply[] {
+    return [{ html: this.t(language)('help', { baseUrl: esc(this.deps.baseUrl) }) }];
   }
 
   /**
-   * Telegram's question before it takes the Stars: yes, or the reason Telegram shows the buyer. A
-   * failed check says no (nothing is charged) rather than leave the question to time out.
+   * Telegram's question before it takes the Stars: yes, or the reason Telegram shows the buyer (in
+   * the order's language; in the payer's when the invoice names no order of ours). A failed check
+   * says no (nothing is charged) rather than leave the question to time out.
    */
-  async preCheckout(question: PreCheckoutQuestion): Promise<{ ok: true } | { ok: false; message: string }> {
+  async preCheckout(question: PreCheckoutQuestion, payerLanguage: Language = DEFAULT_LANGUAGE): Promise<{ ok: true } | { ok: false; message: string }> {
+    let language = payerLanguage;
+    try {
+      language = (await this.paymentLanguage(question.payload)) ?? payerLanguage;
+    } catch {
+      // The check below fails the same way and answers for it.
+    }
     const checkout = this.deps.stars?.checkout;
-    if (!checkout) return { ok: false, message: preCheckoutRefusalText('unknown_payment', this.site) };
+    if (!checkout) return { ok: false, message: this.preCheckoutRefusalText('unknown_payment', language) };
     let verdict;
     try {
       verdict = await checkout.preCheckout(question);
     } catch {
-      return { ok: false, message: 'I could not check your order just now, so no Stars were taken. Please try again in a minute.' };
+      return { ok: false, message: this.t(language)('stars.checkFailed') };
     }
-    return verdict.ok ? verdict : { ok: false, message: preCheckoutRefusalText(verdict.reason, this.site) };
+    return verdict.ok ? verdict : { ok: false, message: this.preCheckoutRefusalText(verdict.reason, language) };
+  }
+
+  /** The language of the order a payment (an invoice's payload) is for; undefined for none of ours. */
+  private async paymentLanguage(paymentId: string): Promise<Language | undefined> {
+    const row = await this.deps.db
+      .selectFrom('payments')
+      .innerJoin('orders', 'orders.id', 'payments.order_id')
+      .select('orders.meta')
+      .where('payments.id', '=', paymentId)
+      .executeTakeFirst();
+    return row ? languageOfOrder(row.meta) : undefined;
   }
 
   /**
@@ -244,26 +286,30 @@ export class Conversation {
     const checkout = this.deps.stars?.checkout;
     if (!checkout) return [];
     const result = await checkout.recordCharge({ payload: report.payload, chargeId: report.chargeId, payerId: input.account.id, amount: report.amount, currency: report.currency });
-    const stars = starsText(report.amount);
     switch (result.kind) {
       case 'duplicate':
         return [];
       case 'unmatched':
-        return [{ html: 'Thank you. I could not match this payment to an order, so I have passed it to our team: they will sort it out or give your Stars back. You do not need to do anything.' }];
-      case 'refunding':
+        return [{ html: this.t(chatLanguage(input))('stars.unmatched') }];
+      case 'refunding': {
+        const t = this.t(await this.orderLanguage(result.orderId));
+        const stars = t('stars.amountBack', { count: report.amount });
         return [
           {
             html:
               result.because === 'paid_already'
-                ? `This order was paid already, so I could not accept a second payment. Your ${stars} are on their way back to your balance.`
-                : `This order had expired or was cancelled before the payment went through, so I could not accept it. Your ${stars} are on their way back to your balance; you are welcome to place a new order on ${esc(this.site)}.`,
+                ? t('stars.refundPaidAlready', { stars })
+                : t('stars.refundClosed', { stars, site: esc(this.site) }),
           },
         ];
+      }
       case 'paid': {
-        const order = await this.deps.db.selectFrom('orders').select('product').where('id', '=', result.orderId).executeTakeFirstOrThrow();
-        const thanks = `Thank you! Your payment of ${stars} for «${esc(await this.deps.productTitle(order.product))}» is received.`;
+        const order = await this.deps.db.selectFrom('orders').select(['product', 'meta']).where('id', '=', result.orderId).executeTakeFirstOrThrow();
+        const language = languageOfOrder(order.meta);
+        const t = this.t(language);
+        const thanks = t('stars.paid', { stars: t('stars.amount', { count: report.amount }), title: esc(await this.deps.productTitle(order.product, language)) });
         const bound = await this.deps.identity.bindOrder(result.orderId, input.account, input.chatId);
-        return [{ html: `${thanks}\n\n${bound.ok ? 'Your reading is being prepared; it arrives in this chat in a few minutes.' : paidElsewhereText(bound.reason)}` }];
+        return [{ html: `${thanks}\n\n${bound.ok ? t('stars.preparing') : paidElsewhereText(t, bound.reason)}` }];
       }
     }
   }
@@ -271,152 +317,108 @@ export class Conversation {
   /** A message that is no command: the digits the bot asked for, or anything else. */
   async message(input: ChatInput, text: string): Promise<BotReply[]> {
     const answer = await this.deps.confirmations.answer(input.account, input.chatId, text);
-    if (answer.kind === 'none') return this.unknown();
+    if (answer.kind === 'none') return this.unknown(chatLanguage(input));
     if (answer.kind === 'confirmed') return this.bound(input, answer.bind, true);
-    return [{ html: this.answerText(answer) }];
+    return [{ html: this.answerText(answer, await this.orderLanguage(answer.orderId)) }];
   }
 
   /** The question for the digits, or why it cannot be asked. */
-  private promptText(prompt: ConfirmationPrompt, reason: 'username_mismatch' | 'no_username'): string {
-    const support = supportLine(this.deps.supportEmail);
+  private promptText(prompt: ConfirmationPrompt, reason: 'username_mismatch' | 'no_username', language: Language): string {
+    const t = this.t(language);
+    const support = this.supportLine(t);
     switch (prompt.kind) {
       case 'asked': {
-        const why =
-          reason === 'no_username'
-            ? 'Your Telegram account has no username, so I cannot match it to the one given in this order.'
-            : 'This order was placed for a different Telegram username.';
-        return (
-          `${why} If the order is yours, confirm it: reply with the <b>last four digits of the phone number</b> given in the order.\n\n` +
-          `Then I link the order to this account and send the reading here. ${triesText(prompt.triesLeft)}`
-        );
+        const why = reason === 'no_username' ? t('confirm.whyNoUsername') : t('confirm.whyMismatch');
+        return t('confirm.ask', { why, tries: triesText(t, prompt.triesLeft) });
       }
       case 'locked':
-        return `This order can no longer be confirmed from this account: too many wrong answers were given for it. ${support}`;
+        return t('confirm.locked', { support });
       case 'too_many':
-        return `Too many wrong answers came from this account today, so I cannot ask again for now. Please try again tomorrow. ${support}`;
+        return t('confirm.tooMany', { support });
       case 'erased':
-        return `The personal details of this order have been deleted, so I cannot check that it is yours. ${support}`;
+        return t('confirm.erased', { support });
     }
   }
 
-  private answerText(answer: Exclude<ConfirmationAnswer, { kind: 'none' } | { kind: 'confirmed' }>): string {
-    const support = supportLine(this.deps.supportEmail);
+  private answerText(answer: Exclude<ConfirmationAnswer, { kind: 'none' } | { kind: 'confirmed' }>, language: Language): string {
+    const t = this.t(language);
     switch (answer.kind) {
       case 'not_digits':
-        return `Please reply with just the last four digits of the phone number given in the order, and nothing else. ${triesText(answer.triesLeft)}`;
+        return t('confirm.notDigits', { tries: triesText(t, answer.triesLeft) });
       case 'wrong':
-        return `Those digits do not match the phone number in the order. Please check and try again. ${triesText(answer.triesLeft)}`;
+        return t('confirm.wrong', { tries: triesText(t, answer.triesLeft) });
       case 'locked':
-        return `Those digits do not match either, so this order can no longer be confirmed from this account. ${support}`;
+        return t('confirm.lockedNow', { support: this.supportLine(t) });
       case 'erased':
-        return `The personal details of this order have been deleted, so I cannot check that it is yours. ${support}`;
+        return t('confirm.erased', { support: this.supportLine(t) });
     }
   }
 
   /** Any other message. */
-  unknown(): BotReply[] {
-    return [{ html: 'I understand /start, /readings and /help. Your readings arrive here by themselves once they are ready.' }];
+  unknown(language: Language = DEFAULT_LANGUAGE): BotReply[] {
+    return [{ html: this.t(language)('unknown') }];
+  }
+
+  private supportLine(t: TFunction): string {
+    return t('confirm.support', { email: esc(this.deps.supportEmail) });
+  }
+
+  private refusalText(reason: BindRefusal, language: Language): string {
+    const t = this.t(language);
+    return t(`refusal.${reason}`, { site: esc(this.site), support: this.supportLine(t) });
+  }
+
+  /** Plain text (Telegram shows it in the payment sheet), not HTML. */
+  private preCheckoutRefusalText(reason: PreCheckoutRefusal, language: Language): string {
+    return this.t(language)(`stars.${reason}`, { site: this.site });
+  }
+
+  private statusText(status: string, deliveryQueued: boolean, language: Language): string {
+    const t = this.t(language);
+    switch (status as OrderStatus) {
+      case 'pending_payment':
+      case 'paid':
+      case 'delivered':
+      case 'refunded':
+      case 'failed':
+        return t(`status.${status}`);
+      case 'ready':
+        return deliveryQueued ? t('status.readyQueued') : t('status.ready');
+      case 'expired':
+      case 'cancelled':
+        return t('status.unpaid', { site: esc(this.site) });
+      case 'undeliverable':
+        return t('status.readyQueued');
+      default:
+        return '';
+    }
   }
 }
 
-function supportLine(email: string): string {
-  return `If the order is yours, write to ${esc(email)} with your order number, and we will send the reading to the right account.`;
+function chatLanguage(input: ChatInput): Language {
+  return input.language ?? DEFAULT_LANGUAGE;
 }
 
-function triesText(left: number): string {
-  return left === 1 ? 'You have one try left.' : `You have ${['no', 'one', 'two', 'three'][left] ?? left} tries left.`;
-}
-
-function refusalText(reason: BindRefusal, site: string, supportEmail: string): string {
-  switch (reason) {
-    case 'unknown_token':
-      return `I don't know this link. Please open the bot link from your order page on ${esc(site)} again.`;
-    case 'no_username':
-      return (
-        'Your Telegram account has no username, so I cannot check that this order is yours. ' +
-        'Set one in Telegram (Settings → Username) to the username you gave in the order, then open the bot link from the order page again.'
-      );
-    case 'username_mismatch':
-      return (
-        'This order was placed for a different Telegram username, so I did not link it to your account. ' +
-        'If the order is yours, make sure your Telegram username is the one you gave at checkout, then open the link again.'
-      );
-    case 'bound_to_other':
-      return `This order is linked to another Telegram account already, so I cannot link it to yours. ${supportLine(supportEmail)}`;
-  }
-}
-
-function preCheckoutRefusalText(reason: PreCheckoutRefusal, site: string): string {
-  switch (reason) {
-    case 'unknown_payment':
-      return `I don't recognise this invoice, so no Stars were taken. Please open the payment link from your order page on ${site} again.`;
-    case 'not_payable':
-      return `This order can no longer be paid: it has expired or was cancelled. No Stars were taken; you are welcome to place a new order on ${site}.`;
-    case 'paid_already':
-      return 'This order is paid already, so no Stars were taken this time.';
-    case 'price_mismatch':
-      return `This invoice does not match the order's price, so no Stars were taken. Please open the payment link from your order page on ${site} again.`;
-  }
+/** "You have two tries left." · «Осталось две попытки.»: the count in words, as people say it. */
+function triesText(t: TFunction, left: number): string {
+  return t('confirm.tries', { count: left, countText: t(`confirm.countText.${left}`, { defaultValue: String(left) }) });
 }
 
 /** Where the reading of a paid order goes when the payer's account cannot be linked to it. */
-function paidElsewhereText(reason: BindRefusal): string {
+function paidElsewhereText(t: TFunction, reason: BindRefusal): string {
   switch (reason) {
     case 'no_username':
-      return (
-        'Your Telegram account has no username, so I cannot tell whether this order is yours. ' +
-        'Set the username you gave in the order (Settings → Username), then open the bot link from the order page, and the reading comes here.'
-      );
+      return t('stars.elsewhereNoUsername');
     case 'username_mismatch':
-      return 'The order was placed for another Telegram username, so the reading goes to that account as soon as its owner opens the bot link from the order page.';
+      return t('stars.elsewhereMismatch');
     case 'bound_to_other':
     case 'unknown_token':
-      return 'The reading goes to the Telegram account this order is linked to.';
+      return t('stars.elsewhereLinked');
   }
 }
 
-function starsText(amount: number): string {
-  return `${amount.toLocaleString('en-US')} ${amount === 1 ? 'Star' : 'Stars'}`;
-}
-
-function statusText(status: string, deliveryQueued: boolean, site: string): string {
-  switch (status) {
-    case 'pending_payment':
-      return `It is not paid yet. Once the payment arrives, your reading comes here.`;
-    case 'paid':
-      return 'Your reading is being prepared; it arrives here in a few minutes.';
-    case 'ready':
-      return deliveryQueued ? 'Your reading is ready; it follows now.' : 'Your reading is ready and on its way.';
-    case 'delivered':
-      return 'Your reading was delivered in this chat; /readings lists it.';
-    case 'expired':
-    case 'cancelled':
-      return `This order was not paid in time. You can place a new order on ${esc(site)}.`;
-    case 'refunded':
-      return 'This order was refunded.';
-    case 'failed':
-      return 'We could not prepare your reading. Our team has been alerted and will either prepare it again or refund your payment; you do not need to do anything.';
-    case 'undeliverable':
-      return 'Your reading is ready; it follows now.';
-    default:
-      return '';
-  }
-}
-
-const SHORT_STATUS: Record<OrderStatus, string> = {
-  pending_payment: 'awaiting payment',
-  paid: 'being prepared',
-  ready: 'on its way',
-  delivered: 'delivered',
-  expired: 'expired unpaid',
-  cancelled: 'cancelled',
-  refunded: 'refunded',
-  failed: 'could not be prepared',
-  undeliverable: 'ready, but not yet received here: press /start to get it',
-};
-
-function shortStatus(status: string): string {
-  return SHORT_STATUS[status as OrderStatus] ?? status;
+function shortStatus(t: TFunction, status: string): string {
+  return (ORDER_STATUSES as readonly string[]).includes(status) ? t(`shortStatus.${status}`) : status;
 }
 
 /** Sends the replies in order through a chat sender (Telegram, or the demo chat log). */

@@ -1,8 +1,10 @@
 // Demo mode's stand-in for Telegram: the demo chat page acts as a Telegram user pressing Start,
 // typing commands and pressing buttons; the same Conversation answers, and everything the bot
 // would send (replies and the delivered reading) lands in `demo_messages` for the page to show.
+// The simulated user's Telegram speaks the language the page was opened in (as their language_code).
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
 import { findOrderIdForStart } from '../services/orders/links.js';
 import { demoAccount } from '../services/identity/identity-service.js';
 import type { TelegramAccount } from '../services/identity/types.js';
@@ -52,18 +54,18 @@ export class DemoChat {
   }
 
   /** The user pressed Start on `t.me/<bot>?start=<payload>` (Telegram sends "/start <payload>"). */
-  async start(username: string, payload: string): Promise<number> {
+  async start(username: string, payload: string, language: Language = DEFAULT_LANGUAGE): Promise<number> {
     const account = this.account(username);
     const order = await this.orderForStart(payload);
     await this.userSaid(account.id, '/start', order?.orderId ?? null);
-    await sendReplies(this.deps.sender, account.id, await this.deps.conversation.start({ account, chatId: account.id }, payload), order?.orderId ?? null);
+    await sendReplies(this.deps.sender, account.id, await this.deps.conversation.start({ account, chatId: account.id, language }, payload), order?.orderId ?? null);
     return account.id;
   }
 
   /** The user typed a message in the demo chat. */
-  async say(username: string, text: string): Promise<number> {
+  async say(username: string, text: string, language: Language = DEFAULT_LANGUAGE): Promise<number> {
     const account = this.account(username);
-    const input = { account, chatId: account.id };
+    const input = { account, chatId: account.id, language };
     const clean = text.trim().slice(0, 4096);
     await this.userSaid(account.id, clean, null);
     const [command, ...rest] = clean.split(/\s+/);
@@ -74,16 +76,16 @@ export class DemoChat {
         : name === '/readings'
           ? await this.deps.conversation.readings(input)
           : name === '/help'
-            ? this.deps.conversation.help()
+            ? this.deps.conversation.help(language)
             : await this.deps.conversation.message(input, clean);
     await sendReplies(this.deps.sender, account.id, replies);
     return account.id;
   }
 
   /** The user pressed an inline button carrying callback `data`. */
-  async press(username: string, data: string): Promise<{ chatId: number; toast: string }> {
+  async press(username: string, data: string, language: Language = DEFAULT_LANGUAGE): Promise<{ chatId: number; toast: string }> {
     const account = this.account(username);
-    const outcome = await this.deps.conversation.callback({ account, chatId: account.id }, data);
+    const outcome = await this.deps.conversation.callback({ account, chatId: account.id, language }, data);
     await sendReplies(this.deps.sender, account.id, outcome.replies);
     return { chatId: account.id, toast: outcome.toast };
   }

@@ -4,13 +4,17 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Bot } from 'grammy';
 import type { Update } from 'grammy/types';
 import type { WorkerLogger } from '../jobs/worker.js';
-import { BOT_COMMANDS } from './conversation.js';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages.js';
+import type { Translations } from '../i18n/translations.js';
+import { botCommands } from './conversation.js';
 
 export interface TelegramRuntimeOptions {
   webhookUrl: string | null;
   /** The secret Telegram sends back in X-Telegram-Bot-Api-Secret-Token. */
   webhookSecret: string;
   logger: WorkerLogger;
+  /** The command menu's descriptions, in every language. */
+  translations: Translations;
 }
 
 // pre_checkout_query and successful_payment (a message) carry Telegram Stars payments.
@@ -34,7 +38,7 @@ export class TelegramRuntime {
     const { logger } = this.options;
     try {
       await this.init();
-      await this.bot.api.setMyCommands(BOT_COMMANDS.map((c) => ({ ...c })));
+      await this.setCommands();
       if (this.options.webhookUrl) {
         await this.bot.api.setWebhook(this.options.webhookUrl, { secret_token: this.options.webhookSecret, allowed_updates: [...ALLOWED_UPDATES] });
         logger.info({ url: this.options.webhookUrl }, 'telegram webhook set');
@@ -49,6 +53,18 @@ export class TelegramRuntime {
     this.polling = this.bot
       .start({ allowed_updates: [...ALLOWED_UPDATES], onStart: (me) => logger.info({ bot: me.username }, 'telegram bot polling') })
       .catch((error) => logger.error({ err: error }, 'telegram polling stopped'));
+  }
+
+  /**
+   * The command menu: the default language's for every user, and each other language's for the
+   * users whose Telegram speaks it (Telegram picks the list by the user's language_code).
+   */
+  private async setCommands(): Promise<void> {
+    for (const language of LANGUAGES) {
+      const commands = botCommands(this.options.translations, language);
+      if (language === DEFAULT_LANGUAGE) await this.bot.api.setMyCommands(commands);
+      else await this.bot.api.setMyCommands(commands, { language_code: language });
+    }
   }
 
   async stop(): Promise<void> {

@@ -236,7 +236,7 @@ describe.each(testDatabases)('agent interface on $name', (database) => {
       const code = claimPath(reg).split('/').pop()!;
       const input = { account: { id: 777001, username: 'bot_claimer', first_name: 'Bo' }, chatId: 777001 };
       const [prompt] = await t.app.services.conversation.start(input, `claim_${code}`);
-      expect(prompt!.html).toContain('«Bot-claimed agent»');
+      expect(prompt!.html).toContain('“Bot-claimed agent”');
       expect(prompt!.html).toContain('readings:read');
       const approve = prompt!.buttons![0]![0]!;
       expect(approve.text).toBe('Approve');

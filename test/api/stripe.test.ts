@@ -362,11 +362,12 @@ describe.each(testDatabases)('Stripe Checkout on $name', (database) => {
       amount: 3000,
       currency: 'EUR',
       description: 'Numerology profile',
-      items: [{ title: 'Numerology profile', amount: 3000 }],
+      items: [{ id: 'numerology', title: 'Numerology profile', amount: 3000 }],
       returnUrl: 'http://localhost:3000/orders/ord_window',
       cancelUrl: 'http://localhost:3000/orders/ord_window',
       expiresAt,
       customer: { phone: '+442079460958', name: 'Ada' },
+      language: 'en' as const,
     });
     const expiry = (paymentId: string) => Number(fake.requestsTo('POST', '/v1/checkout/sessions').find((r) => r.idempotencyKey === paymentId)!.params.expires_at);
     await stripe().createPayment(input('pay_window_short', now + 10 * 60_000));
@@ -382,7 +383,7 @@ describe.each(testDatabases)('Stripe Checkout on $name', (database) => {
     const second = await stripe().createPayment(input('pay_window_once', now + HOUR));
     expect(second).toEqual(first);
     expect(fake.requestsTo('POST', '/v1/checkout/sessions').filter((r) => r.idempotencyKey === 'pay_window_once').map((r) => r.replayed)).toEqual([false, true]);
-    await expect(stripe().createPayment({ ...input('pay_window_once', now + HOUR), amount: 3100, items: [{ title: 'Numerology profile', amount: 3100 }] })).rejects.toBeInstanceOf(
+    await expect(stripe().createPayment({ ...input('pay_window_once', now + HOUR), amount: 3100, items: [{ id: 'numerology', title: 'Numerology profile', amount: 3100 }] })).rejects.toBeInstanceOf(
       Stripe.errors.StripeIdempotencyError,
     );
   });

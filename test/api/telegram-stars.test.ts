@@ -5,6 +5,7 @@
 // so each update is handled by the time its POST answers, and updates can arrive concurrently.
 import { Api } from 'grammy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTranslations } from '../../src/i18n/translations.js';
 import { DemoPaymentProvider } from '../../src/payments/demo-provider.js';
 import { TelegramStarsProvider } from '../../src/payments/telegram-stars-provider.js';
 import type { OperatorAlert } from '../../src/services/operator/alerts.js';
@@ -88,7 +89,7 @@ describe.each(testDatabases)('Telegram Stars on $name', (database) => {
     expect((await paymentsOf(orderId))[0]).toMatchObject({ status: 'succeeded', provider_ref: charge.id, payer_ref: String(ada.id) });
     const thanks = fake.sentTo(ada.id);
     expect(thanks).toHaveLength(1);
-    expect(thanks[0].text).toBe('Thank you! Your payment of 2,500 Stars for «Natal chart reading» is received.\n\nYour reading is being prepared; it arrives in this chat in a few minutes.');
+    expect(thanks[0].text).toBe('Thank you! Your payment of 2,500 Stars for “Natal chart reading” is received.\n\nYour reading is being prepared; it arrives in this chat in a few minutes.');
 
     // The payer's username is the order's contact, so the reading comes to this chat.
     await t.app.services.worker.drain();
@@ -252,7 +253,7 @@ describe.each(testDatabases)('Telegram Stars beside another provider on $name', 
     fake = await FakeTelegramApi.start();
     // A second provider that takes USD, so that orders are placed in USD and the buyer chooses.
     const card = new DemoPaymentProvider({ secret: 'a-test-secret-of-32-characters-ok', baseUrl: 'http://localhost:3000', now: () => Date.now(), lookup: async () => null });
-    t = await createBotApp(database, fake, { PAYMENT_PROVIDERS: 'telegram_stars' }, { payments: [new TelegramStarsProvider(new Api(fake.token, { apiRoot: fake.apiRoot })), card] });
+    t = await createBotApp(database, fake, { PAYMENT_PROVIDERS: 'telegram_stars' }, { payments: [new TelegramStarsProvider(new Api(fake.token, { apiRoot: fake.apiRoot }), createTranslations()), card] });
   });
   afterAll(async () => {
     await t?.close();

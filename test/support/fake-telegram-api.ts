@@ -13,6 +13,8 @@ export interface FakeUser {
   id: number;
   username?: string;
   first_name?: string;
+  /** The IETF tag of the language the user runs Telegram in ("ru", "en-GB"), as Telegram sends it. */
+  language_code?: string;
 }
 
 export interface RecordedCall {
@@ -93,7 +95,10 @@ export class FakeTelegramApi {
   readonly calls: RecordedCall[] = [];
   readonly sent: SentItem[] = [];
   webhook: { url: string; secret: string | null } | null = null;
+  /** The command menu for users with no list of their own language (setMyCommands without language_code). */
   commands: unknown = null;
+  /** The command menus (of the default scope) by language_code, as Telegram keeps them apart ('' for the default list). */
+  readonly commandsByLanguage = new Map<string, unknown>();
   /** Every invoice the bot made, links and messages. */
   readonly invoices: FakeInvoice[] = [];
   /** The bot's answers to pre-checkout queries, by query id. */
@@ -181,7 +186,7 @@ export class FakeTelegramApi {
         message_id: this.nextMessageId++,
         date: Math.floor(Date.now() / 1000),
         chat: { id: user.id, type: 'private', ...(user.username ? { username: user.username } : {}), first_name: user.first_name ?? 'User' },
-        from: { id: user.id, is_bot: false, first_name: user.first_name ?? 'User', ...(user.username ? { username: user.username } : {}) },
+        from: this.fromOf(user),
         text,
         ...(entities ? { entities } : {}),
       },
@@ -193,7 +198,7 @@ export class FakeTelegramApi {
     return this.injectUpdate({
       callback_query: {
         id: String(this.nextMessageId++),
-        from: { id: user.id, is_bot: false, first_name: user.first_name ?? 'User', ...(user.username ? { username: user.username } : {}) },
+        from: this.fromOf(user),
         chat_instance: '1',
         data,
         message: { message_id: this.nextMessageId++, date: Math.floor(Date.now() / 1000), chat: { id: user.id, type: 'private' }, text: '…' },
@@ -247,7 +252,13 @@ export class FakeTelegramApi {
   }
 
   private fromOf(user: FakeUser): Record<string, unknown> {
-    return { id: user.id, is_bot: false, first_name: user.first_name ?? 'User', ...(user.username ? { username: user.username } : {}) };
+    return {
+      id: user.id,
+      is_bot: false,
+      first_name: user.first_name ?? 'User',
+      ...(user.username ? { username: user.username } : {}),
+      ...(user.language_code ? { language_code: user.language_code } : {}),
+    };
   }
 
   /** Resolves once the bot has sent at least `count` messages in all. */
@@ -346,9 +357,14 @@ export class FakeTelegramApi {
         return true;
       case 'getWebhookInfo':
         return { url: this.webhook?.url ?? '', has_custom_certificate: false, pending_update_count: this.updates.length };
-      case 'setMyCommands':
-        this.commands = params.commands;
+      case 'setMyCommands': {
+        // Telegram refuses a language_code that is not a two-letter ISO 639-1 code.
+        const language = params.language_code === undefined ? '' : String(params.language_code);
+        if (language !== '' && !/^[a-z]{2}$/.test(language)) return new BadRequest('invalid language code specified');
+        this.commandsByLanguage.set(language, params.commands);
+        if (language === '') this.commands = params.commands;
         return true;
+      }
       case 'answerCallbackQuery':
         return true;
       case 'editMessageText':

@@ -9,6 +9,10 @@
 // A `sending` part found by a retry is logged as a possible duplicate. When Telegram answers a call
 // with an error (it refused: nothing was sent), the marker is removed again.
 //
+// The captions and the PDF's file name are in the order's language, as the reading itself is: the
+// buyer chose it when ordering, and one delivery never mixes two languages, whatever language the
+// chat it goes to uses Telegram in.
+//
 // A refusal that names the buyer as unreachable (403: blocked, account deleted, never started the
 // bot; 400: chat not found) is thrown as RecipientUnreachableError. The job retries it like any
 // failure (the buyer may unblock the bot meanwhile); when it gives up, the order becomes
@@ -19,13 +23,16 @@
 // One delivery of an order runs at a time: a short lease in delivery_leases, renewed by a heartbeat
 // while parts are being sent, so a crashed worker's lease runs out as quickly as its job's lease.
 import { randomBytes } from 'node:crypto';
+import type { TFunction } from 'i18next';
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
+import type { Translations } from '../../i18n/translations.js';
 import type { Database, JobRow, ReadingRow } from '../../store/schema.js';
 import type { WorkerLogger } from '../../jobs/worker.js';
 import { NO_METRICS, secondsSince, type ServiceMetrics } from '../operator/metrics.js';
 import type { OperatorAlerts, UndeliverableReason } from '../operator/alerts.js';
 import type { OrderLifecycle } from '../orders/lifecycle.js';
+import { languageOfOrder } from '../orders/order-language.js';
 import type { ChatSender } from './chat-sender.js';
 
 export interface DeliveryServiceDeps {
@@ -33,6 +40,8 @@ export interface DeliveryServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
   sender: ChatSender;
+  /** The captions' words (bot.json `delivery.*`). */
+  translations: Translations;
   logger?: WorkerLogger;
   /** Times each delivery that sent (or tried to send) parts. */
   metrics?: ServiceMetrics;
@@ -90,7 +99,7 @@ export class DeliveryService {
   async deliver(orderId: string, options: { resendSince?: number } = {}): Promise<DeliveryOutcome> {
     const { db, clock, sender } = this.deps;
     const since = options.resendSince;
-    const order = await db.selectFrom('orders').select(['id', 'status', 'owner_chat_id']).where('id', '=', orderId).executeTakeFirst();
+    const order = await db.selectFrom('orders').select(['id', 'status', 'owner_chat_id', 'meta']).where('id', '=', orderId).executeTakeFirst();
     if (!order) return 'no_order';
     if (order.status === 'delivered' && since === undefined) return 'already_delivered';
     if (order.status !== 'ready' && order.status !== 'delivered') return 'not_ready';
@@ -117,7 +126,8 @@ export class DeliveryService {
           (r) => [Number(r.part), since !== undefined && r.status === 'sent' && Number(r.sent_at) < since ? 'resend' : r.status] as const,
         ),
       );
-      for (const part of readingParts(reading, orderId)) {
+      const t = this.deps.translations.t(languageOfOrder(order.meta), 'bot');
+      for (const part of readingParts(reading, orderId, t)) {
         const state = recorded.get(part.part);
         if (state === 'sent') continue;
         if (state === 'sending') {
@@ -235,7 +245,7 @@ function reasonOf(error: string): Exclude<UndeliverableReason, 'bot_never_opened
 }
 
 /** The reading's parts in the order they are sent; part numbers are stable across retries. */
-function readingParts(reading: ReadingRow, orderId: string): DeliveryPart[] {
+function readingParts(reading: ReadingRow, orderId: string, t: TFunction): DeliveryPart[] {
   const messages = JSON.parse(reading.telegram) as string[];
   const context = { orderId, readingId: reading.id };
   const parts: DeliveryPart[] = messages.map((html, index) => ({
@@ -246,12 +256,13 @@ function readingParts(reading: ReadingRow, orderId: string): DeliveryPart[] {
   if (reading.wheel_png) {
     const png = Buffer.from(reading.wheel_png);
     // A compatibility reading's picture is the bi-wheel of both charts.
-    const caption = reading.kind === 'compatibility' ? 'Your two charts as a bi-wheel' : 'Your birth chart wheel';
+    const caption = reading.kind === 'compatibility' ? t('delivery.biWheelCaption') : t('delivery.wheelCaption');
     parts.push({ part: messages.length, kind: 'photo', send: (sender, chatId) => sender.sendPhoto(chatId, png, 'chart-wheel.png', caption, context) });
   }
   if (reading.pdf) {
     const pdf = Buffer.from(reading.pdf);
-    parts.push({ part: messages.length + 1, kind: 'document', send: (sender, chatId) => sender.sendDocument(chatId, pdf, `reading-${reading.kind}.pdf`, 'Your reading as a PDF', context) });
+    const fileName = t('delivery.pdfFileName', { kind: reading.kind, title: t(`products.${reading.kind}`, { defaultValue: reading.kind }) });
+    parts.push({ part: messages.length + 1, kind: 'document', send: (sender, chatId) => sender.sendDocument(chatId, pdf, fileName, t('delivery.pdfCaption'), context) });
   }
   return parts;
 }

@@ -39,8 +39,8 @@ export type ConfirmationAnswer =
   /** The account has no question open: the message is not an answer. */
   | { kind: 'none' }
   /** A question is open but the message is not four digits; no try was used. */
-  | { kind: 'not_digits'; triesLeft: number }
-  | { kind: 'wrong'; triesLeft: number }
+  | { kind: 'not_digits'; orderId: string; triesLeft: number }
+  | { kind: 'wrong'; orderId: string; triesLeft: number }
   | { kind: 'locked'; orderId: string }
   | { kind: 'erased'; orderId: string }
   /** Right: the bind's result (refused only when another account took the order meanwhile). */
@@ -89,7 +89,7 @@ export class OrderConfirmations {
     if (!open) return { kind: 'none' };
     const orderId = open.order_id;
     const given = text.replace(/[\s-]/g, '');
-    if (!/^\d{4}$/.test(given)) return { kind: 'not_digits', triesLeft: CONFIRMATION_TRIES - Number(open.wrong_answers) };
+    if (!/^\d{4}$/.test(given)) return { kind: 'not_digits', orderId, triesLeft: CONFIRMATION_TRIES - Number(open.wrong_answers) };
     if ((await this.orderWrongAnswers(orderId)) >= ORDER_WRONG_LIMIT) return { kind: 'locked', orderId };
 
     // Take a try first: of two answers racing for the last one, only one gets it.
@@ -123,7 +123,7 @@ export class OrderConfirmations {
       await db.updateTable('order_confirmations').set({ locked_at: now }).where('order_id', '=', orderId).where('telegram_id', '=', account.id).execute();
       return { kind: 'locked', orderId };
     }
-    return { kind: 'wrong', triesLeft: CONFIRMATION_TRIES - wrong };
+    return { kind: 'wrong', orderId, triesLeft: CONFIRMATION_TRIES - wrong };
   }
 
   private row(orderId: string, telegramId: number) {

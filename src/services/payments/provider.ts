@@ -1,6 +1,7 @@
 // What the service needs from a payment provider: Stripe Checkout, YooKassa, Telegram Stars and the
 // demo provider implement it, and the order and payment services never know which one is behind it.
 // Amounts are integers in the currency's minor unit (services/catalog/money.ts).
+import type { Language } from '../../i18n/languages.js';
 
 export type PaymentEventType =
   /** The whole amount was captured. */
@@ -28,6 +29,9 @@ export interface PaymentEvent {
 
 /** One line of what is bought, for the provider's checkout page and fiscal receipts (54-FZ). */
 export interface PaymentItem {
+  /** The catalog's id of the product or add-on (a provider that words the line itself names it by this). */
+  id: string;
+  /** The catalog's title. */
   title: string;
   amount: number;
 }
@@ -46,6 +50,8 @@ export interface CreatePaymentInput {
   /** When the order stops being payable: the provider's session ends with it. */
   expiresAt: number;
   customer: { phone: string; name: string };
+  /** The order's language: a provider that shows the buyer its own words (Telegram Stars) uses it. */
+  language: Language;
 }
 
 export interface CreatedPayment {

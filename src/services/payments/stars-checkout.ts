@@ -3,6 +3,7 @@
 // (successful_payment). The rules for both live here; the bot only relays them and says the result.
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
+import type { Language } from '../../i18n/languages.js';
 import { sha256Hex } from '../../ids.js';
 import type { Database, PaymentRow } from '../../store/schema.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
@@ -56,6 +57,8 @@ export interface StarsInvoice {
   currency: string;
   description: string;
   items: PaymentItem[];
+  /** The order's language: the invoice's title and description are written in it. */
+  language: Language;
 }
 
 export interface StarsCheckoutDeps {
@@ -136,7 +139,7 @@ export class StarsCheckout {
       .executeTakeFirstOrThrow();
     // The lines as the catalog names them today; the amount is the one the payment was started at.
     const { input } = this.deps.payments.plan(order, provider, await this.deps.catalog.get());
-    return { paymentId: payment.id, amount: payment.amount, currency: payment.currency, description: input.description, items: input.items };
+    return { paymentId: payment.id, amount: payment.amount, currency: payment.currency, description: input.description, items: input.items, language: input.language };
   }
 
   private starsPayment(paymentId: string): Promise<PaymentRow | undefined> {
