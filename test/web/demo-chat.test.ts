@@ -51,6 +51,18 @@ describe.each(testDatabases)('demo chat on $name', (database) => {
     expect(await owner(order.orderId)).toMatch(/^usr_/);
   });
 
+  it('the simulated Telegram user speaks the page’s language: the lang cookie, else Accept-Language', async () => {
+    const greeting = async (username: string, headers: Record<string, string>) => {
+      expect((await start('', username, { origin: ORIGIN, ...headers })).statusCode).toBe(303);
+      const messages = await t.app.services.demoChat!.messages(t.app.services.demoChat!.chatIdFor(username));
+      return messages.find((m) => m.sender === 'bot')!.text;
+    };
+    expect(await greeting('russian_page', { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' })).toMatch(/^Здравствуйте, russian_page! Я\u00a0присылаю персональные разборы/);
+    expect(await greeting('cookie_page', { 'accept-language': 'en-GB', cookie: 'lang=ru' })).toMatch(/^Здравствуйте, cookie_page!/);
+    expect(await greeting('english_page', { 'accept-language': 'ru', cookie: 'lang=en' })).toMatch(/^Hello, english_page! I deliver the personal readings/);
+    expect(await greeting('plain_page', {})).toMatch(/^Hello, plain_page!/);
+  });
+
   it('refuses Start from another site', async () => {
     const order = await paidOrder(t, { contact: '@csrf_target' });
     const token = new URL(order.botUrl).searchParams.get('start')!;
