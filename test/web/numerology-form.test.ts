@@ -40,7 +40,7 @@ describe.each(testDatabases)('the order form for numerology on $name', (database
   it('sends the name in use with a numerology order, and not with a natal one', async () => {
     const res = await post(form);
     expect(res.statusCode, res.body).toBe(303);
-    expect(await metaOf(String(res.headers.location))).toEqual({ day: '1', month: '5', year: '1990', currentName: 'Jane Brown' });
+    expect(await metaOf(String(res.headers.location))).toEqual({ day: '1', month: '5', year: '1990', currentName: 'Jane Brown', language: 'en' });
     const natal = await post({ ...form, idempotencyKey: 'numerology-form-2', product: 'natal', birthTime: '10:00', city: 'London', placeId: '2643743' });
     expect(natal.statusCode, natal.body).toBe(303);
     expect(await metaOf(String(natal.headers.location))).not.toHaveProperty('currentName');

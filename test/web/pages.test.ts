@@ -170,7 +170,7 @@ describe.each(testDatabases)('website pages on $name', (database) => {
     const order = await db.selectFrom('orders').selectAll().where('id', '=', payment.order_id).executeTakeFirstOrThrow();
     expect(order.name).toBe('<b>x</b>&');
     expect(order.contact).toBe('@ada_lovelace');
-    expect(JSON.parse(order.meta)).toEqual({ day: '10', month: '12', year: '1985', time: '14:30', city: 'London', placeId: '2643743' });
+    expect(JSON.parse(order.meta)).toEqual({ day: '10', month: '12', year: '1985', time: '14:30', city: 'London', placeId: '2643743', language: 'en' });
     expect(JSON.parse(order.addons)).toEqual(['pdf']);
   });
 
@@ -179,7 +179,7 @@ describe.each(testDatabases)('website pages on $name', (database) => {
     const noTime = await postOrder({ ...goodForm, idempotencyKey: 'notime-1', timeUnknown: '1' });
     expect(noTime.statusCode).toBe(303);
     const a = await db.selectFrom('payments').select('order_id').where('pay_url', '=', String(noTime.headers.location)).executeTakeFirstOrThrow();
-    expect(JSON.parse((await db.selectFrom('orders').select('meta').where('id', '=', a.order_id).executeTakeFirstOrThrow()).meta)).toEqual({ day: '10', month: '12', year: '1985', city: 'London', placeId: '2643743' });
+    expect(JSON.parse((await db.selectFrom('orders').select('meta').where('id', '=', a.order_id).executeTakeFirstOrThrow()).meta)).toEqual({ day: '10', month: '12', year: '1985', city: 'London', placeId: '2643743', language: 'en' });
     const numerology = await postOrder({ ...goodForm, idempotencyKey: 'num-1', product: 'numerology', addons: [] });
     expect(numerology.statusCode).toBe(303);
     const b = await db.selectFrom('payments').select(['order_id', 'amount']).where('pay_url', '=', String(numerology.headers.location)).executeTakeFirstOrThrow();
