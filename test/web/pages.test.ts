@@ -184,7 +184,7 @@ describe.each(testDatabases)('website pages on $name', (database) => {
     expect(numerology.statusCode).toBe(303);
     const b = await db.selectFrom('payments').select(['order_id', 'amount']).where('pay_url', '=', String(numerology.headers.location)).executeTakeFirstOrThrow();
     expect(b.amount).toBe(3000);
-    expect(JSON.parse((await db.selectFrom('orders').select('meta').where('id', '=', b.order_id).executeTakeFirstOrThrow()).meta)).toEqual({ day: '10', month: '12', year: '1985' });
+    expect(JSON.parse((await db.selectFrom('orders').select('meta').where('id', '=', b.order_id).executeTakeFirstOrThrow()).meta)).toEqual({ day: '10', month: '12', year: '1985', language: 'en' });
   });
 
   it('thank-you page polls with its script and shows the bot link once paid', async () => {
