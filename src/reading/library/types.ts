@@ -6,10 +6,7 @@ import type {
 } from '../../astro/types.js';
 import type { PatternKind } from '../../astro/chart/patterns.js';
 
-/**
- * Aspect types grouped by how they read: the summary weighs ease against tension by it, and the English
- * transit texts were written per group (each type's own opening tells square from opposition).
- */
+/** Aspect types grouped by how they read: the natal summary weighs ease against tension by it. */
 export type AspectGroup = 'conjunction' | 'flowing' | 'tense' | 'quincunx';
 export const ASPECT_GROUP: Record<AspectType, AspectGroup> = {
   conjunction: 'conjunction',
@@ -138,7 +135,7 @@ export interface InterpretationLibrary {
     modalityLacking: Record<Modality, string>;
     patternMeaning: Record<PatternKind, string>;
   };
-  /** Slow transits in the 12-month forecast: per transiting planet, natal point and aspect type (after the type's opening). */
+  /** Slow transits in the 12-month forecast: one text per transiting planet, natal point and aspect type, read after the type's opening. */
   transits: Record<TransitingPlanet, Record<PlanetId | AngleId, Record<AspectType, string>>>;
   /** The type of a transit, forecast and month ahead: the opening that names it and only it. */
   transitTypes: {

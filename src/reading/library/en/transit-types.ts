@@ -1,16 +1,17 @@
-// What a transit does by its type, for the forecast and the month ahead: one opening per aspect type,
-// filled with the transiting planet and the natal point in its sign (and house), so a square never
-// reads as an opposition and a sextile never as a trine.
+// The type of a transit, for the forecast and the month ahead, filled with the transiting planet and the
+// natal point in its sign (and house), so a square never reads as an opposition and a sextile never as a
+// trine. A slow transit's opening only names the contact and what it touches; what the type does there is
+// its own text in transits-<planet>.ts, which follows it.
 import type { InterpretationLibrary } from '../types.js';
 
 export const transitTypes: InterpretationLibrary['transitTypes'] = {
   slow: {
-    conjunction: '{transiting} meets your {natal} head-on, so its themes settle right on top of your {drive}.',
-    opposition: '{transiting} stands opposite your {natal}, so its themes come at your {drive} from outside, often through other people, and ask for balance rather than victory.',
-    square: '{transiting} squares your {natal}, so its pressure builds from within against your {drive} and asks you to act rather than wait.',
-    trine: '{transiting} trines your {natal}, so its help reaches your {drive} with little effort and the season favours steady growth.',
-    sextile: '{transiting} forms a sextile to your {natal}, so openings for your {drive} appear that pay off only if you take them up.',
-    quincunx: '{transiting} forms a quincunx to your {natal}, so its demands and your {drive} fit awkwardly and call for small, patient adjustments.',
+    conjunction: '{transiting} crosses your {natal} and works directly on your {drive}.',
+    opposition: '{transiting} stands opposite your {natal}, face to face with your {drive}.',
+    square: '{transiting} squares your {natal}, at a hard angle to your {drive}.',
+    trine: '{transiting} trines your {natal}, in easy accord with your {drive}.',
+    sextile: '{transiting} forms a sextile to your {natal}, a friendly angle to your {drive}.',
+    quincunx: '{transiting} forms a quincunx to your {natal}, an awkward angle to your {drive}.',
   },
   node: {
     conjunction: '{planet} crossing your North Node marks a turning point in the direction your life is taking.',
@@ -29,7 +30,7 @@ export const transitTypes: InterpretationLibrary['transitTypes'] = {
   },
   day: {
     conjunction: 'The day\'s {flavour} fall straight on your {natal}, which puts your {drive} at the centre of things and makes them easy to use.',
-    opposition: 'The day\'s {flavour} come at your {natal} from the other side, often through someone else, so meet them halfway rather than digging in over your {drive}.',
+    opposition: 'The day\'s {flavour} come at your {natal} from the other side, often through someone else, so give a little ground rather than digging in over your {drive}.',
     square: 'The day\'s {flavour} rub against your {natal}; friction around your {drive} is likely, and useful if you let it push you into action.',
     trine: 'The day\'s {flavour} flow easily into your {natal}, a good moment for whatever depends on your {drive}.',
     sextile: 'The day\'s {flavour} give your {natal} a small opening, which pays only if you act on your {drive}.',
