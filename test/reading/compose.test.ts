@@ -177,7 +177,7 @@ describe('forecast reading', () => {
     const months = report.sections.filter((s) => s.id.startsWith('forecast-2'));
     expect(months[0].title).toBe('March 2025');
     expect(months.at(-1)!.title).toBe('March 2026');
-    expect(everything).toContain('Saturn conjunct natal Sun is within orb from 1 March 2025 – 1 March 2026 and exact 3 times, on 20 April 2025, 11 August 2025 and 30 January 2026');
+    expect(everything).toContain('Saturn conjunct natal Sun is within orb from 1 March 2025 to 1 March 2026 and exact 3 times, on 20 April 2025, 11 August 2025 and 30 January 2026');
     expect(everything).toContain('Saturn conjunct natal Sun returns to exactness on 11 August 2025');
     expect(everything).toContain('Saturn conjunct natal Sun is exact for the last time on 30 January 2026');
   });

@@ -1,4 +1,5 @@
 // Shared checks for composed reports.
+import type { AspectType } from '../../src/astro/types.js';
 import type { Report } from '../../src/reading/report/types.js';
 import { sentenceKey, sentencesOf } from '../../src/reading/report/text.js';
 
@@ -42,3 +43,13 @@ export function headingsOf(report: Report, sectionId: string): string[] {
   const section = report.sections.find((s) => s.id === sectionId);
   return section ? section.blocks.flatMap((b) => (b.type === 'heading' ? [b.text] : [])) : [];
 }
+
+/** The names and verbs of each aspect type as a reader recognises them, for texts that must name only their own. */
+export const TYPE_WORDS: Record<AspectType, RegExp> = {
+  conjunction: /\bconjunct|\bconjoin|\b(meet(s|ing)?|joins?) (your|its)\b|\bcross(es|ing) your\b|\bpass(es|ing) over\b/i,
+  opposition: /\boppos/i,
+  square: /\bsquar/i,
+  trine: /\btrin(e|es|ed|ing)\b/i,
+  sextile: /\bsextil/i,
+  quincunx: /\bquincun|\binconjunct/i,
+};

@@ -83,10 +83,7 @@ describe('English library', () => {
       for (const sentence of sentencesOf(text)) {
         const key = sentenceKey(sentence);
         if (key.split(' ').length < 3) continue;
-        // A transit's square and opposition share what is true of both (likewise trine and sextile); the type's
-        // own opening is what tells them apart, so they count as one source here.
-        const source = path.startsWith('transits.') ? path.split('.').slice(0, 3).join('.') : path;
-        if (!(where.get(key) ?? []).includes(source)) where.set(key, [...(where.get(key) ?? []), source]);
+        if (!(where.get(key) ?? []).includes(path)) where.set(key, [...(where.get(key) ?? []), path]);
       }
     }
     const repeated = [...where].filter(([, paths]) => paths.length > 1).map(([s, paths]) => `${s} (${paths.join(', ')})`);

@@ -2,15 +2,11 @@
 // named once on its exact local day, and no bare labels.
 import { describe, expect, it } from 'vitest';
 import { computeMonthAhead } from '../../src/astro/forecast/month-ahead.js';
-import { ASPECT_TYPES, type AspectType } from '../../src/astro/types.js';
+import { ASPECT_TYPES } from '../../src/astro/types.js';
 import { en } from '../../src/reading/library/en/index.js';
 import { composeReading } from '../../src/reading/report/compose.js';
 import { natalChart } from './fixtures/charts.js';
-import { repeatedSentences } from './helpers.js';
-
-const TYPE_WORDS: Record<AspectType, RegExp> = {
-  conjunction: /\bconjunct/i, opposition: /\bopposi/i, trine: /\btrines?\b/i, square: /\bsquares?\b/i, sextile: /\bsextile/i, quincunx: /\bquincunx/i,
-};
+import { repeatedSentences, TYPE_WORDS } from './helpers.js';
 
 describe('month ahead', () => {
   const chart = natalChart();

@@ -1,15 +1,25 @@
 // The year ahead: slow transits with their exact dates, sign ingresses, eclipses and returns,
 // told month by month. Each event is explained the first time it appears; later mentions
-// (a retrograde re-hit, a second eclipse) are one dated sentence of their own.
-import type { Eclipse, Forecast, Ingress, NatalChart, PlanetReturn, TransitHit, TransitingPlanet } from '../../astro/types.js';
+// (a retrograde re-hit, a second eclipse) are one dated sentence of their own. Where the birth time
+// gives houses, an ingress and an eclipse name the houses they fall in.
+import { houseOf } from '../../astro/chart/houses.js';
+import { SIGNS } from '../../astro/types.js';
+import type { Eclipse, Forecast, Ingress, NatalChart, PlanetId, PlanetReturn, SignId, TransitHit, TransitingPlanet } from '../../astro/types.js';
 import type { AspectPoint, HouseNumber, InterpretationLibrary } from '../library/types.js';
-import { houseName, isAngle, isPlanet, pointName, signOfLongitude } from './chart-facts.js';
+import { houseName, isAngle, isPlanet, oppositeSign, pointName, signOfLongitude } from './chart-facts.js';
 import { dayArcOf, signOrChange } from './birth-day.js';
 import { capitalise, dateParts, fill, formatDate, formatDayMonth, formatDegrees, formatMonthYear, frameFill, frameText, joinList } from './text.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
 const SLOW: readonly string[] = ['jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
+
+/** What the year has told so far: events explained, signs each planet entered, the last eclipse of each kind. */
+interface Told {
+  explained: Set<string>;
+  entered: Map<PlanetId, Set<SignId>>;
+  lastEclipse: Map<Eclipse['kind'], Eclipse>;
+}
 
 type Event =
   | { kind: 'transit'; date: string; hit: TransitHit; index: number }
@@ -66,7 +76,7 @@ export function writeForecast(w: ReadingWriter, lib: Lib, forecast: Forecast, ch
   const events = eventsOf(forecast);
   writeOverview(w, lib, forecast);
 
-  const explained = new Set<string>();
+  const told: Told = { explained: new Set(), entered: new Map(), lastEclipse: new Map() };
   const byMonth = new Map<string, Event[]>();
   for (const e of events) {
     const key = monthKey(e.date);
@@ -101,7 +111,7 @@ export function writeForecast(w: ReadingWriter, lib: Lib, forecast: Forecast, ch
     }
     flushQuiet();
     w.section(`forecast-${key}`, formatMonthYear(lib, year, month));
-    for (const e of monthEvents) writeEvent(w, lib, e, explained, chart);
+    for (const e of monthEvents) writeEvent(w, lib, e, told, chart);
   }
   flushQuiet();
 }
@@ -139,7 +149,8 @@ function writeOverview(w: ReadingWriter, lib: Lib, forecast: Forecast): void {
   w.paragraph(frameText(lib, 'forecastHowToRead'));
 }
 
-function writeEvent(w: ReadingWriter, lib: Lib, e: Event, explained: Set<string>, chart: NatalChart): void {
+function writeEvent(w: ReadingWriter, lib: Lib, e: Event, told: Told, chart: NatalChart): void {
+  const { explained } = told;
   const date = formatDayMonth(lib, e.date);
   switch (e.kind) {
     case 'transit': {
@@ -149,7 +160,7 @@ function writeEvent(w: ReadingWriter, lib: Lib, e: Event, explained: Set<string>
       if (!explained.has(key)) {
         explained.add(key);
         w.heading(e.index < 0 ? label : frameFill(lib, 'eventHeading', { date, label }));
-        const window = frameFill(lib, 'rangeFormat', { from: formatDate(lib, hit.start), to: formatDate(lib, hit.end) });
+        const span = { label, from: formatDate(lib, hit.start), to: formatDate(lib, hit.end) };
         const natal = isPlanet(hit.natal) ? chart.bodies[hit.natal] : null;
         const timing = hit.dependsOnBirthTime && natal
           ? frameFill(lib, 'transitTimingBirthTime', {
@@ -157,10 +168,12 @@ function writeEvent(w: ReadingWriter, lib: Lib, e: Event, explained: Set<string>
             transiting: lib.names.planets[hit.transiting],
           })
           : hit.exactDates.length === 0
-          ? frameFill(lib, 'transitTimingNoExact', { label, window })
+          ? frameFill(lib, 'transitTimingNoExact', span)
           : hit.exactDates.length === 1
-            ? frameFill(lib, 'transitTimingOnce', { label, window, date: formatDate(lib, hit.exactDates[0]) })
-            : frameFill(lib, 'transitTimingRepeated', { label, window, count: hit.exactDates.length, dates: joinList(lib, hit.exactDates.map((d) => formatDate(lib, d))) });
+            ? frameFill(lib, 'transitTimingOnce', { ...span, date: formatDate(lib, hit.exactDates[0]) })
+            : frameFill(lib, hit.exactDates.length === 2 ? 'transitTimingTwice' : 'transitTimingRepeated', {
+              ...span, count: hit.exactDates.length, dates: joinList(lib, hit.exactDates.map((d) => formatDate(lib, d))),
+            });
         w.paragraphOf([timing, transitText(lib, hit, chart)]);
       } else {
         w.list([{ lead: frameFill(lib, 'eventHeading', { date, label }), text: frameFill(lib, e.index === hit.exactDates.length - 1 ? 'transitLastHit' : 'transitAgain', { label, date: formatDate(lib, e.date), number: e.index + 1 }) }]);
@@ -171,13 +184,24 @@ function writeEvent(w: ReadingWriter, lib: Lib, e: Event, explained: Set<string>
       const { body, sign, retrograde } = e.ingress;
       const label = frameFill(lib, retrograde ? 'ingressLabelRetrograde' : 'ingressLabel', { planet: lib.names.planets[body], sign: lib.names.signs[sign] });
       const key = `ingress:${body}`;
-      if (!explained.has(key)) {
+      const entered = told.entered.get(body) ?? new Set<SignId>();
+      told.entered.set(body, entered);
+      const values = { planet: lib.names.planets[body], sign: lib.names.signs[sign], date: formatDate(lib, e.date) };
+      // Moving back, a planet returns to the sign it left; the change of sign is explained when it goes forward.
+      if (!retrograde && !explained.has(key)) {
         explained.add(key);
+        entered.add(sign);
         w.heading(frameFill(lib, 'eventHeading', { date, label }));
-        w.paragraph(lib.ingresses[body as TransitingPlanet]);
-      } else {
-        w.list([{ lead: frameFill(lib, 'eventHeading', { date, label }), text: frameFill(lib, retrograde ? 'ingressAgainRetrograde' : 'ingressAgain', { planet: lib.names.planets[body], sign: lib.names.signs[sign], date: formatDate(lib, e.date) }) }]);
+        w.paragraph([lib.ingresses[body as TransitingPlanet], signHouses(lib, chart, body, sign)].filter(Boolean).join(' '));
+        return;
       }
+      const text = retrograde
+        ? frameFill(lib, entered.size === 0 ? 'ingressBackFirst' : 'ingressAgainRetrograde', values)
+        : entered.has(sign)
+          ? frameFill(lib, 'ingressAgain', values)
+          : [frameFill(lib, 'ingressNext', values), signHouses(lib, chart, body, sign)].filter(Boolean).join(' ');
+      if (!retrograde) entered.add(sign);
+      w.list([{ lead: frameFill(lib, 'eventHeading', { date, label }), text }]);
       return;
     }
     case 'eclipse': {
@@ -188,12 +212,20 @@ function writeEvent(w: ReadingWriter, lib: Lib, e: Event, explained: Set<string>
       }).trim();
       w.heading(frameFill(lib, 'eventHeading', { date, label: capitalise(label) }));
       const key = `eclipse:${kind}`;
-      if (!explained.has(key)) {
+      const previous = told.lastEclipse.get(kind);
+      told.lastEclipse.set(kind, e.eclipse);
+      const house = eclipseHouse(lib, chart, e.eclipse);
+      if (!previous) {
         explained.add(key);
-        w.paragraph(lib.eclipses[kind]);
-      } else {
-        w.paragraph(frameFill(lib, 'eclipseAgain', { kind: frameText(lib, `eclipseKind_${kind}`), sign: lib.names.signs[sign], date: formatDate(lib, e.date) }));
+        w.paragraph([lib.eclipses[kind], house].filter(Boolean).join(' '));
+        return;
       }
+      // A later eclipse of the same kind falls in the same sign, on the same axis from its other end, or on a new axis.
+      const again = previous.sign === sign ? 'eclipseAgainSameSign' : oppositeSign(previous.sign) === sign ? 'eclipseAgainSameAxis' : 'eclipseAgain';
+      const text = frameFill(lib, again, {
+        kind: frameText(lib, `eclipseKind_${kind}`), sign: lib.names.signs[sign], date: formatDate(lib, e.date), previous: formatDate(lib, previous.date),
+      });
+      w.paragraph(again === 'eclipseAgainSameSign' ? text : [text, house].filter(Boolean).join(' '));
       return;
     }
     case 'return': {
@@ -208,6 +240,40 @@ function writeEvent(w: ReadingWriter, lib: Lib, e: Event, explained: Set<string>
       }
     }
   }
+}
+
+/** The houses of the natal chart a sign covers, in zodiac order from its first degree; none without a birth time. */
+function housesOfSign(chart: NatalChart, sign: SignId): HouseNumber[] {
+  if (!chart.houses) return [];
+  const start = SIGNS.indexOf(sign) * 30;
+  const out: HouseNumber[] = [];
+  // Cusps are never closer than a fraction of a degree, so a tenth of a degree finds every house the sign touches.
+  for (let step = 0; step < 300; step++) {
+    const house = houseOf(start + step / 10, chart.houses.cusps) as HouseNumber;
+    if (!out.includes(house)) out.push(house);
+  }
+  return out;
+}
+
+/** "In your chart Leo lies within the fifth house, …": where a slow planet's new sign falls for this person. */
+function signHouses(lib: Lib, chart: NatalChart, body: PlanetId, sign: SignId): string {
+  const houses = housesOfSign(chart, sign);
+  if (houses.length === 0) return '';
+  const topic = (h: HouseNumber) => lib.placements.houseTopic[h];
+  return houses.length === 1
+    ? frameFill(lib, 'ingressHouseOne', { planet: lib.names.planets[body], sign: lib.names.signs[sign], house: houseName(lib, houses[0]), topic: topic(houses[0]) })
+    : frameFill(lib, 'ingressHouses', {
+      planet: lib.names.planets[body],
+      sign: lib.names.signs[sign],
+      houses: joinList(lib, houses.map((h) => frameFill(lib, 'houseWithTopic', { house: houseName(lib, h), topic: topic(h) }))),
+    });
+}
+
+/** The house an eclipse falls in, dated so two eclipses in one house never read the same sentence. */
+function eclipseHouse(lib: Lib, chart: NatalChart, eclipse: Eclipse): string {
+  if (!chart.houses) return '';
+  const house = houseOf(eclipse.longitude, chart.houses.cusps) as HouseNumber;
+  return frameFill(lib, 'eclipseHouse', { date: formatDate(lib, eclipse.date), house: houseName(lib, house), topic: lib.placements.houseTopic[house] });
 }
 
 /** "Sun in Leo in the fifth house": a natal point where the chart has it (both signs for a Moon that changed sign). */

@@ -15,7 +15,7 @@ export const transitTypes: InterpretationLibrary['transitTypes'] = {
   },
   node: {
     conjunction: '{planet} crossing your North Node marks a turning point in the direction your life is taking.',
-    opposition: '{planet} crossing your South Node, opposite the North Node, brings old patterns back for review, so you can choose which ones to keep.',
+    opposition: '{planet} stands on your South Node, opposite the North Node, and brings old patterns back for review, so you can choose which ones to keep.',
     square: '{planet} squares the axis of your nodes, asking you to choose growth over familiar habits.',
     trine: '{planet} forms a trine to your North Node, bringing openings that match the direction you are growing in.',
     sextile: '{planet} forms a sextile to your North Node, a quieter chance to move in the direction you are growing in if you reach for it.',
