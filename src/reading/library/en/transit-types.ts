@@ -6,7 +6,7 @@ import type { InterpretationLibrary } from '../types.js';
 
 export const transitTypes: InterpretationLibrary['transitTypes'] = {
   slow: {
-    conjunction: '{transiting} crosses your {natal} and works directly on your {drive}.',
+    conjunction: '{transiting} crosses your {natal}, working directly on your {drive}.',
     opposition: '{transiting} stands opposite your {natal}, face to face with your {drive}.',
     square: '{transiting} squares your {natal}, at a hard angle to your {drive}.',
     trine: '{transiting} trines your {natal}, in easy accord with your {drive}.',
