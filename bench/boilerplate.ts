@@ -9,6 +9,8 @@ import { PlaceService } from '../src/services/readings/places.js';
 import { loadPdfFonts } from '../src/threads/pdf-fonts.js';
 import { randomPeople } from './random-people.js';
 import { proseOf, sharingFigures } from './sentence-sharing.js';
+import { slotValues, worstFrame, worstSentence } from './sentence-frames.js';
+import { en } from '../src/reading/library/en/index.js';
 
 const TARGET_ANOTHER = 0.15;
 const TARGET_WIDELY = 0.05;
@@ -55,3 +57,16 @@ if (show > 0) {
   console.log(`\nthe ${show} sentences that weigh most (readings × words):`);
   for (const s of figures.topShared.slice(0, show)) console.log(`  ${String(s.readings).padStart(2)} × ${s.sentence.slice(0, 150)}`);
 }
+
+// Repetition inside each reading: the sentence said most often anywhere in it, and the sentence frame
+// (names and per-point phrases masked) used most often in its aspect section. Targets: 1 and 2.
+const values = slotValues(en);
+const within = reports.map((report) => ({
+  sentence: worstSentence(proseOf(report)),
+  frame: worstFrame(proseOf(report, new Set(['aspects'])), values),
+}));
+const worstOf = (key: 'sentence' | 'frame') => within.reduce((w, x) => (x[key].count > w[key].count ? x : w))[key];
+console.log('\nrepeats within one reading (worst of the 20)');
+const countVerdict = (value: number, target: number) => (value <= target ? `meets <= ${target}` : `MISSES <= ${target}`);
+console.log(`  one sentence said ${worstOf('sentence').count} times (${countVerdict(worstOf('sentence').count, 1)}): ${worstOf('sentence').sentence.slice(0, 120)}`);
+console.log(`  one aspect-section frame used ${worstOf('frame').count} times (${countVerdict(worstOf('frame').count, 2)}): ${worstOf('frame').sentence.slice(0, 120)}`);

@@ -8,7 +8,7 @@ export { normalizeName } from './places/normalize.js';
 export { placeAt } from './places/coordinates.js';
 export { toBirthMoment, toBirthMomentWithOffset, isValidTimezone, BirthTimeError } from './time/birth-moment.js';
 export { computeChart, chartOptions } from './chart/compute-chart.js';
-export { ASPECT_ANGLES, PLANET_ORBS, LUMINARY_ORBS, ANGLE_ORBS, NODE_ORBS, orbFor } from './chart/aspects.js';
+export { ASPECT_ANGLES, PLANET_ORBS, LUMINARY_ORBS, ANGLE_ORBS, NODE_ORBS, CHIRON_ORBS, LILITH_ORBS, orbFor } from './chart/aspects.js';
 export { AYANAMSA_DEFINITIONS, meanAyanamsa, ayanamsaOfDate } from './chart/ayanamsa.js';
 export { partOfFortune, sectOf } from './chart/part-of-fortune.js';
 export { BALANCE_WEIGHTS, LACKING_SHARE } from './chart/balance.js';

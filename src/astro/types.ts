@@ -28,8 +28,11 @@ export type ExtraBodyId = (typeof EXTRA_BODIES)[number];
 export const ANGLES = ['ascendant', 'midheaven'] as const;
 export type AngleId = (typeof ANGLES)[number];
 
-/** Anything an aspect can be drawn between. */
-export type PointId = BodyId | AngleId;
+/** The natal points transits and the month ahead are measured to. */
+export type TransitPointId = BodyId | AngleId;
+
+/** Anything a natal aspect can be drawn between: those, Chiron and Black Moon Lilith. */
+export type PointId = TransitPointId | ExtraBodyId;
 
 export const ASPECT_TYPES = ['conjunction', 'opposition', 'trine', 'square', 'sextile', 'quincunx'] as const;
 export type AspectType = (typeof ASPECT_TYPES)[number];
@@ -217,7 +220,7 @@ export type TransitingPlanet = 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pl
 
 export interface TransitHit {
   transiting: TransitingPlanet;
-  natal: PointId;
+  natal: TransitPointId;
   type: AspectType;
   /** Every exact hit in the window, ISO dates (UTC), retrograde re-hits included, in order. */
   exactDates: string[];
@@ -251,7 +254,7 @@ export type MoonPhaseName =
 
 export interface DayTransit {
   transiting: 'sun' | 'moon' | 'mercury' | 'venus' | 'mars';
-  natal: PointId;
+  natal: TransitPointId;
   type: AspectType;
   exact: boolean;
   /** The transiting planet's sign: where it perfects the aspect when exact, else at local noon. */
@@ -283,7 +286,7 @@ export interface MonthAhead {
    * Natal points left out of the day-by-day contacts because, without a birth time, their degree is
    * uncertain by more than a day's orb allows (the Moon); absent when none is.
    */
-  uncertainNatal?: PointId[];
+  uncertainNatal?: TransitPointId[];
 }
 
 export interface NumerologyProfile {

@@ -1,10 +1,12 @@
 // Natal aspect texts are composed per aspect type: for every pair of points and every type, in a chart
 // with houses and one without, the text names its own type and no other, hedges nothing ("square or
 // opposition") and reads as finished English (no slot, no doubled word, "a"/"an" right, capitals).
+// Every opening a pair's facts allow is checked, not only the one a reading picks first, and the pairs
+// include Chiron and Lilith with each planet and angle.
 import { describe, expect, it } from 'vitest';
 import { ASPECT_TYPES, PLANETS, type Aspect, type AspectType, type NatalChart, type PointId } from '../../src/astro/types.js';
 import { en } from '../../src/reading/library/en/index.js';
-import { aspectSentences } from '../../src/reading/report/aspect-compose.js';
+import { aspectSentences, openingCandidates } from '../../src/reading/report/aspect-compose.js';
 import { sentencesOf } from '../../src/reading/report/text.js';
 import { natalChart, unknownTimeChart } from './fixtures/charts.js';
 
@@ -17,14 +19,18 @@ const TYPE_WORDS: Record<AspectType, RegExp> = {
   quincunx: /\bquincunx|\binconjunct/i,
 };
 
-const POINTS: PointId[] = [...PLANETS, 'ascendant', 'midheaven', 'trueNode'];
+const POINTS: PointId[] = [...PLANETS, 'ascendant', 'midheaven', 'trueNode', 'chiron', 'lilith'];
+const isPoint = (id: PointId) => id === 'trueNode' || id === 'chiron' || id === 'lilith';
 
+/** Every pair the chart engine aspects (no point to another point), in every type it reads for that pair. */
 function everyAspect(chart: NatalChart): Aspect[] {
   const points = POINTS.filter((p) => chart.angles || (p !== 'ascendant' && p !== 'midheaven'));
   const out: Aspect[] = [];
   for (let i = 0; i < points.length; i++) {
     for (const b of points.slice(i + 1)) {
+      if (isPoint(points[i]) && isPoint(b)) continue;
       for (const type of ASPECT_TYPES) {
+        if ((b === 'chiron' || b === 'lilith') && type === 'quincunx') continue;
         for (const applying of [true, false]) out.push({ a: points[i], b, type, exactAngle: 0, orb: 1.5, maxOrb: 8, applying });
       }
     }
@@ -52,14 +58,20 @@ describe('natal aspect texts', () => {
   for (const [name, chart] of [['with houses', natalChart()], ['without a birth time', unknownTimeChart()]] as const) {
     it(`name only their own aspect type, for every pair and type (${name})`, () => {
       const bad: string[] = [];
+      let checked = 0;
       for (const aspect of everyAspect(chart)) {
-        for (const brief of [false, true]) {
-          const text = aspectSentences(en, chart, aspect, brief).join(' ');
+        const texts = [true, false].map((full) => aspectSentences(en, chart, aspect, full).join(' '));
+        if (!isPoint(aspect.a) && !isPoint(aspect.b) && !(aspect.b === 'midheaven' && aspect.a === 'ascendant')) {
+          texts.push(...openingCandidates(en, chart, aspect).map((c) => c.text));
+        }
+        for (const text of texts) {
           expect(text.length).toBeGreaterThan(40);
           for (const p of problemsOf(text, aspect.type)) bad.push(`${aspect.a} ${aspect.type} ${aspect.b}: ${p}`);
+          checked++;
         }
       }
       expect(bad).toEqual([]);
+      expect(checked).toBeGreaterThan(2000);
     });
   }
 
@@ -70,29 +82,48 @@ describe('natal aspect texts', () => {
     two.bodies.saturn = { ...two.bodies.saturn, sign: 'virgo', house: 10 };
     two.houses!.cusps = one.houses!.cusps.map((c) => (c + 30) % 360);
     const square: Aspect = { a: 'mars', b: 'saturn', type: 'square', exactAngle: 90, orb: 1, maxOrb: 7, applying: true };
-    const first = new Set(aspectSentences(en, one, square));
-    const shared = aspectSentences(en, two, square).filter((s) => first.has(s));
+    const first = new Set(aspectSentences(en, one, square, true));
+    const shared = aspectSentences(en, two, square, true).filter((s) => first.has(s));
     expect(shared).toEqual([]);
   });
 
   it('places a planet opposite the Midheaven at the foot of the chart only for an opposition', () => {
     const chart = natalChart();
-    const of = (type: AspectType) => aspectSentences(en, chart, { a: 'mars', b: 'midheaven', type, exactAngle: 0, orb: 1, maxOrb: 7, applying: true }).join(' ');
+    const of = (type: AspectType) => aspectSentences(en, chart, { a: 'mars', b: 'midheaven', type, exactAngle: 0, orb: 1, maxOrb: 7, applying: true }, true).join(' ');
     expect(of('opposition')).toContain('foot of the chart');
     expect(of('square')).not.toContain('foot of the chart');
     expect(of('square')).toContain('square');
   });
 
-  it('never calls a planet the faster of the two against an angle, which the sky turns round once a day', () => {
+  it('reads Chiron and Lilith in contact with the planet they touch, in the type they make', () => {
     const chart = natalChart();
-    for (const angle of ['ascendant', 'midheaven'] as const) {
-      for (const applying of [true, false]) {
-        const text = aspectSentences(en, chart, { a: 'pluto', b: angle, type: 'square', exactAngle: 90, orb: 0.2, maxOrb: 5, applying }).join(' ');
-        expect(text).not.toContain('faster');
-        expect(text).toContain(applying ? 'moving toward your' : 'had already moved');
+    const of = (b: 'chiron' | 'lilith', a: PointId, type: AspectType) => aspectSentences(en, chart, { a, b, type, exactAngle: 0, orb: 1, maxOrb: 3, applying: true }, false).join(' ');
+    expect(of('chiron', 'venus', 'square')).toContain(`Chiron squares your Venus in ${en.names.signs[chart.bodies.venus.sign]}`);
+    expect(of('chiron', 'venus', 'square')).toContain(en.aspects.pointContact.chiron.venus);
+    expect(of('chiron', 'moon', 'square')).toContain(en.aspects.pointContact.chiron.moon);
+    expect(of('lilith', 'mars', 'conjunction')).toContain(en.aspects.pointContact.lilith.mars);
+    expect(of('lilith', 'mars', 'conjunction')).toMatch(/^Black Moon Lilith stands on your Mars/);
+    // The engine may list the point first when it moves faster (Lilith against Saturn): it still reads from the planet.
+    expect(aspectSentences(en, chart, { a: 'lilith', b: 'saturn', type: 'trine', exactAngle: 120, orb: 1, maxOrb: 2, applying: true }, false).join(' '))
+      .toContain(en.aspects.pointContact.lilith.saturn);
+  });
+
+  it('opens an aspect by how its signs relate, and by the kinds of point it joins', () => {
+    const chart = natalChart();
+    const at = (a: PointId, b: PointId, type: AspectType) => openingCandidates(en, chart, { a, b, type, exactAngle: 0, orb: 1, maxOrb: 7, applying: true });
+    const sign = (id: 'sun' | 'moon' | 'mars' | 'saturn') => chart.bodies[id].sign;
+    // The first candidate speaks of the signs' relation, true to the two signs in the fixture.
+    for (const [a, b] of [['sun', 'moon'], ['mars', 'saturn'], ['sun', 'saturn']] as const) {
+      for (const type of ASPECT_TYPES) {
+        const [first] = at(a, b, type);
+        expect(first.key.startsWith(`relation:${type}:`)).toBe(true);
+        const key = first.key.split(':')[2];
+        if (key !== 'apart' && (type === 'trine' || type === 'conjunction')) expect(key).toBe({ aries: 'fire', leo: 'fire', sagittarius: 'fire', taurus: 'earth', virgo: 'earth', capricorn: 'earth', gemini: 'air', libra: 'air', aquarius: 'air', cancer: 'water', scorpio: 'water', pisces: 'water' }[sign(a)]);
       }
     }
-    const planets = aspectSentences(en, chart, { a: 'mars', b: 'saturn', type: 'square', exactAngle: 90, orb: 0.2, maxOrb: 7, applying: true }).join(' ');
-    expect(planets).toContain('the faster of the two');
+    expect(at('sun', 'moon', 'square')[1].key).toBe('kind:square:personal');
+    expect(at('saturn', 'sun', 'square')[1].key).toBe('kind:square:personalSlow');
+    expect(at('saturn', 'sun', 'square')[1].text).toMatch(/^Your Sun in /);
+    expect(at('mars', 'ascendant', 'trine')[1].key).toBe('kind:trine:angle');
   });
 });

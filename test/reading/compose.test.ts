@@ -4,7 +4,7 @@ import { PLANETS } from '../../src/astro/types.js';
 import { frame } from '../../src/reading/library/en/frame.js';
 import { composeReading } from '../../src/reading/report/compose.js';
 import type { ReadingInput } from '../../src/reading/report/types.js';
-import { aspectSentences } from '../../src/reading/report/aspect-compose.js';
+import { pointName } from '../../src/reading/report/chart-facts.js';
 import {
   forecastFixture, monthAheadFixture, natalChart, nonexistentTimeChart, numerologyFixture, polarChart, stelliumChart, unknownTimeChart,
 } from './fixtures/charts.js';
@@ -56,9 +56,19 @@ describe('natal reading', () => {
     expect(headings).toHaveLength(chart.aspects.length);
     const orbs = headings.map((h) => /orb (\d+)°(\d+)′/.exec(h)!).map((m) => Number(m[1]) * 60 + Number(m[2]));
     expect([...orbs].sort((a, b) => a - b)).toEqual(orbs);
-    const prose = proseOf(report).join('\n');
-    // Each aspect is read through its own chart facts: its first sentence names both points in their signs.
-    for (const aspect of chart.aspects) expect(prose).toContain(aspectSentences(lib, chart, aspect, true)[0]);
+    // Each aspect is read through its own chart facts: the paragraph under its heading names both points
+    // and the sign of each body.
+    const blocks = report.sections.find((s) => s.id === 'aspects')!.blocks;
+    const paragraphs = blocks.flatMap((b, i) => (b.type === 'heading' ? [blocks[i + 1]] : [])).map((b) => (b.type === 'paragraph' ? b.text : ''));
+    const byHeading = new Map(headings.map((h, i) => [h, paragraphs[i]]));
+    for (const aspect of chart.aspects) {
+      const heading = headings.find((h) => h.startsWith(`${pointName(lib, aspect.a)} ${lib.names.aspects[aspect.type]} ${pointName(lib, aspect.b)},`))!;
+      const text = byHeading.get(heading)!;
+      for (const id of [aspect.a, aspect.b]) {
+        expect(text).toContain(pointName(lib, id).replace(/^the /, '').replace(/^Black Moon /, ''));
+        if (id !== 'ascendant' && id !== 'midheaven') expect(text).toContain(lib.names.signs[chart.bodies[id]!.sign]);
+      }
+    }
   });
 
   it('summarises dominant element, tightest aspects and chart ruler', () => {

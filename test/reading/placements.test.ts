@@ -94,7 +94,7 @@ describe('placement phrases', () => {
   it('never uses the same phrase for two signs, houses or planets', () => {
     const tables = [
       ...PLANETS.map((p) => Object.values(en.placements.inSign[p])), Object.values(en.placements.houseField), Object.values(en.placements.houseTopic),
-      Object.values(en.placements.signManner), Object.values(en.placements.risingImpression), Object.values(en.placements.sunCore),
+      Object.values(en.synthesis.signManner), Object.values(en.placements.risingImpression), Object.values(en.placements.sunCore),
       Object.values(en.placements.moonNeed), Object.values(en.placements.drive),
     ];
     for (const table of tables) expect(new Set(table).size).toBe(table.length);

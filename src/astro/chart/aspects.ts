@@ -1,7 +1,7 @@
-// Natal aspects between the ten planets, from the planets to the Ascendant and Midheaven, and from the
+// Natal aspects between the ten planets, from the planets to the Ascendant and Midheaven, from the
 // planets to the North Node (an aspect to it is one to the whole nodal axis: its opposition is a
-// conjunction with the South Node).
-import type { AngleId, Aspect, AspectType, PlanetId, PointId } from '../types.js';
+// conjunction with the South Node), and from the planets and angles to Chiron and Black Moon Lilith.
+import type { AngleId, Aspect, AspectType, ExtraBodyId, PlanetId, PointId } from '../types.js';
 import { ASPECT_TYPES, PLANETS } from '../types.js';
 import { angleDifference } from './zodiac.js';
 
@@ -29,9 +29,30 @@ export const NODE_ORBS: Record<AspectType, number> = {
   conjunction: 5, opposition: 5, trine: 4, square: 4, sextile: 3, quincunx: 2,
 };
 
+/**
+ * Orbs to Chiron: a body a few hundred kilometres across, read as a sensitive point rather than a planet,
+ * so it gets a degree less than the node for the Ptolemaic aspects, and no quincunx: a minor aspect to a
+ * minor body is a contact few astrologers would read. Null: not an aspect to this point.
+ */
+export const CHIRON_ORBS: Record<AspectType, number | null> = {
+  conjunction: 4, opposition: 4, trine: 3, square: 3, sextile: 2, quincunx: null,
+};
+
+/**
+ * Orbs to Black Moon Lilith, the mean lunar apogee: a point of the Moon's orbit with no body in it, which
+ * the true (osculating) apogee leaves by up to 30°, so only close contacts mean much. Astrologers who use
+ * it read the conjunction and opposition first and keep the rest to two degrees or less; no quincunx.
+ */
+export const LILITH_ORBS: Record<AspectType, number | null> = {
+  conjunction: 3, opposition: 3, trine: 2, square: 2, sextile: 1.5, quincunx: null,
+};
+
 const isNode = (id: PointId) => id === 'trueNode' || id === 'meanNode';
 
-export function orbFor(a: PointId, b: PointId, type: AspectType): number {
+/** The orb allowed for a pair and type, or null when the pair is not read in that aspect (a quincunx to Chiron or Lilith). */
+export function orbFor(a: PointId, b: PointId, type: AspectType): number | null {
+  if (a === 'chiron' || b === 'chiron') return CHIRON_ORBS[type];
+  if (a === 'lilith' || b === 'lilith') return LILITH_ORBS[type];
   if (isNode(a) || isNode(b)) return NODE_ORBS[type];
   if (a === 'ascendant' || a === 'midheaven' || b === 'ascendant' || b === 'midheaven') return ANGLE_ORBS[type];
   if (a === 'sun' || a === 'moon' || b === 'sun' || b === 'moon') return LUMINARY_ORBS[type];
@@ -57,7 +78,7 @@ export function aspectBetween(p: AspectPoint, q: AspectPoint): Aspect | null {
     const exact = ASPECT_ANGLES[type];
     const orb = Math.abs(separation - exact);
     const maxOrb = orbFor(p.id, q.id, type);
-    if (orb > maxOrb || (best && orb >= best.orb)) continue;
+    if (maxOrb === null || orb > maxOrb || (best && orb >= best.orb)) continue;
     // d(separation)/dt = sign(d)·(v_p − v_q); the orb shrinks when that moves separation toward exact.
     const separationRate = Math.sign(d) * (p.speed - q.speed);
     const orbRate = Math.sign(separation - exact) * separationRate;
@@ -68,13 +89,15 @@ export function aspectBetween(p: AspectPoint, q: AspectPoint): Aspect | null {
 }
 
 /**
- * All aspects among the planets, from each planet to the angles when they are known, and to the North
- * Node when it is given (the true node, the one the chart reads).
+ * All aspects among the planets, from each planet to the angles when they are known, to the North Node
+ * when it is given (the true node, the one the chart reads), and from the planets and the angles to
+ * Chiron (when the chart has it) and Lilith. The points are not aspected to one another.
  */
 export function findAspects(
   planets: Record<PlanetId, { longitude: number; speed: number }>,
   angles: Record<AngleId, number> | null,
   northNode: { longitude: number; speed: number } | null = null,
+  extra: Partial<Record<ExtraBodyId, { longitude: number; speed: number } | null>> = {},
 ): Aspect[] {
   const points: AspectPoint[] = PLANETS.map((id) => ({ id, longitude: planets[id].longitude, speed: planets[id].speed }));
   const result: Aspect[] = [];
@@ -91,6 +114,18 @@ export function findAspects(
     }
     if (northNode) {
       const aspect = aspectBetween(points[i], { id: 'trueNode', ...northNode });
+      if (aspect) result.push(aspect);
+    }
+  }
+  const withAngles: AspectPoint[] = [
+    ...points,
+    ...(angles ? (['ascendant', 'midheaven'] as const).map((id) => ({ id, longitude: angles[id], speed: 0 })) : []),
+  ];
+  for (const id of ['chiron', 'lilith'] as const) {
+    const body = extra[id];
+    if (!body) continue;
+    for (const p of withAngles) {
+      const aspect = aspectBetween(p, { id, longitude: body.longitude, speed: body.speed });
       if (aspect) result.push(aspect);
     }
   }

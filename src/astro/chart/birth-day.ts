@@ -99,7 +99,8 @@ interface DayScan {
 function aspectsOverTheDay(localDay: LocalDay, tracks: Map<DayBody, number[]>, noonAspects: Aspect[], speeds: Record<PointId, number>): Aspect[] {
   const { start, end } = localDay;
   const minutes = Math.round((end - start) / MINUTE);
-  const ids: PointId[] = [...PLANETS, 'trueNode'];
+  // The points come after the planets; each is paired with the planets only, as in the noon chart.
+  const ids: PointId[] = [...PLANETS, 'trueNode', ...(tracks.has('chiron') ? ['chiron' as const] : []), 'lilith'];
   // Longitude at each minute of the day, straight-line between the hourly samples.
   const perMinute = new Map<PointId, Float64Array>();
   for (const id of ids) {
@@ -116,8 +117,8 @@ function aspectsOverTheDay(localDay: LocalDay, tracks: Map<DayBody, number[]>, n
   const scans: DayScan[] = [];
   for (let i = 0; i < ids.length; i++) {
     for (let j = i + 1; j < ids.length; j++) {
-      // The North Node is paired with the planets only, as in the noon chart.
       const [p, q] = [ids[i], ids[j]];
+      if (i >= PLANETS.length) continue;
       const lp = perMinute.get(p)!, lq = perMinute.get(q)!;
       const d = Float64Array.from(lp, (l, k) => angleDifference(l, lq[k]));
       let low = 180, high = 0;
@@ -125,7 +126,7 @@ function aspectsOverTheDay(localDay: LocalDay, tracks: Map<DayBody, number[]>, n
       // Only the aspect types whose orb the day's separations reach need a minute-by-minute look.
       for (const type of ASPECT_TYPES) {
         const orb = orbFor(p, q, type);
-        if (high >= ASPECT_ANGLES[type] - orb && low <= ASPECT_ANGLES[type] + orb) scans.push(...scanPair(p, q, type, d, minutes));
+        if (orb !== null && high >= ASPECT_ANGLES[type] - orb && low <= ASPECT_ANGLES[type] + orb) scans.push(...scanPair(p, q, type, d, minutes));
       }
     }
   }
@@ -159,7 +160,7 @@ function aspectsOverTheDay(localDay: LocalDay, tracks: Map<DayBody, number[]>, n
     const [first, second] = Math.abs(speeds[scan.b]) > Math.abs(speeds[scan.a]) ? [scan.b, scan.a] : [scan.a, scan.b];
     result.push({
       a: first, b: second, type: scan.type, exactAngle: ASPECT_ANGLES[scan.type], orb: scan.orbMin,
-      maxOrb: orbFor(scan.a, scan.b, scan.type), applying: scan.applyingAtMiddle, day: dayOf(scan),
+      maxOrb: orbFor(scan.a, scan.b, scan.type)!, applying: scan.applyingAtMiddle, day: dayOf(scan),
     });
   }
   return result.sort((x, y) => x.orb - y.orb);
@@ -172,7 +173,7 @@ function aspectsOverTheDay(localDay: LocalDay, tracks: Map<DayBody, number[]>, n
  */
 function scanPair(a: PointId, b: PointId, type: AspectType, d: Float64Array, minutes: number): DayScan[] {
   const exact = ASPECT_ANGLES[type];
-  const maxOrb = orbFor(a, b, type);
+  const maxOrb = orbFor(a, b, type)!;
   const orbAt = (k: number) => Math.abs(Math.abs(d[k]) - exact);
   let first = -1, last = -1, orbMin = Infinity, orbMax = -Infinity;
   let exactMinute: number | null = null;

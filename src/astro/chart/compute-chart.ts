@@ -79,13 +79,13 @@ export function computeChart(input: { moment: BirthMoment; place: Place; options
   };
 
   const planets = Object.fromEntries(PLANETS.map((id) => [id, bodies[id]])) as Record<PlanetId, BodyPosition>;
-  let aspects = findAspects(planets, angles, bodies.trueNode);
+  let aspects = findAspects(planets, angles, bodies.trueNode, { chiron: bodies.chiron, lilith: bodies.lilith });
 
   // Without a birth time, noon stands for a whole day: say where each body went in it and which aspects
   // held for all of it.
   let day: NatalChart['day'];
   if (!moment.timeKnown) {
-    const speeds = Object.fromEntries([...BODIES].map((id) => [id, bodies[id].speed])) as Record<PointId, number>;
+    const speeds = Object.fromEntries([...BODIES, 'lilith' as const, ...(bodies.chiron ? ['chiron' as const] : [])].map((id) => [id, bodies[id]!.speed])) as Record<PointId, number>;
     const facts = birthDayFacts(localDayOf(moment), zodiacal, aspects, speeds);
     day = facts.day;
     aspects = facts.aspects;

@@ -274,7 +274,9 @@ export function planetStrengths(chart: NatalChart): PlanetStrength[] {
   const ascRuler = angles ? TRADITIONAL_RULER[signOf(angles.ascendant)] : null;
   const sunSign = certainSign(chart, 'sun');
   const moonSign = certainSign(chart, 'moon');
-  const counted = chart.aspects.filter((a: Aspect) => a.day?.certainty !== 'part_of_day' && a.a !== 'trueNode' && a.b !== 'trueNode' && a.a !== 'meanNode' && a.b !== 'meanNode');
+  // A planet's strength counts its aspects to the other planets and the angles, not to the points.
+  const point = (id: string) => id === 'trueNode' || id === 'meanNode' || id === 'chiron' || id === 'lilith';
+  const counted = chart.aspects.filter((a: Aspect) => a.day?.certainty !== 'part_of_day' && !point(a.a) && !point(a.b));
   const strengths = PLANETS.map((planet): PlanetStrength => {
     const body = chart.bodies[planet];
     let onAngle: PlanetStrength['onAngle'] = null;

@@ -1,7 +1,7 @@
 // The 12-month forecast: slow transits to the natal chart with their exact dates, sign ingresses,
 // eclipses and Jupiter/Saturn returns.
 import eclipse from 'astronomia/eclipse';
-import type { AyanamsaId, Eclipse, Forecast, Ingress, NatalChart, PlanetReturn, PointId, TransitHit, TransitingPlanet } from '../types.js';
+import type { AyanamsaId, Eclipse, Forecast, Ingress, NatalChart, PlanetReturn, TransitHit, TransitingPlanet, TransitPointId } from '../types.js';
 import { ASPECT_TYPES, PLANETS, SIGNS } from '../types.js';
 import { ASPECT_ANGLES } from '../chart/aspects.js';
 import { normalizeDegrees, signOf } from '../chart/zodiac.js';
@@ -44,7 +44,7 @@ export function computeForecast(natal: NatalChart, from: Date): Forecast {
 
   // A point that moves further over an unknown birth day than the transit orb (the Moon) is taken as the
   // arc it covered: the transit is in orb while the planet is within orb of any degree of that arc.
-  const natalPoints: { id: PointId; longitude: number; halfArc: number }[] = PLANETS.map((id) => {
+  const natalPoints: { id: TransitPointId; longitude: number; halfArc: number }[] = PLANETS.map((id) => {
     const { longitude, range } = natal.bodies[id];
     if (!range) return { id, longitude, halfArc: 0 };
     const arc = signedDifference(range.to.longitude, range.from.longitude); // negative for a retrograde planet

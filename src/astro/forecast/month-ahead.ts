@@ -1,7 +1,7 @@
 // The month ahead: for each of 30 days, the fast planets' aspects to the natal chart, the Moon's sign
 // and phase. Days are the customer's local days: orders hold no zone of their own, so the birth place's
 // zone is used (the same clock the reading gives the birth in).
-import type { AspectType, DayTransit, Lunation, MonthAhead, MonthAheadDay, MoonPhaseName, NatalChart, PointId } from '../types.js';
+import type { AspectType, DayTransit, Lunation, MonthAhead, MonthAheadDay, MoonPhaseName, NatalChart, TransitPointId } from '../types.js';
 import { findTimeZone } from '../time/time-zones.js';
 import { PLANETS } from '../types.js';
 import { ASPECT_ANGLES } from '../chart/aspects.js';
@@ -87,7 +87,7 @@ export function computeMonthAhead(natal: NatalChart, from: Date): MonthAhead {
     const range = natal.bodies[id].range;
     return range !== undefined && Math.abs(signedDifference(range.to.longitude, range.from.longitude)) > UNCERTAIN_DAY_ARC;
   });
-  const points: { id: PointId; longitude: number }[] = PLANETS.filter((id) => !uncertain.includes(id))
+  const points: { id: TransitPointId; longitude: number }[] = PLANETS.filter((id) => !uncertain.includes(id))
     .map((id) => ({ id, longitude: natal.bodies[id].longitude }));
   if (natal.angles) points.push({ id: 'ascendant', longitude: natal.angles.ascendant }, { id: 'midheaven', longitude: natal.angles.midheaven });
 

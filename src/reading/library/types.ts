@@ -23,6 +23,15 @@ export type PairKey = `${PlanetId}-${PlanetId | AngleId}`;
 /** The points an aspect text can name: planets, angles and the North Node. */
 export type AspectPoint = PlanetId | AngleId | 'trueNode';
 
+/** The aspects read to Chiron and Lilith: the five Ptolemaic ones (astro gives them no quincunx orb). */
+export type PointAspectType = Exclude<AspectType, 'quincunx'>;
+
+/**
+ * The kinds of point an aspect joins, for the sentence that opens it: two personal planets (Sun to Mars),
+ * a personal planet and a slow one (Jupiter to Pluto), two slow ones, or a planet and an angle.
+ */
+export type PairKind = 'personal' | 'personalSlow' | 'slow' | 'angle';
+
 /** One aspect type's natal sentences; slots are filled with the chart's names, signs and houses. */
 export interface AspectTypeTexts {
   joins: string; // {A} {B} (point in sign and house), {pair} for a conjunction, {aDrive} {bDrive}
@@ -63,14 +72,31 @@ export interface AspectWords {
   signChanging: string;
   areaInHouse: string;
   types: Record<AspectType, AspectTypeTexts>;
-  applying: string;
-  separating: string;
-  /** A planet's aspect to an angle: the angle is the point fixed at birth, so neither is "the faster". */
-  applyingAngle: string;
-  separatingAngle: string;
+  /**
+   * The opening sentence by type and by how the two signs relate: for a conjunction and a trine the
+   * element they share, for a square and an opposition the mode, for a sextile and a quincunx the pair of
+   * elements ("air-fire", alphabetical), and 'apart' when the aspect falls between signs that do not make
+   * it. Slots: {A} {B} {pair} {aDrive} {bDrive}; for an element pair {first} {second}, the drives of the
+   * points in the first and the second element.
+   */
+  relation: Record<AspectType, Record<string, string>>;
+  /** The opening sentence by type and by the kinds of point joined; slots as `relation`, and {bName}. */
+  pairKind: Record<AspectType, Record<PairKind, string>>;
+  /** The section's one word on motion, after the opening: {applying} {separating} (count words). */
+  motion: string;
   /** An aspect exact to the arc minute, where applying or separating says nothing. */
   exact: string;
   rules: string;
+  /** The ruler of a house aspects a point standing in that house: {planet} {house} {other} {type} {area}. */
+  rulesTenant: string;
+  /** Both points rule houses: {a} {aHouses} {b} {bHouses} {type} {areas}. */
+  rulesBoth: string;
+  /** Chiron's and Lilith's aspects to a planet or angle, per type: {A} {aDrive} {contact}. */
+  point: Record<ExtraBodyId, Record<PointAspectType, string>>;
+  /** What Chiron's old hurt, or Lilith's exiled part, is about in contact with each planet and angle: a singular noun phrase. */
+  pointContact: Record<ExtraBodyId, Record<PlanetId | AngleId, string>>;
+  /** The houses such a contact links: {aArea} {pointArea}. */
+  pointHouses: Record<ExtraBodyId, string>;
   generational: string;
   generationalNoTime: string;
   /** A planet on an angle or on the point opposite it (Descendant, foot of the chart). */
@@ -118,6 +144,11 @@ export interface InterpretationLibrary {
    * each is set into a sentence about a combination of factors, never printed on its own.
    */
   synthesis: {
+    /**
+     * How a sign acts, an adverbial phrase without commas ("patiently and with an eye for what lasts"):
+     * the one table of it, for the placements and the synthesis alike. The aspects' `manner` is a verb
+     * phrase with the planet as its subject, a different grammar, and stays apart.
+     */
     signManner: Record<SignId, string>;
     signNature: Record<SignId, string>;
     houseArea: Record<HouseNumber, string>;
@@ -194,8 +225,6 @@ export interface PlacementTexts {
   houseField: Record<HouseNumber, string>;
   /** The same in a few words ("money and possessions"). */
   houseTopic: Record<HouseNumber, string>;
-  /** How a sign handles what it touches, an adverbial phrase. */
-  signManner: Record<SignId, string>;
   /** The first impression of a rising sign, a noun phrase. */
   risingImpression: Record<SignId, string>;
   /** What the Sun's sign puts behind that impression, a noun phrase. */

@@ -171,7 +171,7 @@ function longitudeOf(chart: NatalChart, id: PointId): number | null {
   if (id === 'ascendant') return chart.angles?.ascendant ?? null;
   if (id === 'midheaven') return chart.angles?.midheaven ?? null;
   if (id === 'meanNode') return null; // the wheel shows the true node only
-  return chart.bodies[id].longitude;
+  return chart.bodies[id]?.longitude ?? null;
 }
 
 /** An aspect line between two longitudes, drawn heavier the tighter it is. */

@@ -1,17 +1,45 @@
 // The sentences of one natal aspect, composed from the chart: both points in their signs and houses,
-// the type's own reading of them, the houses they link, which point is faster and closing in, and the
-// houses the planets rule. Only the aspect's own type is ever named.
-import type { AngleId, Aspect, NatalChart, PointId, SignId } from '../../astro/types.js';
+// the type's own reading of them, the houses they link and the houses the planets rule. Only the
+// aspect's own type is ever named.
+//
+// A reading has thirty-odd aspects, so no frame may serve every one of them: the opening sentence is
+// chosen by what the aspect is made of (how its two signs relate, then what kinds of point it joins), and
+// a `FrameBudget` lets each frame stand at most twice in the section. What every aspect would repeat (what
+// applying and separating mean) is said once for the section (`motionSentence`).
+import type { AngleId, Aspect, AspectType, Element, ExtraBodyId, NatalChart, PlanetId, PointId, SignId } from '../../astro/types.js';
+import { SIGNS } from '../../astro/types.js';
 import { TRADITIONAL_RULER } from '../../astro/chart/zodiac.js';
-import type { AspectPoint, HouseNumber, InterpretationLibrary } from '../library/types.js';
-import { SIGN_ELEMENT, houseName, isAngle, isPlanet, oppositeSign, pointName, signOfLongitude } from './chart-facts.js';
+import type { AspectPoint, HouseNumber, InterpretationLibrary, PairKind, PointAspectType } from '../library/types.js';
+import { SIGN_ELEMENT, SIGN_MODALITY, houseName, isAngle, isPlanet, oppositeSign, pointName, signOfLongitude } from './chart-facts.js';
 import { orbCertain, signChangeOf } from './birth-day.js';
-import { capitalise, fill, formatOrb, joinList } from './text.js';
+import { capitalise, fill, joinList } from './text.js';
 
 type Lib = InterpretationLibrary;
 
 const OUTER: readonly PointId[] = ['uranus', 'neptune', 'pluto'];
+const PERSONAL: readonly PointId[] = ['sun', 'moon', 'mercury', 'venus', 'mars'];
 const isNode = (id: PointId) => id === 'trueNode' || id === 'meanNode';
+const isExtra = (id: PointId): id is ExtraBodyId => id === 'chiron' || id === 'lilith';
+
+/** How many times one frame may stand in the aspect section. */
+export const FRAME_LIMIT = 2;
+
+/**
+ * The frames used so far in one reading's aspect section. A sentence offers the frames its facts allow,
+ * most particular first, and takes the first one still under the limit; an optional sentence whose
+ * frames are spent is left out, since the aspects before it have already said it.
+ */
+export class FrameBudget {
+  private readonly uses = new Map<string, number>();
+
+  /** The first key still under the limit, counted as used; null when all are spent. */
+  take(keys: readonly string[]): string | null {
+    const key = keys.find((k) => (this.uses.get(k) ?? 0) < FRAME_LIMIT);
+    if (key === undefined) return null;
+    this.uses.set(key, (this.uses.get(key) ?? 0) + 1);
+    return key;
+  }
+}
 
 interface PointFacts {
   id: PointId;
@@ -28,7 +56,7 @@ function factsOf(lib: Lib, chart: NatalChart, id: PointId, aspect: Aspect): Poin
     const sign = signOfLongitude(chart.angles![id]);
     return { id, name: pointName(lib, id), signText: lib.names.signs[sign], sign, signKnown: true, house: null };
   }
-  const body = chart.bodies[id];
+  const body = chart.bodies[id]!;
   const change = signChangeOf(body);
   // An aspect of only some hours of the birth day may lie wholly before or after the sign change.
   const hours = aspect.day?.certainty === 'part_of_day' ? aspect.day : null;
@@ -68,15 +96,90 @@ function drive(lib: Lib, id: PointId): string {
   return lib.aspects.drive[(id === 'meanNode' ? 'trueNode' : id) as AspectPoint];
 }
 
-/** The sentences that interpret one aspect of the chart. */
-export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, brief = false): string[] {
+/** How many signs apart an aspect of each type falls when it is not out of sign. */
+const SIGN_STEPS: Record<AspectType, number> = { conjunction: 0, sextile: 2, square: 3, trine: 4, quincunx: 5, opposition: 6 };
+
+/**
+ * How the two signs relate, as the type reads it: the element a conjunction or trine shares, the mode a
+ * square or opposition shares, the two elements of a sextile or quincunx; 'apart' for an aspect out of
+ * sign. Null when a sign hangs on the unknown hour.
+ */
+function relationOf(type: AspectType, a: PointFacts, b: PointFacts): { key: string; first?: PointFacts; second?: PointFacts } | null {
+  if (!a.signKnown || !b.signKnown) return null;
+  const steps = Math.abs(SIGNS.indexOf(a.sign) - SIGNS.indexOf(b.sign));
+  if (Math.min(steps, 12 - steps) !== SIGN_STEPS[type]) return { key: 'apart' };
+  if (type === 'conjunction' || type === 'trine') return { key: SIGN_ELEMENT[a.sign] };
+  if (type === 'square' || type === 'opposition') return { key: SIGN_MODALITY[a.sign] };
+  const [first, second] = SIGN_ELEMENT[a.sign] <= SIGN_ELEMENT[b.sign] ? [a, b] : [b, a];
+  return { key: `${SIGN_ELEMENT[first.sign] as Element}-${SIGN_ELEMENT[second.sign] as Element}`, first, second };
+}
+
+function pairKindOf(a: PointId, b: PointId): PairKind {
+  if (isAngle(b)) return 'angle';
+  const personal = [a, b].filter((id) => PERSONAL.includes(id)).length;
+  return personal === 2 ? 'personal' : personal === 1 ? 'personalSlow' : 'slow';
+}
+
+/**
+ * Every opening sentence the aspect's facts allow, most particular first, each with the frame it uses:
+ * by how the signs relate, by the kinds of point joined, and the type's plain opening.
+ */
+export function openingCandidates(lib: Lib, chart: NatalChart, aspect: Aspect): Array<{ key: string; text: string }> {
   const words = lib.aspects;
   const type = aspect.type;
-  const typeName = words.typeSingular[type];
-  // The node is always the second point; the faster point is first otherwise.
-  const [aId, bId] = isNode(aspect.a) ? [aspect.b, aspect.a] : [aspect.a, aspect.b];
+  let [aId, bId] = [aspect.a, aspect.b];
+  // A personal planet opens a sentence about it and a slow one, whichever moved faster that day.
+  if (!isAngle(bId) && PERSONAL.includes(bId) && !PERSONAL.includes(aId)) [aId, bId] = [bId, aId];
   const a = factsOf(lib, chart, aId, aspect);
   const b = factsOf(lib, chart, bId, aspect);
+  const sameSign = a.signKnown && b.signKnown && a.sign === b.sign;
+  const pair = !sameSign
+    ? fill(words.pairTwoSigns, { a: described(lib, a), b: described(lib, b) })
+    : a.house !== null && a.house === b.house
+      ? fill(words.pairInSignHouse, { a: a.name, b: b.name, sign: a.signText, house: houseName(lib, a.house) })
+      : fill(words.pairInSign, { a: a.name, b: b.name, sign: a.signText });
+  const slots = { A: described(lib, a), B: described(lib, b), pair, aDrive: drive(lib, aId), bDrive: drive(lib, bId), bName: b.name };
+  const out: Array<{ key: string; text: string }> = [];
+  const relation = relationOf(type, a, b);
+  const relationText = relation ? words.relation[type][relation.key] : undefined;
+  if (relation && relationText) {
+    out.push({
+      key: `relation:${type}:${relation.key}`,
+      text: fill(relationText, { ...slots, first: relation.first ? drive(lib, relation.first.id) : '', second: relation.second ? drive(lib, relation.second.id) : '' }),
+    });
+  }
+  const kind = pairKindOf(aId, bId);
+  out.push({ key: `kind:${type}:${kind}`, text: fill(words.pairKind[type][kind], slots) });
+  out.push({ key: `joins:${type}`, text: fill(words.types[type].joins, slots) });
+  return out;
+}
+
+/** The opening under the budget; when every frame the facts allow is spent, the most particular one. */
+function opening(lib: Lib, chart: NatalChart, aspect: Aspect, budget: FrameBudget): string {
+  const candidates = openingCandidates(lib, chart, aspect);
+  const key = budget.take(candidates.map((c) => c.key));
+  return (candidates.find((c) => c.key === key) ?? candidates[0]).text;
+}
+
+/** Whether an aspect is read in full rather than in its opening: not a generational pair, nor a point's. */
+export function readableInFull(aspect: Aspect): boolean {
+  const { a, b } = aspect;
+  if (isNode(a) || isNode(b) || isExtra(a) || isExtra(b) || (isAngle(a) && isAngle(b))) return false;
+  return !(OUTER.includes(a) && OUTER.includes(b));
+}
+
+/**
+ * The sentences that interpret one aspect of the chart. `full` adds the signs' manners, the houses, the
+ * rulerships and the type's advice to the opening; `budget` is the section's (a fresh one reads the aspect alone).
+ */
+export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, full: boolean, budget = new FrameBudget()): string[] {
+  const words = lib.aspects;
+  const type = aspect.type;
+  // A point (node, Chiron, Lilith) is always the second; the faster point is first otherwise.
+  const [aId, bId] = isNode(aspect.a) || isExtra(aspect.a) ? [aspect.b, aspect.a] : [aspect.a, aspect.b];
+  const a = factsOf(lib, chart, aId, aspect);
+  const b = factsOf(lib, chart, bId, aspect);
+  const typeName = words.typeSingular[type];
   const out: string[] = [];
 
   if (isNode(bId)) {
@@ -84,33 +187,32 @@ export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, bri
       A: described(lib, a), aDrive: drive(lib, aId), north: lib.names.signs[b.sign], south: lib.names.signs[oppositeSign(b.sign)],
     }));
     const aArea = areaOf(lib, a);
-    if (aArea && b.house !== null && b.house !== a.house) out.push(fill(words.nodeHouses, { aArea, nodeArea: lib.aspects.area[b.house] }));
-    return out;
+    if (aArea && b.house !== null && b.house !== a.house && budget.take(['nodeHouses'])) {
+      out.push(fill(words.nodeHouses, { aArea, nodeArea: lib.aspects.area[b.house] }));
+    }
+    return out.map(capitalise);
+  }
+  if (isExtra(bId)) {
+    const contact = words.pointContact[bId][aId as PlanetId | AngleId];
+    out.push(fill(words.point[bId][type as PointAspectType], { A: described(lib, a), aDrive: drive(lib, aId), contact }));
+    const aArea = areaOf(lib, a);
+    if (aArea && b.house !== null && b.house !== a.house && budget.take([`pointHouses:${bId}`])) {
+      out.push(fill(words.pointHouses[bId], { aArea, pointArea: words.area[b.house] }));
+    }
+    return out.map(capitalise);
   }
   if (isAngle(aId) && isAngle(bId)) {
-    return [fill(words.angles, { aSign: a.signText, bSign: b.signText, type: typeName })];
+    return [capitalise(fill(words.angles, { aSign: a.signText, bSign: b.signText, type: typeName }))];
   }
 
+  out.push(opening(lib, chart, aspect, budget));
+  const generational = OUTER.includes(aId) && OUTER.includes(bId);
+  if (generational && budget.take([chart.houses ? 'generational' : 'generationalNoTime'])) {
+    out.push(fill(chart.houses ? words.generational : words.generationalNoTime, { type: typeName, a: a.name, b: b.name, aSign: a.signText, bSign: b.signText }));
+  }
   const t = words.types[type];
   const sameSign = a.signKnown && b.signKnown && a.sign === b.sign;
-  const sameHouse = a.house !== null && a.house === b.house;
-  if (type === 'conjunction') {
-    const pair = !sameSign
-      ? fill(words.pairTwoSigns, { a: described(lib, a), b: described(lib, b) })
-      : sameHouse
-        ? fill(words.pairInSignHouse, { a: a.name, b: b.name, sign: a.signText, house: houseName(lib, a.house!) })
-        : fill(words.pairInSign, { a: a.name, b: b.name, sign: a.signText });
-    out.push(fill(t.joins, { pair, aDrive: drive(lib, aId), bDrive: drive(lib, bId) }));
-  } else {
-    out.push(fill(t.joins, { A: described(lib, a), B: described(lib, b), aDrive: drive(lib, aId), bDrive: drive(lib, bId) }));
-  }
-
-  const generational = OUTER.includes(aId) && OUTER.includes(bId);
-  if (brief) {
-    // A wide aspect reads in two sentences: what it joins, and where in life.
-  } else if (generational) {
-    out.push(fill(chart.houses ? words.generational : words.generationalNoTime, { type: typeName, a: a.name, b: b.name, aSign: a.signText, bSign: b.signText }));
-  } else if (a.signKnown && b.signKnown) {
+  if (full && a.signKnown && b.signKnown) {
     const slots = { a: a.name, b: b.name, aManner: words.manner[a.sign], bManner: words.manner[b.sign] };
     if (type === 'conjunction') {
       out.push(sameSign ? fill(t.manners, { a: a.name, b: b.name, sign: a.signText, manner: words.manner[a.sign] }) : fill(t.mannersTwoSigns!, slots));
@@ -123,37 +225,75 @@ export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, bri
     }
   }
 
-  if (isAngle(bId) && (type === 'conjunction' || type === 'opposition')) {
-    out.push(fill(words.angle[bId as AngleId][type], { a: a.name }));
-  }
+  const onAngle = isAngle(bId) && (type === 'conjunction' || type === 'opposition');
+  if (onAngle && budget.take([`angle:${bId}:${type}`])) out.push(fill(words.angle[bId as AngleId][type as 'conjunction' | 'opposition'], { a: a.name }));
+  if (!full) return out.map(capitalise);
 
-  if (brief) return out.map(capitalise);
+  const sameHouse = a.house !== null && a.house === b.house;
   const aArea = areaOf(lib, a);
   const bArea = areaOf(lib, b);
   if (sameHouse && t.sameHouse) {
     out.push(fill(t.sameHouse, { a: a.name, b: b.name, house: houseName(lib, a.house!), area: words.area[a.house!] }));
-  } else if (aArea && bArea && !(isAngle(bId) && (type === 'conjunction' || type === 'opposition'))) {
+  } else if (aArea && bArea && !onAngle) {
     out.push(fill(t.houses, { aArea, bArea }));
   }
-
-  if (!generational && orbCertain(aspect) && !isAngle(aId)) {
-    const toAngle = isAngle(bId);
-    out.push(fill(aspect.orb < 1 / 60 ? words.exact : aspect.applying ? (toAngle ? words.applyingAngle : words.applying) : toAngle ? words.separatingAngle : words.separating, { a: a.name, b: b.name, aSign: a.signText, type: typeName, orb: formatOrb(aspect.orb) }));
+  if (aspect.orb < 1 / 60 && orbCertain(aspect) && budget.take(['exact'])) {
+    out.push(fill(words.exact, { a: a.name, b: b.name, aSign: a.signText, type: typeName }));
   }
-
-  const ruler = [bId, aId].find((id) => housesRuledBy(chart, id).length > 0);
-  if (ruler) {
-    const ruled = housesRuledBy(chart, ruler);
-    out.push(fill(words.rules, {
-      planet: pointName(lib, ruler), other: pointName(lib, ruler === aId ? bId : aId), type: typeName, houses: joinList(lib, ruled.map((h) => houseName(lib, h))),
-      areas: joinList(lib, ruled.map((h) => words.areaShort[h])),
-    }));
-  }
-
-  if (!generational && a.signKnown && b.signKnown) {
-    out.push(fill(t.advice, { a: a.name, b: b.name, aSign: a.signText, bSign: b.signText }));
-  }
+  const rulership = rulershipSentence(lib, chart, a, b, typeName, budget);
+  if (rulership) out.push(rulership);
+  if (a.signKnown && b.signKnown) out.push(fill(t.advice, { a: a.name, b: b.name, aSign: a.signText, bSign: b.signText }));
   return out.map(capitalise);
+}
+
+/**
+ * What the houses the two planets rule add: the ruler of the house the other stands in, both rulers at
+ * once, or one ruler's houses, whichever is true and not yet spent.
+ */
+function rulershipSentence(lib: Lib, chart: NatalChart, a: PointFacts, b: PointFacts, typeName: string, budget: FrameBudget): string | null {
+  const words = lib.aspects;
+  const houses = (ids: HouseNumber[]) => joinList(lib, ids.map((h) => houseName(lib, h)));
+  const aRules = housesRuledBy(chart, a.id);
+  const bRules = housesRuledBy(chart, b.id);
+  const candidates: Array<{ key: string; text: () => string }> = [];
+  for (const [ruler, tenant, ruled] of [[b, a, bRules], [a, b, aRules]] as const) {
+    if (tenant.house !== null && ruled.includes(tenant.house)) {
+      candidates.push({
+        key: 'rulesTenant',
+        text: () => fill(words.rulesTenant, { planet: ruler.name, house: houseName(lib, tenant.house!), other: tenant.name, type: typeName, area: words.area[tenant.house!] }),
+      });
+      break;
+    }
+  }
+  if (aRules.length > 0 && bRules.length > 0) {
+    candidates.push({
+      key: 'rulesBoth',
+      text: () => fill(words.rulesBoth, {
+        a: a.name, b: b.name, aHouses: houses(aRules), bHouses: houses(bRules), type: typeName,
+        areas: joinList(lib, [...new Set([...aRules, ...bRules])].sort((x, y) => x - y).map((h) => words.areaShort[h])),
+      }),
+    });
+  }
+  const [ruler, ruled] = bRules.length > 0 ? [b, bRules] : [a, aRules];
+  if (ruled.length > 0) {
+    candidates.push({
+      key: 'rules',
+      text: () => fill(words.rules, {
+        planet: ruler.name, other: (ruler === a ? b : a).name, type: typeName, houses: houses(ruled), areas: joinList(lib, ruled.map((h) => words.areaShort[h])),
+      }),
+    });
+  }
+  const key = budget.take(candidates.map((c) => c.key));
+  return key ? candidates.find((c) => c.key === key)!.text() : null;
+}
+
+/** The section's one sentence on motion: how many aspects apply and separate, and what each means. */
+export function motionSentence(lib: Lib, aspects: Aspect[]): string | null {
+  const timed = aspects.filter((x) => orbCertain(x) && x.orb >= 1 / 60);
+  const applying = timed.filter((x) => x.applying).length;
+  if (timed.length < 2) return null;
+  const count = (n: number) => lib.aspects.numbers[n] ?? String(n);
+  return fill(lib.aspects.motion, { applying: count(applying), separating: count(timed.length - applying) });
 }
 
 /** "four squares, three trines and one conjunction" for the section's opening. */

@@ -1,16 +1,19 @@
 // The natal aspects section: every aspect of the chart by tightness, each read through the chart's own
-// signs, houses and rulerships (aspect-compose.ts).
+// signs, houses and rulerships (aspect-compose.ts), with one budget of frames for the whole section.
 import { ASPECT_TYPES, type NatalChart } from '../../astro/types.js';
 import type { InterpretationLibrary } from '../library/types.js';
 import { aspectsByTightness, pointName } from './chart-facts.js';
 import { fill, formatOrb, frameFill, frameText } from './text.js';
 import { aspectDayHeading, aspectHours, orbCertain } from './birth-day.js';
-import { aspectSentences, typeCounts } from './aspect-compose.js';
+import { FRAME_LIMIT, FrameBudget, aspectSentences, motionSentence, readableInFull, typeCounts } from './aspect-compose.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
 
-/** The tightest aspects are read in full; wider ones in two sentences, so the section stays readable. */
+/**
+ * The tightest aspects are read in full, at most as many of one type as a frame may stand in the
+ * section (so each type's manners, houses and advice are said at most twice); the rest in their opening.
+ */
 const FULL = 6;
 
 export function writeAspects(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
@@ -35,7 +38,17 @@ export function writeAspects(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
       ? fill(lib.aspects.introOne, { tightest })
       : fill(lib.aspects.intro, { count: ordered.length, types: typeCounts(lib, ordered, ASPECT_TYPES), tightest }));
   }
-  ordered.forEach((aspect, index) => {
+  const motion = motionSentence(lib, ordered);
+  if (motion) w.paragraph(motion);
+  const budget = new FrameBudget();
+  const fullOfType = new Map<string, number>();
+  let fullCount = 0;
+  ordered.forEach((aspect) => {
+    const full = fullCount < FULL && readableInFull(aspect) && (fullOfType.get(aspect.type) ?? 0) < FRAME_LIMIT;
+    if (full) {
+      fullCount++;
+      fullOfType.set(aspect.type, (fullOfType.get(aspect.type) ?? 0) + 1);
+    }
     const a = pointName(lib, aspect.a);
     const b = pointName(lib, aspect.b);
     const motion = frameText(lib, aspect.applying ? 'aspectApplying' : 'aspectSeparating');
@@ -45,9 +58,9 @@ export function writeAspects(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
       w.heading(aspectDayHeading(lib, aspect, a, b, lib.names.aspects[aspect.type]));
     }
     const texts: string[] = [];
-    if (aspect.day?.certainty === 'part_of_day') {
+    if (aspect.day?.certainty === 'part_of_day' && budget.take(['possible'])) {
       texts.push(frameFill(lib, 'aspectPossible', { a, b, aspect: lib.aspects.typeSingular[aspect.type], hours: aspectHours(lib, aspect) }));
     }
-    w.paragraphOf([...texts, ...aspectSentences(lib, chart, aspect, index >= FULL)]);
+    w.paragraphOf([...texts, ...aspectSentences(lib, chart, aspect, full, budget)]);
   });
 }

@@ -42,7 +42,7 @@ function drive(lib: Lib, point: PointId): string {
 
 function signOfPoint(lib: Lib, chart: NatalChart, point: PointId): string {
   if (point === 'ascendant' || point === 'midheaven') return lib.names.signs[signOfLongitude(chart.angles![point])];
-  return signOrChange(lib, chart.bodies[point]);
+  return signOrChange(lib, chart.bodies[point]!);
 }
 
 function pointLabel(lib: Lib, point: PointId): string {
@@ -109,7 +109,7 @@ export function writeBigThree(w: ReadingWriter, lib: Lib, chart: NatalChart): vo
       const moonHouse = houseOfPlanet(chart, 'moon');
       texts.push(t(lib, key, {
         moon: lib.names.signs[moon.sign], element: lib.names.elements[se], sunElement: lib.names.elements[se], moonElement: lib.names.elements[me],
-        sunManner: p.signManner[sun.sign], moonNeed: p.moonNeed[moon.sign],
+        sunManner: lib.synthesis.signManner[sun.sign], moonNeed: p.moonNeed[moon.sign],
         moonWhere: moonHouse ? fill(p.templates.blendWhere, { house: houseName(lib, moonHouse) }) : '',
       }));
     }
@@ -147,7 +147,7 @@ export function writeBigThree(w: ReadingWriter, lib: Lib, chart: NatalChart): vo
     const rulerHouse = houseOfPlanet(chart, ruler) ?? 1;
     const texts = [t(lib, 'risingPlace', {
       rising: lib.names.signs[rising], impression: p.risingImpression[rising], sunCore: p.sunCore[sun.sign],
-      moon: lib.names.signs[moon.sign], moonManner: p.signManner[moon.sign],
+      moon: lib.names.signs[moon.sign], moonManner: lib.synthesis.signManner[moon.sign],
       ruler: ref(lib, ruler), rulerSign: lib.names.signs[chart.bodies[ruler].sign], rulerHouse: houseName(lib, rulerHouse), rulerTopic: p.houseTopic[rulerHouse],
     })];
     const first = PLANETS.filter((planet) => chart.bodies[planet].house === 1);
@@ -217,7 +217,7 @@ function dispositorSentence(lib: Lib, chart: NatalChart, planet: PlanetId, told:
       ...withRuler, rulerName: lib.names.planets[ruler], rulerHouse: houseName(lib, rulerHouse), rulerTopic: lib.placements.houseTopic[rulerHouse],
     });
   }
-  return t(lib, 'dispositorNoHouse', { ...withRuler, rulerManner: lib.placements.signManner[rulerBody.sign] });
+  return t(lib, 'dispositorNoHouse', { ...withRuler, rulerManner: lib.synthesis.signManner[rulerBody.sign] });
 }
 
 export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
@@ -299,7 +299,7 @@ export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
       told.add(aspectKey(aspect));
     });
     if (all.length === 0) {
-      texts.push(t(lib, 'aspectNone', { planet: ref(lib, planet), drive: p.drive[planet], manner: p.signManner[body.sign] }));
+      texts.push(t(lib, 'aspectNone', { planet: ref(lib, planet), drive: p.drive[planet], manner: lib.synthesis.signManner[body.sign] }));
     } else if (texts.length === 0) {
       // A luminary whose every contact was read under an earlier planet still gets a line that points there.
       texts.push(t(lib, 'aspectsToldAbove', {
@@ -345,7 +345,7 @@ export function writeHouses(w: ReadingWriter, lib: Lib, chart: NatalChart): void
       : fill(p.templates.houseRulerAway, {
         its, them, ruler: ref(lib, ruler), rulerSign: lib.names.signs[rulerBody.sign], rulerHouse: houseName(lib, rulerHouse), rulerTopic: p.houseTopic[rulerHouse],
       });
-    const cuspValues = { house: houseName(lib, h), sign: lib.names.signs[cusp], field: field(lib, h), manner: p.signManner[cusp], ruler: rulerClause };
+    const cuspValues = { house: houseName(lib, h), sign: lib.names.signs[cusp], field: field(lib, h), manner: lib.synthesis.signManner[cusp], ruler: rulerClause };
     if (tenants.length === 0) {
       w.paragraph(t(lib, 'houseEmpty', { ...cuspValues, topic: p.houseTopic[h] }));
       continue;
@@ -358,7 +358,7 @@ export function writeHouses(w: ReadingWriter, lib: Lib, chart: NatalChart): void
       tenants: joinList(lib, tenants.map((planet) => tenant(lib, chart, planet))),
       drives: joinList(lib, tenants.map((planet) => fill(p.templates.yourDrive, { drive: p.drive[planet] }))),
       verb: p.templates[`verb_${number}`], meet: p.templates[`meet_${number}`],
-      manner: fill(p.templates.houseOccupiedManner, { manner: p.signManner[signs.size === 1 ? [...signs][0] : cusp] }),
+      manner: fill(p.templates.houseOccupiedManner, { manner: lib.synthesis.signManner[signs.size === 1 ? [...signs][0] : cusp] }),
     })];
     w.paragraphOf(texts);
   }

@@ -422,8 +422,10 @@ export function writeSummary(w: ReadingWriter, lib: Lib, chart: NatalChart, name
   const focus = focusOf(lib, chart);
   w.paragraphOf([core, texture, focus ? frameFill(lib, 'summaryFocus', { focus }) : '']);
 
-  // Only aspects whose orb does not hang on the unknown hour can be ranked by it.
-  const tight = aspectsByTightness(chart.aspects.filter(orbCertain)).slice(0, 3);
+  // Only aspects whose orb does not hang on the unknown hour can be ranked by it; Chiron's and Lilith's,
+  // held to smaller orbs than a planet's, would crowd the planets out of a list ranked by orb.
+  const point = (id: string) => id === 'chiron' || id === 'lilith';
+  const tight = aspectsByTightness(chart.aspects.filter((a) => orbCertain(a) && !point(a.a) && !point(a.b))).slice(0, 3);
   if (tight.length > 0) {
     const labels = tight.map((a) => frameFill(lib, 'summaryAspectItem', {
       a: pointName(lib, a.a), b: pointName(lib, a.b), aspect: lib.names.aspects[a.type], orb: formatOrb(a.orb),

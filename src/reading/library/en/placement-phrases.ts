@@ -194,22 +194,6 @@ const houseTopic: Record<HouseNumber, string> = {
   12: 'solitude and the inner life',
 };
 
-/** How each sign handles whatever it touches, as an adverbial phrase. */
-const signManner: Record<SignId, string> = {
-  aries: 'quickly and head-on',
-  taurus: 'slowly, steadily and with an eye for what lasts',
-  gemini: 'with curiosity, talk and more than one plan at a time',
-  cancer: 'protectively, by instinct and with a long memory',
-  leo: 'warmly, proudly and in full view',
-  virgo: 'carefully, modestly and with an eye for detail',
-  libra: 'tactfully, with a sense of fairness and a partner in mind',
-  scorpio: 'intensely, privately and all the way down',
-  sagittarius: 'broadly, frankly and with an eye on the horizon',
-  capricorn: 'soberly, patiently and with a long-term plan',
-  aquarius: 'independently, on principle and a little against the grain',
-  pisces: 'softly, intuitively and with porous boundaries',
-};
-
 /** The first impression a rising sign gives, as a noun phrase. */
 const risingImpression: Record<SignId, string> = {
   aries: 'someone quick, direct and ready to act',
@@ -278,7 +262,6 @@ export const placementPhrases: Omit<PlacementTexts, 'templates'> = {
   inSign: { sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune, pluto },
   houseField,
   houseTopic,
-  signManner,
   risingImpression,
   sunCore,
   moonNeed,

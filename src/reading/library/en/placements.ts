@@ -22,7 +22,7 @@ const templates: Record<string, string> = {
   moonKept: 'The Moon stayed in {sign} all through your birth day, moving from {from} to {to}, so whatever the hour, your Moon in {sign} {inSign}, and it answers to {ruler}.',
   moonChanged: 'The Moon left {from} for {to} at {time} local time on the day you were born. Born before {time}, your Moon is in {from}; born after it, in {to}.',
   moonBoth: 'In {from}, your Moon {inSignFrom}; in {to}, it {inSignTo}, and whichever of the two sounds more like your inner life is most likely yours.',
-  risingPlace: 'With {rising} rising, you come across as {impression}, a manner your chart ruler, {ruler} in {rulerSign} in {rulerHouse}, turns toward {rulerTopic}; behind it people soon find {sunCore}, and beneath that a Moon in {moon} that takes life in {moonManner}.',
+  risingPlace: 'With {rising} rising, you come across as {impression}, a manner your chart ruler, {ruler} in {rulerSign} in {rulerHouse}, turns toward {rulerTopic}; behind it people soon find {sunCore}, and beneath that a Moon in {moon} that meets life {moonManner}.',
   risingTenants: 'With {tenants} in the first house, {drives} shows in that first impression before you say a word.',
   risingTenantsMany: 'With {tenants} in the first house, {drives} show in that first impression before you say a word.',
   blendWhere: ' in {house}',
