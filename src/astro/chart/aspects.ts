@@ -47,6 +47,15 @@ export const LILITH_ORBS: Record<AspectType, number | null> = {
   conjunction: 3, opposition: 3, trine: 2, square: 2, sextile: 1.5, quincunx: null,
 };
 
+/**
+ * The Part of Fortune takes no aspects in the chart's list: it is a lot, a point computed from three others
+ * (the Ascendant, the Sun and the Moon), and the tradition that uses it, Hellenistic and medieval, reads it
+ * by its sign, its house and its ruler, and by the planets that stand with it, rarely by other aspects.
+ * So only conjunctions count, with this orb: a point's, a little wider than Lilith's, since the lot is
+ * exact to its formula but the Ascendant it rests on moves a degree in four minutes of birth time.
+ */
+export const FORTUNE_CONJUNCTION_ORB = 3;
+
 const isNode = (id: PointId) => id === 'trueNode' || id === 'meanNode';
 
 /** The orb allowed for a pair and type, or null when the pair is not read in that aspect (a quincunx to Chiron or Lilith). */

@@ -5,7 +5,7 @@ import {
   type AngleId, type Aspect, type Element, type Modality, type NatalChart, type PlanetId, type PointId, type SignId,
 } from '../../astro/types.js';
 import type { HouseNumber, InterpretationLibrary, PairKey } from '../library/types.js';
-import { formatDegrees, frameFill } from './text.js';
+import { fill, formatDegrees, frameFill, joinList } from './text.js';
 
 // The zodiac's facts are astro's; the report reads them under the names it has always used.
 import { SIGN_ELEMENT, SIGN_MODALITY, degreeInSign, signOf as signOfLongitude } from '../../astro/chart/zodiac.js';
@@ -92,4 +92,19 @@ export function modalityMembers(lib: InterpretationLibrary, chart: NatalChart): 
 export function placeLabel(chart: NatalChart): string {
   const p = chart.place;
   return [p.name, p.region && p.region !== p.name ? p.region : null, p.countryName].filter(Boolean).join(', ');
+}
+
+/**
+ * Placements listed with each sign said once, in the order the signs first come: "the Moon, Jupiter and
+ * Saturn in Capricorn and Mars in Cancer" rather than "the Moon in Capricorn, Jupiter in Capricorn, ...".
+ * `template` sets {planet} (the names of one sign, joined) in {sign}.
+ */
+export function placementsBySign(lib: InterpretationLibrary, items: ReadonlyArray<{ planet: string; sign: string }>, template: string): string {
+  const groups: Array<{ sign: string; planets: string[] }> = [];
+  for (const { planet, sign } of items) {
+    const group = groups.find((g) => g.sign === sign);
+    if (group) group.planets.push(planet);
+    else groups.push({ sign, planets: [planet] });
+  }
+  return joinList(lib, groups.map((g) => fill(template, { planet: joinList(lib, g.planets), sign: g.sign })));
 }

@@ -6,7 +6,7 @@ import { PLANETS, type Aspect, type MoonPhaseName, type NatalChart, type PlanetI
 import { dignityOf } from '../../astro/chart/patterns.js';
 import { TRADITIONAL_RULER } from '../../astro/chart/zodiac.js';
 import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
-import { SIGN_ELEMENT, formatPosition, houseName, isPlanet, signOfLongitude } from './chart-facts.js';
+import { SIGN_ELEMENT, formatPosition, houseName, isPlanet, placementsBySign, signOfLongitude } from './chart-facts.js';
 import { capitalise, fill, formatDegrees, formatOrb, frameFill, frameText, joinList } from './text.js';
 import { orbCertain, positionOrRange, positionUncertain, signChangeOf, signOrChange } from './birth-day.js';
 import type { ReadingWriter } from './writer.js';
@@ -57,9 +57,9 @@ function field(lib: Lib, house: HouseNumber): string {
   return lib.placements.houseField[house];
 }
 
-/** "Mars in Aries", "the Sun in Leo". */
-function tenant(lib: Lib, chart: NatalChart, planet: PlanetId): string {
-  return fill(lib.placements.templates.tenant, { planet: ref(lib, planet), sign: signOrChange(lib, chart.bodies[planet]) });
+/** "Mars in Aries and the Sun and Venus in Leo": planets with each sign named once. */
+function tenants(lib: Lib, chart: NatalChart, planets: readonly PlanetId[]): string {
+  return placementsBySign(lib, planets.map((planet) => ({ planet: ref(lib, planet), sign: signOrChange(lib, chart.bodies[planet]) })), lib.placements.templates.tenant);
 }
 
 /** The planet a luminary answers to, as a phrase of the big three: the ruler of its sign and where it stands. */
@@ -153,7 +153,7 @@ export function writeBigThree(w: ReadingWriter, lib: Lib, chart: NatalChart): vo
     const first = PLANETS.filter((planet) => chart.bodies[planet].house === 1);
     if (first.length > 0) {
       texts.push(t(lib, first.length === 1 ? 'risingTenants' : 'risingTenantsMany', {
-        tenants: joinList(lib, first.map((planet) => tenant(lib, chart, planet))),
+        tenants: tenants(lib, chart, first),
         drives: joinList(lib, first.map((planet) => fill(p.templates.yourDrive, { drive: p.drive[planet] }))),
       }));
     }
@@ -327,7 +327,7 @@ export function writeHouses(w: ReadingWriter, lib: Lib, chart: NatalChart): void
       system: lib.names.houseSystems[houses.system], occupied: p.templates[`count_${occupied.length}`], empty: p.templates[`count_${12 - occupied.length}`],
       crowded: fill(p.templates.housesCrowded, {
         house: houseName(lib, crowdedHouse), count: p.templates[`count_${most}`],
-        tenants: joinList(lib, tenantsOf(crowdedHouse).map((planet) => tenant(lib, chart, planet))),
+        tenants: tenants(lib, chart, tenantsOf(crowdedHouse)),
       }),
     }));
   }
@@ -337,8 +337,8 @@ export function writeHouses(w: ReadingWriter, lib: Lib, chart: NatalChart): void
     const rulerBody = chart.bodies[ruler];
     const rulerHouse = rulerBody.house as HouseNumber;
     w.heading(t(lib, 'houseHeading', { house: houseName(lib, h), sign: lib.names.signs[cusp] }));
-    const tenants = tenantsOf(h);
-    const state = tenants.length === 0 ? 'empty' : 'occupied';
+    const inHouse = tenantsOf(h);
+    const state = inHouse.length === 0 ? 'empty' : 'occupied';
     const its = p.templates[`its_${state}`], them = p.templates[`them_${state}`];
     const rulerClause = rulerHouse === h
       ? fill(p.templates.houseRulerInside, { its, ruler: ref(lib, ruler), rulerSign: lib.names.signs[rulerBody.sign] })
@@ -346,17 +346,17 @@ export function writeHouses(w: ReadingWriter, lib: Lib, chart: NatalChart): void
         its, them, ruler: ref(lib, ruler), rulerSign: lib.names.signs[rulerBody.sign], rulerHouse: houseName(lib, rulerHouse), rulerTopic: p.houseTopic[rulerHouse],
       });
     const cuspValues = { house: houseName(lib, h), sign: lib.names.signs[cusp], field: field(lib, h), manner: lib.synthesis.signManner[cusp], ruler: rulerClause };
-    if (tenants.length === 0) {
+    if (inHouse.length === 0) {
       w.paragraph(t(lib, 'houseEmpty', { ...cuspValues, topic: p.houseTopic[h] }));
       continue;
     }
     // Tenants that share one sign colour the house with it; tenants of mixed signs leave the cusp's manner to speak.
-    const signs = new Set(tenants.map((planet) => chart.bodies[planet].sign));
-    const number = tenants.length === 1 ? 'one' : 'many';
+    const signs = new Set(inHouse.map((planet) => chart.bodies[planet].sign));
+    const number = inHouse.length === 1 ? 'one' : 'many';
     const texts = [t(lib, 'houseOccupied', {
       ...cuspValues,
-      tenants: joinList(lib, tenants.map((planet) => tenant(lib, chart, planet))),
-      drives: joinList(lib, tenants.map((planet) => fill(p.templates.yourDrive, { drive: p.drive[planet] }))),
+      tenants: tenants(lib, chart, inHouse),
+      drives: joinList(lib, inHouse.map((planet) => fill(p.templates.yourDrive, { drive: p.drive[planet] }))),
       verb: p.templates[`verb_${number}`], meet: p.templates[`meet_${number}`],
       manner: fill(p.templates.houseOccupiedManner, { manner: lib.synthesis.signManner[signs.size === 1 ? [...signs][0] : cusp] }),
     })];

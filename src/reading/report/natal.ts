@@ -6,11 +6,12 @@ import {
 } from '../../astro/types.js';
 import { certainSign, dignityOf, findPatterns, findStelliums, ON_ANGLE_ORB } from '../../astro/chart/patterns.js';
 import { TRADITIONAL_RULER, angleDifference, normalizeDegrees } from '../../astro/chart/zodiac.js';
+import { FORTUNE_CONJUNCTION_ORB } from '../../astro/chart/aspects.js';
 import { houseOf } from '../../astro/chart/houses.js';
 import { ASPECT_GROUP, type HouseNumber, type InterpretationLibrary } from '../library/types.js';
 import {
   SIGN_ELEMENT, SIGN_MODALITY, aspectsByTightness, degreeInSign, elementMembers, formatPosition, houseName, isPlanet, modalityMembers, oppositeSign,
-  placeLabel, pointName, signOfLongitude,
+  placeLabel, placementsBySign, pointName, signOfLongitude,
 } from './chart-facts.js';
 import { capitalise, formatDate, formatDayMonth, formatDegrees, formatOrb, frameFill, frameText, joinList, localTimeOf } from './text.js';
 import {
@@ -178,7 +179,8 @@ export function writeAngles(w: ReadingWriter, lib: Lib, chart: NatalChart): void
   const tenth = planetsInHouse(chart, 10);
   if (tenth.length > 0) {
     mcTexts.push(frameFill(lib, 'midheavenTenth', {
-      planets: capitalise(joinList(lib, tenth.map((p) => frameFill(lib, 'patternMember', { planet: subjectOf(lib, p), sign: lib.names.signs[chart.bodies[p].sign] })))), s: tenth.length === 1 ? 's' : '', functions: functionsOf(lib, tenth),
+      planets: capitalise(placementsBySign(lib, tenth.map((p) => ({ planet: subjectOf(lib, p), sign: lib.names.signs[chart.bodies[p].sign] })), frameText(lib, 'patternMember'))),
+      s: tenth.length === 1 ? 's' : '', functions: functionsOf(lib, tenth),
     }));
   }
   w.paragraphOf(mcTexts);
@@ -283,11 +285,22 @@ export function writePoints(w: ReadingWriter, lib: Lib, chart: NatalChart): void
   if (fortune && fortune.house !== null) {
     w.heading(heading(lib.names.points.partOfFortune, fortune.sign, fortune.house));
     const ruler = TRADITIONAL_RULER[fortune.sign];
-    w.paragraph(frameFill(lib, 'pointFortune', {
+    const texts = [frameFill(lib, 'pointFortune', {
       position: formatPosition(lib, fortune.longitude), house: houseName(lib, fortune.house), meaning: s.pointMeaning.partOfFortune,
       manner: s.signManner[fortune.sign], area: s.houseArea[fortune.house as HouseNumber],
       ruler: subjectOf(lib, ruler), sign: lib.names.signs[chart.bodies[ruler].sign],
-    }));
+    })];
+    // The lot is read with the planets that stand on it, its only aspect (FORTUNE_CONJUNCTION_ORB says why).
+    const with_ = PLANETS.filter((p) => Math.abs(angleDifference(chart.bodies[p].longitude, fortune.longitude)) <= FORTUNE_CONJUNCTION_ORB);
+    if (with_.length > 0) {
+      texts.push(capitalise(frameFill(lib, with_.length === 1 ? 'pointFortuneWith_one' : 'pointFortuneWith_many', {
+        planets: joinList(lib, with_.map((p) => frameFill(lib, 'pointFortuneMember', {
+          planet: subjectOf(lib, p), orb: formatOrb(Math.abs(angleDifference(chart.bodies[p].longitude, fortune.longitude))),
+        }))),
+        functions: functionsOf(lib, with_),
+      })));
+    }
+    w.paragraphOf(texts);
   }
 }
 
@@ -359,21 +372,29 @@ export function writeBalance(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
   }
 }
 
-/** Placements by element or mode as a sentence names them: "the Sun in Leo", "the Ascendant", "the Moon (after 14:20)". */
+/**
+ * Placements by element or mode as a sentence names them, each sign once: "the Sun and Mars in Leo",
+ * "the Moon (after 14:20)", "your Aries Ascendant".
+ */
 function proseMembers<K extends string>(lib: Lib, chart: NatalChart, of: (sign: SignId) => K): Partial<Record<K, string[]>> {
-  const out: Partial<Record<K, string[]>> = {};
-  const add = (key: K, text: string) => { (out[key] ??= []).push(text); };
+  const placed: Partial<Record<K, Array<{ planet: string; sign: string }>>> = {};
+  const others: Partial<Record<K, string[]>> = {};
   for (const planet of PLANETS) {
     const body = chart.bodies[planet];
     const ingress = body.range?.ingress;
     if (ingress && body.range) {
-      add(of(body.range.from.sign), frameFill(lib, 'memberBefore', { planet: subjectOf(lib, planet), time: ingress.localTime }));
-      add(of(ingress.sign), frameFill(lib, 'memberAfter', { planet: subjectOf(lib, planet), time: ingress.localTime }));
+      (others[of(body.range.from.sign)] ??= []).push(frameFill(lib, 'memberBefore', { planet: subjectOf(lib, planet), time: ingress.localTime }));
+      (others[of(ingress.sign)] ??= []).push(frameFill(lib, 'memberAfter', { planet: subjectOf(lib, planet), time: ingress.localTime }));
     } else {
-      add(of(body.sign), frameFill(lib, 'patternMember', { planet: subjectOf(lib, planet), sign: lib.names.signs[body.sign] }));
+      (placed[of(body.sign)] ??= []).push({ planet: subjectOf(lib, planet), sign: lib.names.signs[body.sign] });
     }
   }
-  if (chart.angles) add(of(signOfLongitude(chart.angles.ascendant)), frameFill(lib, 'ascendantMember', { sign: lib.names.signs[signOfLongitude(chart.angles.ascendant)] }));
+  if (chart.angles) (others[of(signOfLongitude(chart.angles.ascendant))] ??= []).push(frameFill(lib, 'ascendantMember', { sign: lib.names.signs[signOfLongitude(chart.angles.ascendant)] }));
+  const out: Partial<Record<K, string[]>> = {};
+  for (const key of new Set([...Object.keys(placed), ...Object.keys(others)] as K[])) {
+    const items = placed[key] ?? [];
+    out[key] = [...(items.length > 0 ? [placementsBySign(lib, items, frameText(lib, 'patternMember'))] : []), ...(others[key] ?? [])];
+  }
   return out;
 }
 

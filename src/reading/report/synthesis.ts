@@ -8,7 +8,7 @@ import {
 } from '../../astro/chart/patterns.js';
 import { SIGN_ELEMENT } from '../../astro/chart/zodiac.js';
 import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
-import { houseName, signOfLongitude } from './chart-facts.js';
+import { houseName, placementsBySign, signOfLongitude } from './chart-facts.js';
 import { capitalise, frameFill, frameText, joinList } from './text.js';
 import type { ReadingWriter } from './writer.js';
 
@@ -151,6 +151,8 @@ export function patternText(lib: Lib, chart: NatalChart, p: AspectPattern): stri
 
 function patternSentence(lib: Lib, chart: NatalChart, p: AspectPattern): string {
   const at = (planet: PlanetId) => frameFill(lib, 'patternMember', { planet: subjectOf(lib, planet), sign: lib.names.signs[chart.bodies[planet].sign] });
+  // Planets of a figure that share a sign are named with it once.
+  const all = (planets: PlanetId[]) => placementsBySign(lib, planets.map((x) => ({ planet: subjectOf(lib, x), sign: lib.names.signs[chart.bodies[x].sign] })), frameText(lib, 'patternMember'));
   const meaning = lib.synthesis.patternMeaning[p.kind];
   const [a, b, c, d] = p.planets;
   void c;
@@ -158,7 +160,7 @@ function patternSentence(lib: Lib, chart: NatalChart, p: AspectPattern): string 
     case 'grand_trine': {
       const elements = new Set(p.planets.map((x) => SIGN_ELEMENT[chart.bodies[x].sign]));
       return frameFill(lib, elements.size === 1 ? 'patternGrandTrine' : 'patternGrandTrineMixed', {
-        members: joinList(lib, p.planets.map(at)), element: lib.names.elements[SIGN_ELEMENT[chart.bodies[a].sign]], meaning,
+        members: all(p.planets), element: lib.names.elements[SIGN_ELEMENT[chart.bodies[a].sign]], meaning,
       });
     }
     case 't_square':
@@ -166,16 +168,16 @@ function patternSentence(lib: Lib, chart: NatalChart, p: AspectPattern): string 
       const [one, other] = p.base!;
       const focus = p.focus ?? [p.apex!];
       return frameFill(lib, p.kind === 't_square' ? 'patternTSquare' : 'patternYod', {
-        a: joinList(lib, one.map(at)), b: joinList(lib, other.map(at)), apex: joinList(lib, focus.map(at)), apexName: planetList(lib, focus), meaning,
+        a: all(one), b: all(other), apex: all(focus), apexName: planetList(lib, focus), meaning,
         verb: frameText(lib, one.length === 1 ? 'verbOpposes_one' : 'verbOpposes_many'),
       });
     }
     case 'kite':
-      return frameFill(lib, 'patternKite', { members: joinList(lib, [a, b, c].map(at)), tail: at(d), meaning });
+      return frameFill(lib, 'patternKite', { members: all([a, b, c]), tail: at(d), meaning });
     case 'grand_cross':
-      return frameFill(lib, 'patternGrandCross', { members: joinList(lib, p.planets.map(at)), meaning });
+      return frameFill(lib, 'patternGrandCross', { members: all(p.planets), meaning });
     case 'mystic_rectangle':
-      return frameFill(lib, 'patternMysticRectangle', { members: joinList(lib, p.planets.map(at)), meaning });
+      return frameFill(lib, 'patternMysticRectangle', { members: all(p.planets), meaning });
   }
 }
 

@@ -178,6 +178,9 @@ export const frame: InterpretationLibrary['frame'] = {
   pointChironHouse: 'Chiron marks {meaning}; yours, at {position} in {house}, is met {manner} in {area}, coloured by {ruler} in {rulerSign}, the ruler of its sign, and healing comes as you learn to offer others there what you once lacked.',
   pointLilith: 'Black Moon Lilith shows {meaning}; at {position} it comes out {manner}, and it will not be tamed.',
   pointLilithHouse: 'Black Moon Lilith shows {meaning}; at {position} in {house} it comes out {manner} in {area}, and there it will not be tamed.',
+  pointFortuneWith_one: '{planets} stands on it, so {functions} is where that ease most often comes from, and using it well tends to bring the luck with it.',
+  pointFortuneWith_many: '{planets} stand on it, so {functions} are where that ease most often comes from, and using them well tends to bring the luck with them.',
+  pointFortuneMember: '{planet} ({orb} away)',
   pointFortune: 'Your Part of Fortune at {position} in {house} shows {meaning}: it comes {manner}, through {area}, and its ruler, {ruler} in {sign}, shows how to reach it.',
 
   // Aspects

@@ -1,0 +1,64 @@
+// Repetition inside one natal reading, for 20 people drawn at random (bench/random-people.ts, fixed
+// seed) and charted by the real engine: no sentence twice anywhere in a reading; in the aspect section no
+// sentence frame (the sentence with its names and per-point phrases masked, bench/sentence-frames.ts)
+// more than twice; no list that names a sign once per planet. bench:boilerplate prints the same counts.
+import { describe, expect, it } from 'vitest';
+import { createGazetteer, timezoneAt } from '../../src/astro/places/load.js';
+import { ChartService, chartAt } from '../../src/services/readings/chart-service.js';
+import { PlaceService } from '../../src/services/readings/places.js';
+import { en } from '../../src/reading/library/en/index.js';
+import { composeReading } from '../../src/reading/report/compose.js';
+import type { Report } from '../../src/reading/report/types.js';
+import { randomPeople } from '../../bench/random-people.js';
+import { proseOf, sentencesOf } from '../../bench/sentence-sharing.js';
+import { frameOf, slotValues, worstFrame, worstSentence } from '../../bench/sentence-frames.js';
+
+const places = new ChartService(new PlaceService(createGazetteer(), timezoneAt));
+const people = randomPeople(20);
+const charts = people.map((person) => chartAt(person.meta, places.placeOf(person.meta)));
+const readings: Report[] = people.map((person, i) => composeReading({
+  product: 'natal', addons: [], name: person.name, chart: charts[i], orderedAt: '2026-11-24T10:00:00Z',
+}, en));
+const values = slotValues(en);
+const aspectsOf = (report: Report) => proseOf(report, new Set(['aspects']));
+
+describe('repetition within one natal reading (20 random people)', () => {
+  it('says no sentence twice in any reading', () => {
+    const worst = readings.map((r, i) => ({ who: people[i].name, ...worstSentence(proseOf(r)) })).sort((a, b) => b.count - a.count)[0];
+    expect(worst.count, `${worst.who}: ${worst.sentence}`).toBe(1);
+  });
+
+  it('uses no sentence frame more than twice in any reading\u2019s aspect section', () => {
+    const worst = readings.map((r, i) => ({ who: people[i].name, ...worstFrame(aspectsOf(r), values) })).sort((a, b) => b.count - a.count)[0];
+    expect(worst.count, `${worst.who}: ${worst.sentence}`).toBeLessThanOrEqual(2);
+    // The measure is not blind: every reading has thirty-odd aspects, and their frames would repeat without the budget.
+    expect(Math.min(...readings.map((r) => sentencesOf(aspectsOf(r).join(' ')).length))).toBeGreaterThan(20);
+  });
+
+  it('masks what varies and keeps what a frame says', () => {
+    const frame = frameOf('Your Venus in Aquarius in the seventh house stands at a square to your Neptune in Scorpio, orb 0°15′.', values);
+    expect(frame).toBe('Your · in · in · stands at a · to your · in ·, orb ·.');
+    expect(frameOf(`Your Mars in Leo forms a trine to your Moon, so your ${en.aspects.drive.mars} and your ${en.aspects.drive.moon} help.`, values))
+      .toBe(frameOf(`Your Saturn in Virgo forms a trine to your Venus, so your ${en.aspects.drive.saturn} and your ${en.aspects.drive.venus} help.`, values));
+  });
+
+  it('names a sign once in a list of the planets in it', () => {
+    const lists: string[] = [];
+    for (const report of readings) {
+      for (const sentence of proseOf(report).flatMap(sentencesOf)) {
+        const m = /\b((?:the )?[A-Z][a-z]+) in ([A-Z][a-z]+), (?:and )?((?:the )?[A-Z][a-z]+) in \2\b/.exec(sentence);
+        if (m) lists.push(m[0]);
+      }
+    }
+    expect(lists).toEqual([]);
+  });
+
+  it('reads the aspects to Chiron and Lilith the charts have, and no quincunx to either', () => {
+    const toPoints = charts.flatMap((c) => c.aspects.filter((a) => [a.a, a.b].some((id) => id === 'chiron' || id === 'lilith')));
+    expect(toPoints.length).toBeGreaterThan(20);
+    expect(toPoints.filter((a) => a.type === 'quincunx')).toEqual([]);
+    const prose = readings.map((r) => aspectsOf(r).join(' ')).join(' ');
+    expect(prose).toMatch(/Chiron (stands on|stands in opposition to|squares|forms a trine to|forms a sextile to) your/);
+    expect(prose).toMatch(/Black Moon Lilith (stands on|stands in opposition to|squares|forms a trine to|forms a sextile to) your/);
+  });
+});
