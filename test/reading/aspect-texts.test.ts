@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASPECT_TYPES, PLANETS, type Aspect, type AspectType, type NatalChart, type PointId } from '../../src/astro/types.js';
 import { en } from '../../src/reading/library/en/index.js';
-import { aspectSentences, openingCandidates } from '../../src/reading/report/aspect-compose.js';
+import { FrameBudget, aspectSentences, openingCandidates } from '../../src/reading/report/aspect-compose.js';
 import { sentencesOf } from '../../src/reading/report/text.js';
 import { natalChart, unknownTimeChart } from './fixtures/charts.js';
 
@@ -106,6 +106,19 @@ describe('natal aspect texts', () => {
     // The engine may list the point first when it moves faster (Lilith against Saturn): it still reads from the planet.
     expect(aspectSentences(en, chart, { a: 'lilith', b: 'saturn', type: 'trine', exactAngle: 120, orb: 1, maxOrb: 2, applying: true }, false).join(' '))
       .toContain(en.aspects.pointContact.lilith.saturn);
+  });
+
+  it('reads a third planet in the same aspect to a point by referring back to the first two', () => {
+    const chart = natalChart();
+    for (const point of ['trueNode', 'chiron', 'lilith'] as const) {
+      const budget = new FrameBudget();
+      const read = (a: PointId) => aspectSentences(en, chart, { a, b: point, type: 'trine', exactAngle: 120, orb: 1, maxOrb: 3, applying: true }, false, budget)[0];
+      const [first, second, third] = (['sun', 'venus', 'mars'] as const).map(read);
+      for (const text of [first, second]) expect(text).not.toContain('as well');
+      expect(third).toContain('after your Sun and Venus');
+      expect(third).toContain('a trine to');
+      expect(problemsOf(third, 'trine')).toEqual([]);
+    }
   });
 
   it('opens an aspect by how its signs relate, and by the kinds of point it joins', () => {

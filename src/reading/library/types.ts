@@ -97,6 +97,15 @@ export interface AspectWords {
   pointContact: Record<ExtraBodyId, Record<PlanetId | AngleId, string>>;
   /** The houses such a contact links: {aArea} {pointArea}. */
   pointHouses: Record<ExtraBodyId, string>;
+  /**
+   * A further planet in the same aspect to the North Node, Chiron or Lilith, once that type's text has
+   * been said twice: {A} {article} ("a trine to") {earlier} (the planets before it) {aDrive} {contact} {north}.
+   */
+  pointAgain: Record<'trueNode' | ExtraBodyId, string>;
+  /** A conjunction of two planets of one stellium by sign, read above as a whole: {pair} {sign} {aDrive} {bDrive}. */
+  stelliumConjunction: string;
+  /** The last opening of a type, when the chart has more of it than the other openings can carry: slots as `relation`. */
+  again: Record<AspectType, string>;
   generational: string;
   generationalNoTime: string;
   /** A planet on an angle or on the point opposite it (Descendant, foot of the chart). */

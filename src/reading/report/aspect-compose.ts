@@ -9,6 +9,7 @@
 import type { AngleId, Aspect, AspectType, Element, ExtraBodyId, NatalChart, PlanetId, PointId, SignId } from '../../astro/types.js';
 import { SIGNS } from '../../astro/types.js';
 import { TRADITIONAL_RULER } from '../../astro/chart/zodiac.js';
+import { findStelliums } from '../../astro/chart/patterns.js';
 import type { AspectPoint, HouseNumber, InterpretationLibrary, PairKind, PointAspectType } from '../library/types.js';
 import { SIGN_ELEMENT, SIGN_MODALITY, houseName, isAngle, isPlanet, oppositeSign, pointName, signOfLongitude } from './chart-facts.js';
 import { orbCertain, signChangeOf } from './birth-day.js';
@@ -31,6 +32,8 @@ export const FRAME_LIMIT = 2;
  */
 export class FrameBudget {
   private readonly uses = new Map<string, number>();
+  /** The planets already read in each aspect to a point, by "point|type": for the text that refers back to them. */
+  readonly pointAspects = new Map<string, string[]>();
 
   /** The first key still under the limit, counted as used; null when all are spent. */
   take(keys: readonly string[]): string | null {
@@ -151,6 +154,9 @@ export function openingCandidates(lib: Lib, chart: NatalChart, aspect: Aspect): 
   const kind = pairKindOf(aId, bId);
   out.push({ key: `kind:${type}:${kind}`, text: fill(words.pairKind[type][kind], slots) });
   out.push({ key: `joins:${type}`, text: fill(words.types[type].joins, slots) });
+  const stellium = type === 'conjunction' && sameSign && findStelliums(chart).find((st) => st.by === 'sign' && st.planets.includes(aId as PlanetId) && st.planets.includes(bId as PlanetId));
+  if (stellium) out.push({ key: 'stellium', text: fill(words.stelliumConjunction, { ...slots, sign: a.signText }) });
+  out.push({ key: `again:${type}`, text: fill(words.again[type], slots) });
   return out;
 }
 
@@ -182,10 +188,25 @@ export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, ful
   const typeName = words.typeSingular[type];
   const out: string[] = [];
 
-  if (isNode(bId)) {
+  const isPoint = isNode(bId) || isExtra(bId);
+  const point = isNode(bId) ? 'trueNode' : (bId as ExtraBodyId);
+  const earlier = isPoint ? budget.pointAspects.get(`${point}|${type}`) ?? [] : [];
+  if (isPoint) budget.pointAspects.set(`${point}|${type}`, [...earlier, a.name]);
+  // A third planet in the same aspect to a point refers back to the first two rather than repeat their text.
+  const again = isPoint && !budget.take([`point:${point}:${type}`]) && budget.take([`pointAgain:${point}`]);
+  const contact = isExtra(bId) ? words.pointContact[bId][aId as PlanetId | AngleId] : '';
+  if (again) {
+    out.push(fill(words.pointAgain[point], {
+      A: described(lib, a), article: lib.frame[`aspectArticle_${type}`], earlier: joinList(lib, earlier), aDrive: drive(lib, aId), contact, north: lib.names.signs[b.sign],
+    }));
+  } else if (isNode(bId)) {
     out.push(fill(words.node[type], {
       A: described(lib, a), aDrive: drive(lib, aId), north: lib.names.signs[b.sign], south: lib.names.signs[oppositeSign(b.sign)],
     }));
+  } else if (isExtra(bId)) {
+    out.push(fill(words.point[bId][type as PointAspectType], { A: described(lib, a), aDrive: drive(lib, aId), contact }));
+  }
+  if (isNode(bId)) {
     const aArea = areaOf(lib, a);
     if (aArea && b.house !== null && b.house !== a.house && budget.take(['nodeHouses'])) {
       out.push(fill(words.nodeHouses, { aArea, nodeArea: lib.aspects.area[b.house] }));
@@ -193,8 +214,6 @@ export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, ful
     return out.map(capitalise);
   }
   if (isExtra(bId)) {
-    const contact = words.pointContact[bId][aId as PlanetId | AngleId];
-    out.push(fill(words.point[bId][type as PointAspectType], { A: described(lib, a), aDrive: drive(lib, aId), contact }));
     const aArea = areaOf(lib, a);
     if (aArea && b.house !== null && b.house !== a.house && budget.take([`pointHouses:${bId}`])) {
       out.push(fill(words.pointHouses[bId], { aArea, pointArea: words.area[b.house] }));

@@ -244,6 +244,20 @@ export const aspects: InterpretationLibrary['aspects'] = {
       midheaven: 'an ambition that will not ask permission',
     },
   },
+  pointAgain: {
+    trueNode: 'Your {A} makes {article} your North Node in {north} as well, after your {earlier}, so your {aDrive} joins the same pull towards growth.',
+    chiron: 'Your {A} makes {article} Chiron as well, after your {earlier}, so the same old hurt reaches {contact} too.',
+    lilith: 'Your {A} makes {article} Black Moon Lilith as well, after your {earlier}, so the same untamed part of you also takes the form of {contact}.',
+  },
+  stelliumConjunction: 'Your {pair} stand together inside your {sign} stellium, read with the whole chart above, so your {aDrive} and your {bDrive} are two strands of one knot.',
+  again: {
+    conjunction: 'Your {pair} make one more conjunction in a chart that has many, so your {aDrive} and your {bDrive} add one more pair of forces that act as one.',
+    opposition: 'Your {A} stands in opposition to your {B} as well, one more axis in a chart that has several, so your {aDrive} and your {bDrive} add one more balance to keep.',
+    square: 'Your {A} squares your {B} as well, one more square in a chart that has several, so your {aDrive} and your {bDrive} add one more friction to work through.',
+    trine: 'Your {A} forms a trine to your {B} as well, one more trine in a chart that has several, so your {aDrive} and your {bDrive} add one more easy current.',
+    sextile: 'Your {A} forms a sextile to your {B} as well, one more sextile in a chart that has several, so your {aDrive} and your {bDrive} add one more opening to use.',
+    quincunx: 'Your {A} forms a quincunx to your {B} as well, one more quincunx in a chart that has several, so your {aDrive} and your {bDrive} add one more adjustment to make.',
+  },
   pointHouses: {
     chiron: 'In your chart the hurt and its healing run between {aArea} and {pointArea}, where Chiron stands.',
     lilith: 'In your chart that refusal runs between {aArea} and {pointArea}, where Lilith stands.',
