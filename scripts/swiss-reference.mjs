@@ -1,5 +1,6 @@
-// Writes test/astro/reference-swiss-houses.ts (house cusps in the seven systems, tropical and sidereal)
-// and test/astro/reference-swiss-points.ts (ayanamsas, sidereal positions, Chiron, Black Moon Lilith):
+// Writes test/astro/reference-swiss-houses.ts (house cusps in the seven systems, tropical and sidereal),
+// test/astro/reference-swiss-points.ts (ayanamsas, sidereal positions, Chiron, Black Moon Lilith) and
+// test/astro/reference-swiss-charts.ts (whole charts: the planets, Chiron, Lilith and the angles):
 // Swiss Ephemeris values for the chart options, so the tests compare against an outside reference
 // without building Swiss Ephemeris on every machine.
 //
@@ -125,6 +126,28 @@ function series(ipl, from, to, step) {
 const chiron = series(C.SE_CHIRON, jdOf(1900, 1, 1, 0), jdOf(2050, 12, 31, 0), 61);
 const lilith = series(C.SE_MEAN_APOG, jdOf(1900, 1, 1, 6), jdOf(2100, 12, 31, 0), 97);
 
+// ---- whole charts, for the aspects to Chiron and Lilith -------------------------------------------
+// swe_calc_ut(jd, body, SEFLG_SWIEPH | SEFLG_SPEED) for the ten planets, SE_CHIRON and SE_MEAN_APOG, and
+// swe_houses_ex2(jd, 0, lat, lon, 'P') for the Ascendant and Midheaven: one chart every 2000 days or so
+// from 1901 to 2049, at an hour and in a place that change from chart to chart.
+const CHART_BODIES = {
+  sun: C.SE_SUN, moon: C.SE_MOON, mercury: C.SE_MERCURY, venus: C.SE_VENUS, mars: C.SE_MARS, jupiter: C.SE_JUPITER,
+  saturn: C.SE_SATURN, uranus: C.SE_URANUS, neptune: C.SE_NEPTUNE, pluto: C.SE_PLUTO, chiron: C.SE_CHIRON, lilith: C.SE_MEAN_APOG,
+};
+const CHART_PLACES = PLACES.filter(([, latitude]) => Math.abs(latitude) < 60);
+const chartCases = [];
+for (let i = 0; i < 28; i++) {
+  const jdUt = jdOf(1901, 1, 1, 0) + i * 1999.37 + (i * 0.137) % 1;
+  const [place, latitude, longitude] = CHART_PLACES[i % CHART_PLACES.length];
+  const bodies = {};
+  for (const [body, ipl] of Object.entries(CHART_BODIES)) {
+    const r = check(sweph.calc_ut(jdUt, ipl, C.SEFLG_SWIEPH | C.SEFLG_SPEED), `calc_ut ${body} ${jdUt}`);
+    bodies[body] = { longitude: fixed(r.data[0], 7), speed: fixed(r.data[3], 5) };
+  }
+  const houses = sweph.houses_ex2(jdUt, 0, latitude, longitude, 'P');
+  chartCases.push({ place, jdUt: fixed(jdUt, 6), latitude, longitude, bodies, ascendant: fixed(houses.data.points[0], 7), midheaven: fixed(houses.data.points[1], 7) });
+}
+
 // ---- file -----------------------------------------------------------------------------------------
 const json = (value) => JSON.stringify(value);
 /** An array with one element per line, so a change shows as a change of the cases it touches. */
@@ -190,5 +213,24 @@ export const SWISS_LILITH: SwissSeries = ${seriesText(lilith)};
 `;
 writeFileSync(new URL('../test/astro/reference-swiss-houses.ts', import.meta.url), housesText);
 writeFileSync(new URL('../test/astro/reference-swiss-points.ts', import.meta.url), pointsText);
+
+const chartsText = `${header}/**
+ * Whole charts: swe_calc_ut(jdUt, body, SEFLG_SWIEPH | SEFLG_SPEED) for the planets, SE_CHIRON (chiron) and
+ * SE_MEAN_APOG (lilith), apparent geocentric tropical longitude and its speed (degrees a day), and
+ * swe_houses_ex2(jdUt, 0, latitude, longitude, 'P') for the Ascendant and Midheaven (east longitude positive).
+ */
+export interface SwissChartCase {
+  place: string;
+  jdUt: number;
+  latitude: number;
+  longitude: number;
+  bodies: Record<string, { longitude: number; speed: number }>;
+  ascendant: number;
+  midheaven: number;
+}
+
+export const SWISS_CHARTS: SwissChartCase[] = ${lines(chartCases)};
+`;
+writeFileSync(new URL('../test/astro/reference-swiss-charts.ts', import.meta.url), chartsText);
 console.log(`${houseCases.length} house cases (${polarFallbacks} Placidus/Koch refusals), ${siderealHouseCases.length} sidereal house cases, ` +
   `${ayanamsaDates.length} ayanamsa dates, ${siderealBodyCases.length} sidereal body cases, ${chiron.longitude.length} Chiron and ${lilith.longitude.length} Lilith samples`);
