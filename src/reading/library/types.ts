@@ -95,7 +95,7 @@ export interface AspectWords {
   point: Record<ExtraBodyId, Record<PointAspectType, string>>;
   /** What Chiron's old hurt, or Lilith's exiled part, is about in contact with each planet and angle: a singular noun phrase. */
   pointContact: Record<ExtraBodyId, Record<PlanetId | AngleId, string>>;
-  /** The houses such a contact links: {aArea} {pointArea}. */
+  /** The houses such a contact links: {aArea} {pointArea} {pointHouse}. */
   pointHouses: Record<ExtraBodyId, string>;
   /**
    * A further planet in the same aspect to the North Node, Chiron or Lilith, once that type's text has

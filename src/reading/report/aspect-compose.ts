@@ -216,7 +216,7 @@ export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, ful
   if (isExtra(bId)) {
     const aArea = areaOf(lib, a);
     if (aArea && b.house !== null && b.house !== a.house && budget.take([`pointHouses:${bId}`])) {
-      out.push(fill(words.pointHouses[bId], { aArea, pointArea: words.area[b.house] }));
+      out.push(fill(words.pointHouses[bId], { aArea, pointArea: words.area[b.house], pointHouse: houseName(lib, b.house) }));
     }
     return out.map(capitalise);
   }

@@ -18,7 +18,7 @@ export const synthesis: InterpretationLibrary['synthesis'] = {
     sagittarius: 'expansively and in search of meaning',
     capricorn: 'deliberately and to a long-term plan',
     aquarius: 'independently and on principle',
-    pisces: 'intuitively and by feeling its way',
+    pisces: 'intuitively and by feel',
   },
   // "the {nature} of Leo": a noun phrase.
   signNature: {
