@@ -100,11 +100,16 @@ export function placeLabel(chart: NatalChart): string {
  * `template` sets {planet} (the names of one sign, joined) in {sign}.
  */
 export function placementsBySign(lib: InterpretationLibrary, items: ReadonlyArray<{ planet: string; sign: string }>, template: string): string {
+  return joinList(lib, placementGroups(lib, items, template));
+}
+
+/** The same groups unjoined, one item a sign, for a list that goes on with other items. */
+export function placementGroups(lib: InterpretationLibrary, items: ReadonlyArray<{ planet: string; sign: string }>, template: string): string[] {
   const groups: Array<{ sign: string; planets: string[] }> = [];
   for (const { planet, sign } of items) {
     const group = groups.find((g) => g.sign === sign);
     if (group) group.planets.push(planet);
     else groups.push({ sign, planets: [planet] });
   }
-  return joinList(lib, groups.map((g) => fill(template, { planet: joinList(lib, g.planets), sign: g.sign })));
+  return groups.map((g) => fill(template, { planet: joinList(lib, g.planets), sign: g.sign }));
 }

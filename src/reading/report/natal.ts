@@ -11,7 +11,7 @@ import { houseOf } from '../../astro/chart/houses.js';
 import { ASPECT_GROUP, type HouseNumber, type InterpretationLibrary } from '../library/types.js';
 import {
   SIGN_ELEMENT, SIGN_MODALITY, aspectsByTightness, degreeInSign, elementMembers, formatPosition, houseName, isPlanet, modalityMembers, oppositeSign,
-  placeLabel, placementsBySign, pointName, signOfLongitude,
+  placeLabel, placementGroups, placementsBySign, pointName, signOfLongitude,
 } from './chart-facts.js';
 import { capitalise, formatDate, formatDayMonth, formatDegrees, formatOrb, frameFill, frameText, joinList, localTimeOf } from './text.js';
 import {
@@ -393,7 +393,7 @@ function proseMembers<K extends string>(lib: Lib, chart: NatalChart, of: (sign: 
   const out: Partial<Record<K, string[]>> = {};
   for (const key of new Set([...Object.keys(placed), ...Object.keys(others)] as K[])) {
     const items = placed[key] ?? [];
-    out[key] = [...(items.length > 0 ? [placementsBySign(lib, items, frameText(lib, 'patternMember'))] : []), ...(others[key] ?? [])];
+    out[key] = [...placementGroups(lib, items, frameText(lib, 'patternMember')), ...(others[key] ?? [])];
   }
   return out;
 }
