@@ -80,6 +80,19 @@ describe('natal reading', () => {
     expect(text).toContain('Anna Petrova');
   });
 
+  it('reads the Part of Fortune with the planets within 3° of it, and with no other aspect', () => {
+    const chart = natalChart();
+    const fortune = chart.points.partOfFortune!;
+    const points = (c: typeof chart) => composeReading(natalInput({ chart: c }), lib).sections.find((s) => s.id === 'points')!
+      .blocks.map((b) => (b.type === 'paragraph' ? b.text : '')).join(' ');
+    const near = structuredClone(chart);
+    near.bodies.venus = { ...near.bodies.venus, longitude: (fortune.longitude + 2.5) % 360 };
+    expect(points(near)).toContain('Venus (2°30′ away) stands on it, so your way of loving is where that ease most often comes from');
+    const far = structuredClone(chart);
+    far.bodies.venus = { ...far.bodies.venus, longitude: (fortune.longitude + 3.5) % 360 };
+    expect(points(far)).not.toContain('Venus (');
+  });
+
   it('fills every frame slot', () => {
     for (const s of allStrings(report)) expect(s).not.toMatch(/[{}]/);
   });
