@@ -97,7 +97,7 @@ export const aspects: InterpretationLibrary['aspects'] = {
     },
     trine: {
       joins: 'Your {A} forms a trine to your {B}, so your {aDrive} and your {bDrive} support each other without being asked.',
-      manners: 'Your {a} {aManner} and your {b} {bManner}, and since both signs are {element} signs, the two manners blend without effort.',
+      manners: 'Your {a} {aManner}; your {b} {bManner}; both signs are {element} signs, so the two manners blend without effort.',
       mannersMixed: 'Your {a} {aManner} and your {b} {bManner}; the trine reaches across the sign line, so the two manners blend more easily than their signs suggest.',
       houses: 'The ease links {aArea} with {bArea}, so progress in one tends to carry over into the other.',
       advice: 'The risk is coasting, because a gift that meets no resistance stays half used: give the flow between your {a} in {aSign} and your {b} in {bSign} a task worth its ease.',
