@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGazetteer, type Gazetteer } from '../../src/astro/places/gazetteer.js';
+import { buildCityIndex } from '../../src/astro/places/city-index.js';
+import { buildGazetteer, gazetteerFromIndex, type Gazetteer } from '../../src/astro/places/gazetteer.js';
 import { parsePlaceNames } from '../../src/astro/places/local-names.js';
 import { createGazetteer, readPlaceNames } from '../../src/astro/places/load.js';
 import { SHORT_FORMS } from '../../src/astro/places/short-forms.js';
@@ -162,6 +163,18 @@ describe('local names of a table', () => {
     expect(named.resolve('Балтимор, Maryland', 'ru').place?.id).toBe(2);
     // Alternates of a place this small are not indexed; its local name would be.
     expect(named.resolve('Городок').place).toBeNull();
+  });
+
+  it('reads the names on the first query that needs them, once', () => {
+    const names = readPlaceNames(dir);
+    let reads = 0;
+    const lazy = gazetteerFromIndex(buildCityIndex(table, {}, Object.values(names)), { names: () => { reads++; return names; } });
+    expect(lazy.search('Spring', 5).map((p) => p.name)).toEqual(['Springfield']);
+    expect(lazy.byId(2)?.name).toBe('Baltimore');
+    expect(reads).toBe(0);
+    expect(lazy.byId(2, 'ru')?.name).toBe('Балтимор');
+    expect(lazy.resolve('Спрингфилд, Иллинойс', 'ru').place?.id).toBe(1);
+    expect(reads).toBe(1);
   });
 
   it('refuses a names file with a line it cannot read', () => {

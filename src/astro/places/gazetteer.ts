@@ -38,8 +38,12 @@ export interface Gazetteer {
 export interface GazetteerOptions extends CityIndexOptions {
   /** Time zone for coordinates, used only where the GeoNames row has none. */
   timezoneAt?: (latitude: number, longitude: number) => string | null;
-  /** Names of places and regions per language; the index must have been built with the same ones. */
-  names?: PlaceNamesByLanguage;
+  /**
+   * Names of places and regions per language; the index must have been built with the same ones. A
+   * function is called once, on the first query that needs them (one in another language, or with a
+   * qualifier), so that a process answering only in English never reads them.
+   */
+  names?: PlaceNamesByLanguage | (() => PlaceNamesByLanguage);
 }
 
 /** GeoNames' own names are English ones (or the local name in Latin letters). */
@@ -85,7 +89,8 @@ function regionLookup(localNames: readonly PlaceNames[]): Record<string, Map<str
 
 /** Builds the index from a GeoNames-format table in memory (seconds for the full table; see load.ts). */
 export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}): Gazetteer {
-  return gazetteerFromIndex(buildCityIndex(table, options, Object.values(options.names ?? {})), options);
+  const names = typeof options.names === 'function' ? options.names() : options.names ?? {};
+  return gazetteerFromIndex(buildCityIndex(table, options, Object.values(names)), { ...options, names });
 }
 
 /** Answers queries from a built or loaded index, reading its arrays in place. */
@@ -97,10 +102,20 @@ export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOpti
   const shortStrings = Array.from({ length: index.codeOffset.length - 1 }, (_, i) => stringAt(index.codeChars, index.codeOffset, i));
   const countryOf = (city: number) => shortStrings[country[city]];
   const admin1Of = (city: number) => shortStrings[admin1[city]];
-  const localNames = options.names ?? {};
-  const REGION_LOOKUP = regionLookup(Object.values(localNames));
-  /** Every way of writing a region that some country's table knows ("me" for Maine, "on" for Ontario). */
-  const KNOWN_REGION_KEYS = new Set(Object.values(REGION_LOOKUP).flatMap((lookup) => [...lookup.keys()]));
+  let names: PlaceNamesByLanguage | null = typeof options.names === 'function' ? null : options.names ?? {};
+  const localNames = () => (names ??= (options.names as () => PlaceNamesByLanguage)());
+  let regions: { lookup: Record<string, Map<string, Set<string>>>; known: Set<string> } | null = null;
+  /**
+   * The region lookup, and every way of writing a region that some country's table knows ("me" for
+   * Maine, "on" for Ontario, "иллинойс"): made on the first query with a qualifier.
+   */
+  const regionTables = () => {
+    if (!regions) {
+      const lookup = regionLookup(Object.values(localNames()));
+      regions = { lookup, known: new Set(Object.values(lookup).flatMap((l) => [...l.keys()])) };
+    }
+    return regions;
+  };
   /** Normalised short form → the place it names (as a place number of this index). */
   const shortForms = new Map<string, number>();
   const topByPrefixCities = new Map<string, Int32Array>();
@@ -127,7 +142,7 @@ export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOpti
   const placeCaches = new Map<string, BoundedCache<number, Place>>();
 
   /** The language whose names a place is shown in: a language with local names, else English. */
-  const languageOf = (language: string | undefined) => (language && language !== BASE_LANGUAGE && localNames[language] ? language : BASE_LANGUAGE);
+  const languageOf = (language: string | undefined) => (language && language !== BASE_LANGUAGE && localNames()[language] ? language : BASE_LANGUAGE);
 
   function place(city: number, language?: string): Place {
     const shown = languageOf(language);
@@ -139,7 +154,7 @@ export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOpti
       if (!timezone && options.timezoneAt) timezone = options.timezoneAt(lat[city], lon[city]) ?? 'UTC';
       const code = admin1Of(city);
       const countryCode = countryOf(city);
-      const local = shown === BASE_LANGUAGE ? undefined : localNames[shown];
+      const local = shown === BASE_LANGUAGE ? undefined : localNames()[shown];
       const englishRegion = REGION_NAMES[countryCode]?.[code];
       p = {
         id: geonameId[city],
@@ -213,7 +228,7 @@ export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOpti
       if (found.length) {
         filterCountries = new Set(found);
         if (parts.length >= 3) region = parts[1];
-        else if (KNOWN_REGION_KEYS.has(normalizeName(last))) {
+        else if (regionTables().known.has(normalizeName(last))) {
           region = last;
           countryOrRegion = true;
         }
@@ -239,17 +254,18 @@ export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOpti
    * region of another country ("London, ON" is London, Ontario, not London, England).
    */
   function regionMatches(city: number, region: string): boolean {
-    const lookup = REGION_LOOKUP[countryOf(city)];
+    const { lookup: tables, known } = regionTables();
+    const lookup = tables[countryOf(city)];
     if (lookup) {
       const codes = lookup.get(region);
-      return codes === undefined ? !KNOWN_REGION_KEYS.has(region) : codes.has(admin1Of(city));
+      return codes === undefined ? !known.has(region) : codes.has(admin1Of(city));
     }
     return !/^[a-z0-9]{1,3}$/.test(region) || admin1Of(city).toLowerCase() === region;
   }
 
   /** Whether the place lies in a region we hold the names of, written as `region`. */
   function namedRegionMatches(city: number, region: string): boolean {
-    return REGION_LOOKUP[countryOf(city)]?.get(region)?.has(admin1Of(city)) ?? false;
+    return regionTables().lookup[countryOf(city)]?.get(region)?.has(admin1Of(city)) ?? false;
   }
 
   /** Cities with a key starting with `q`, best first by matchScore (city-index.ts). */

@@ -39,7 +39,7 @@ function namesFiles(dir: string): Array<[language: string, path: string]> {
   return readdirSync(dir).filter((f) => /^[a-z]{2,3}\.tsv$/.test(f)).sort().map((f) => [f.slice(0, -4), join(dir, f)]);
 }
 
-/** Every language's names from a folder of names files (tens of milliseconds for the packaged ones). */
+/** Every language's names from a folder of names files (about ten milliseconds for the packaged ones). */
 export function readPlaceNames(dir = packagedNamesDir()): PlaceNamesByLanguage {
   return Object.fromEntries(namesFiles(dir).map(([language, path]) => [language, parsePlaceNames(readFileSync(path, 'utf8'))]));
 }
@@ -82,10 +82,10 @@ export function writeCityIndex(path: string, source: CityIndexSource = {}): Uint
  * Throws CityIndexFormatError naming the file when it is not a complete index of this format version.
  */
 export function openCityIndex(path: string, namesDir = packagedNamesDir()): Gazetteer {
-  return openIndexFile(path, readPlaceNames(namesDir)).gazetteer;
+  return openIndexFile(path, () => readPlaceNames(namesDir)).gazetteer;
 }
 
-function openIndexFile(path: string, names: PlaceNamesByLanguage): { gazetteer: Gazetteer; header: CityIndexHeader } {
+function openIndexFile(path: string, names: () => PlaceNamesByLanguage): { gazetteer: Gazetteer; header: CityIndexHeader } {
   const bytes = readFileSync(path);
   try {
     const { header, index } = decodeCityIndex(bytes);
@@ -140,7 +140,8 @@ export function loadCityIndex(cache: CityIndexCache = {}): LoadedCityIndex {
   const digest = indexSourceDigest(fileDigest(table), namesDir);
   const path = cachePathFor(cache, digest);
   const options = { ...DEFAULT_CITY_INDEX_OPTIONS, ...definedOptions(cache) };
-  const names = readPlaceNames(namesDir);
+  // Read when first needed by a query (a process answering only in English never reads them).
+  const names = () => readPlaceNames(namesDir);
   try {
     const { gazetteer, header } = openIndexFile(path, names);
     // The name already says this; the header makes sure of it (a copied or renamed file).
