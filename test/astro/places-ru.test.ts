@@ -178,8 +178,11 @@ describe('local names of a table', () => {
   });
 
   it('refuses a names file with a line it cannot read', () => {
-    expect(() => parsePlaceNames('524901 Москва\n')).toThrow(/not "key<TAB>name"/);
-    expect(() => parsePlaceNames('Moscow\tМосква\n')).toThrow(/neither a GeoNames id nor a region code/);
+    expect(() => parsePlaceNames('524901 Москва\n').places).toThrow(/not "key<TAB>name"/);
+    expect(() => parsePlaceNames('Moscow\tМосква\n').places).toThrow(/neither a GeoNames id nor a region code/);
     expect(parsePlaceNames('# only a comment\n\n').places.size).toBe(0);
+    const both = parsePlaceNames('US.IL\tИллинойс\n524901\tМосква\n');
+    expect([...both.regions]).toEqual([['US.IL', 'Иллинойс']]);
+    expect([...both.places]).toEqual([[524901, 'Москва']]);
   });
 });
