@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,7 +120,9 @@ describe('city index files', () => {
     // bump CITY_INDEX_VERSION (city-index-format.ts) so that no cached or prebuilt file of the old
     // builder is read as the new one, then put the new digest here. The sources' digest in the
     // header (bytes 40-71) is left out: it changes with the short forms, which the table lacks.
-    const bytes = writeCityIndex(join(dir, 'golden.bin'), { table: writeTable('golden.tsv', syntheticTable(1500)), namesDir: join(dir, 'no-names') });
+    const namesDir = join(dir, 'no-names');
+    mkdirSync(namesDir);
+    const bytes = writeCityIndex(join(dir, 'golden.bin'), { table: writeTable('golden.tsv', syntheticTable(1500)), namesDir });
     bytes.fill(0, 40, 72);
     expect({ version: CITY_INDEX_VERSION, digest: sha256(bytes) }).toEqual({ version: 3, digest: 'e417914e7ed7cb6da34b87be52578a70cf9de0b973c05ac7df54912cc41fbee7' });
   });

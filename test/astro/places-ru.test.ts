@@ -177,6 +177,10 @@ describe('local names of a table', () => {
     expect(reads).toBe(1);
   });
 
+  it('refuses a missing names folder rather than answering every language in English', () => {
+    expect(() => readPlaceNames(join(dir, 'missing'))).toThrow(/ENOENT/);
+  });
+
   it('refuses a names file with a line it cannot read', () => {
     expect(() => parsePlaceNames('524901 Москва\n').places).toThrow(/not "key<TAB>name"/);
     expect(() => parsePlaceNames('Moscow\tМосква\n').places).toThrow(/neither a GeoNames id nor a region code/);

@@ -3,7 +3,7 @@
 // (names/<language>.tsv), the city index built from both (a build step's file, or a cache for
 // development and tests), and geo-tz's boundary data for coordinates without a city.
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,9 +33,11 @@ export function packagedNamesDir(): string {
   return fileURLToPath(new URL('./names/', import.meta.url));
 }
 
-/** The names files of a folder by language, in a fixed order (a missing folder holds none). */
+/**
+ * The names files of a folder by language, in a fixed order. A missing folder is an error, not "no
+ * names": a build that left it out would otherwise answer every language in English without a word.
+ */
 function namesFiles(dir: string): Array<[language: string, path: string]> {
-  if (!existsSync(dir)) return [];
   return readdirSync(dir).filter((f) => /^[a-z]{2,3}\.tsv$/.test(f)).sort().map((f) => [f.slice(0, -4), join(dir, f)]);
 }
 
