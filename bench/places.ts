@@ -18,6 +18,8 @@ const QUERIES = [
   'Αθή', '東京', 'القاهرة', 'תל אביב', '서울', 'München', 'Springfield, IL', 'London, Ca', 'Portland, ME', 'Paris, US', 'Perth, WA',
   'London, ON', 'Москва, Россия', 'ber, de', 'Moskvaa', 'Lodnon', 'Xqzvwptl',
 ];
+/** Asked with language "ru": places named in Russian, short forms, Russian names of foreign places. */
+const RU_QUERIES = ['Питер', 'СПб', 'Пите', 'Нижний', 'Екат', 'Ека', 'Екатеринбург', 'Москва', 'Лондон', 'Спрингфилд, Иллинойс', 'Новосиб', 'Алабушево', 'Yekaterinburg', 'Moscow'];
 const MODES = {
   old: 'string gazetteer built from the TSV (before)',
   memory: 'index built from the TSV in memory (no file)',
@@ -38,6 +40,7 @@ interface ChildResult {
   firstQualifiedMs: number;
   search: [number, number];
   resolve: [number, number];
+  searchRu: [number, number];
   answers: string;
 }
 
@@ -63,7 +66,7 @@ async function child(mode: Mode, file: string): Promise<ChildResult> {
   const started = performance.now();
   let gazetteer: { search: Gazetteer['search']; resolve(query: string): unknown; size: number };
   if (mode === 'old') gazetteer = baseline.buildGazetteer(read(table), { timezoneAt: load.timezoneAt });
-  else if (mode === 'memory') gazetteer = current.buildGazetteer(read(table), { timezoneAt: load.timezoneAt });
+  else if (mode === 'memory') gazetteer = current.buildGazetteer(read(table), { timezoneAt: load.timezoneAt, names: load.readPlaceNames() });
   else if (mode === 'file') gazetteer = load.openCityIndex(file);
   else gazetteer = load.createGazetteer();
   const loadMs = performance.now() - started;
@@ -77,15 +80,19 @@ async function child(mode: Mode, file: string): Promise<ChildResult> {
 
   const answers = createHash('sha256');
   for (const q of QUERIES) answers.update(JSON.stringify([gazetteer.search(q, 10), gazetteer.resolve(q)]));
+  // The string gazetteer knows no languages: it answers these in English.
+  for (const q of RU_QUERIES) answers.update(JSON.stringify(gazetteer.search(q, 10, 'ru')));
   for (let k = 0; k < 20; k++) for (const q of QUERIES) { gazetteer.search(q, 10); gazetteer.resolve(q); }
-  const time = (runs: number, f: (q: string) => unknown) => Array.from({ length: runs }, (_, i) => {
-    const q = QUERIES[i % QUERIES.length];
+  for (let k = 0; k < 20; k++) for (const q of RU_QUERIES) gazetteer.search(q, 10, 'ru');
+  const time = (runs: number, f: (q: string) => unknown, queries = QUERIES) => Array.from({ length: runs }, (_, i) => {
+    const q = queries[i % queries.length];
     const t = performance.now();
     f(q);
     return performance.now() - t;
   });
   const searchTimes = time(QUERIES.length * 60, (q) => gazetteer.search(q, 10));
   const resolveTimes = time(QUERIES.length * 30, (q) => gazetteer.resolve(q));
+  const searchRuTimes = time(RU_QUERIES.length * 60, (q) => gazetteer.search(q, 10, 'ru'), RU_QUERIES);
   await settle();
   return {
     places: gazetteer.size,
@@ -100,6 +107,7 @@ async function child(mode: Mode, file: string): Promise<ChildResult> {
     firstQualifiedMs,
     search: [percentile(searchTimes, 0.5), percentile(searchTimes, 0.99)],
     resolve: [percentile(resolveTimes, 0.5), percentile(resolveTimes, 0.99)],
+    searchRu: [percentile(searchRuTimes, 0.5), percentile(searchRuTimes, 0.99)],
     answers: answers.digest('hex'),
   };
 }
@@ -135,9 +143,11 @@ async function main() {
       ['search p99', (r) => `${f(r.search[1], 3)} ms`, (r) => r.search[1]],
       ['resolve p50', (r) => `${f(r.resolve[0], 3)} ms`, (r) => r.resolve[0]],
       ['resolve p99', (r) => `${f(r.resolve[1], 3)} ms`, (r) => r.resolve[1]],
+      ['search ru p50', (r) => `${f(r.searchRu[0], 3)} ms`, (r) => r.searchRu[0]],
+      ['search ru p99', (r) => `${f(r.searchRu[1], 3)} ms`, (r) => r.searchRu[1]],
     ];
     const modes = Object.keys(MODES) as Mode[];
-    console.log(`\nCity index (${results.file.places} places; ${QUERIES.length} queries: prefixes in several scripts, qualified resolves, misses)`);
+    console.log(`\nCity index (${results.file.places} places; ${QUERIES.length} queries: prefixes in several scripts, qualified resolves, misses; ${RU_QUERIES.length} more asked in Russian)`);
     console.log(`  build the index file   ${f(build.ms / 1000)} s, ${f(mb(build.bytes))} MB (scripts/build-city-index.ts)`);
     for (const mode of modes) console.log(`  ${mode.padEnd(7)} ${MODES[mode]}`);
     console.log(`\n  ${''.padEnd(22)} ${modes.map((m) => m.padStart(11)).join(' ')}   file/old`);

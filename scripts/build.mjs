@@ -1,5 +1,5 @@
 // The compiled service: TypeScript from src/ to dist/ with tsc, the files tsc does not emit (page
-// assets, message files) copied beside it, the city index prepared in its cache (node_modules/.cache, where
+// assets, message files, place names) copied beside it, the city index prepared in its cache (node_modules/.cache, where
 // createGazetteer looks), and a stamp of the sources it was built from. `--if-stale` (what
 // `npm start` does first, see start.mjs) builds only when a source changed since the stamp, so a
 // start after an unchanged checkout costs a directory walk, not a compile.
@@ -44,6 +44,7 @@ export async function build({ ifStale = false } = {}) {
   execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
   cpSync(join(root, 'src/web/assets'), join(dist, 'web/assets'), { recursive: true });
   cpSync(join(root, 'src/i18n/locales'), join(dist, 'i18n/locales'), { recursive: true });
+  cpSync(join(root, 'src/astro/places/names'), join(dist, 'astro/places/names'), { recursive: true });
   // The city index, prepared once here rather than in every process that starts (seconds of work).
   const { loadCityIndex } = await import(pathToFileURL(join(dist, 'astro/places/load.js')).href);
   const index = loadCityIndex();

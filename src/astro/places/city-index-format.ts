@@ -7,11 +7,13 @@
 //   8  format version (u32)         32  alternateNamesMinPopulation (f64)
 //  12  header length (u32)          40  SHA-256 of the source table (32 bytes)
 //  16  file length (u32)            72  per array: offset (u32), byte length (u32)
+//
+// The digest is of the sources: the digest load.ts makes of the table, the names files and the short forms.
 //  20  array count (u32)
 import { CITY_INDEX_ARRAYS, type CityIndex, type CityIndexOptions } from './city-index.js';
 
 /** Bump whenever the bytes the builder writes for the same table could differ (arrays, order, scoring). */
-export const CITY_INDEX_VERSION = 2;
+export const CITY_INDEX_VERSION = 3;
 const MAGIC = 'RSCITYIX';
 const FIXED_HEADER = 72;
 const HEADER = FIXED_HEADER + CITY_INDEX_ARRAYS.length * 8;
@@ -20,7 +22,7 @@ const ALIGN = 8;
 export interface CityIndexHeader {
   version: number;
   options: Required<CityIndexOptions>;
-  /** Hex SHA-256 of the GeoNames table the index was built from. */
+  /** Hex SHA-256 of what the index was built from: the GeoNames table, the names files and the short forms (see load.ts). */
   sourceDigest: string;
 }
 

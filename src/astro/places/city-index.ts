@@ -6,7 +6,9 @@
 // Strings are lists of UTF-16 code units (`…Chars`, with `…Offset[i] .. …Offset[i + 1]` delimiting
 // item i): keys compare unit by unit, exactly as JavaScript's `<` and default sort compare strings.
 // Places are numbered in the order of the table's rows; "city" below is such a number.
+import type { PlaceNames } from './local-names.js';
 import { normalizeName } from './normalize.js';
+import { SHORT_FORMS } from './short-forms.js';
 
 export interface CityIndexOptions {
   /** Alternate names are indexed for places with at least this population (the primary name always is). */
@@ -31,7 +33,8 @@ export const CITY_INDEX_ARRAYS = [
   ['keyCity', Int32Array],
   ['keyPrimary', Uint8Array],
   // Each place's keys as key numbers, own names first: cityKey[cityKeyStart[c] .. cityKeyStart[c + 1]];
-  // the first primaryKeyCount[c] of them are its own names.
+  // the first primaryKeyCount[c] of them are its own names: GeoNames' name and ASCII name, and its
+  // name in each language of the local names the index was built with, and its short forms.
   ['cityKeyStart', Int32Array],
   ['cityKey', Int32Array],
   ['primaryKeyCount', Uint8Array],
@@ -83,8 +86,13 @@ export const SHORT_PREFIX_KEEP = 24;
 /** Column positions in the GeoNames main table (readme of download.geonames.org/export/dump). */
 const COL = { id: 0, name: 1, ascii: 2, alternates: 3, lat: 4, lon: 5, feature: 7, country: 8, admin1: 10, population: 14, timezone: 17 } as const;
 
-/** Builds the index from a GeoNames-format table (tab-separated, one place a line). */
-export function buildCityIndex(table: Uint8Array, options: CityIndexOptions = {}): CityIndex {
+/**
+ * Builds the index from a GeoNames-format table (tab-separated, one place a line), the places' names
+ * in other languages (local-names.ts) and their short forms (short-forms.ts), which are indexed as
+ * their own names whatever their population: a Russian speaker's "Екатеринбург" and "Питер" are the
+ * city's names, not aliases.
+ */
+export function buildCityIndex(table: Uint8Array, options: CityIndexOptions = {}, localNames: readonly PlaceNames[] = []): CityIndex {
   const minAltPopulation = options.alternateNamesMinPopulation ?? DEFAULT_CITY_INDEX_OPTIONS.alternateNamesMinPopulation;
   const minPopulation = options.minPopulation ?? DEFAULT_CITY_INDEX_OPTIONS.minPopulation;
   const names: string[] = [];
@@ -104,6 +112,10 @@ export function buildCityIndex(table: Uint8Array, options: CityIndexOptions = {}
   const cityKeys: string[][] = [];
   /** How many of a city's keys (from the front) are its primary names rather than alternates. */
   const primaryKeyCount: number[] = [];
+  /** How many names the table gives a city (what prominence counts: the local names add none). */
+  const tableNameCount: number[] = [];
+  const shortForms = new Map<number, string[]>();
+  for (const [form, id] of SHORT_FORMS) shortForms.set(id, [...(shortForms.get(id) ?? []), form]);
   const lines = Buffer.from(table.buffer, table.byteOffset, table.byteLength).toString('utf8').split('\n');
   for (const line of lines) {
     const f = line.split('\t');
@@ -114,14 +126,24 @@ export function buildCityIndex(table: Uint8Array, options: CityIndexOptions = {}
     const addKey = (n: string) => { const k = normalizeName(n); if (k) keys.add(k); };
     addKey(f[COL.name]);
     addKey(f[COL.ascii]);
+    const tableKeys = new Set(keys);
+    const id = Number(f[COL.id]);
+    for (const names of localNames) {
+      const local = names.places.get(id);
+      if (local) addKey(local);
+    }
+    for (const form of shortForms.get(id) ?? []) addKey(form);
     primaryKeyCount.push(keys.size);
     if (pop >= minAltPopulation && f[COL.alternates]) {
       for (const alt of f[COL.alternates].split(',')) {
         // Airport and postal codes ("MOW", "IEV") and anything with digits are not place names.
         if (!alt || /\d/.test(alt) || /^[A-Z]{2,4}$/.test(alt)) continue;
         addKey(alt);
+        const k = normalizeName(alt);
+        if (k) tableKeys.add(k);
       }
     }
+    tableNameCount.push(tableKeys.size);
     names.push(f[COL.name]);
     countries.push(code(f[COL.country]));
     admin1.push(code(f[COL.admin1]));
@@ -129,7 +151,7 @@ export function buildCityIndex(table: Uint8Array, options: CityIndexOptions = {}
     lat.push(Number(f[COL.lat]));
     lon.push(Number(f[COL.lon]));
     population.push(pop);
-    ids.push(Number(f[COL.id]));
+    ids.push(id);
     cityKeys.push([...keys]);
   }
   lines.length = 0;
@@ -159,7 +181,7 @@ export function buildCityIndex(table: Uint8Array, options: CityIndexOptions = {}
   cityKeys.forEach((keys, city) => keys.forEach((k, n) => { cityKey[cityKeyStart[city] + n] = keyNumber.get(k)!; }));
   keyNumber.clear();
 
-  const prominence = Float64Array.from(population, (p, city) => prominenceOf(p, cityKeys[city].length));
+  const prominence = Float64Array.from(population, (p, city) => prominenceOf(p, tableNameCount[city]));
   const byProminence = Int32Array.from(population.keys()).sort((a, b) => prominence[b] - prominence[a] || a - b);
   const byGeonameId = Int32Array.from(ids.keys()).sort((a, b) => ids[a] - ids[b]);
 

@@ -15,6 +15,25 @@ const ALIASES: Record<string, string[]> = {
   TR: ['turkey', 'turkiye'],
 };
 
+/**
+ * Where ICU's name for a country is not the one a language writes in a place's address: Russian
+ * writes «США», not ICU's «Соединенные Штаты».
+ */
+const PREFERRED_NAMES: Record<string, Record<string, string>> = {
+  ru: { US: 'США' },
+};
+
+const displayNamesByLanguage = new Map<string, Intl.DisplayNames>();
+
+/** A country's name in a language (from Node's ICU), its code when ICU has none. */
+export function countryName(code: string, language = 'en'): string {
+  const preferred = PREFERRED_NAMES[language]?.[code];
+  if (preferred) return preferred;
+  let names = displayNamesByLanguage.get(language);
+  if (!names) displayNamesByLanguage.set(language, (names = new Intl.DisplayNames([language], { type: 'region' })));
+  return names.of(code) ?? code;
+}
+
 export interface CountryIndex {
   /** Display name in English. */
   name(code: string): string;
@@ -25,7 +44,6 @@ export interface CountryIndex {
 }
 
 export function createCountryIndex(codes: Iterable<string>): CountryIndex {
-  const english = new Intl.DisplayNames(['en'], { type: 'region' });
   const byName = new Map<string, Set<string>>();
   const add = (name: string | undefined, code: string) => {
     if (!name) return;
@@ -43,8 +61,9 @@ export function createCountryIndex(codes: Iterable<string>): CountryIndex {
   };
   for (const code of codes) {
     add(code, code);
-    add(english.of(code), code);
+    add(countryName(code), code);
     add(namesIn('ru').of(code), code);
+    for (const names of Object.values(PREFERRED_NAMES)) add(names[code], code);
     let language = 'en';
     try {
       language = new Intl.Locale(`und-${code}`).maximize().language;
@@ -56,7 +75,7 @@ export function createCountryIndex(codes: Iterable<string>): CountryIndex {
   }
   const keys = [...byName.keys()].sort();
   return {
-    name: (code) => english.of(code) ?? code,
+    name: (code) => countryName(code),
     exact: (query) => [...(byName.get(normalizeName(query)) ?? [])],
     prefix: (query) => {
       const q = normalizeName(query);

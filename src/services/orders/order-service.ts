@@ -24,8 +24,11 @@ import type { Language } from '../../i18n/languages.js';
 
 /** Finds the birth place a new order names; order creation refuses one it cannot place for certain. */
 export interface CityResolver {
-  /** The place, or an AppError: unknown_city, ambiguous_city (with the candidates), unknown_place, validation_failed. */
-  confirm(meta: BirthMeta): Place;
+  /**
+   * The place, or an AppError: unknown_city, ambiguous_city (with the candidates), unknown_place,
+   * validation_failed. Places are named in `language` (the order's), in the refusals too.
+   */
+  confirm(meta: BirthMeta, language?: Language): Place;
 }
 
 export interface OrderServiceDeps {
@@ -94,7 +97,7 @@ export class OrderService {
     const priced = priceAndValidate(request, catalog, now, await this.deps.catalog.orderCurrencies(), context.language);
     const { meta } = priced;
     if ((meta.city !== undefined || meta.placeId !== undefined || meta.latitude !== undefined) && this.deps.cities) {
-      const place = this.deps.cities.confirm(meta);
+      const place = this.deps.cities.confirm(meta, meta.language);
       refuseFutureBirth(meta, place.timezone, now);
       // The order keeps the id of the place it is cast for, so its reading is cast there whatever the
       // name could also mean.
@@ -103,7 +106,7 @@ export class OrderService {
     if (meta.partner && this.deps.cities) {
       const partner = partnerBirthMeta(meta.partner);
       const place = asPartner(() => {
-        const found = this.deps.cities!.confirm(partner);
+        const found = this.deps.cities!.confirm(partner, meta.language);
         refuseFutureBirth(partner, found.timezone, now);
         return found;
       });

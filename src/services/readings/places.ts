@@ -1,17 +1,19 @@
 // Birth places for the service: autocomplete, and the place an order is cast for. An order names it
 // by GeoNames id (meta.placeId), by coordinates (meta.latitude, meta.longitude) or by a city name;
 // a name several places share comparably is refused until the buyer chooses (a chart cast for the
-// wrong Springfield is a wrong reading that was paid for).
+// wrong Springfield is a wrong reading that was paid for). Places are named in the language asked
+// for (an order's, a request's): «Москва, Россия» in Russian, "Moscow, Russia" in English.
 import { Type, type Static } from '@sinclair/typebox';
 import { placeAt } from '../../astro/places/coordinates.js';
 import type { Gazetteer } from '../../astro/places/gazetteer.js';
 import { BirthTimeError, toBirthMoment } from '../../astro/time/birth-moment.js';
 import type { Place } from '../../astro/types.js';
+import type { Language } from '../../i18n/languages.js';
 import { AppError, validationFailed } from '../errors.js';
 import type { BirthMeta } from '../orders/model.js';
 import type { CityResolver } from '../orders/order-service.js';
 
-/** "Munich, Bavaria, Germany": unambiguous enough to resolve to the same place again. */
+/** "Munich, Bavaria, Germany", «Мюнхен, Германия»: unambiguous enough to resolve to the same place again. */
 export function placeLabel(place: Place): string {
   return [place.name, place.region, place.countryName].filter(Boolean).join(', ');
 }
@@ -85,12 +87,12 @@ export class PlaceService implements CityResolver {
     private readonly zoneAt: ZoneAt,
   ) {}
 
-  search(query: string, limit: number): Place[] {
-    return this.gazetteer.search(query, limit);
+  search(query: string, limit: number, language?: Language): Place[] {
+    return this.gazetteer.search(query, limit, language);
   }
 
-  byId(id: string): Place | null {
-    return /^[1-9][0-9]{0,9}$/.test(id) ? this.gazetteer.byId(Number(id)) : null;
+  byId(id: string, language?: Language): Place | null {
+    return /^[1-9][0-9]{0,9}$/.test(id) ? this.gazetteer.byId(Number(id), language) : null;
   }
 
   /** Whether `query` is a name of the place with this id ("Springfield" and "Springfield, Illinois" name 4250542). */
@@ -99,25 +101,26 @@ export class PlaceService implements CityResolver {
   }
 
   /** The best place for a name (the chart preview's way), or up to five labelled suggestions. */
-  lookup(query: string): { place: Place } | { place: null; suggestions: string[] } {
-    const result = this.gazetteer.resolve(query);
+  lookup(query: string, language?: Language): { place: Place } | { place: null; suggestions: string[] } {
+    const result = this.gazetteer.resolve(query, language);
     if (result.place) return { place: result.place };
     return { place: null, suggestions: result.suggestions.slice(0, 5).map(placeLabel) };
   }
 
   /** How a name resolves: one place, several it could as well mean, or none (with suggestions). */
-  resolve(query: string): { place: Place; candidates: Place[] } | { place: null; suggestions: Place[] } {
-    return this.gazetteer.resolve(query);
+  resolve(query: string, language?: Language): { place: Place; candidates: Place[] } | { place: null; suggestions: Place[] } {
+    return this.gazetteer.resolve(query, language);
   }
 
   /**
    * The place a new order names, strictly: an unknown id, a city that does not name the given id, an
    * unknown city and a name several places share comparably are all refused, each with what to send
-   * instead.
+   * instead. Places are named in `language` (the order's, else its fields' meta.language), the
+   * candidates and suggestions of a refusal included.
    */
-  confirm(meta: BirthMeta): Place {
+  confirm(meta: BirthMeta, language = meta.language): Place {
     if (meta.placeId !== undefined) {
-      const place = this.byId(meta.placeId);
+      const place = this.byId(meta.placeId, language);
       if (!place) {
         throw new AppError('unknown_place', `no place has the id ${meta.placeId}`, {
           fields: [{ field: 'meta.placeId', message: 'is not the GeoNames id of a place we know; take it from GET /api/cities' }],
@@ -130,7 +133,7 @@ export class PlaceService implements CityResolver {
     }
     if (meta.latitude !== undefined && meta.longitude !== undefined) return this.at(Number(meta.latitude), Number(meta.longitude));
     const city = meta.city ?? '';
-    const result = this.gazetteer.resolve(city);
+    const result = this.gazetteer.resolve(city, language);
     if (!result.place) {
       const suggestions = result.suggestions.slice(0, 5).map(placeLabel);
       throw new AppError('unknown_city', `we could not find the city ${JSON.stringify(city)}`, {
@@ -151,12 +154,13 @@ export class PlaceService implements CityResolver {
   /**
    * The place a stored order is cast for: its place id, its coordinates, or (for orders placed before
    * places were confirmed) the best place of its city's name. Null when the city cannot be placed.
+   * Named in the order's language, so that a Russian reading names its place in Russian.
    */
   placeOf(meta: BirthMeta): Place | null {
-    const byId = meta.placeId !== undefined ? this.byId(meta.placeId) : null;
+    const byId = meta.placeId !== undefined ? this.byId(meta.placeId, meta.language) : null;
     if (byId) return byId;
     if (meta.latitude !== undefined && meta.longitude !== undefined) return this.at(Number(meta.latitude), Number(meta.longitude));
-    const found = this.lookup(meta.city ?? '');
+    const found = this.lookup(meta.city ?? '', meta.language);
     return found.place;
   }
 

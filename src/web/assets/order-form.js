@@ -69,7 +69,7 @@
       if (cityController) cityController.abort();
       cityController = new AbortController();
       try {
-        const res = await fetch('/api/cities?limit=8&q=' + encodeURIComponent(q), { signal: cityController.signal, headers: { accept: 'application/json' } });
+        const res = await fetch('/api/cities?limit=8&q=' + encodeURIComponent(q) + '&lang=' + encodeURIComponent(document.documentElement.lang), { signal: cityController.signal, headers: { accept: 'application/json' } });
         if (!res.ok) return;
         const body = await res.json();
         cityOptions.replaceChildren(
