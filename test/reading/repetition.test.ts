@@ -7,8 +7,10 @@ import { createGazetteer, timezoneAt } from '../../src/astro/places/load.js';
 import { ChartService, chartAt } from '../../src/services/readings/chart-service.js';
 import { PlaceService } from '../../src/services/readings/places.js';
 import { en } from '../../src/reading/library/en/index.js';
-import { composeReading } from '../../src/reading/report/compose.js';
+import { composeReading, type ComposeObserver } from '../../src/reading/report/compose.js';
+import { computeForecast, computeMonthAhead, computeNumerology } from '../../src/astro/index.js';
 import type { Report } from '../../src/reading/report/types.js';
+import { ReadingWriter } from '../../src/reading/report/writer.js';
 import { randomPeople } from '../../bench/random-people.js';
 import { proseOf, sentencesOf } from '../../bench/sentence-sharing.js';
 import { frameOf, slotValues, worstFrame, worstSentence } from '../../bench/sentence-frames.js';
@@ -23,6 +25,33 @@ const values = slotValues(en);
 const aspectsOf = (report: Report) => proseOf(report, new Set(['aspects']));
 
 describe('repetition within one natal reading (20 random people)', () => {
+  // The writer drops a sentence the reading already said, so a count of printed sentences alone could
+  // never find a repeat: what the composer tried to say twice is counted as it is dropped.
+  it('never has the writer drop a repeated sentence, in any product or add-on', () => {
+    const orderedAt = new Date('2026-11-24T10:00:00Z');
+    const dropped: string[] = [];
+    const observer: ComposeObserver = { droppedRepeat: (sentence) => dropped.push(sentence) };
+    people.forEach((person, i) => {
+      const chart = charts[i];
+      const numerology = computeNumerology(
+        { fullName: person.name, day: Number(person.meta.day), month: Number(person.meta.month), year: Number(person.meta.year) }, orderedAt, { requireName: false },
+      );
+      const base = { name: person.name, chart, orderedAt: orderedAt.toISOString() };
+      composeReading({ ...base, product: 'natal', addons: ['month_ahead', 'numerology', 'pdf'], monthAhead: computeMonthAhead(chart, orderedAt), numerology }, en, observer);
+      composeReading({ ...base, product: 'forecast', addons: [], forecast: computeForecast(chart, orderedAt) }, en, observer);
+      composeReading({ ...base, product: 'numerology', addons: [], numerology }, en, observer);
+    });
+    expect(dropped).toEqual([]);
+    // The watch itself works: a sentence written a second time is left out and reported.
+    const seen: string[] = [];
+    const w = new ReadingWriter((sentence) => seen.push(sentence));
+    w.section('test', 'Test');
+    w.paragraph('The Sun is bright. The Moon is pale.');
+    w.paragraph('The Moon is pale. Mars is red.');
+    expect(seen).toEqual(['The Moon is pale.']);
+    expect(w.finished()[0].blocks).toEqual([{ type: 'paragraph', text: 'The Sun is bright. The Moon is pale.' }, { type: 'paragraph', text: 'Mars is red.' }]);
+  });
+
   it('says no sentence twice in any reading', () => {
     const worst = readings.map((r, i) => ({ who: people[i].name, ...worstSentence(proseOf(r)) })).sort((a, b) => b.count - a.count)[0];
     expect(worst.count, `${worst.who}: ${worst.sentence}`).toBe(1);

@@ -20,12 +20,18 @@ import { ReadingWriter } from './writer.js';
 
 const ADDON_ORDER: Addon[] = ['month_ahead', 'numerology', 'pdf'];
 
-export function composeReading(input: ReadingInput, lib: InterpretationLibrary): Report {
+/** What a caller may watch while a reading is composed. */
+export interface ComposeObserver {
+  /** A sentence the writer left out because the reading already said it. */
+  droppedRepeat?(sentence: string): void;
+}
+
+export function composeReading(input: ReadingInput, lib: InterpretationLibrary, observer: ComposeObserver = {}): Report {
   const name = input.name.trim().replace(/\s+/g, ' ');
   const addons = ADDON_ORDER.filter((a) => input.addons.includes(a));
   // The numerology profile speaks of numbers alone: no chart enters it unless an add-on needs one.
   const chart = input.product === 'numerology' && !addons.includes('month_ahead') ? null : input.chart;
-  const w = new ReadingWriter();
+  const w = new ReadingWriter(observer.droppedRepeat?.bind(observer));
   // Only add-ons can be left out; the product itself is what was bought.
   const omitted = new Set((input.omitted ?? []).filter((s) => addons.includes(s) && !(s === 'numerology' && input.product === 'numerology')));
 

@@ -17,6 +17,8 @@ const SLOW: readonly string[] = ['jupiter', 'saturn', 'uranus', 'neptune', 'plut
 /** What the year has told so far: events explained, signs each planet entered, the last eclipse of each kind. */
 interface Told {
   explained: Set<string>;
+  /** Natal points whose uncertain position (no birth time) the reading has already explained. */
+  rangeExplained: Set<string>;
   entered: Map<PlanetId, Set<SignId>>;
   lastEclipse: Map<Eclipse['kind'], Eclipse>;
 }
@@ -76,7 +78,7 @@ export function writeForecast(w: ReadingWriter, lib: Lib, forecast: Forecast, ch
   const events = eventsOf(forecast);
   writeOverview(w, lib, forecast);
 
-  const told: Told = { explained: new Set(), entered: new Map(), lastEclipse: new Map() };
+  const told: Told = { explained: new Set(), rangeExplained: new Set(), entered: new Map(), lastEclipse: new Map() };
   const byMonth = new Map<string, Event[]>();
   for (const e of events) {
     const key = monthKey(e.date);
@@ -162,11 +164,14 @@ function writeEvent(w: ReadingWriter, lib: Lib, e: Event, told: Told, chart: Nat
         w.heading(e.index < 0 ? label : frameFill(lib, 'eventHeading', { date, label }));
         const span = { label, from: formatDate(lib, hit.start), to: formatDate(lib, hit.end) };
         const natal = isPlanet(hit.natal) ? chart.bodies[hit.natal] : null;
+        // Why the date stays open is said at the first such transit to a point, not at every one.
+        const rangeWhy = hit.dependsOnBirthTime && natal && !told.rangeExplained.has(hit.natal)
+          ? (told.rangeExplained.add(hit.natal), frameFill(lib, 'transitTimingBirthTimeWhy', { natal: pointName(lib, hit.natal), arc: formatDegrees(dayArcOf(natal)) }))
+          : '';
         const timing = hit.dependsOnBirthTime && natal
-          ? frameFill(lib, 'transitTimingBirthTime', {
-            label, from: formatDate(lib, hit.start), to: formatDate(lib, hit.end), natal: pointName(lib, hit.natal), arc: formatDegrees(dayArcOf(natal)),
-            transiting: lib.names.planets[hit.transiting],
-          })
+          ? [frameFill(lib, 'transitTimingBirthTime', {
+            label, from: formatDate(lib, hit.start), to: formatDate(lib, hit.end), natal: pointName(lib, hit.natal), transiting: lib.names.planets[hit.transiting],
+          }), rangeWhy].filter(Boolean).join(' ')
           : hit.exactDates.length === 0
           ? frameFill(lib, 'transitTimingNoExact', span)
           : hit.exactDates.length === 1

@@ -213,16 +213,17 @@ function writeCycles(w: ReadingWriter, lib: InterpretationLibrary, p: Numerology
       const years = pinnacle.fromYear - now;
       texts.push(years <= 2 ? t('pinnacleSoon', { year: pinnacle.fromYear }) : years <= 12 ? t('pinnacleComing', { year: pinnacle.fromYear, years }) : t('pinnacleLater', { year: pinnacle.fromYear }));
     }
-    const earlier = p.pinnacles.findIndex((other) => other.number === pinnacle.number);
-    if (earlier < i) texts.push(t('pinnacleRepeats', { value: pinnacle.number, ordinal: t(`ordinal_${earlier + 1}`) }));
+    // The nearest earlier cycle with the same number: a number met three times names a different one each time.
+    const earlier = p.pinnacles.findLastIndex((other, j) => j < i && other.number === pinnacle.number);
+    if (earlier >= 0) texts.push(t('pinnacleRepeats', { value: pinnacle.number, ordinal: t(`ordinal_${earlier + 1}`) }));
     else texts.push(lib.numerology.pinnacle[num(pinnacle.number)]);
     texts.push(t(`pinnacleLifePath_${relationOf(p.lifePath, pinnacle.number)}_${i + 1}`, { lifePath: p.lifePath, theme: theme(pinnacle.number), lifePathTheme: theme(p.lifePath) }));
     w.paragraphOf(texts);
 
     const challenge = p.challenges[i];
-    const seen = p.challenges.findIndex((other) => other.number === challenge.number) < i;
+    const seen = p.challenges.findLastIndex((other, j) => j < i && other.number === challenge.number);
     w.paragraphOf([
-      seen ? t('challengeAgain', { value: challenge.number }) : lib.numerology.challenge[challenge.number as ChallengeNumber],
+      seen >= 0 ? t('challengeAgain', { value: challenge.number, ordinal: t(`ordinal_${seen + 1}`) }) : lib.numerology.challenge[challenge.number as ChallengeNumber],
       i === 2 ? t('challengeMain') : '',
     ], t('challengeLead', { value: challenge.number }));
   });

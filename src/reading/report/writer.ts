@@ -1,5 +1,7 @@
 // Collects the blocks of one reading and guarantees that no sentence is printed twice:
 // library texts are written to stand alone, so a repeat would read as a template artefact.
+// A sentence dropped this way is content the composer meant to give and the reader never sees, so
+// each drop is reported to `onDropped`: tests count them, and only drops they name are expected.
 import type { Block, ListItem, Section } from './types.js';
 import { sentenceKey, sentencesOf } from './text.js';
 
@@ -7,6 +9,8 @@ export class ReadingWriter {
   private readonly used = new Set<string>();
   readonly sections: Section[] = [];
   private current: Section | null = null;
+
+  constructor(private readonly onDropped?: (sentence: string) => void) {}
 
   section(id: string, title: string): void {
     this.current = { id, title, blocks: [] };
@@ -18,7 +22,10 @@ export class ReadingWriter {
     const kept: string[] = [];
     for (const sentence of sentencesOf(text)) {
       const key = sentenceKey(sentence);
-      if (this.used.has(key)) continue;
+      if (this.used.has(key)) {
+        this.onDropped?.(sentence);
+        continue;
+      }
       this.used.add(key);
       kept.push(sentence);
     }

@@ -483,7 +483,8 @@ export const frame: InterpretationLibrary['frame'] = {
   summaryChange_moon: 'your Moon, which passed from {from} into {to} at {time}',
   summaryCoreNoTimeDay: '{name}, at the heart of your chart stand {sun} and {moon}: what you live for and what you need in order to feel at home in your own life.',
   forecastExactDependsOnTime: 'depends on your birth time',
-  transitTimingBirthTime: 'From {from} to {to}, {transiting} moves across degrees your natal {natal} may hold, so these are the months of {label}; when it is exact, if at all, depends on the hour you were born. Without a birth time, your {natal} is known only to within the {arc} it travelled on the day you were born, which is too wide to date its contacts to the day.',
+  transitTimingBirthTime: 'From {from} to {to}, {transiting} moves across degrees your natal {natal} may hold, so these are the months of {label}; when it is exact, if at all, depends on the hour you were born.',
+  transitTimingBirthTimeWhy: 'Without a birth time, your {natal} is known only to within the {arc} it travelled on the day you were born, which is too wide to date its contacts to the day.',
   monthAheadLeftOut: 'Your birth time is not known, so your natal {points} could stand anywhere along the twelve to fifteen degrees it crosses in a day; rather than pin its contacts to days they may miss, this calendar leaves them out.',
 
   // Closing

@@ -110,7 +110,7 @@ export const profile: InterpretationLibrary['numerology']['profile'] = {
   pinnacleLifePath_contrast_3: 'In midlife it brings {theme} into a road chiefly about {lifePathTheme}, often prompting a change of direction that later proves right.',
   pinnacleLifePath_contrast_4: 'For the rest of life it adds {theme} to a road chiefly about {lifePathTheme}, and the contrast keeps the later years from settling into habit.',
   challengeLead: 'Challenge {value}',
-  challengeAgain: 'Its challenge repeats the number {value}: the same lesson returns in new circumstances, and what you learned of it before is now put to use.',
+  challengeAgain: 'Its challenge repeats the {value} of your {ordinal} challenge: the same lesson returns in new circumstances, and what you learned of it then is now put to use.',
   challengeMain: 'This is your main challenge, present all your life and most pressing in these years.',
 
   ordinal_1: 'first',
