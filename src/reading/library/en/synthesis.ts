@@ -57,7 +57,7 @@ export const synthesis: InterpretationLibrary['synthesis'] = {
     mercury: 'your mind',
     venus: 'your way of loving',
     mars: 'your drive',
-    jupiter: 'your faith and appetite for growth',
+    jupiter: 'your appetite for growth and meaning',
     saturn: 'your discipline',
     uranus: 'your need for freedom',
     neptune: 'your imagination',
