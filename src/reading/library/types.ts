@@ -1,5 +1,10 @@
 // The shape of an interpretation library: every text a reading can contain, as data.
 // A second language is a second object of this type; the composer never holds prose of its own.
+// What a language's grammar needs (cases, agreement, plural forms) the templates ask for through
+// the slot syntax of grammar.ts, and the library gives words with their forms where a template
+// needs them (Word); library/parts.ts says which members each product reads.
+import type { Language } from '../../i18n/languages.js';
+import type { Word } from './grammar.js';
 import type { SynastryLibrary } from './synastry-types.js';
 import type {
   AngleId, AspectType, AyanamsaId, Element, ExtraBodyId, HouseSystem, Modality, MoonPhaseName, PlanetId, SignId, TransitingPlanet,
@@ -128,7 +133,7 @@ export type BirthdayNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 22;
 export type FastPlanet = 'sun' | 'moon' | 'mercury' | 'venus' | 'mars';
 
 export interface InterpretationLibrary {
-  language: string; // BCP 47, "en"
+  language: Language;
   names: {
     planets: Record<PlanetId | 'meanNode' | 'trueNode' | ExtraBodyId, string>;
     points: { partOfFortune: string };
@@ -208,10 +213,15 @@ export interface InterpretationLibrary {
     maturity: Record<NumerologyNumber, string>;
     birthday: Record<BirthdayNumber, string>;
     personalMonth: Record<NumerologyNumber, string>;
-    /** What each number is about, as a noun phrase that fits "asks for …" and "equips you with …". */
-    theme: Record<NumerologyNumber, string>;
+    /**
+     * What each number is about, as a noun phrase that fits "asks for …" and "equips you with …": a
+     * word, because a language with cases puts it in the one its sentence needs ({theme:gen}).
+     */
+    theme: Record<NumerologyNumber, Word>;
     /** The days of a month as the language writes them after "the": 1 → "1st", … 31 → "31st". */
     dayOrdinal: Record<number, string>;
+    /** The four pinnacles' ordinals, "first" to "fourth", in the cases the profile's templates ask for. */
+    pinnacleOrdinal: Record<1 | 2 | 3 | 4, Word>;
     /** The profile's own frame: titles, templates that combine the person's numbers, the method note. */
     profile: Record<string, string>;
   };
@@ -220,6 +230,9 @@ export interface InterpretationLibrary {
   /** The compatibility reading: inter-chart aspects, house overlays, the pair's balance, its synthesis. */
   synastry: SynastryLibrary;
 }
+
+/** What the numerology product reads of a library: a language can give this much before the rest. */
+export type NumerologyLibrary = Pick<InterpretationLibrary, 'language' | 'frame' | 'numerology'>;
 
 /**
  * Phrases of the placement sections, never printed alone: each template joins two or more of them

@@ -3,9 +3,10 @@
 // The sentences that join two numbers are built from both, so that two people share few sentences.
 import { singleDigit } from '../../astro/numerology.js';
 import type { NumerologyCycle, NumerologyProfile } from '../../astro/types.js';
-import type { BirthdayNumber, ChallengeNumber, InterpretationLibrary, NumerologyNumber } from '../library/types.js';
+import type { SlotValue } from '../library/grammar.js';
+import type { BirthdayNumber, ChallengeNumber, NumerologyLibrary, NumerologyNumber } from '../library/types.js';
 import { nameNotCounted, nameNotes } from './numerology.js';
-import { capitalise, dateParts, fill, formatDate, frameText, joinList } from './text.js';
+import { capitalise, dateParts, fill, formatDate, frameText, joinList, monthName } from './text.js';
 import type { ReadingWriter } from './writer.js';
 
 type Relation = 'same' | 'family' | 'contrast';
@@ -29,13 +30,13 @@ export interface ProfileContext {
 }
 
 /** A profile text with its slots filled; a missing key is a programming error. */
-export function profileText(lib: InterpretationLibrary, key: string, values: Record<string, string | number> = {}): string {
+export function profileText(lib: NumerologyLibrary, key: string, values: Record<string, SlotValue> = {}): string {
   const template = lib.numerology.profile[key];
   if (template === undefined) throw new Error(`numerology profile text "${key}" is missing from the ${lib.language} library`);
-  return fill(template, values);
+  return fill(template, values, lib.language);
 }
 
-export function writeNumerologyProfile(w: ReadingWriter, lib: InterpretationLibrary, p: NumerologyProfile, ctx: ProfileContext): void {
+export function writeNumerologyProfile(w: ReadingWriter, lib: NumerologyLibrary, p: NumerologyProfile, ctx: ProfileContext): void {
   writeCore(w, lib, p, ctx);
   writeName(w, lib, p, ctx);
   writeYears(w, lib, p, ctx);
@@ -47,8 +48,8 @@ export function writeNumerologyProfile(w: ReadingWriter, lib: InterpretationLibr
 
 const num = (n: number) => n as NumerologyNumber;
 
-function writeCore(w: ReadingWriter, lib: InterpretationLibrary, p: NumerologyProfile, ctx: ProfileContext): void {
-  const t = (key: string, values?: Record<string, string | number>) => profileText(lib, key, values);
+function writeCore(w: ReadingWriter, lib: NumerologyLibrary, p: NumerologyProfile, ctx: ProfileContext): void {
+  const t = (key: string, values?: Record<string, SlotValue>) => profileText(lib, key, values);
   const theme = (n: number) => lib.numerology.theme[num(n)];
   w.section('core-numbers', t('sectionCore'));
   if (p.name) for (const text of nameNotes(lib, p.name, ctx.name)) w.paragraph(text);
@@ -90,9 +91,9 @@ function writeCore(w: ReadingWriter, lib: InterpretationLibrary, p: NumerologyPr
   }
   if (p.maturity !== null && p.expression !== null) {
     w.heading(t('heading_maturity', { value: p.maturity }));
-    const echo = p.maturity === p.lifePath ? t('maturityEchoes_lifePath', { theme: theme(p.maturity) })
-      : p.maturity === p.expression ? t('maturityEchoes_expression', { theme: theme(p.maturity) })
-        : t('maturityNew', { theme: theme(p.maturity), lifePathTheme: theme(p.lifePath) });
+    const echo = p.maturity === p.lifePath ? t('maturityEchoes_lifePath', { value: p.maturity, theme: theme(p.maturity) })
+      : p.maturity === p.expression ? t('maturityEchoes_expression', { value: p.maturity, theme: theme(p.maturity) })
+        : t('maturityNew', { value: p.maturity, theme: theme(p.maturity), lifePathTheme: theme(p.lifePath) });
     w.paragraphOf([t('intro_maturity', { value: p.maturity, lifePath: p.lifePath, expression: p.expression }), lib.numerology.maturity[num(p.maturity)], echo]);
   }
 
@@ -114,9 +115,9 @@ function writeCore(w: ReadingWriter, lib: InterpretationLibrary, p: NumerologyPr
   w.paragraphOf([about, lib.numerology.birthday[p.birthDay as BirthdayNumber]]);
 }
 
-function writeName(w: ReadingWriter, lib: InterpretationLibrary, p: NumerologyProfile, ctx: ProfileContext): void {
+function writeName(w: ReadingWriter, lib: NumerologyLibrary, p: NumerologyProfile, ctx: ProfileContext): void {
   if (nameNotCounted(p) || p.expression === null) return;
-  const t = (key: string, values?: Record<string, string | number>) => profileText(lib, key, values);
+  const t = (key: string, values?: Record<string, SlotValue>) => profileText(lib, key, values);
   w.section('name', t('sectionName'));
   w.paragraph(t('nameRoot', { name: ctx.name }));
   const current = p.currentName;
@@ -141,8 +142,8 @@ function writeName(w: ReadingWriter, lib: InterpretationLibrary, p: NumerologyPr
   ]);
 }
 
-function writeYears(w: ReadingWriter, lib: InterpretationLibrary, p: NumerologyProfile, ctx: ProfileContext): void {
-  const t = (key: string, values?: Record<string, string | number>) => profileText(lib, key, values);
+function writeYears(w: ReadingWriter, lib: NumerologyLibrary, p: NumerologyProfile, ctx: ProfileContext): void {
+  const t = (key: string, values?: Record<string, SlotValue>) => profileText(lib, key, values);
   const theme = (n: number) => lib.numerology.theme[num(n)];
   const { month } = dateParts(ctx.orderedAt);
   // From October the coming year is already felt, and it is what a buyer at that time wants to read.
@@ -159,8 +160,8 @@ function writeYears(w: ReadingWriter, lib: InterpretationLibrary, p: NumerologyP
     const relation = relationOf(p.lifePath, year.number);
     const extras: string[] = [full ? t(`yearWithLifePath_${relation}`, values) : ''];
     p.pinnacles.forEach((pinnacle, i) => {
-      if (pinnacle.toYear === year.year) extras.push(t('yearPinnacleEnds', { year: year.year, ordinal: t(`ordinal_${i + 1}`), value: pinnacle.number }));
-      if (i > 0 && pinnacle.fromYear === year.year) extras.push(t('yearPinnacleStarts', { year: year.year, ordinal: t(`ordinal_${i + 1}`), value: pinnacle.number }));
+      if (pinnacle.toYear === year.year) extras.push(t('yearPinnacleEnds', { year: year.year, ordinal: ordinalOf(lib, i), value: pinnacle.number }));
+      if (i > 0 && pinnacle.fromYear === year.year) extras.push(t('yearPinnacleStarts', { year: year.year, ordinal: ordinalOf(lib, i), value: pinnacle.number }));
     });
     return [full ? lib.numerology.personalYear[num(year.number)] : t(`yearBrief_${relation}`, values), ...extras];
   };
@@ -172,26 +173,25 @@ function writeYears(w: ReadingWriter, lib: InterpretationLibrary, p: NumerologyP
   for (const [year, lead] of order) w.paragraphOf(yearText(year, year === current || year === next), t(lead, { year: year.year, value: year.number }));
 }
 
-function writeMonths(w: ReadingWriter, lib: InterpretationLibrary, p: NumerologyProfile): void {
-  const t = (key: string, values?: Record<string, string | number>) => profileText(lib, key, values);
-  const monthName = (m: number) => capitalise(frameText(lib, `month_${m}`));
+function writeMonths(w: ReadingWriter, lib: NumerologyLibrary, p: NumerologyProfile): void {
+  const t = (key: string, values?: Record<string, SlotValue>) => profileText(lib, key, values);
   const [first] = p.personalMonths;
   w.section('personal-months', t('sectionMonths'));
-  w.paragraph(t('monthsIntro', { month: monthName(first.month), year: first.year, value: first.number }));
+  w.paragraph(capitalise(t('monthsIntro', { month: monthName(lib, first.month), year: first.year, value: first.number })));
   // Across the turn of the year a month's number can come back (November and January share one).
   w.list(p.personalMonths.map((m, i) => {
     const earlier = p.personalMonths.findIndex((other) => other.number === m.number);
     return {
-      lead: t('monthLead', { month: monthName(m.month), year: m.year, value: m.number }),
+      lead: capitalise(t('monthLead', { month: monthName(lib, m.month), year: m.year, value: m.number })),
       text: earlier < i
-        ? t('monthRepeat', { value: m.number, earlier: monthName(p.personalMonths[earlier].month) })
+        ? t('monthRepeat', { value: m.number, earlier: monthName(lib, p.personalMonths[earlier].month) })
         : lib.numerology.personalMonth[num(m.number)],
     };
   }));
 }
 
-function writeCycles(w: ReadingWriter, lib: InterpretationLibrary, p: NumerologyProfile, ctx: ProfileContext): void {
-  const t = (key: string, values?: Record<string, string | number>) => profileText(lib, key, values);
+function writeCycles(w: ReadingWriter, lib: NumerologyLibrary, p: NumerologyProfile, ctx: ProfileContext): void {
+  const t = (key: string, values?: Record<string, SlotValue>) => profileText(lib, key, values);
   const theme = (n: number) => lib.numerology.theme[num(n)];
   const { year: now } = dateParts(ctx.orderedAt);
   const personalYearIn = (year: number) => p.personalYears.find((y) => y.year === year)?.number;
@@ -202,7 +202,7 @@ function writeCycles(w: ReadingWriter, lib: InterpretationLibrary, p: Numerology
     main: p.challenges[2].number,
   }));
   p.pinnacles.forEach((pinnacle, i) => {
-    w.heading(t('pinnacleHeading', { Ordinal: t(`Ordinal_${i + 1}`), span: spanOf(lib, pinnacle, i), value: pinnacle.number }));
+    w.heading(capitalise(t('pinnacleHeading', { ordinal: ordinalOf(lib, i), span: spanOf(lib, pinnacle, i), value: pinnacle.number })));
     const texts: string[] = [];
     const active = pinnacle.fromYear <= now && (pinnacle.toYear === null || now <= pinnacle.toYear);
     if (active) {
@@ -215,7 +215,7 @@ function writeCycles(w: ReadingWriter, lib: InterpretationLibrary, p: Numerology
     }
     // The nearest earlier cycle with the same number: a number met three times names a different one each time.
     const earlier = p.pinnacles.findLastIndex((other, j) => j < i && other.number === pinnacle.number);
-    if (earlier >= 0) texts.push(t('pinnacleRepeats', { value: pinnacle.number, ordinal: t(`ordinal_${earlier + 1}`) }));
+    if (earlier >= 0) texts.push(t('pinnacleRepeats', { value: pinnacle.number, ordinal: ordinalOf(lib, earlier) }));
     else texts.push(lib.numerology.pinnacle[num(pinnacle.number)]);
     texts.push(t(`pinnacleLifePath_${relationOf(p.lifePath, pinnacle.number)}_${i + 1}`, { lifePath: p.lifePath, theme: theme(pinnacle.number), lifePathTheme: theme(p.lifePath) }));
     w.paragraphOf(texts);
@@ -223,13 +223,18 @@ function writeCycles(w: ReadingWriter, lib: InterpretationLibrary, p: Numerology
     const challenge = p.challenges[i];
     const seen = p.challenges.findLastIndex((other, j) => j < i && other.number === challenge.number);
     w.paragraphOf([
-      seen >= 0 ? t('challengeAgain', { value: challenge.number, ordinal: t(`ordinal_${seen + 1}`) }) : lib.numerology.challenge[challenge.number as ChallengeNumber],
+      seen >= 0 ? t('challengeAgain', { value: challenge.number, ordinal: ordinalOf(lib, seen) }) : lib.numerology.challenge[challenge.number as ChallengeNumber],
       i === 2 ? t('challengeMain') : '',
     ], t('challengeLead', { value: challenge.number }));
   });
 }
 
-function spanOf(lib: InterpretationLibrary, c: NumerologyCycle, index: number): string {
+/** The pinnacle's ordinal as a word: a template asks for the case it needs ({ordinal:gen}). */
+function ordinalOf(lib: NumerologyLibrary, index: number) {
+  return lib.numerology.pinnacleOrdinal[(index + 1) as 1 | 2 | 3 | 4];
+}
+
+function spanOf(lib: NumerologyLibrary, c: NumerologyCycle, index: number): string {
   const values = { from: c.fromAge, to: c.toAge ?? '', fromYear: c.fromYear, toYear: c.toYear ?? '' };
   if (index === 0) return profileText(lib, 'spanFirst', values);
   if (c.toAge === null) return profileText(lib, 'spanLast', values);

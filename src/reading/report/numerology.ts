@@ -3,8 +3,8 @@
 // cannot be counted leaves out the name numbers with a sentence saying why, and the numbers drawn from
 // the birth date alone (life path, personal year, birthday) are given in full.
 import type { NumerologyName, NumerologyProfile } from '../../astro/types.js';
-import type { InterpretationLibrary, NumerologyNumber } from '../library/types.js';
-import { capitalise, frameFill, frameText, joinList } from './text.js';
+import type { NumerologyLibrary, NumerologyNumber } from '../library/types.js';
+import { capitalise, frameFill, frameText, joinList, type FrameLibrary } from './text.js';
 import type { ReadingWriter } from './writer.js';
 
 const NUMBERS = ['lifePath', 'expression', 'soulUrge', 'personality', 'personalYear'] as const;
@@ -16,7 +16,7 @@ export function nameNotCounted(profile: NumerologyProfile): boolean {
   return profile.name?.counted === 'not_counted';
 }
 
-export function writeNumerology(w: ReadingWriter, lib: InterpretationLibrary, profile: NumerologyProfile, name: string): void {
+export function writeNumerology(w: ReadingWriter, lib: NumerologyLibrary, profile: NumerologyProfile, name: string): void {
   const labelOf = (key: (typeof NUMBERS)[number]) =>
     key === 'personalYear' ? frameFill(lib, 'numberLabel_personalYear', { year: profile.personalYearFor }) : frameText(lib, `numberLabel_${key}`);
   const present = NUMBERS.filter((key) => profile[key] !== null);
@@ -52,7 +52,7 @@ export function writeNumerology(w: ReadingWriter, lib: InterpretationLibrary, pr
 }
 
 /** What the reader is told about how their name was read. */
-export function nameNotes(lib: InterpretationLibrary, reading: NumerologyName, name: string): string[] {
+export function nameNotes(lib: FrameLibrary, reading: NumerologyName, name: string): string[] {
   const scripts = joinList(lib, reading.scripts.map((s) => lib.frame[`script_${s}`] ?? frameText(lib, 'script_Other')));
   if (reading.counted === 'not_counted') {
     return [reading.reason === 'no_letters' ? frameFill(lib, 'numerologyNoLetters', { name }) : frameFill(lib, 'numerologyUnsupportedScript', { script: scripts })];

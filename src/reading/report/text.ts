@@ -1,16 +1,50 @@
-// Small language-neutral helpers: filling frame templates and formatting numbers and dates
-// with the words the library supplies (month names, list joiners), never words of our own.
+// Small language-neutral helpers: filling templates (with the forms and choices a library's grammar
+// asks for, see library/grammar.ts) and formatting numbers and dates with the words the library or
+// its locale supplies (month names from Intl in the library's language, list joiners from the
+// frame), never words of our own.
+import { LOCALE_OF, type Language } from '../../i18n/languages.js';
+import { isWord, type GrammaticalCase, type SlotValue } from '../library/grammar.js';
 import type { InterpretationLibrary } from '../library/types.js';
 
-const SLOT = /\{([a-zA-Z0-9_]+)\}/g;
+/** What the frame helpers read of a library: its language and its frame texts. */
+export type FrameLibrary = Pick<InterpretationLibrary, 'language' | 'frame'>;
 
-/** Fill a frame template; a missing value is a programming error, never a visible "{slot}". */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(SLOT, (_, key: string) => {
+/** {name}, {name:case} or {name|label=text|label=text}. */
+const SLOT = /\{([a-zA-Z0-9_]+)(?::([a-z]+)|\|([^{}]*))?\}/g;
+
+/**
+ * Fill a template; a missing value, form or choice is a programming error, never a visible "{slot}".
+ * `language` decides the plural category of a number in a choice; templates without one need none.
+ */
+export function fill(template: string, values: Record<string, SlotValue>, language?: Language): string {
+  return template.replace(SLOT, (slot, key: string, form: string | undefined, choices: string | undefined) => {
     const value = values[key];
     if (value === undefined) throw new Error(`frame template slot "${key}" has no value`);
-    return String(value);
+    if (form !== undefined) {
+      if (!isWord(value) || !(form in value.forms)) throw new Error(`template slot "${slot}" asks for a form its value does not have`);
+      return value.forms[form as GrammaticalCase];
+    }
+    if (choices !== undefined) return choose(slot, value, choices, language);
+    return isWord(value) ? value.forms.nom : String(value);
   });
+}
+
+/** The text a choice slot gives for a word's gender or a number's plural category, else its `other`. */
+function choose(slot: string, value: SlotValue, choices: string, language: Language | undefined): string {
+  const options = new Map(choices.split('|').map((choice) => {
+    const at = choice.indexOf('=');
+    return [choice.slice(0, at).trim(), choice.slice(at + 1)] as const;
+  }));
+  let label: string;
+  if (isWord(value)) label = value.gender;
+  else {
+    const n = Number(value);
+    if (language === undefined || !Number.isFinite(n)) throw new Error(`template slot "${slot}" chooses by a number's plural without a language`);
+    label = new Intl.PluralRules(LOCALE_OF[language]).select(n);
+  }
+  const text = options.get(label) ?? options.get('other');
+  if (text === undefined) throw new Error(`template slot "${slot}" has no text for "${label}"`);
+  return text;
 }
 
 /** The slots a template expects, in order of appearance. */
@@ -18,14 +52,14 @@ export function slotsOf(template: string): string[] {
   return [...template.matchAll(SLOT)].map((m) => m[1]);
 }
 
-export function frameText(lib: InterpretationLibrary, key: string): string {
+export function frameText(lib: FrameLibrary, key: string): string {
   const text = lib.frame[key];
   if (text === undefined) throw new Error(`frame text "${key}" is missing from the ${lib.language} library`);
   return text;
 }
 
-export function frameFill(lib: InterpretationLibrary, key: string, values: Record<string, string | number> = {}): string {
-  return fill(frameText(lib, key), values);
+export function frameFill(lib: FrameLibrary, key: string, values: Record<string, SlotValue> = {}): string {
+  return fill(frameText(lib, key), values, lib.language);
 }
 
 /** 15°07′ — degrees and arc minutes within a sign (or any angle below 360). */
@@ -50,19 +84,34 @@ export function dateParts(iso: string): { year: number; month: number; day: numb
   return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
 }
 
-export function formatDate(lib: InterpretationLibrary, iso: string): string {
+/**
+ * A month's name as the library's language writes it in a date of the given shape: Intl knows that
+ * Russian writes «14 марта» but «март 2027 г.». The library's frame lays the date out around it.
+ */
+function monthIn(language: Language, month: number, shape: 'dayMonth' | 'monthYear' | 'alone'): string {
+  const options: Intl.DateTimeFormatOptions = shape === 'dayMonth' ? { day: 'numeric', month: 'long' } : shape === 'monthYear' ? { month: 'long', year: 'numeric' } : { month: 'long' };
+  const parts = new Intl.DateTimeFormat(LOCALE_OF[language], { ...options, timeZone: 'UTC' }).formatToParts(new Date(Date.UTC(2000, month - 1, 1)));
+  return parts.find((p) => p.type === 'month')!.value;
+}
+
+export function formatDate(lib: FrameLibrary, iso: string): string {
   const { year, month, day } = dateParts(iso);
-  return frameFill(lib, 'dateFormat', { day, month: frameText(lib, `month_${month}`), year });
+  return frameFill(lib, 'dateFormat', { day, month: monthIn(lib.language, month, 'dayMonth'), year });
 }
 
 /** "3 March" without the year, for dates inside a period whose year is already stated. */
-export function formatDayMonth(lib: InterpretationLibrary, iso: string): string {
+export function formatDayMonth(lib: FrameLibrary, iso: string): string {
   const { month, day } = dateParts(iso);
-  return frameFill(lib, 'dayMonthFormat', { day, month: frameText(lib, `month_${month}`) });
+  return frameFill(lib, 'dayMonthFormat', { day, month: monthIn(lib.language, month, 'dayMonth') });
 }
 
-export function formatMonthYear(lib: InterpretationLibrary, year: number, month: number): string {
-  return frameFill(lib, 'monthYearFormat', { month: frameText(lib, `month_${month}`), year });
+export function formatMonthYear(lib: FrameLibrary, year: number, month: number): string {
+  return frameFill(lib, 'monthYearFormat', { month: monthIn(lib.language, month, 'monthYear'), year });
+}
+
+/** A month's name on its own, as a list or a sentence names it: "November", «ноябрь». */
+export function monthName(lib: FrameLibrary, month: number): string {
+  return monthIn(lib.language, month, 'alone');
 }
 
 export function weekdayOf(iso: string): number {
@@ -71,7 +120,7 @@ export function weekdayOf(iso: string): number {
 }
 
 /** "a, b and c" with the library's joiners. */
-export function joinList(lib: InterpretationLibrary, items: string[]): string {
+export function joinList(lib: FrameLibrary, items: string[]): string {
   if (items.length <= 1) return items.join('');
   const comma = frameText(lib, 'listComma');
   const and = frameText(lib, 'listAnd');

@@ -1,6 +1,7 @@
 // The report model: one structured, language-resolved reading that every renderer draws from.
 // Plain JSON only, so it can be stored with the reading and rendered again later.
 import type { Forecast, MonthAhead, NatalChart, NumerologyProfile } from '../../astro/types.js';
+import type { Language } from '../../i18n/languages.js';
 
 export type ProductKind = 'natal' | 'forecast' | 'numerology' | 'compatibility';
 export type Addon = 'pdf' | 'month_ahead' | 'numerology';
@@ -35,7 +36,8 @@ export interface BirthSummary {
 
 export interface Report {
   version: 1;
-  language: string;
+  /** The language it is written in: the order's, or English when that language's library lacks a part it reads. */
+  language: Language;
   kind: ProductKind;
   addons: Addon[];
   name: string;
@@ -55,6 +57,12 @@ export interface Report {
   /** Short labels renderers print around the text. */
   labels: { wheel: string; continued: string };
   attachments: { pdf: boolean };
+}
+
+/** What a caller may watch while a reading is composed. */
+export interface ComposeObserver {
+  /** A sentence the writer left out because the reading already said it. */
+  droppedRepeat?(sentence: string): void;
 }
 
 /** Add-on sections that can be left out (with a sentence saying why) when they cannot be worked out. */

@@ -3,10 +3,10 @@
 // birth place already found in the city index, and the PDF's fonts.
 import { computeForecast, computeMonthAhead, computeNumerology } from '../../astro/index.js';
 import type { NatalChart } from '../../astro/types.js';
-import { en } from '../../reading/library/en/index.js';
+import { DEFAULT_LANGUAGE } from '../../i18n/languages.js';
 import type { PdfFonts } from '../../reading/render/pdf.js';
 import { renderWheelSvg } from '../../reading/render/wheel-svg.js';
-import { composeReading } from '../../reading/report/compose.js';
+import { composeReadingIn } from '../../reading/report/compose-in-language.js';
 import type { OmittableSection } from '../../reading/report/types.js';
 import type { Place } from '../../astro/types.js';
 import { birthDateOf, chartAt } from './chart-service.js';
@@ -40,7 +40,9 @@ export async function makeReading(order: ReadingOrder, place: Place | null, font
       orderedAt,
       { requireName: false, ...(order.meta.currentName !== undefined ? { currentName: order.meta.currentName } : {}) },
     );
-  const report = composeReading(
+  // Written in the order's language when its library has every part this reading reads, else in English.
+  const report = composeReadingIn(
+    order.meta.language ?? DEFAULT_LANGUAGE,
     {
       product: order.product,
       addons: order.addons,
@@ -53,7 +55,6 @@ export async function makeReading(order: ReadingOrder, place: Place | null, font
       birthDate: birthDateOf(order.meta),
       omitted: omitted.map((o) => o.section),
     },
-    en,
   );
   return renderingsOf(report, chart ? renderWheelSvg(chart) : null, { pdf: order.addons.includes('pdf'), fonts, omitted });
 }

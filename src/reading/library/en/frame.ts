@@ -6,7 +6,7 @@
 import type { InterpretationLibrary } from '../types.js';
 
 export const frame: InterpretationLibrary['frame'] = {
-  // Formats
+  // Formats: {month} is the month's name as Intl writes it in en-GB (report/text.ts).
   dateFormat: '{day} {month} {year}',
   dayMonthFormat: '{day} {month}',
   monthYearFormat: '{month} {year}',
@@ -14,18 +14,6 @@ export const frame: InterpretationLibrary['frame'] = {
   positionFormat: '{degree} {sign}',
   listComma: ', ',
   listAnd: ' and ',
-  month_1: 'January',
-  month_2: 'February',
-  month_3: 'March',
-  month_4: 'April',
-  month_5: 'May',
-  month_6: 'June',
-  month_7: 'July',
-  month_8: 'August',
-  month_9: 'September',
-  month_10: 'October',
-  month_11: 'November',
-  month_12: 'December',
   weekday_0: 'Sunday',
   weekday_1: 'Monday',
   weekday_2: 'Tuesday',

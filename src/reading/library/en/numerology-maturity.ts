@@ -1,4 +1,5 @@
 // The maturity and birthday numbers, and each number's theme for the sentences that combine them.
+import { invariable } from '../grammar.js';
 import type { InterpretationLibrary } from '../types.js';
 
 type Numerology = InterpretationLibrary['numerology'];
@@ -33,18 +34,18 @@ export const birthday: Numerology['birthday'] = {
 };
 
 export const theme: Numerology['theme'] = {
-  1: 'independence and the courage to begin',
-  2: 'partnership, tact and patience',
-  3: 'self-expression and delight',
-  4: 'order, hard work and lasting foundations',
-  5: 'freedom, change and experience',
-  6: 'love, care and responsibility',
-  7: 'solitude, study and inner truth',
-  8: 'authority, achievement and mastery of material things',
-  9: 'compassion, completion and service to many',
-  11: 'inspiration and heightened intuition',
-  22: 'vision turned into lasting structures',
-  33: 'compassionate teaching and healing',
+  1: invariable('independence and the courage to begin'),
+  2: invariable('partnership, tact and patience'),
+  3: invariable('self-expression and delight'),
+  4: invariable('order, hard work and lasting foundations'),
+  5: invariable('freedom, change and experience'),
+  6: invariable('love, care and responsibility'),
+  7: invariable('solitude, study and inner truth'),
+  8: invariable('authority, achievement and mastery of material things'),
+  9: invariable('compassion, completion and service to many'),
+  11: invariable('inspiration and heightened intuition'),
+  22: invariable('vision turned into lasting structures'),
+  33: invariable('compassionate teaching and healing'),
 };
 
 const ORDINAL_SUFFIX = (day: number) => (day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th');

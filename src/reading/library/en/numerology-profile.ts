@@ -1,6 +1,15 @@
 // The frame of the numerology profile (the numerology product): titles, and templates that read the
 // person's numbers together. Nothing here speaks of anything but numbers, names and dates.
+import { invariable } from '../grammar.js';
 import type { InterpretationLibrary } from '../types.js';
+
+/** "{ordinal} pinnacle": English ordinals have one form; a heading that starts with one is capitalised. */
+export const pinnacleOrdinal: InterpretationLibrary['numerology']['pinnacleOrdinal'] = {
+  1: invariable('first'),
+  2: invariable('second'),
+  3: invariable('third'),
+  4: invariable('fourth'),
+};
 
 export const profile: InterpretationLibrary['numerology']['profile'] = {
   footer: 'Prepared on {date} by Pythagorean numerology from the birth name and the date of birth.',
@@ -86,7 +95,7 @@ export const profile: InterpretationLibrary['numerology']['profile'] = {
   monthRepeat: 'The number {value} returns from {earlier}: take up what that month began and carry it into the new year.',
 
   cyclesIntro: 'Your life falls into four long periods, the pinnacles: {pinnacles}. Beside each stands a challenge, a weakness to be turned into strength; yours are {challenges}, and the third, {main}, is your main challenge, felt throughout life.',
-  pinnacleHeading: '{Ordinal} pinnacle, {span}: {value}',
+  pinnacleHeading: '{ordinal} pinnacle, {span}: {value}',
   spanFirst: 'birth to age {to} ({fromYear}–{toYear})',
   spanMiddle: 'ages {from} to {to} ({fromYear}–{toYear})',
   spanLast: 'from age {from} ({fromYear})',
@@ -112,15 +121,6 @@ export const profile: InterpretationLibrary['numerology']['profile'] = {
   challengeLead: 'Challenge {value}',
   challengeAgain: 'Its challenge repeats the {value} of your {ordinal} challenge: the same lesson returns in new circumstances, and what you learned of it then is now put to use.',
   challengeMain: 'This is your main challenge, present all your life and most pressing in these years.',
-
-  ordinal_1: 'first',
-  ordinal_2: 'second',
-  ordinal_3: 'third',
-  ordinal_4: 'fourth',
-  Ordinal_1: 'First',
-  Ordinal_2: 'Second',
-  Ordinal_3: 'Third',
-  Ordinal_4: 'Fourth',
 
   method: 'Pythagorean numerology: letters count 1 to 9 in alphabet order, and totals are reduced by adding their digits, keeping the master numbers 11, 22 and 33 everywhere but in the challenges, which subtract single digits. The pinnacles and their timing follow Hans Decoz: the first ends at 36 less the life path, the next two last nine years each, and the challenges share their spans. Personal years run with the calendar year.',
 };

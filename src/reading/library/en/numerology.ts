@@ -2,7 +2,7 @@
 import type { InterpretationLibrary } from './../types.js';
 import { challenge, personalMonth, pinnacle } from './numerology-cycles.js';
 import { birthday, dayOrdinal, maturity, theme } from './numerology-maturity.js';
-import { profile } from './numerology-profile.js';
+import { pinnacleOrdinal, profile } from './numerology-profile.js';
 
 export const numerology: InterpretationLibrary['numerology'] = {
   pinnacle,
@@ -12,6 +12,7 @@ export const numerology: InterpretationLibrary['numerology'] = {
   birthday,
   theme,
   dayOrdinal,
+  pinnacleOrdinal,
   profile,
   intro: "Pythagorean numerology, named after the Greek school that saw number beneath everything, reads character through five key numbers. Your life path adds up your full birth date, each part reduced first. The letters of your birth name count from 1 to 9, A to I and again from J: all letters give the expression, the vowels the soul urge, the consonants the personality. Birth day and month plus the current year give the personal year. Totals reduce to a single digit, except the master numbers 11, 22 and 33.",
 

@@ -1,0 +1,39 @@
+// What a library carries for the grammar of its language, and the slot syntax its templates use to
+// ask for it, so that the composer fills every language's templates the same way and holds no words.
+//
+// A slot is one of:
+//   {name}                     the value as it is (a word in its nominative)
+//   {name:gen}                 a word in a named case: «управитель {sign:gen}» → «управитель Скорпиона»
+//   {name|m=ваш|f=ваша|n=ваше|pl=ваши}
+//                              a choice: by the gender of a word («{planet|m=ваш|f=ваша|n=ваше} {planet}»
+//                              → «ваша Луна», «ваше Солнце»), or by the plural category of a number in
+//                              the library's language (CLDR rules through Intl.PluralRules, the rules
+//                              i18next's _one/_few/_many/_other keys follow): «{years} {years|one=год|
+//                              few=года|many=лет|other=года}» → «21 год», «3 года», «5 лет».
+// English gives the same members with one form for every case and never needs a choice; a template
+// may still use one where English grammar asks for it ({count|one=year|other=years}).
+
+export const GRAMMATICAL_CASES = ['nom', 'gen', 'dat', 'acc', 'ins', 'loc'] as const;
+/** Nominative, genitive, dative, accusative, instrumental, locative (the Russian prepositional). */
+export type GrammaticalCase = (typeof GRAMMATICAL_CASES)[number];
+
+/** Masculine, feminine, neuter, or a plural noun (which agrees as a plural whatever its gender). */
+export type Gender = 'm' | 'f' | 'n' | 'pl';
+
+/** A name or an adjective as a template uses it: its form in each case, and the gender words agree with. */
+export interface Word {
+  readonly forms: Readonly<Record<GrammaticalCase, string>>;
+  readonly gender: Gender;
+}
+
+/** A word that has one form in every case (every English name); its gender is the one words agree with. */
+export function invariable(text: string, gender: Gender = 'n'): Word {
+  return { forms: { nom: text, gen: text, dat: text, acc: text, ins: text, loc: text }, gender };
+}
+
+/** What a slot can be filled with. */
+export type SlotValue = string | number | Word;
+
+export function isWord(value: SlotValue): value is Word {
+  return typeof value === 'object' && value !== null && 'forms' in value;
+}

@@ -1,0 +1,87 @@
+// The parts of an interpretation library a reading reads: one per product and one per add-on with
+// texts of its own. A language's library claims the parts it has written (registry.ts), and a test
+// holds each claim to every key English has in that part, so "Russian covers the numerology
+// profile" is a checked fact. The composer reads nothing outside the parts of the reading it writes
+// (checked for the numerology parts by composing English readings from those parts alone).
+import type { Addon, ProductKind } from '../report/types.js';
+import type { InterpretationLibrary } from './types.js';
+
+export const LIBRARY_PARTS = ['natal', 'forecast', 'compatibility', 'numerology', 'month_ahead', 'numerology_section'] as const;
+/** A product, the month-ahead add-on, or the numerology section added to a natal reading or forecast. */
+export type LibraryPart = (typeof LIBRARY_PARTS)[number];
+
+/** The parts a reading of this product with these add-ons reads (the PDF add-on has no texts of its own). */
+export function partsOfReading(product: ProductKind, addons: readonly Addon[]): LibraryPart[] {
+  const parts: LibraryPart[] = [product];
+  if (addons.includes('month_ahead')) parts.push('month_ahead');
+  if (addons.includes('numerology') && product !== 'numerology') parts.push('numerology_section');
+  return parts;
+}
+
+type Member = Exclude<keyof InterpretationLibrary, 'language' | 'frame'>;
+
+/** The members each part reads besides the frame. */
+const MEMBERS: Record<LibraryPart, readonly Member[]> = {
+  natal: ['names', 'planetInSign', 'placements', 'aspects', 'synthesis'],
+  forecast: ['names', 'placements', 'aspects', 'transits', 'transitTypes', 'ingresses', 'eclipses', 'returns'],
+  month_ahead: ['names', 'transitTypes', 'moonInSign', 'moonPhases'],
+  compatibility: ['names', 'synastry'],
+  numerology: ['numerology'],
+  numerology_section: ['numerology'],
+};
+
+/** Frame texts that say how a name was read: the profile and the section both give them. */
+const NAME_NOTES = [
+  'numberMissing_soulUrge', 'numberMissing_personality', 'numerologyTransliterated', 'numerologyTransliteratedHan',
+  'numerologyTransliteratedAbjad', 'numerologyTransliteratedBrahmic', 'numerologyNoLetters', 'numerologyUnsupportedScript', 'script_*',
+];
+
+/**
+ * The frame texts of the numerology parts, by key (a trailing * takes every key with that start).
+ * The astrological parts read the whole frame: a library claims one of them when its frame has every
+ * text English has (the session that writes them may split the frame between them as these are).
+ */
+const FRAME: Partial<Record<LibraryPart, readonly string[]>> = {
+  numerology: [
+    'dateFormat', 'listComma', 'listAnd', 'introductionTitle', 'closingTitle', 'closing_numerology', 'title_numerology',
+    'subtitle_numerology', 'subtitleBirthNoPlace', 'factBorn', 'factPrepared', 'labelWheel', 'labelContinued',
+    'numerologyIntroFor', 'numerologyIntroName', 'numerologyIntroForDateOnly', 'numerologyIntroNameDateOnly', ...NAME_NOTES,
+  ],
+  numerology_section: [
+    'numerologyTitle', 'columnNumber', 'columnValue', 'numberLabel_*', 'numberHeading', 'numberIntro_*', 'numberBirthDay',
+    'factLifePath', 'omittedTitle_numerology', 'sectionOmitted_numerology', 'sectionOmittedRest', 'listComma', 'listAnd', ...NAME_NOTES,
+  ],
+};
+
+/** Whether a frame key belongs to a part. */
+export function frameKeyIn(part: LibraryPart, key: string): boolean {
+  const keys = FRAME[part];
+  return !keys || keys.some((k) => (k.endsWith('*') ? key.startsWith(k.slice(0, -1)) : key === k));
+}
+
+/** Every text path of a value: "numerology.lifePath.7", "numerology.pinnacleOrdinal.1.forms.gen". */
+function pathsOf(value: unknown, prefix: string, out: Map<string, unknown>): void {
+  if (value !== null && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) pathsOf(inner, `${prefix}.${key}`, out);
+  } else {
+    out.set(prefix, value);
+  }
+}
+
+/** The texts of one part of a library (a partial library gives what it has), by path. */
+export function partTexts(library: Partial<InterpretationLibrary>, part: LibraryPart): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const member of MEMBERS[part]) pathsOf(library[member], member, out);
+  for (const [key, text] of Object.entries(library.frame ?? {})) if (frameKeyIn(part, key)) out.set(`frame.${key}`, text);
+  return out;
+}
+
+/** The paths of `reference`'s part (English) that `library` lacks or leaves empty. */
+export function missingTexts(library: Partial<InterpretationLibrary>, reference: InterpretationLibrary, part: LibraryPart): string[] {
+  const have = partTexts(library, part);
+  return [...partTexts(reference, part).keys()].filter((path) => {
+    const text = have.get(path);
+    return typeof text !== 'string' || text.trim().length === 0;
+  });
+}
+
