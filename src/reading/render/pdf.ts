@@ -75,6 +75,8 @@ export function renderPdf(report: Report, options: PdfOptions): Promise<Buffer> 
     autoFirstPage: true,
     // No default font: pdfkit would load Helvetica's metrics from disk; ours are registered below.
     font: null as unknown as string,
+    // The language the reading is written in, for screen readers and text extraction.
+    lang: report.language,
     info: { Title: report.title, Subject: report.subtitle, Creator: 'reading-service', CreationDate: new Date(report.orderedAt) },
   });
   const chunks: Buffer[] = [];

@@ -215,7 +215,7 @@ function writeCycles(w: ReadingWriter, lib: NumerologyLibrary, p: NumerologyProf
     }
     // The nearest earlier cycle with the same number: a number met three times names a different one each time.
     const earlier = p.pinnacles.findLastIndex((other, j) => j < i && other.number === pinnacle.number);
-    if (earlier >= 0) texts.push(t('pinnacleRepeats', { value: pinnacle.number, ordinal: ordinalOf(lib, earlier) }));
+    if (earlier >= 0) texts.push(t('pinnacleRepeats', { value: pinnacle.number, ordinal: ordinalOf(lib, earlier), current: ordinalOf(lib, i) }));
     else texts.push(lib.numerology.pinnacle[num(pinnacle.number)]);
     texts.push(t(`pinnacleLifePath_${relationOf(p.lifePath, pinnacle.number)}_${i + 1}`, { lifePath: p.lifePath, theme: theme(pinnacle.number), lifePathTheme: theme(p.lifePath) }));
     w.paragraphOf(texts);
@@ -223,7 +223,7 @@ function writeCycles(w: ReadingWriter, lib: NumerologyLibrary, p: NumerologyProf
     const challenge = p.challenges[i];
     const seen = p.challenges.findLastIndex((other, j) => j < i && other.number === challenge.number);
     w.paragraphOf([
-      seen >= 0 ? t('challengeAgain', { value: challenge.number, ordinal: ordinalOf(lib, seen) }) : lib.numerology.challenge[challenge.number as ChallengeNumber],
+      seen >= 0 ? t('challengeAgain', { value: challenge.number, ordinal: ordinalOf(lib, seen), current: ordinalOf(lib, i) }) : lib.numerology.challenge[challenge.number as ChallengeNumber],
       i === 2 ? t('challengeMain') : '',
     ], t('challengeLead', { value: challenge.number }));
   });

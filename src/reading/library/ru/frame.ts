@@ -6,8 +6,9 @@ import { typeset } from './typography.js';
 
 export const frame: InterpretationLibrary['frame'] = typeset({
   // Formats
-  dateFormat: '{day} {month} {year} г.',
-  dayMonthFormat: '{day} {month}',
+  // A day and its month are never split across lines.
+  dateFormat: '{day}\u00a0{month} {year} г.',
+  dayMonthFormat: '{day}\u00a0{month}',
   monthYearFormat: '{month} {year} г.',
   listComma: ', ',
   listAnd: ' и ',
