@@ -128,10 +128,10 @@ function writeName(w: ReadingWriter, lib: NumerologyLibrary, p: NumerologyProfil
   const texts = [t('nameChange', { current: current.text })];
   if (current.name?.counted === 'transliterated') texts.push(t('nameChangeTransliterated', { current: current.text, latin: current.name.latin }));
   w.paragraphOf(texts);
+  // Which of the two inner numbers the name in use keeps: a number is not set "against" itself.
+  const kept = current.soulUrge === p.soulUrge ? (current.personality === p.personality ? 'Same' : 'SoulSame') : current.personality === p.personality ? 'PersonalitySame' : '';
   const inner = current.soulUrge !== null && current.personality !== null && p.soulUrge !== null && p.personality !== null
-    ? current.soulUrge === p.soulUrge && current.personality === p.personality
-      ? t('nameChangeInnerSame', { soulUrge: p.soulUrge, personality: p.personality })
-      : t('nameChangeInner', { current_soulUrge: current.soulUrge, soulUrge: p.soulUrge, current_personality: current.personality, personality: p.personality })
+    ? t(`nameChangeInner${kept}`, { current_soulUrge: current.soulUrge, soulUrge: p.soulUrge, current_personality: current.personality, personality: p.personality })
     : '';
   w.paragraphOf([
     t(`nameChangeExpression_${relationOf(p.expression, current.expression)}`, {
@@ -215,7 +215,8 @@ function writeCycles(w: ReadingWriter, lib: NumerologyLibrary, p: NumerologyProf
     }
     // The nearest earlier cycle with the same number: a number met three times names a different one each time.
     const earlier = p.pinnacles.findLastIndex((other, j) => j < i && other.number === pinnacle.number);
-    if (earlier >= 0) texts.push(t('pinnacleRepeats', { value: pinnacle.number, ordinal: ordinalOf(lib, earlier), current: ordinalOf(lib, i) }));
+    // A template may open with the ordinal, a word that is lowercase in some languages.
+    if (earlier >= 0) texts.push(capitalise(t('pinnacleRepeats', { value: pinnacle.number, ordinal: ordinalOf(lib, earlier), current: ordinalOf(lib, i) })));
     else texts.push(lib.numerology.pinnacle[num(pinnacle.number)]);
     texts.push(t(`pinnacleLifePath_${relationOf(p.lifePath, pinnacle.number)}_${i + 1}`, { lifePath: p.lifePath, theme: theme(pinnacle.number), lifePathTheme: theme(p.lifePath) }));
     w.paragraphOf(texts);
@@ -223,7 +224,7 @@ function writeCycles(w: ReadingWriter, lib: NumerologyLibrary, p: NumerologyProf
     const challenge = p.challenges[i];
     const seen = p.challenges.findLastIndex((other, j) => j < i && other.number === challenge.number);
     w.paragraphOf([
-      seen >= 0 ? t('challengeAgain', { value: challenge.number, ordinal: ordinalOf(lib, seen), current: ordinalOf(lib, i) }) : lib.numerology.challenge[challenge.number as ChallengeNumber],
+      seen >= 0 ? capitalise(t('challengeAgain', { value: challenge.number, ordinal: ordinalOf(lib, seen), current: ordinalOf(lib, i) })) : lib.numerology.challenge[challenge.number as ChallengeNumber],
       i === 2 ? t('challengeMain') : '',
     ], t('challengeLead', { value: challenge.number }));
   });

@@ -73,6 +73,8 @@ export const profile: InterpretationLibrary['numerology']['profile'] = {
   nameChangeExpression_contrast: '{current} adds up to {current_expression}, where your birth name gives {expression}. That is a real change of key: the name you use asks you to develop {currentTheme}, which the birth name does not stress, and many people feel the difference in how they work and are seen within a few years of taking a name.',
   nameChangeInner: 'Its vowels give a soul urge of {current_soulUrge} against {soulUrge} in your birth name, and its consonants a personality of {current_personality} against {personality}.',
   nameChangeInnerSame: 'Its vowels and consonants give the same soul urge and personality as your birth name, {soulUrge} and {personality}, so the inner wish and the first impression stay as they were.',
+  nameChangeInnerSoulSame: 'Its vowels give the same soul urge as your birth name, {soulUrge}, so the inner wish stays as it was, while its consonants give a personality of {current_personality} against {personality}.',
+  nameChangeInnerPersonalitySame: 'Its vowels give a soul urge of {current_soulUrge} against {soulUrge} in your birth name, while its consonants keep your personality, {personality}, so the first impression stays as it was.',
   nameChangeKeeps: 'Your life path, maturity number, pinnacles, challenges and personal years do not change with a name: they come from your birth date and your birth name.',
   nameChangeTransliterated: '{current} was counted from its Latin transliteration, {latin}.',
 
