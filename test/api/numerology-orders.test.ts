@@ -38,6 +38,22 @@ describe.each(testDatabases)('numerology orders with a name in use on $name', (d
     expect(reading.wheel_png).toBeNull();
   });
 
+  it('writes a Russian order\'s profile in Russian, and a Russian natal order, whose texts are not written yet, in English whole; each says which', async () => {
+    const profile = await paidOrder(t, { ...NUMEROLOGY, name: 'Мария Ивановна Петрова', language: 'ru' });
+    const natal = await paidOrder(t, { name: 'Мария Петрова', language: 'ru', meta: { day: '29', month: '8', year: '1984', time: '09:15', city: 'Moscow' } });
+    await t.app.services.worker.drain();
+    const db = t.app.services.store.db;
+    const readingOf = (orderId: string) => db.selectFrom('readings').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const russian = await readingOf(profile.orderId);
+    expect((JSON.parse(russian.report) as Report).language).toBe('ru');
+    expect(russian.markdown).toContain('# Нумерологический профиль: Мария Ивановна Петрова');
+    expect(russian.html).toContain('lang="ru"');
+    expect(russian.markdown.replace(/[\s\S]*?## /, '')).not.toMatch(/[A-Za-z]/);
+    const english = await readingOf(natal.orderId);
+    expect((JSON.parse(english.report) as Report).language).toBe('en');
+    expect(english.markdown).toContain('# Birth chart of Мария Петрова');
+  });
+
   it('takes the name in use with the numerology add-on too', async () => {
     const res = await create({ addons: ['numerology'], sum: 59, meta: { day: '10', month: '12', year: '1985', city: 'London', currentName: 'Ada King' } });
     expect(res.statusCode, res.body).toBe(200);

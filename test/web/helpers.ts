@@ -22,10 +22,10 @@ export async function unpaidOrder(t: TestApp, overrides: Record<string, unknown>
 }
 
 /** A stored reading for a paid order, as the reading job would leave it (order moved to ready). */
-export async function storedReading(t: TestApp, orderId: string, options: { pdf?: boolean; title?: string; createdAt?: number; html?: string } = {}): Promise<string> {
+export async function storedReading(t: TestApp, orderId: string, options: { pdf?: boolean; title?: string; createdAt?: number; html?: string; language?: string } = {}): Promise<string> {
   const title = options.title ?? 'Natal chart of Ada';
   return storeReadyReading(t, orderId, {
-    report: JSON.stringify({ title, subtitle: 'Born 10 December 1985 in London' }),
+    report: JSON.stringify({ title, subtitle: 'Born 10 December 1985 in London', ...(options.language ? { language: options.language } : {}) }),
     markdown: `# ${title}\n`,
     html: options.html ?? `<article class="reading"><header><h1>${title}</h1></header><section id="sun"><h2>The Sun</h2><p>Sun in Sagittarius.</p></section></article>`,
     pdf: options.pdf ? Buffer.from('%PDF-1.7\n%test\n') : null,

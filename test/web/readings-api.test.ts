@@ -19,7 +19,7 @@ describe.each(testDatabases)('private reading endpoints on $name', (database) =>
     const first = await paidOrder(t, { contact: '@api_owner' });
     withoutPdf = await storedReading(t, first.orderId, { title: 'First', createdAt: t.clock.now() - 60_000 });
     const second = await paidOrder(t, { contact: '@api_owner', addons: ['pdf'], sum: 54 });
-    withPdf = await storedReading(t, second.orderId, { title: 'Second', pdf: true });
+    withPdf = await storedReading(t, second.orderId, { title: 'Second', pdf: true, language: 'ru' });
     owner = await demoLogin(t, 'api_owner');
     stranger = await demoLogin(t, 'api_stranger');
   });
@@ -47,6 +47,7 @@ describe.each(testDatabases)('private reading endpoints on $name', (database) =>
       title: 'Second',
       kind: 'natal',
       hasPdf: true,
+      language: 'ru',
       links: {
         page: `http://localhost:3000/profile/readings/${withPdf}`,
         pdf: `http://localhost:3000/api/readings/${withPdf}.pdf`,
@@ -54,6 +55,8 @@ describe.each(testDatabases)('private reading endpoints on $name', (database) =>
       },
     });
     expect(body.readings[1].links.pdf).toBeNull();
+    // A report stored without a language was written in English.
+    expect(body.readings[1].language).toBe('en');
     expect((await get('/api/readings', stranger)).json()).toEqual({ ok: true, readings: [] });
   });
 

@@ -4,6 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, OrderStatus } from '../../store/schema.js';
 import { effectiveStatus } from '../orders/lifecycle.js';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages.js';
 
 export interface UserOrderSummary {
   id: string;
@@ -29,6 +30,8 @@ export interface UserReadingSummary {
   createdAt: number;
   hasPdf: boolean;
   hasWheel: boolean;
+  /** The language it is written in: the order's, or English where that language's library lacks the product. */
+  language: Language;
 }
 
 export interface OwnedReading extends UserReadingSummary {
@@ -38,13 +41,18 @@ export interface OwnedReading extends UserReadingSummary {
   telegram: string[];
 }
 
-/** Title and subtitle from the stored report without keeping the whole model around. */
-export function readingTitles(report: string): { title: string; subtitle: string } {
+/** Title, subtitle and language from the stored report without keeping the whole model around. */
+export function readingTitles(report: string): { title: string; subtitle: string; language: Language } {
   try {
-    const parsed = JSON.parse(report) as { title?: unknown; subtitle?: unknown };
-    return { title: typeof parsed.title === 'string' ? parsed.title : 'Reading', subtitle: typeof parsed.subtitle === 'string' ? parsed.subtitle : '' };
+    const parsed = JSON.parse(report) as { title?: unknown; subtitle?: unknown; language?: unknown };
+    return {
+      title: typeof parsed.title === 'string' ? parsed.title : 'Reading',
+      subtitle: typeof parsed.subtitle === 'string' ? parsed.subtitle : '',
+      // Readings stored before reports recorded a language were all written in English.
+      language: isLanguage(parsed.language) ? parsed.language : DEFAULT_LANGUAGE,
+    };
   } catch {
-    return { title: 'Reading', subtitle: '' };
+    return { title: 'Reading', subtitle: '', language: DEFAULT_LANGUAGE };
   }
 }
 

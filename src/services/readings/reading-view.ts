@@ -1,5 +1,7 @@
 // The public view of a reading summary with its links, and its schemas: the same for REST and MCP.
 import { Type, type Static } from '@sinclair/typebox';
+import { LANGUAGES, type Language } from '../../i18n/languages.js';
+import { StringEnum } from '../validation.js';
 import type { UserReadingSummary } from './reading-queries.js';
 
 const ReadingLinks = Type.Object({
@@ -18,6 +20,9 @@ export const ReadingSummary = Type.Object({
   subtitle: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
   hasPdf: Type.Boolean(),
+  language: StringEnum<Language>(LANGUAGES, {
+    description: 'The language the reading is written in: the order’s, or en when the order’s language has no texts yet for the product (a Russian natal order, for now)',
+  }),
   links: ReadingLinks,
 });
 
@@ -46,6 +51,7 @@ export function readingSummaryView(r: UserReadingSummary, base: string): Reading
     subtitle: r.subtitle,
     createdAt: new Date(r.createdAt).toISOString(),
     hasPdf: r.hasPdf,
+    language: r.language,
     links: {
       page: `${base}/profile/readings/${r.id}`,
       self: `${base}/api/readings/${r.id}`,
