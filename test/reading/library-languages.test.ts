@@ -13,6 +13,7 @@ import { ru } from '../../src/reading/library/ru/index.js';
 import type { NumerologyLibrary } from '../../src/reading/library/types.js';
 import { composeNumerologyProfile } from '../../src/reading/report/compose-numerology.js';
 import { writeNumerology } from '../../src/reading/report/numerology.js';
+import { writeNumerologyProfile } from '../../src/reading/report/numerology-profile.js';
 import { sentenceKey, sentencesOf } from '../../src/reading/report/text.js';
 import { ReadingWriter } from '../../src/reading/report/writer.js';
 import { allStrings } from './helpers.js';
@@ -33,8 +34,11 @@ function variedProfiles(): Array<{ name: string; birthDate: string; orderedAt: s
     ['प्रिया शर्मा', '1958-01-09', '2026-02-14T12:00:00Z'],
     ['🙂', '1999-09-09', '2026-01-01T12:00:00Z'],
     ['ᚠᚢᚦ', '1995-04-04', '2026-01-01T12:00:00Z'],
-    ['Brynn Lynch', '1988-12-11', '2026-09-15T12:00:00Z'],
+    ['Psst Brr', '1988-12-11', '2026-09-15T12:00:00Z'],
     ['Aiea Ou', '1971-10-31', '2026-11-02T12:00:00Z'],
+    // A name in use with the same letters (the same numbers), and one in another script.
+    ['Анна Ильина', '1983-02-17', '2026-11-02T12:00:00Z', 'Ильина Анна'],
+    ['Мария Петрова', '1992-09-05', '2026-05-20T12:00:00Z', 'Μαρία Παπαδοπούλου'],
   ];
   return people.map(([name, birthDate, orderedAt, currentName]) => {
     const [year, month, day] = birthDate.split('-').map(Number);
@@ -118,6 +122,35 @@ describe('the numerology parts', () => {
 });
 
 describe('the Russian numerology library', () => {
+  it('fills every template of the profile somewhere in a sweep of people, and every one of them reads as Russian', () => {
+    const used = new Set<string>();
+    const profile = new Proxy(ru.numerology.profile, { get: (texts, key: string) => (used.add(key), texts[key]) });
+    const lib: NumerologyLibrary = { ...ru, numerology: { ...ru.numerology, profile } };
+    const FIRST = ['Анна Сергеевна', 'Борис Ильич', 'Вера Павловна', 'Глеб Андреевич', 'Дарья Олеговна', 'Егор Петрович', 'Жанна Львовна', 'Захар Юрьевич', 'Ирина Алексеевна', 'Кирилл Романович', 'Лидия Фёдоровна'];
+    const LAST = ['Смирнова', 'Иванов', 'Кузнецова', 'Попов', 'Соколова', 'Лебедев', 'Козлова', 'Новиков', 'Морозова', 'Петров', 'Волкова', 'Соловьёв', 'Васильева'];
+    const people = variedProfiles();
+    for (let i = 0; i < 400; i++) {
+      const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`;
+      const [day, month, year] = [1 + ((i * 11) % 31), 1 + ((i * 5) % 12), 1930 + ((i * 37) % 90)];
+      if (day > 28 && month === 2) continue;
+      const orderedAt = `${2024 + (i % 4)}-${String(1 + ((i * 7) % 12)).padStart(2, '0')}-15T10:00:00Z`;
+      const currentName = i % 3 === 0 ? `${FIRST[(i + 4) % FIRST.length].split(' ')[0]} ${LAST[(i + 3) % LAST.length]}` : undefined;
+      const numerology = computeNumerology({ fullName: name, day, month, year }, new Date(orderedAt), currentName ? { currentName } : {});
+      people.push({ name, birthDate: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, orderedAt, numerology });
+    }
+    for (const { name, birthDate, orderedAt, numerology } of people) {
+      const w = new ReadingWriter();
+      w.section('introduction', 'Вступление');
+      writeNumerologyProfile(w, lib, numerology, { name, birthDate, orderedAt });
+      expect(w.repeated, name).toEqual([]);
+      const report = composeNumerologyProfile({ product: 'numerology', addons: ['pdf'], name, chart: null, numerology, orderedAt, birthDate }, lib);
+      const latin = /^[\p{Script=Cyrillic}\s]+$/u.test(name) && !numerology.currentName?.name ? /[A-Za-z]/ : /(?!)/;
+      for (const text of allStrings(report)) expect(text, name).not.toMatch(latin);
+    }
+    expect(Object.keys(ru.numerology.profile).filter((key) => !used.has(key))).toEqual([]);
+  });
+
+
   const tables = ['lifePath', 'expression', 'soulUrge', 'personality', 'personalYear', 'pinnacle', 'maturity', 'birthday', 'personalMonth', 'challenge'] as const;
 
   it('gives every number a text of its own: no sentence is shared between two entries', () => {
