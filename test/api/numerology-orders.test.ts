@@ -52,6 +52,9 @@ describe.each(testDatabases)('numerology orders with a name in use on $name', (d
     const english = await readingOf(natal.orderId);
     expect((JSON.parse(english.report) as Report).language).toBe('en');
     expect(english.markdown).toContain('# Birth chart of Мария Петрова');
+    // Its birth place too is named in English, though the order asked for Russian.
+    expect(english.markdown).toContain('Moscow, Russia');
+    expect(english.markdown.replace(/Мария Петрова/g, '')).not.toMatch(/[а-яё]/i);
   });
 
   it('takes the name in use with the numerology add-on too', async () => {

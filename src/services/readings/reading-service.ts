@@ -7,6 +7,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { newId } from '../../ids.js';
 import type { JobQueue } from '../../jobs/queue.js';
+import { DEFAULT_LANGUAGE } from '../../i18n/languages.js';
+import { languageOfReading } from '../../reading/library/registry.js';
 import type { Addon, ProductKind } from '../../reading/report/types.js';
 import type { Database, JobRow } from '../../store/schema.js';
 import type { OperatorAlerts } from '../operator/alerts.js';
@@ -47,9 +49,12 @@ export class ReadingService {
     let artifacts;
     try {
       const reading: ReadingOrder = { product: order.product as ProductKind, addons: JSON.parse(order.addons) as Addon[], name: order.name, meta: JSON.parse(order.meta), orderedAt: order.created_at };
+      // The places are named in the language the reading is written in: English for an order whose
+      // language has no texts yet for what it bought, so that no word of another language gets in.
+      const language = languageOfReading(reading.meta.language ?? DEFAULT_LANGUAGE, reading.product, reading.addons);
       // The city index stays here; the chart, the texts and every rendering are made in a worker thread.
-      const partner = reading.meta.partner ? this.deps.charts.placeOf(partnerBirthMeta(reading.meta.partner, reading.meta)) : null;
-      artifacts = await this.deps.renderer.render(reading, needsPlace(reading) ? this.deps.charts.placeOf(reading.meta) : null, partner);
+      const partner = reading.meta.partner ? this.deps.charts.placeOf({ ...partnerBirthMeta(reading.meta.partner, reading.meta), language }) : null;
+      artifacts = await this.deps.renderer.render(reading, needsPlace(reading) ? this.deps.charts.placeOf({ ...reading.meta, language }) : null, partner);
       metrics.generation(secondsSince(started), 'succeeded');
     } catch (error) {
       metrics.generation(secondsSince(started), 'failed');
