@@ -14,10 +14,12 @@ import { registerOpenApi } from './http/plugins/openapi.js';
 import { installOrderLogging } from './http/plugins/order-log.js';
 import { installRequestMetrics } from './http/plugins/request-metrics.js';
 import { installSecurityHeaders } from './http/plugins/security-headers.js';
+import { installLanguage } from './http/plugins/language.js';
 import { installSellerFooter } from './http/plugins/seller-footer.js';
 import { registerStaticAssets } from './http/plugins/static-assets.js';
 import { Problem } from './http/problem.js';
 import { registerRoutes } from './http/routes/index.js';
+import { LANGUAGES, type Language } from './i18n/languages.js';
 import { sellerFooter } from './web/seller.js';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -57,7 +59,9 @@ export async function buildApp(services: Composition, options: AppOptions = {}):
   // provider's checkout, which the browser allows only to the origins form-action lists.
   const checkoutOrigins = [...new Set(services.providers.all.flatMap((p) => p.checkoutOrigins ?? []))];
   installSecurityHeaders(app, { hsts: config.publicBaseUrl.startsWith('https:'), csp: { 'form-action': checkoutOrigins } });
-  installSellerFooter(app, sellerFooter(config.seller, config.supportEmail));
+  const footers = Object.fromEntries(LANGUAGES.map((l) => [l, sellerFooter({ t: services.translations.t(l, 'site') }, config.seller, config.supportEmail)])) as Record<Language, string>;
+  installSellerFooter(app, footers);
+  installLanguage(app);
   await registerStaticAssets(app);
   await registerRoutes(app);
 

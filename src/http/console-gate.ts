@@ -9,6 +9,7 @@ import type { UserView } from '../services/identity/types.js';
 import { mac, macMatches } from '../services/signing.js';
 import type { ConsoleFrame } from '../web/pages/admin-shell.js';
 import { consoleForbiddenPage, consoleSignInPage } from '../web/pages/admin-shell.js';
+import { consoleSiteOf } from './plugins/language.js';
 import { assertSameOrigin } from './plugins/security-headers.js';
 import { currentUser, sessionToken } from './session.js';
 
@@ -28,23 +29,25 @@ export interface ConsoleOperator {
  */
 export async function consoleOperator(request: FastifyRequest, reply: FastifyReply): Promise<ConsoleOperator | null> {
   const { services } = request.server;
-  reply.header('cache-control', 'no-store');
+  // The console is English whatever language the visitor chose for the shop's pages.
+  const site = consoleSiteOf(request);
+  reply.header('cache-control', 'no-store').header('content-language', 'en');
   const token = sessionToken(request);
   const user = await currentUser(request);
   if (!user || !token) {
-    await reply.code(401).type(HTML).send(consoleSignInPage({ demo: services.config.demoParts, demoLoginAllowed: services.identity.demoLoginAllowed }));
+    await reply.code(401).type(HTML).send(consoleSignInPage({ site, demo: services.config.demoParts, demoLoginAllowed: services.identity.demoLoginAllowed }));
     return null;
   }
   const access = services.operator.console;
   if (!access.isOperator(user)) {
-    await reply.code(403).type(HTML).send(consoleForbiddenPage({ demo: services.config.demoParts, reason: 'not_operator' }));
+    await reply.code(403).type(HTML).send(consoleForbiddenPage({ site, demo: services.config.demoParts, reason: 'not_operator' }));
     return null;
   }
   const actor = access.actorOf(user);
   return {
     user,
     actor,
-    frame: { demo: services.config.demoParts, actor, username: user.username, openToDemoUsers: access.openToDemoUsers, csrf: mac(services.secret, CSRF_PURPOSE, token) },
+    frame: { site, demo: services.config.demoParts, actor, username: user.username, openToDemoUsers: access.openToDemoUsers, csrf: mac(services.secret, CSRF_PURPOSE, token) },
   };
 }
 
@@ -67,7 +70,7 @@ export async function consoleFormOperator(request: FastifyRequest, reply: Fastif
     refusal = 'its security token is missing or belongs to another session';
   }
   if (refusal) {
-    await reply.code(403).type(HTML).send(consoleForbiddenPage({ demo: request.server.services.config.demoParts, reason: 'bad_form', detail: refusal }));
+    await reply.code(403).type(HTML).send(consoleForbiddenPage({ site: consoleSiteOf(request), demo: request.server.services.config.demoParts, reason: 'bad_form', detail: refusal }));
     return null;
   }
   return operator;

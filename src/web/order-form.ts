@@ -1,6 +1,7 @@
 // The order form as data: what the browser posts, how it becomes the API's OrderRequest, and how
-// the API's problem fields map back onto the form. assets/order-form.js, which posts to
-// /api/orders/create directly, reads the mapping and the labels from the page (see API_FIELDS).
+// the API's problem fields map back onto the form, in the page's language. assets/order-form.js,
+// which posts to /api/orders/create directly, reads the mapping, the labels and the texts from the
+// page (see API_FIELDS and web/field-errors.ts).
 import { randomUUID } from 'node:crypto';
 import { Value } from '@sinclair/typebox/value';
 import type { PublicCatalog } from '../services/catalog/model.js';
@@ -8,6 +9,20 @@ import { minorDigits } from '../services/catalog/money.js';
 import type { FieldError } from '../services/errors.js';
 import { OrderRequest, type BirthMeta } from '../services/orders/model.js';
 import { cityView, type CityView, type LocalMoment, type PlaceService } from '../services/readings/places.js';
+import { pageCurrency } from './catalog-text.js';
+import { fieldSentence } from './field-errors.js';
+import type { Site } from './site.js';
+
+/**
+ * A date as the form asks for it: the day and the year typed, the month chosen by name, so it reads
+ * the same whatever the browser's locale (a native date picker follows the browser, not the page).
+ */
+export interface DateParts {
+  day: string;
+  /** 1-12, or '' while none is chosen. */
+  month: string;
+  year: string;
+}
 
 export interface OrderFormValues {
   product: string;
@@ -17,15 +32,16 @@ export interface OrderFormValues {
   currentName: string;
   phone: string;
   contact: string;
-  birthDate: string; // YYYY-MM-DD from <input type=date>
-  birthTime: string; // HH:MM
+  birthDate: DateParts;
+  /** As typed: "14:30" (also "14.30", "1430"), 24-hour. */
+  birthTime: string;
   timeUnknown: boolean;
   city: string;
   /** GeoNames id of the birthplace the buyer chose (or confirmed) on the form; '' until then. */
   placeId: string;
   /** The second person of a compatibility reading (meta.partner). */
   partnerName: string;
-  partnerBirthDate: string;
+  partnerBirthDate: DateParts;
   partnerBirthTime: string;
   partnerTimeUnknown: boolean;
   partnerCity: string;
@@ -35,7 +51,10 @@ export interface OrderFormValues {
 /** Form field names, in page order: errors are listed in this order. */
 export const FORM_FIELDS = ['product', 'addons', 'name', 'currentName', 'phone', 'contact', 'birthDate', 'birthTime', 'city', 'partnerName', 'partnerBirthDate', 'partnerBirthTime', 'partnerCity', 'total'] as const;
 export type FormField = (typeof FORM_FIELDS)[number] | 'form';
+/** The sentences shown next to each field, in the page's language. */
 export type FormErrors = Partial<Record<FormField, string[]>>;
+
+const NO_DATE: DateParts = { day: '', month: '', year: '' };
 
 export function emptyForm(catalog: PublicCatalog, product?: string): OrderFormValues {
   const known = catalog.products.some((p) => p.id === product);
@@ -46,13 +65,13 @@ export function emptyForm(catalog: PublicCatalog, product?: string): OrderFormVa
     currentName: '',
     phone: '',
     contact: '',
-    birthDate: '',
+    birthDate: NO_DATE,
     birthTime: '',
     timeUnknown: false,
     city: '',
     placeId: '',
     partnerName: '',
-    partnerBirthDate: '',
+    partnerBirthDate: NO_DATE,
     partnerBirthTime: '',
     partnerTimeUnknown: false,
     partnerCity: '',
@@ -61,6 +80,19 @@ export function emptyForm(catalog: PublicCatalog, product?: string): OrderFormVa
 }
 
 const text = (value: unknown, max = 200): string => (typeof value === 'string' ? value.slice(0, max) : Array.isArray(value) ? text(value[0], max) : '');
+
+/**
+ * A date from the form's three fields (`<prefix>Day`, `<prefix>Month`, `<prefix>Year`), or from one
+ * field as other clients post it ("1985-12-10", "10.12.1985"), as typed.
+ */
+function readDate(raw: Record<string, unknown>, prefix: 'birth' | 'partnerBirth'): DateParts {
+  const parts = { day: text(raw[`${prefix}Day`], 8).trim(), month: text(raw[`${prefix}Month`], 8).trim(), year: text(raw[`${prefix}Year`], 8).trim() };
+  if (parts.day || parts.month || parts.year) return parts;
+  const whole = text(raw[`${prefix}Date`], 32).trim();
+  if (!whole) return NO_DATE;
+  // A date that is no date keeps its text in the day: the form then asks for the date again.
+  return parseBirthDate(whole) ?? { day: whole.slice(0, 8), month: '', year: '' };
+}
 
 /** The urlencoded body of POST /order, read defensively (any field may be missing or repeated). */
 export function readForm(body: unknown): OrderFormValues {
@@ -73,13 +105,13 @@ export function readForm(body: unknown): OrderFormValues {
     currentName: text(raw.currentName),
     phone: text(raw.phone, 64),
     contact: text(raw.contact, 64),
-    birthDate: text(raw.birthDate, 32),
+    birthDate: readDate(raw, 'birth'),
     birthTime: text(raw.birthTime, 16),
     timeUnknown: raw.timeUnknown !== undefined,
     city: text(raw.city),
     placeId: /^[1-9][0-9]{0,9}$/.test(text(raw.placeId, 12)) ? text(raw.placeId, 12) : '',
     partnerName: text(raw.partnerName),
-    partnerBirthDate: text(raw.partnerBirthDate, 32),
+    partnerBirthDate: readDate(raw, 'partnerBirth'),
     partnerBirthTime: text(raw.partnerBirthTime, 16),
     partnerTimeUnknown: raw.partnerTimeUnknown !== undefined,
     partnerCity: text(raw.partnerCity),
@@ -94,7 +126,7 @@ export function normalizeContact(value: string): string {
 }
 
 /** "1985-12-10" or "10.12.1985" / "10/12/1985" (day first) → its parts, or null. */
-export function parseBirthDate(value: string): { day: string; month: string; year: string } | null {
+export function parseBirthDate(value: string): DateParts | null {
   const v = value.trim();
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(v);
   if (m) return { year: m[1], month: String(Number(m[2])), day: String(Number(m[3])) };
@@ -103,46 +135,55 @@ export function parseBirthDate(value: string): { day: string; month: string; yea
   return null;
 }
 
-/**
- * The API request the form stands for, priced from the catalog (the form shows that price), or
- * the form errors found before the API's own rules run. Only the birth fields the product uses
- * are sent: a numerology order carries no city.
- */
-/** The currency the form prices in: the catalog's main one when an enabled provider takes it, else the first that is. */
-export function formCurrency(catalog: PublicCatalog): string {
-  return catalog.currencies.includes(catalog.currency) ? catalog.currency : (catalog.currencies[0] ?? catalog.currency);
+/** The date the parts name, "YYYY-MM-DD" (not yet checked against the calendar), or null. */
+export function isoDate(parts: DateParts): string | null {
+  if (!/^\d{1,2}$/.test(parts.day) || !/^(0?[1-9]|1[0-2])$/.test(parts.month) || !/^\d{4}$/.test(parts.year)) return null;
+  return `${parts.year}-${parts.month.padStart(2, '0')}-${parts.day.padStart(2, '0')}`;
 }
 
-export function toOrderRequest(form: OrderFormValues, catalog: PublicCatalog): { request: OrderRequest } | { errors: FormErrors } {
+const isBlank = (parts: DateParts) => !parts.day && !parts.month && !parts.year;
+
+/** "14:30", "14.30", "14 30" and "1430" (seconds dropped) → "14:30"; null when it is no time of day. */
+export function parseBirthTime(value: string): string | null {
+  const match = /^([01]?\d|2[0-3])(?:[:.\s]?)([0-5]\d)(?::[0-5]\d)?$/.exec(value.trim());
+  return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : null;
+}
+
+/**
+ * The API request the form stands for, priced from the catalog in the page's currency (the form
+ * shows that price), or the form errors found before the API's own rules run, in the page's
+ * language. Only the birth fields the product uses are sent: a numerology order carries no city.
+ */
+export function toOrderRequest(form: OrderFormValues, catalog: PublicCatalog, site: Site): { request: OrderRequest } | { errors: FormErrors } {
   const errors: FormErrors = {};
-  const add = (field: FormField, message: string) => (errors[field] ??= []).push(message);
+  const add = (field: FormField, key: string) => (errors[field] ??= []).push(site.t(`order.formErrors.${key}`));
   const product = catalog.products.find((p) => p.id === form.product);
-  if (!product) add('product', 'choose one of the readings');
+  if (!product) add('product', 'product');
   const uses = new Set<string>(product?.fields ?? []);
 
   const meta: BirthMeta = {};
-  if (form.birthDate.trim()) {
-    const date = parseBirthDate(form.birthDate);
-    if (date) Object.assign(meta, date);
-    else add('birthDate', 'write the date as YYYY-MM-DD');
+  if (!isBlank(form.birthDate)) {
+    const date = isoDate(form.birthDate);
+    if (date) Object.assign(meta, { year: form.birthDate.year, month: String(Number(form.birthDate.month)), day: String(Number(form.birthDate.day)) });
+    else add('birthDate', 'date');
   }
   if (uses.has('time') && !form.timeUnknown && form.birthTime.trim()) {
-    const time = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(form.birthTime.trim());
-    if (time) meta.time = `${time[1].padStart(2, '0')}:${time[2]}`;
-    else add('birthTime', 'write the time as HH:MM, 24-hour');
+    const time = parseBirthTime(form.birthTime);
+    if (time) meta.time = time;
+    else add('birthTime', 'time');
   }
   if (uses.has('city') && form.city.trim()) meta.city = form.city.trim();
   if (uses.has('city') && form.placeId) meta.placeId = form.placeId;
   if (uses.has('partner')) {
     // Sent even when left empty, so the API's own refusals name each missing field.
-    const date = form.partnerBirthDate.trim() ? parseBirthDate(form.partnerBirthDate) : null;
-    if (form.partnerBirthDate.trim() && !date) add('partnerBirthDate', 'write the date as YYYY-MM-DD');
-    const time = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(form.partnerBirthTime.trim());
-    if (!form.partnerTimeUnknown && form.partnerBirthTime.trim() && !time) add('partnerBirthTime', 'write the time as HH:MM, 24-hour');
+    const date = isoDate(form.partnerBirthDate);
+    if (!isBlank(form.partnerBirthDate) && !date) add('partnerBirthDate', 'date');
+    const time = parseBirthTime(form.partnerBirthTime);
+    if (!form.partnerTimeUnknown && form.partnerBirthTime.trim() && !time) add('partnerBirthTime', 'time');
     meta.partner = {
       name: form.partnerName.trim(),
-      birthDate: date ? `${date.year}-${date.month.padStart(2, '0')}-${date.day.padStart(2, '0')}` : '',
-      ...(!form.partnerTimeUnknown && time ? { time: `${time[1]!.padStart(2, '0')}:${time[2]}` } : {}),
+      birthDate: date ?? '',
+      ...(!form.partnerTimeUnknown && time ? { time } : {}),
       ...(form.partnerCity.trim() ? { city: form.partnerCity.trim() } : {}),
     };
   }
@@ -150,7 +191,7 @@ export function toOrderRequest(form: OrderFormValues, catalog: PublicCatalog): {
   if (form.currentName.trim() && product && (product.id === 'numerology' || form.addons.includes('numerology'))) meta.currentName = form.currentName.trim();
   if (Object.keys(errors).length > 0 || !product) return { errors };
 
-  const currency = formCurrency(catalog);
+  const currency = pageCurrency(site, catalog);
   const digits = minorDigits(currency);
   let total = product.prices[currency] ?? 0;
   for (const id of form.addons) total += catalog.addons.find((a) => a.id === id)?.prices[currency] ?? 0;
@@ -165,7 +206,7 @@ export function toOrderRequest(form: OrderFormValues, catalog: PublicCatalog): {
     meta,
   };
   const schemaErrors = schemaFieldErrors(request);
-  if (schemaErrors.length > 0) return { errors: toFormErrors(schemaErrors) };
+  if (schemaErrors.length > 0) return { errors: toFormErrors(schemaErrors, site) };
   return { request };
 }
 
@@ -215,12 +256,14 @@ export function formFieldFor(apiField: string): FormField {
   return FORM_FIELDS.find((field) => API_FIELDS[field].includes(path)) ?? 'form';
 }
 
-export function toFormErrors(fields: FieldError[]): FormErrors {
+/** The API's field problems as the sentences each form field shows, in the page's language. */
+export function toFormErrors(fields: FieldError[], site: Site): FormErrors {
   const errors: FormErrors = {};
   for (const f of fields) {
     const target = formFieldFor(f.field);
     const list = (errors[target] ??= []);
-    if (!list.includes(f.message)) list.push(f.message);
+    const sentence = fieldSentence(site, target, f.message);
+    if (!list.includes(sentence)) list.push(sentence);
   }
   return errors;
 }
@@ -245,9 +288,9 @@ export interface PlaceChoice {
 export function placeChoice(form: OrderFormValues, places: Pick<PlaceService, 'resolve' | 'byId' | 'names'>): PlaceChoice | null {
   const name = form.city.trim();
   if (!name) return null;
-  const date = parseBirthDate(form.birthDate);
-  const time = !form.timeUnknown && /^\d{1,2}:\d{2}/.test(form.birthTime.trim()) ? form.birthTime.trim().slice(0, 5).padStart(5, '0') : null;
-  const moment: LocalMoment | null = date ? { date: `${date.year}-${date.month.padStart(2, '0')}-${date.day.padStart(2, '0')}`, time } : null;
+  const date = isoDate(form.birthDate);
+  const time = form.timeUnknown ? null : parseBirthTime(form.birthTime);
+  const moment: LocalMoment | null = date ? { date, time } : null;
   const result = places.resolve(name);
   const cities = result.place ? result.candidates.map((p) => cityView(p, moment)) : [];
   const chosenPlace = form.placeId && places.names(name, form.placeId) ? places.byId(form.placeId) : null;

@@ -1,10 +1,14 @@
 // The order page in every status an order can have: it says what happens next and names support.
 import { describe, expect, it } from 'vitest';
+import { createTranslations } from '../../src/i18n/index.js';
 import { ORDER_STATUSES } from '../../src/services/orders/lifecycle.js';
 import { orderStatusPage } from '../../src/web/pages/order-status.js';
 
+const translations = createTranslations();
+const site = { language: 'en' as const, t: translations.t('en', 'site'), url: '/orders/ord_test' };
+
 const view = (status: (typeof ORDER_STATUSES)[number]) =>
-  orderStatusPage({
+  orderStatusPage(site, {
     orderId: 'ord_test',
     status,
     productTitle: 'Natal chart',

@@ -9,6 +9,7 @@ import { CODE_FOR_STATUS, ERROR_CODES, type ErrorCode } from '../../services/err
 import { errorPage } from '../../web/pages/error.js';
 import { notFoundPage } from '../../web/pages/not-found.js';
 import { PROBLEM_TYPE, type ProblemBody } from '../problem.js';
+import { siteOf } from './language.js';
 
 const STATUS_TITLES: Record<number, string> = {
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 406: 'Not Acceptable', 409: 'Conflict',
@@ -35,7 +36,8 @@ export function sendProblem(
   const path = request.url.split('?')[0]!;
   if (wantsHtml(request) && (status === 404 || status >= 500)) {
     const demo = request.server.services.config.demoParts;
-    const page = status === 404 ? notFoundPage({ path, demo }) : errorPage({ status, demo });
+    const site = siteOf(request);
+    const page = status === 404 ? notFoundPage(site, { path, demo }) : errorPage(site, { status, demo });
     return reply.code(status).type('text/html; charset=utf-8').send(page);
   }
   const body = { ...problemBody(request.server.publicBaseUrl, status, code, detail, path), ...rest };

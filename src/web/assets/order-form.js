@@ -1,23 +1,29 @@
 // The order form with JavaScript: live total, only the fields and add-ons the chosen reading uses,
 // city suggestions from /api/cities, the birthplace to check or choose (from /api/cities/resolve), and
 // submission to the JSON API with errors shown next to their fields. Without this file the same form
-// posts to /order and the server does all of it.
+// posts to /order and the server does all of it. Every text it writes comes from the page, in the
+// page's language (data-texts, made by web/pages/order.ts from site.json).
 (function () {
   'use strict';
   document.documentElement.classList.add('js');
   const form = document.getElementById('order-form');
   if (!form) return;
 
+  const texts = JSON.parse(form.dataset.texts || '{}');
+  const language = form.dataset.language || 'en';
+  // "{{name}}" in a text ← values.name.
+  const fill = (template, values) => template.replace(/\{\{(\w+)\}\}/g, (whole, name) => (name in values ? values[name] : whole));
   const currency = form.dataset.currency || 'USD';
   // Cents for most currencies, whole units where the currency has none (JPY, Telegram Stars).
   const scale = 10 ** Number(form.dataset.minorDigits || 2);
-  const money = (n) => {
+  const moneyFormat = (() => {
     try {
-      return new Intl.NumberFormat('en', { style: 'currency', currency }).format(n);
+      return new Intl.NumberFormat(texts.money.locale, Object.assign({}, texts.money.options, { style: 'currency', currency }));
     } catch (e) {
-      return n.toFixed(2) + ' ' + currency;
+      return null;
     }
-  };
+  })();
+  const money = (n) => (moneyFormat ? moneyFormat.format(n) : n.toFixed(2) + ' ' + currency);
   const totalOutput = document.getElementById('order-total');
   const submit = document.getElementById('order-submit');
   const timeInput = document.getElementById('birthTime');
@@ -52,7 +58,7 @@
     if (timeUnknown.checked) timeInput.value = '';
     const rounded = Math.round(total * scale) / scale;
     totalOutput.textContent = money(rounded);
-    submit.textContent = 'Continue to payment — ' + money(rounded);
+    submit.textContent = fill(texts.submitWithTotal, { total: money(rounded) });
     return { productId, fields, total: rounded, numerology };
   }
   form.addEventListener('change', refresh);
@@ -89,16 +95,35 @@
   // time zone and UTC offset at the birth moment (the same line web/pages/order.ts writes). The place
   // checked is sent as meta.placeId; typing another city drops it.
   const placeBox = document.getElementById('place-choice');
-  const dateInput = document.getElementById('birthDate');
-  const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const dateParts = ['birthDate-day', 'birthDate-month', 'birthDate-year'].map((id) => document.getElementById(id));
+  // The date the day, month and year fields name, "YYYY-MM-DD", or '' (the server checks the calendar).
+  function isoDate(prefix) {
+    const [day, month, year] = ['day', 'month', 'year'].map((part) => String(form.elements[prefix + part.charAt(0).toUpperCase() + part.slice(1)].value || '').trim());
+    if (!/^\d{1,2}$/.test(day) || !/^(0?[1-9]|1[0-2])$/.test(month) || !/^\d{4}$/.test(year)) return '';
+    return year + '-' + month.padStart(2, '0') + '-' + day.padStart(2, '0');
+  }
+  // "14:30", "14.30", "1430" → "14:30", 24-hour; '' when it is no time of day (as web/order-form.ts reads it).
+  function timeOfDay(value) {
+    const match = /^([01]?\d|2[0-3])(?:[:.\s]?)([0-5]\d)(?::[0-5]\d)?$/.exec(String(value || '').trim());
+    return match ? match[1].padStart(2, '0') + ':' + match[2] : '';
+  }
+  const decimals = new Intl.NumberFormat(texts.locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+  const longDate = new Intl.DateTimeFormat(texts.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const coordinates = (lat, lon) =>
-    Math.abs(lat).toFixed(4) + '° ' + (lat >= 0 ? 'N' : 'S') + ', ' + Math.abs(lon).toFixed(4) + '° ' + (lon >= 0 ? 'E' : 'W');
+    fill(texts.coordinates, { latitude: decimals.format(Math.abs(lat)), ns: lat >= 0 ? texts.north : texts.south, longitude: decimals.format(Math.abs(lon)), ew: lon >= 0 ? texts.east : texts.west });
+  // The line web/pages/order.ts writes: coordinates, zone and the UTC offset at the birth moment.
   function placeDetails(city) {
     const where = coordinates(city.latitude, city.longitude);
-    const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateInput.value);
-    if (!city.utcOffset || !date) return where + ' · ' + city.timezone + ' time';
-    const time = !timeUnknown.checked && /^\d{2}:\d{2}/.test(timeInput.value) ? ' at ' + timeInput.value.slice(0, 5) : '';
-    return where + ' · ' + city.timezone + ', UTC' + city.utcOffset.replace('-', '\u2212') + ' on ' + Number(date[3]) + ' ' + MONTHS[Number(date[2]) - 1] + ' ' + date[1] + time;
+    const date = isoDate('birth');
+    if (!city.utcOffset || !date) return fill(texts.zoneOnly, { where, zone: city.timezone });
+    const time = timeUnknown.checked ? '' : timeOfDay(timeInput.value);
+    return fill(texts.atMoment, {
+      where,
+      zone: city.timezone,
+      offset: city.utcOffset.replace('-', '\u2212'),
+      date: longDate.format(Date.parse(date + 'T00:00:00Z')),
+      time: time ? fill(texts.atTime, { time }) : '',
+    });
   }
   const chosenPlace = () => {
     const radio = form.querySelector('input[name="placeId"]:checked');
@@ -111,12 +136,10 @@
   function showPlaces(cities, several, name, keep) {
     if (!cities.length) return clearPlaces();
     const legend = document.createElement('legend');
-    legend.textContent = several ? 'Which ' + name + '?' : 'Your birthplace';
+    legend.textContent = several ? fill(texts.which, { name }) : texts.yours;
     const hint = document.createElement('p');
     hint.className = 'hint';
-    hint.textContent = several
-      ? 'Several places are called “' + name + '”. Choose the one you were born in: the chart is cast for its coordinates and its clocks on that day.'
-      : 'Check that this is where you were born: the chart is cast for its coordinates and its clocks on that day.';
+    hint.textContent = several ? fill(texts.severalHint, { name }) : texts.checkHint;
     const choices = cities.map((city) => {
       const row = document.createElement('div');
       row.className = 'choice compact';
@@ -154,9 +177,10 @@
     if (placeController) placeController.abort();
     if (!name || !cityInput.required) return clearPlaces();
     const params = new URLSearchParams({ q: name });
-    if (/^\d{4}-\d{2}-\d{2}$/.test(dateInput.value)) {
-      params.set('date', dateInput.value);
-      if (!timeUnknown.checked && /^\d{2}:\d{2}/.test(timeInput.value)) params.set('time', timeInput.value.slice(0, 5));
+    const date = isoDate('birth');
+    if (date) {
+      params.set('date', date);
+      if (!timeUnknown.checked && timeOfDay(timeInput.value)) params.set('time', timeOfDay(timeInput.value));
     }
     placeController = new AbortController();
     try {
@@ -175,7 +199,7 @@
     if ([...cityOptions.options].some((o) => o.value === cityInput.value)) resolvePlace();
   });
   cityInput.addEventListener('change', resolvePlace);
-  for (const input of [dateInput, timeInput, timeUnknown]) input.addEventListener('change', () => placeBox.hidden || resolvePlace());
+  for (const input of [...dateParts, timeInput, timeUnknown]) input.addEventListener('change', () => placeBox.hidden || resolvePlace());
   if (cityInput.value.trim()) resolvePlace();
 
   // Each form field's label and the API fields whose errors it shows, from the page (web/order-form.ts).
@@ -185,11 +209,26 @@
     for (const [field, { api }] of Object.entries(fields)) if (api.includes(path)) return field;
     return 'form';
   }
+  // The API's message (English) as the page says it: after the field's label on an English page, by
+  // the page's rules in any other language (web/field-errors.ts makes both).
+  const rules = (texts.rules || []).map((rule) => ({ pattern: new RegExp(rule.pattern), text: rule.text }));
   function sentence(field, message) {
+    const label = (fields[field] && fields[field].label) || fields.form.label;
+    if (rules.length) {
+      for (const rule of rules) {
+        const match = rule.pattern.exec(message);
+        if (match) {
+          const groups = Object.fromEntries(Object.entries(match.groups || {}).map(([k, v]) => [k, String(v).split(' | ').join('; ')]));
+          return fill(rule.text, Object.assign({ label }, groups));
+        }
+      }
+    }
     if (/^must NOT have fewer than 1 characters/.test(message)) message = 'is required';
-    if (/^(is|must|has|are|should)\b/.test(message)) return ((fields[field] && fields[field].label) || 'Order') + ' ' + message;
+    if (/^(is|must|has|are|should)\b/.test(message)) return label + ' ' + message;
     return message.charAt(0).toUpperCase() + message.slice(1);
   }
+  // A refusal of the whole order: its detail on an English page, its code said in the page's words in another.
+  const problemText = (problem) => (language === 'en' ? problem.detail : texts.problems[problem.code] || texts.problems.other) || texts.notPlaced;
 
   function clearErrors() {
     for (const p of form.querySelectorAll('[data-error-for]')) {
@@ -206,11 +245,12 @@
     const byField = {};
     for (const f of problem.fields || []) {
       const target = formField(f.field);
-      (byField[target] = byField[target] || []).push(sentence(target, f.message));
+      // `text`: a sentence of the page's own, said as it is.
+      (byField[target] = byField[target] || []).push(f.text || sentence(target, f.message));
     }
-    if (!problem.fields || problem.fields.length === 0) byField.form = [problem.detail || 'The order could not be placed.'];
+    if (!problem.fields || problem.fields.length === 0) byField.form = [problem.form || problemText(problem)];
     const heading = document.createElement('h2');
-    heading.textContent = 'Please check the order';
+    heading.textContent = texts.summaryTitle;
     const list = document.createElement('ul');
     for (const [field, messages] of Object.entries(byField)) {
       const slot = form.querySelector('[data-error-for="' + field + '"]');
@@ -220,6 +260,8 @@
       }
       const input = document.getElementById(field) || document.getElementById('field-' + field);
       if (input) input.setAttribute('aria-invalid', 'true');
+      // A date is three fields: each of them is marked.
+      if (input && input.matches('.date-field')) for (const part of input.querySelectorAll('input, select')) part.setAttribute('aria-invalid', 'true');
       const item = document.createElement('li');
       const link = document.createElement('a');
       link.href = field === 'form' || field === 'total' ? '#order-form' : '#field-' + field;
@@ -235,28 +277,24 @@
   function request(state) {
     const data = new FormData(form);
     const meta = {};
-    const date = String(data.get('birthDate') || '').trim();
-    const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(date);
+    const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate('birth'));
     if (iso) {
       meta.year = iso[1];
       meta.month = String(Number(iso[2]));
       meta.day = String(Number(iso[3]));
     }
     const time = String(data.get('birthTime') || '').trim();
-    if (state.fields.includes('time') && !timeUnknown.checked && time) meta.time = time.slice(0, 5);
+    // A time that is no time of day goes as typed, for the API to refuse next to the field.
+    if (state.fields.includes('time') && !timeUnknown.checked && time) meta.time = timeOfDay(time) || time;
     const city = String(data.get('city') || '').trim();
     if (state.fields.includes('city') && city) meta.city = city;
     if (state.fields.includes('city') && city && chosenPlace()) meta.placeId = chosenPlace();
     if (state.fields.includes('partner')) {
       // Sent even when left empty, so the API's refusals name each missing field.
-      const partnerDate = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(String(data.get('partnerBirthDate') || '').trim());
       const partnerTime = String(data.get('partnerBirthTime') || '').trim();
       const partnerCity = String(data.get('partnerCity') || '').trim();
-      meta.partner = {
-        name: String(data.get('partnerName') || '').trim(),
-        birthDate: partnerDate ? partnerDate[1] + '-' + partnerDate[2].padStart(2, '0') + '-' + partnerDate[3].padStart(2, '0') : '',
-      };
-      if (partnerTime && !data.get('partnerTimeUnknown')) meta.partner.time = partnerTime.slice(0, 5);
+      meta.partner = { name: String(data.get('partnerName') || '').trim(), birthDate: isoDate('partnerBirth') };
+      if (partnerTime && !data.get('partnerTimeUnknown')) meta.partner.time = timeOfDay(partnerTime) || partnerTime;
       if (partnerCity) meta.partner.city = partnerCity;
     }
     const currentName = String(data.get('currentName') || '').trim();
@@ -270,6 +308,8 @@
       name: String(data.get('name') || ''),
       phone: String(data.get('phone') || ''),
       contact: contact ? '@' + contact : '',
+      // The order is written in the page's language: the reading, the bot's messages, the PDF.
+      language,
       meta,
     };
   }
@@ -302,17 +342,17 @@
         // The buyer chooses among the places; the API's advice (send a placeId) is for programs.
         const name = cityInput.value.trim();
         showPlaces(body.candidates, true, name, '');
-        showErrors({ fields: [{ field: 'meta.city', message: 'several places are called “' + name + '”: choose yours below' }] });
+        showErrors({ fields: [{ field: 'meta.city', text: fill(texts.severalPlaces, { name }) }] });
         return;
       }
       if (res.status === 409 && body.code === 'idempotency_conflict') {
         form.elements.idempotencyKey.value = freshKey();
-        showErrors({ detail: 'This form was already sent as an order. Check the details and send it again to place a new order.' });
+        showErrors({ fields: [], form: texts.alreadySent });
         return;
       }
       showErrors(body);
     } catch (e) {
-      showErrors({ detail: 'We could not reach the service. Check your connection and try again.' });
+      showErrors({ fields: [], form: texts.unreachable });
     } finally {
       sending = false;
       submit.disabled = false;

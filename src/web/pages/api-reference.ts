@@ -1,7 +1,10 @@
-// A readable reference of the public API, generated from the same OpenAPI document agents read.
+// A readable reference of the public API, generated from the same OpenAPI document agents read. The
+// reference itself is English, as the API is; the page around it (navigation, switcher, footer)
+// follows the visitor's language, and the reference says it is in English (lang="en").
 import { ERROR_CODES } from '../../services/error-codes.js';
 import { html, type SafeHtml } from '../html.js';
 import { page } from '../layout.js';
+import type { Site } from '../site.js';
 
 interface OpenApiDoc {
   info: { title: string; version: string; description?: string };
@@ -15,7 +18,7 @@ interface Operation {
   responses: Record<string, { description?: string; content?: Record<string, { schema: unknown }> }>;
 }
 
-export function apiReferencePage(doc: OpenApiDoc): string {
+export function apiReferencePage(site: Site, doc: OpenApiDoc): string {
   const operations: SafeHtml[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -32,8 +35,11 @@ ${body ? html`<h4>Request body <code>${body[0]}</code></h4><details><summary>Sch
     }
   }
   return page({
-    title: 'API reference',
-    body: html`<h1>${doc.info.title} <small class="muted">${doc.info.version}</small></h1>
+    site,
+    title: site.t('docs.title'),
+    section: 'docs',
+    body: html`<div lang="en">
+<h1>${doc.info.title} <small class="muted">${doc.info.version}</small></h1>
 ${doc.info.description ? html`<p>${doc.info.description}</p>` : ''}
 <p>Machine-readable: <a href="/openapi.json">/openapi.json</a> (OpenAPI 3.0.3) · API catalog: <a href="/.well-known/api-catalog">/.well-known/api-catalog</a>.</p>
 <h2>Endpoints</h2>
@@ -42,6 +48,7 @@ ${operations}
 <p>Every error is <code>application/problem+json</code> with <code>ok: false</code>, a stable <code>code</code>, a human <code>detail</code> and, for validation errors, <code>fields</code> naming each failing input.</p>
 <table><thead><tr><th scope="col">Code</th><th scope="col">Status</th><th scope="col">Meaning</th></tr></thead><tbody>
 ${Object.entries(ERROR_CODES).map(([code, e]) => html`<tr id="error-${code}"><td><code>${code}</code></td><td>${e.status}</td><td>${e.meaning}</td></tr>`)}
-</tbody></table>`,
+</tbody></table>
+</div>`,
   });
 }

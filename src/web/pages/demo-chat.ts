@@ -3,6 +3,7 @@
 import { formatDateTime } from '../format.js';
 import { html, trusted, type SafeHtml } from '../html.js';
 import { page } from '../layout.js';
+import { rich, type Site } from '../site.js';
 import { telegramHtmlToPageHtml } from '../telegram-html.js';
 
 export interface DemoChatMessage {
@@ -32,8 +33,8 @@ export interface DemoChatView {
   latestId: number;
 }
 
-function bubble(message: DemoChatMessage, view: DemoChatView): SafeHtml {
-  const when = html`<time>${formatDateTime(message.createdAt)}</time>`;
+function bubble(site: Site, message: DemoChatMessage, view: DemoChatView): SafeHtml {
+  const when = html`<time>${formatDateTime(message.createdAt, site.language)}</time>`;
   // Telegram shows the visitor "/start" without the deep link's payload.
   if (message.sender === 'user') return html`<div class="bubble me">${message.text?.startsWith('/start') ? '/start' : (message.text ?? '')}${when}</div>`;
   const body = message.text ? trusted(telegramHtmlToPageHtml(message.text)) : '';
@@ -46,36 +47,38 @@ function bubble(message: DemoChatMessage, view: DemoChatView): SafeHtml {
       )}</div>`
     : '';
   if (message.kind === 'photo') {
-    return html`<div class="bubble">${message.fileUrl ? html`<img src="${message.fileUrl}" alt="Chart wheel" width="480" height="480" loading="lazy">` : ''}${body}${when}</div>`;
+    return html`<div class="bubble">${message.fileUrl ? html`<img src="${message.fileUrl}" alt="${site.t('demoChat.wheel')}" width="480" height="480" loading="lazy">` : ''}${body}${when}</div>`;
   }
   if (message.kind === 'document') {
-    return html`<div class="bubble"><div class="doc">${message.fileUrl ? html`<a href="${message.fileUrl}" download>reading.pdf</a>` : 'reading.pdf'}</div>${body}${when}</div>`;
+    return html`<div class="bubble"><div class="doc">${message.fileUrl ? html`<a href="${message.fileUrl}" download>${site.t('demoChat.pdf')}</a>` : site.t('demoChat.pdf')}</div>${body}${when}</div>`;
   }
   return html`<div class="bubble">${body}${buttonsHtml}${when}</div>`;
 }
 
-export function demoChatPage(view: DemoChatView): string {
+export function demoChatPage(site: Site, view: DemoChatView): string {
+  const { t } = site;
   const startForm = html`<div class="chat-start">
 <form method="post" action="/demo/chat/start">
 <input type="hidden" name="start" value="${view.start}">
-<div class="field"><label for="demo-chat-username"><span class="demo-tag">DEMO</span> Your Telegram username</label>
-<p class="hint" id="demo-chat-username-hint">In Telegram the bot sees your account by itself. In this demo, say which account you are${view.purpose === 'order' ? ': the order is linked only if it is the username given at checkout' : ''}.</p>
+<div class="field"><label for="demo-chat-username"><span class="demo-tag">${t('demo.tag')}</span> ${t('demoChat.username')}</label>
+<p class="hint" id="demo-chat-username-hint">${view.purpose === 'order' ? t('demoChat.usernameHintOrder') : t('demoChat.usernameHint')}</p>
 <div class="prefixed"><span aria-hidden="true">@</span><input id="demo-chat-username" name="username" type="text" required autocapitalize="none" spellcheck="false" maxlength="33" value="${view.suggestedUsername}" aria-describedby="demo-chat-username-hint"></div></div>
 ${view.error ? html`<p class="field-error" role="alert">${view.error}</p>` : ''}
-<button type="submit" id="demo-chat-start">${view.started ? 'Start again' : 'Start'}</button>
+<button type="submit" id="demo-chat-start">${view.started ? t('demoChat.startAgain') : t('demoChat.start')}</button>
 </form>
 </div>`;
   return page({
-    title: 'Demo bot chat',
+    site,
+    title: t('demoChat.title'),
     section: 'demo',
     scripts: view.username ? ['reload-when-changed.js', 'demo-chat.js'] : [],
-    demoNotice: 'DEMO BOT — this page stands in for our Telegram bot and shows exactly the messages the bot would send. No Telegram account is involved.',
-    body: html`<h1>Demo bot chat</h1>
-<div class="chat-head"><span class="avatar" aria-hidden="true">✦</span><p><strong>Astrology readings bot</strong> <span class="demo-tag">DEMO</span><br><span class="muted small">${view.username ? html`You are @${view.username}` : 'Press Start to talk to the bot'}</span></p></div>
-<div class="chat" id="chat" role="log" aria-live="polite" aria-label="Messages" data-latest="${view.latestId}" data-start="${view.start}">
-${view.messages.length ? view.messages.map((m) => bubble(m, view)) : html`<p class="empty">${view.purpose === 'none' ? 'No messages yet.' : 'Press Start below, as you would in Telegram.'}</p>`}
+    demoNotice: t('demoChat.banner'),
+    body: html`<h1>${t('demoChat.title')}</h1>
+<div class="chat-head"><span class="avatar" aria-hidden="true">✦</span><p><strong>${t('demoChat.botName')}</strong> <span class="demo-tag">${t('demo.tag')}</span><br><span class="muted small">${view.username ? t('demoChat.youAre', { username: view.username }) : t('demoChat.pressStart')}</span></p></div>
+<div class="chat" id="chat" role="log" aria-live="polite" aria-label="${t('demoChat.messages')}" data-latest="${view.latestId}" data-start="${view.start}">
+${view.messages.length ? view.messages.map((m) => bubble(site, m, view)) : html`<p class="empty">${view.purpose === 'none' ? t('demoChat.empty') : t('demoChat.pressStartBelow')}</p>`}
 </div>
 ${view.purpose !== 'none' && !view.started ? startForm : ''}
-<p class="muted small">Your readings are also on <a href="/profile">My readings</a> after you log in${view.username ? html` as @${view.username}` : ''}.</p>`,
+<p class="muted small">${view.username ? rich(site, 'demoChat.profileNoteAs', { username: view.username }) : rich(site, 'demoChat.profileNote')}</p>`,
   });
 }

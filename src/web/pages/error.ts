@@ -2,19 +2,20 @@
 // nothing was charged or lost, and what to do next.
 import { html } from '../html.js';
 import { demoNotice, page, type DemoParts } from '../layout.js';
+import type { Site } from '../site.js';
 
-export function errorPage(view: { status: number; demo: DemoParts }): string {
-  const unavailable = view.status === 503;
+export function errorPage(site: Site, view: { status: number; demo: DemoParts }): string {
+  const { t } = site;
+  const kind = view.status === 503 ? 'unavailable' : 'failed';
   return page({
-    title: unavailable ? 'Back in a moment' : 'Something went wrong',
-    demoNotice: demoNotice(view.demo),
-    body: html`<h1>${unavailable ? 'Back in a moment' : 'Something went wrong'}</h1>
+    site,
+    title: t(`errorPage.${kind}.title`),
+    demoNotice: demoNotice(site, view.demo),
+    body: html`<h1>${t(`errorPage.${kind}.title`)}</h1>
 <div class="card">
-<p>${unavailable
-      ? 'The service is restarting or busy and could not answer just now.'
-      : 'Something failed on our side while answering this page. We have logged it and will look into it.'} Nothing was charged and no order was changed.</p>
-<p>Please go back and try again in a minute.</p>
-<p class="actions"><a class="button" href="/">Home</a> <a class="button ghost" href="/profile">My readings</a></p>
+<p>${t(`errorPage.${kind}.text`)} ${t('errorPage.nothingChanged')}</p>
+<p>${t('errorPage.tryAgain')}</p>
+<p class="actions"><a class="button" href="/">${t('common.home')}</a> <a class="button ghost" href="/profile">${t('nav.profile')}</a></p>
 </div>`,
   });
 }

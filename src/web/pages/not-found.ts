@@ -1,15 +1,18 @@
 // The page a browser sees for an unknown address, or an order or reading that does not exist.
 import { html } from '../html.js';
 import { demoNotice, page, type DemoParts } from '../layout.js';
+import { rich, type Site } from '../site.js';
 
-export function notFoundPage(view: { path: string; demo: DemoParts }): string {
+export function notFoundPage(site: Site, view: { path: string; demo: DemoParts }): string {
+  const { t } = site;
   return page({
-    title: 'Page not found',
-    demoNotice: demoNotice(view.demo),
-    body: html`<h1>Page not found</h1>
+    site,
+    title: t('notFound.title'),
+    demoNotice: demoNotice(site, view.demo),
+    body: html`<h1>${t('notFound.title')}</h1>
 <div class="card">
-<p>There is nothing at <code>${view.path}</code>. The link may be mistyped, or the order or reading it names is not yours or no longer exists.</p>
-<p class="actions"><a class="button" href="/">Home</a> <a class="button ghost" href="/order">Order a reading</a> <a class="button ghost" href="/profile">My readings</a></p>
+<p>${rich(site, 'notFound.text', { path: view.path })}</p>
+<p class="actions"><a class="button" href="/">${t('common.home')}</a> <a class="button ghost" href="/order">${t('home.orderButton')}</a> <a class="button ghost" href="/profile">${t('nav.profile')}</a></p>
 </div>`,
   });
 }

@@ -1,17 +1,19 @@
 // /oauth/authorize: the person signs in with Telegram, then sees which application asks for which
 // scopes and where it will send them back, and approves or refuses. The claim page's look and
 // sign-in choices, for an OAuth client instead of a registered agent.
-import { SCOPES, type Scope } from '../../services/agents/scopes.js';
+import type { Scope } from '../../services/agents/scopes.js';
 import type { UserView } from '../../services/identity/types.js';
 import { OAUTH_PATHS } from '../../services/oauth/model.js';
 import { html } from '../html.js';
 import { demoNotice, page, type DemoParts } from '../layout.js';
+import { rich, type Site } from '../site.js';
 import { demoLogin, widgetLogin } from './login-options.js';
 
 export interface OAuthConsentView {
   /** The checked request; null when it was refused before it could be shown (see `error`). */
   request: {
-    clientName: string;
+    /** Null when the client gave no name. */
+    clientName: string | null;
     /** Whether the client named itself by a metadata document at this host (versus registering). */
     clientHost: string | null;
     redirectHost: string;
@@ -27,50 +29,53 @@ export interface OAuthConsentView {
   demoLoginAllowed: boolean;
   botUsername: string | null;
   widgetAuthUrl: string;
+  /** Why the request or the answer was refused, in the page's language. */
   error?: string;
 }
 
-export function oauthConsentPage(view: OAuthConsentView): string {
+export function oauthConsentPage(site: Site, view: OAuthConsentView): string {
+  const { t } = site;
   const { request, user } = view;
   let body;
   if (!request) {
-    body = html`<p class="status warn" id="oauth-error">This sign-in request cannot be used: ${view.error ?? 'it is not valid'}. Go back to the application and connect again.</p>`;
+    body = html`<p class="status warn" id="oauth-error">${t('oauth.unusable', { reason: view.error ?? t('oauth.notValid') })}</p>`;
   } else {
-    const name = html`<strong id="oauth-client">«${request.clientName}»</strong>`;
-    const about = html`<p>${name}${request.clientHost ? html` (published at <code>${request.clientHost}</code>)` : ''} asks to act for you. If you approve, it may:</p>
-<ul class="scopes">${request.scopes.map((s) => html`<li><code>${s}</code> — ${SCOPES[s]}</li>`)}</ul>
-<p class="muted small">After your answer you go back to <strong id="oauth-redirect-host">${request.redirectHost}</strong>.</p>`;
+    const name = html`<strong id="oauth-client">${t('claim.quoted', { name: request.clientName ?? t('oauth.anApplication') })}</strong>`;
+    const about = html`<p>${rich(site, request.clientHost ? 'oauth.asksFrom' : 'oauth.asks', { name, host: request.clientHost ?? '' })}</p>
+<ul class="scopes">${request.scopes.map((s) => html`<li><code>${s}</code> — ${t(`scopes.${s.replace(':', '_')}`)}</li>`)}</ul>
+<p class="muted small">${rich(site, 'oauth.back', { host: request.redirectHost })}</p>`;
     const hidden = Object.entries(request.fields).map(([k, v]) => html`<input type="hidden" name="${k}" value="${v}">`);
     body = user
       ? html`<div class="card">
 ${about}
-<p class="muted small">You are logged in as <strong>${user.username ? `@${user.username}` : (user.firstName ?? 'Telegram user')}</strong>. Approve only if you are connecting this application yourself. You can revoke it any time on <a href="/profile#agents">your profile</a>.</p>
+<p class="muted small">${rich(site, 'oauth.loggedInAs', { who: user.username ? `@${user.username}` : (user.firstName ?? t('profile.telegramUser')) })}</p>
 <form method="post" action="/oauth/authorize" class="actions">
 ${hidden}
 <input type="hidden" name="csrf" value="${view.csrf ?? ''}">
-<button type="submit" name="decision" value="approve" id="oauth-approve">Approve</button>
-<button type="submit" name="decision" value="refuse" class="secondary" id="oauth-refuse">Refuse</button>
+<button type="submit" name="decision" value="approve" id="oauth-approve">${t('claim.approve')}</button>
+<button type="submit" name="decision" value="refuse" class="secondary" id="oauth-refuse">${t('claim.refuse')}</button>
 </form>
 </div>`
       : html`<div class="card">
 ${about}
-<p>Log in with Telegram to approve or refuse it.</p>
+<p>${t('claim.logIn')}</p>
 </div>
 <div class="login-options">
-${widgetLogin(view)}
+${widgetLogin(site, view)}
 <section class="card" aria-labelledby="bot-title">
-<h2 id="bot-title">${view.demo.chat && !view.botUsername ? html`<span class="demo-tag">DEMO</span> ` : ''}Log in through ${view.botUsername ? 'the Telegram bot' : 'the demo bot chat'}</h2>
-<p class="muted small">The bot asks you to confirm; then you come back here.</p>
-<form method="post" action="/auth/bot-login"><input type="hidden" name="next" value="${`${OAUTH_PATHS.authorization}?${request.query}`}"><button type="submit" class="secondary" id="oauth-bot-login">Log in through the bot</button></form>
+<h2 id="bot-title">${view.demo.chat && !view.botUsername ? html`<span class="demo-tag">${t('demo.tag')}</span> ` : ''}${view.botUsername ? t('oauth.botTelegram') : t('oauth.botDemo')}</h2>
+<p class="muted small">${t('oauth.botNote')}</p>
+<form method="post" action="/auth/bot-login"><input type="hidden" name="next" value="${`${OAUTH_PATHS.authorization}?${request.query}`}"><button type="submit" class="secondary" id="oauth-bot-login">${t('login.bot.title')}</button></form>
 </section>
-${demoLogin({ demoLoginAllowed: view.demoLoginAllowed, action: '/oauth/authorize/demo-login', hidden: { query: request.query } })}
+${demoLogin(site, { demoLoginAllowed: view.demoLoginAllowed, action: '/oauth/authorize/demo-login', hidden: { query: request.query } })}
 </div>`;
   }
   return page({
-    title: 'Connect an application',
+    site,
+    title: t('oauth.title'),
     section: 'profile',
-    demoNotice: demoNotice(view.demo),
-    body: html`<h1>Connect an application</h1>
+    demoNotice: demoNotice(site, view.demo),
+    body: html`<h1>${t('oauth.title')}</h1>
 ${view.error && request ? html`<div class="error-summary" role="alert"><p>${view.error}</p></div>` : ''}
 ${body}`,
   });

@@ -2,9 +2,11 @@
 // each with the amount it charges, in the currency it takes.
 import { html } from '../html.js';
 import { demoNotice, page, type DemoParts } from '../layout.js';
+import { rich, type Site } from '../site.js';
 
 export interface PayOption {
   provider: string;
+  /** The provider's name in the page's language. */
   title: string;
   /** The amount as the buyer will pay it, formatted with its currency. */
   amount: string;
@@ -21,27 +23,29 @@ export interface PayChoiceView {
   error?: string;
 }
 
-export function payChoicePage(view: PayChoiceView): string {
+export function payChoicePage(site: Site, view: PayChoiceView): string {
+  const { t } = site;
   const body = !view.payable
-    ? html`<p class="status warn">This order can no longer be paid (${view.statusText}). <a href="/orders/${view.orderId}">See the order</a>, or place a new one.</p>`
-    : html`<p>Choose how to pay. You are taken to the payment page of the one you choose; the reading comes to you in Telegram once it is paid.</p>
+    ? html`<p class="status warn">${rich(site, 'pay.notPayable', { status: view.statusText, orderId: view.orderId })}</p>`
+    : html`<p>${t('pay.choose')}</p>
 <div class="pay-options">
 ${view.options.map(
   (o) => html`<form method="post" action="/orders/${view.orderId}/pay" class="card pay-option">
 <input type="hidden" name="provider" value="${o.provider}">
 <p><strong>${o.title}</strong></p>
 <p class="price">${o.amount}</p>
-<button type="submit">Pay with ${o.title}</button>
+<button type="submit">${t('pay.payWith', { title: o.title })}</button>
 </form>`,
 )}
 </div>`;
   return page({
-    title: 'Payment',
+    site,
+    title: t('pay.title'),
     section: 'order',
-    demoNotice: demoNotice(view.demo),
-    body: html`<h1>Payment</h1>
+    demoNotice: demoNotice(site, view.demo),
+    body: html`<h1>${t('pay.title')}</h1>
 ${view.error ? html`<div class="error-summary" role="alert"><p>${view.error}</p></div>` : ''}
-<div class="card"><p class="muted">Order ${view.orderId}</p><p><strong>${view.title}</strong></p></div>
+<div class="card"><p class="muted">${t('pay.order', { orderId: view.orderId })}</p><p><strong>${view.title}</strong></p></div>
 ${body}`,
   });
 }

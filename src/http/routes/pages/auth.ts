@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OAUTH_PATHS } from '../../../services/oauth/model.js';
 import { botUrlFor } from '../../../services/orders/links.js';
+import { loginProblemText } from '../../../web/problems.js';
+import { siteOf } from '../../plugins/language.js';
 import { assertSameOrigin } from '../../plugins/security-headers.js';
 import { clearSession, cookieOptions, isLoginRefusal, sessionToken, setSession } from '../../session.js';
 import { renderLogin } from './profile.js';
@@ -23,7 +25,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const loginFailed = async (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
     if (isLoginRefusal(error)) {
-      return renderLogin(request, reply, { status: error.status, error: error.detail });
+      return renderLogin(request, reply, { status: error.status, error: loginProblemText(siteOf(request), error) });
     }
     throw error;
   };
@@ -76,8 +78,9 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     if (wantsJson(request)) return reply.send({ ok: true, status: result.status, ...(result.status === 'ok' && next ? { next } : {}) });
     if (result.status === 'ok') return reply.redirect(next ?? '/profile', 303);
-    if (result.status === 'expired') return renderLogin(request, reply, { status: 410, error: 'That login link has expired or was used. Please start again.' });
-    return renderLogin(request, reply, { status: 409, error: 'Telegram has not confirmed the login yet. Confirm it in the bot, then press Continue.', botUrl: nonce ? botLoginUrl(request, nonce) : undefined });
+    const { t } = siteOf(request);
+    if (result.status === 'expired') return renderLogin(request, reply, { status: 410, error: t('login.linkExpired') });
+    return renderLogin(request, reply, { status: 409, error: t('login.notYet'), botUrl: nonce ? botLoginUrl(request, nonce) : undefined });
   });
 
   app.post('/auth/logout', { schema: { hide: true } }, async (request, reply) => {

@@ -7,6 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../services/errors.js';
 import { botUrlFor } from '../../../services/orders/links.js';
 import { claimPage, type ClaimPageView } from '../../../web/pages/claim.js';
+import { loginProblemText, problemText } from '../../../web/problems.js';
+import { siteOf } from '../../plugins/language.js';
 import { assertSameOrigin } from '../../plugins/security-headers.js';
 import { currentUser, isLoginRefusal, setSession, TELEGRAM_WIDGET_CSP } from '../../session.js';
 
@@ -31,7 +33,7 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .code(status ?? (claim ? 200 : 404))
       .type(HTML)
       .send(
-        claimPage({
+        claimPage(siteOf(request), {
           code,
           claim,
           user,
@@ -51,12 +53,12 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
     assertSameOrigin(request);
     const code = codeOf(request);
     const user = await currentUser(request);
-    if (!user) return renderClaim(request, reply, code, { status: 401, error: 'Log in with Telegram first.' });
+    if (!user) return renderClaim(request, reply, code, { status: 401, error: siteOf(request).t('claim.logInFirst') });
     try {
       const outcome = await agents.decideByCode(code, user.id, approve);
       return renderClaim(request, reply, code, { outcome: outcome.status });
     } catch (error) {
-      if (error instanceof AppError && error.status < 500) return renderClaim(request, reply, code, { status: error.status, error: error.detail });
+      if (error instanceof AppError && error.status < 500) return renderClaim(request, reply, code, { status: error.status, error: problemText(siteOf(request), error) });
       throw error;
     }
   };
@@ -68,7 +70,7 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
       setSession(request, reply, await login());
     } catch (error) {
       if (isLoginRefusal(error)) {
-        return renderClaim(request, reply, codeOf(request), { status: error.status, error: error.detail });
+        return renderClaim(request, reply, codeOf(request), { status: error.status, error: loginProblemText(siteOf(request), error) });
       }
       throw error;
     }

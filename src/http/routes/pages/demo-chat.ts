@@ -7,6 +7,7 @@ import { negotiateLanguage, type Language } from '../../../i18n/index.js';
 import { notFound } from '../../../services/errors.js';
 import { signValue, verifySignedValue } from '../../../services/signing.js';
 import { demoChatPage } from '../../../web/pages/demo-chat.js';
+import { siteOf } from '../../plugins/language.js';
 import { assertSameOrigin } from '../../plugins/security-headers.js';
 
 const HTML = 'text/html; charset=utf-8';
@@ -52,7 +53,7 @@ export const demoChatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .header('cache-control', 'no-store')
       .type(HTML)
       .send(
-        demoChatPage({
+        demoChatPage(siteOf(request), {
           start,
           username,
           suggestedUsername: order?.contact.replace(/^@/, '') || username || '',
@@ -72,7 +73,7 @@ export const demoChatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const start = typeof body.start === 'string' ? body.start.slice(0, 80) : '';
     const username = typeof body.username === 'string' ? body.username.trim().replace(/^@/, '') : '';
-    if (!TELEGRAM_USERNAME.test(username)) return render(request, reply, start, 'A Telegram username has 5–32 letters, digits or _.', 400);
+    if (!TELEGRAM_USERNAME.test(username)) return render(request, reply, start, siteOf(request).t('demoChat.badUsername'), 400);
     reply.setCookie(DEMO_CHAT_COOKIE, signValue(services.secret, DEMO_CHAT_COOKIE, username), { path: '/demo/', httpOnly: true, sameSite: 'lax', secure: config.publicBaseUrl.startsWith('https:') });
     await demoChat.start(username, start, pageLanguage(request));
     return reply.redirect(chatUrl(start), 303);

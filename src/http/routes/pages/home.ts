@@ -1,11 +1,11 @@
 // The home page: the readings on sale with their live prices.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { homePage } from '../../../web/pages/home.js';
+import { siteOf } from '../../plugins/language.js';
 
 export const homeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { services } = app;
-  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(homePage(await services.catalog.getPublic(), { demo: services.config.demoParts })),
+  app.get('/', { schema: { hide: true } }, async (request, reply) =>
+    reply.type('text/html; charset=utf-8').send(homePage(siteOf(request), await services.catalog.getPublic(), { demo: services.config.demoParts })),
   );
-
 };

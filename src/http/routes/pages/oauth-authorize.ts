@@ -10,6 +10,8 @@ import { redirectHost } from '../../../services/oauth/redirect-uris.js';
 import { clientKey } from '../../../services/limits/rate-limiter.js';
 import { mac } from '../../../services/signing.js';
 import { oauthConsentPage, type OAuthConsentView } from '../../../web/pages/oauth-consent.js';
+import { loginProblemText } from '../../../web/problems.js';
+import { siteOf } from '../../plugins/language.js';
 import { assertSameOrigin, contentSecurityPolicy } from '../../plugins/security-headers.js';
 import { currentUser, isLoginRefusal, sessionToken, setSession, TELEGRAM_WIDGET_SOURCES } from '../../session.js';
 
@@ -52,10 +54,10 @@ export const oauthAuthorizeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .code(status)
       .type(HTML)
       .send(
-        oauthConsentPage({
+        oauthConsentPage(siteOf(request), {
           request: valid
             ? {
-                clientName: valid.client.clientName ?? 'An application',
+                clientName: valid.client.clientName ?? null,
                 clientHost: valid.client.source === 'metadata_document' ? new URL(valid.client.clientId).host : null,
                 redirectHost: redirectHost(valid.redirectUri),
                 scopes: valid.scopes,
@@ -84,7 +86,9 @@ export const oauthAuthorizeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (check.redirectUri) {
       await reply.redirect(oauth.authorizations.redirectWith(check.redirectUri, { error: check.error.error, error_description: check.error.description, state: check.state }), 303);
     } else {
-      await render(request, reply, 400, null, null, params, check.error.description);
+      // The OAuth error's description is English, for the client's developer; the person reads the page's words.
+      const site = siteOf(request);
+      await render(request, reply, 400, null, null, params, site.language === 'en' ? check.error.description : site.t('oauth.notValid'));
     }
     return null;
   };
@@ -103,9 +107,10 @@ export const oauthAuthorizeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const valid = await checked(request, reply, params);
     if (!valid) return reply;
     const user = await currentUser(request);
-    if (!user) return render(request, reply, 401, valid, null, params, 'Log in with Telegram first.');
+    const { t } = siteOf(request);
+    if (!user) return render(request, reply, 401, valid, null, params, t('claim.logInFirst'));
     const csrf = csrfFor(request);
-    if (!csrf || body.csrf !== csrf) return render(request, reply, 403, valid, user, params, 'This form is out of date. Check the request and answer again.');
+    if (!csrf || body.csrf !== csrf) return render(request, reply, 403, valid, user, params, t('oauth.outOfDate'));
     if (body.decision !== 'approve') {
       return reply.redirect(oauth.authorizations.redirectWith(valid.redirectUri, { error: 'access_denied', error_description: 'the person refused', state: valid.state }), 303);
     }
@@ -123,7 +128,7 @@ export const oauthAuthorizeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const params = paramsOf(Object.fromEntries(new URLSearchParams(typeof query === 'string' ? query : '')));
       const valid = await checked(request, reply, params);
       if (!valid) return reply;
-      return render(request, reply, error.status, valid, null, params, error.detail);
+      return render(request, reply, error.status, valid, null, params, loginProblemText(siteOf(request), error));
     }
     return reply.redirect(backTo(query), 303);
   };

@@ -5,12 +5,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { toMajorUnits } from '../../../services/catalog/money.js';
 import { AppError } from '../../../services/errors.js';
 import { effectiveStatus } from '../../../services/orders/lifecycle.js';
-import { formatMoney, ORDER_STATUS_TEXT } from '../../../web/format.js';
+import { itemTitle } from '../../../web/catalog-text.js';
+import { formatMoney, orderStatusText } from '../../../web/format.js';
 import { orderStatusPage } from '../../../web/pages/order-status.js';
 import { formatCoordinates } from '../../../web/pages/order.js';
 import type { BirthMeta } from '../../../services/orders/model.js';
 import { cityView, momentOf, namesPlace } from '../../../services/readings/places.js';
 import { payChoicePage } from '../../../web/pages/pay-choice.js';
+import { problemText } from '../../../web/problems.js';
+import type { Site } from '../../../web/site.js';
+import { siteOf } from '../../plugins/language.js';
 import { assertSameOrigin } from '../../plugins/security-headers.js';
 
 const HTML = 'text/html; charset=utf-8';
@@ -20,54 +24,59 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { services } = app;
 
   app.get('/orders/:orderId', { schema: { ...hidden, params: Type.Object({ orderId: Type.String({ maxLength: 64 }) }) } }, async (request, reply) => {
+    const site = siteOf(request);
     const { order, status, payUrl, botUrl } = await services.orders.details(request.params.orderId);
     const catalog = await services.catalog.get();
-    const productTitle = catalog.products.find((p) => p.id === order.product)?.title ?? order.product;
+    const productTitle = itemTitle(site, 'products', order.product, catalog.products.find((p) => p.id === order.product)?.title);
     // The numerology profile uses no birthplace, even when the order names one.
-    const birthplace = order.product === 'numerology' && !(JSON.parse(order.addons) as string[]).includes('month_ahead') ? null : birthplaceOf(JSON.parse(order.meta) as BirthMeta);
-    return reply.type(HTML).send(orderStatusPage({ orderId: order.id, status, productTitle, payUrl, botUrl, demo: services.config.demoParts, supportEmail: services.config.supportEmail, birthplace }));
+    const birthplace = order.product === 'numerology' && !(JSON.parse(order.addons) as string[]).includes('month_ahead') ? null : birthplaceOf(site, JSON.parse(order.meta) as BirthMeta);
+    return reply.type(HTML).send(orderStatusPage(site, { orderId: order.id, status, productTitle, payUrl, botUrl, demo: services.config.demoParts, supportEmail: services.config.supportEmail, birthplace }));
   });
 
   /** The place the order's reading is cast for, with its zone and the UTC offset at the birth moment. */
-  function birthplaceOf(meta: BirthMeta): { label: string; details: string } | null {
+  function birthplaceOf(site: Site, meta: BirthMeta): { label: string; details: string } | null {
     if (!namesPlace(meta)) return null;
     const place = services.places.placeOf(meta);
     if (!place) return null;
     const city = cityView(place, momentOf(meta));
-    const zone = city.utcOffset ? `${city.timezone}, UTC${city.utcOffset.replace('-', '\u2212')} at the birth moment` : city.timezone;
-    return { label: place.id === undefined ? place.name : city.label, details: `${formatCoordinates(place.latitude, place.longitude)} · ${zone}` };
+    const coordinates = formatCoordinates(site, place.latitude, place.longitude);
+    const details = city.utcOffset
+      ? site.t('orderStatus.placeAtBirth', { coordinates, zone: city.timezone, offset: city.utcOffset.replace('-', '\u2212') })
+      : site.t('orderStatus.placeZone', { coordinates, zone: city.timezone });
+    return { label: place.id === undefined ? place.name : city.label, details };
   }
 
   const OrderParams = Type.Object({ orderId: Type.String({ maxLength: 64 }) });
 
   /** The choice page: every enabled provider that can take the order, with what it charges. */
-  async function renderChoice(orderId: string, error?: string) {
+  async function renderChoice(site: Site, orderId: string, error?: string) {
     const order = await services.orders.find(orderId);
     const catalog = await services.catalog.get();
     const orderStatus = effectiveStatus(order, services.clock.now());
     const options = services.providers.all.flatMap((provider) => {
       try {
         const { input } = services.payments.plan(order, provider, catalog);
-        return [{ provider: provider.name, title: provider.title, amount: formatMoney(toMajorUnits(input.amount, input.currency), input.currency) }];
+        const title = site.t(`providers.${provider.name}`, { defaultValue: provider.title });
+        return [{ provider: provider.name, title, amount: formatMoney(toMajorUnits(input.amount, input.currency), input.currency, site) }];
       } catch {
         return [];
       }
     });
-    const titles = [catalog.products.find((p) => p.id === order.product)?.title ?? order.product];
-    for (const id of JSON.parse(order.addons) as string[]) titles.push(catalog.addons.find((a) => a.id === id)?.title ?? id);
-    return payChoicePage({
+    const titles = [itemTitle(site, 'products', order.product, catalog.products.find((p) => p.id === order.product)?.title)];
+    for (const id of JSON.parse(order.addons) as string[]) titles.push(itemTitle(site, 'addons', id, catalog.addons.find((a) => a.id === id)?.title));
+    return payChoicePage(site, {
       orderId: order.id,
       title: titles.join(' + '),
       options,
       payable: orderStatus === 'pending_payment',
-      statusText: ORDER_STATUS_TEXT[orderStatus].toLowerCase(),
+      statusText: orderStatusText(site, orderStatus).toLocaleLowerCase(site.language),
       demo: services.config.demoParts,
       ...(error ? { error } : {}),
     });
   }
 
   app.get('/orders/:orderId/pay', { schema: { ...hidden, params: OrderParams } }, async (request, reply) =>
-    reply.header('cache-control', 'no-store').type(HTML).send(await renderChoice(request.params.orderId)),
+    reply.header('cache-control', 'no-store').type(HTML).send(await renderChoice(siteOf(request), request.params.orderId)),
   );
 
   app.post('/orders/:orderId/pay', { schema: { ...hidden, params: OrderParams } }, async (request, reply) => {
@@ -79,7 +88,8 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     } catch (error) {
       // A provider that failed just now is said on the page, where the buyer can try again or choose another.
       if (!(error instanceof AppError) || (error.status >= 500 && error.code !== 'payment_provider_failed') || error.code === 'not_found') throw error;
-      return reply.code(error.status).type(HTML).send(await renderChoice(request.params.orderId, error.detail));
+      const site = siteOf(request);
+      return reply.code(error.status).type(HTML).send(await renderChoice(site, request.params.orderId, problemText(site, error)));
     }
   });
 };

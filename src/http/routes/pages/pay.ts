@@ -4,7 +4,10 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { minorDigits, toMajorUnits } from '../../../services/catalog/money.js';
 import { AppError } from '../../../services/errors.js';
+import { itemTitle } from '../../../web/catalog-text.js';
+import { formatMoney } from '../../../web/format.js';
 import { demoCheckoutPage } from '../../../web/pages/demo-checkout.js';
+import { siteOf } from '../../plugins/language.js';
 
 const HTML = 'text/html; charset=utf-8';
 const hidden = { hide: true };
@@ -24,16 +27,22 @@ export const demoCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   app.get('/pay/demo/:paymentId', { schema: { ...hidden, params: PaymentParams } }, async (request, reply) => {
+    const site = siteOf(request);
     const { payment, order, status } = await checkoutState(request.params.paymentId);
     const catalog = await services.catalog.get();
     const addons: string[] = JSON.parse(order.addons);
-    const title = [catalog.products.find((p) => p.id === order.product)?.title ?? order.product, ...addons.map((id) => catalog.addons.find((a) => a.id === id)?.title ?? id)].join(' + ');
+    const title = [
+      itemTitle(site, 'products', order.product, catalog.products.find((p) => p.id === order.product)?.title),
+      ...addons.map((id) => itemTitle(site, 'addons', id, catalog.addons.find((a) => a.id === id)?.title)),
+    ].join(' + ');
+    const major = toMajorUnits(payment.amount, payment.currency);
     return reply.type(HTML).send(
-      demoCheckoutPage({
+      demoCheckoutPage(site, {
         paymentId: payment.id,
         orderId: order.id,
         title,
-        amount: `${toMajorUnits(payment.amount, payment.currency).toFixed(minorDigits(payment.currency))} ${payment.currency}`,
+        // In English as a payment provider's page writes it (49.00 USD); in other languages as money is written there (4 490 ₽).
+        amount: site.language === 'en' ? `${major.toFixed(minorDigits(payment.currency))} ${payment.currency}` : formatMoney(major, payment.currency, site),
         paymentStatus: payment.status,
         orderPayable: status === 'pending_payment',
         orderStatus: status,

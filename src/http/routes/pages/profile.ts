@@ -5,14 +5,17 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../../services/errors.js';
-import { accountDeletedPage, DELETE_CONFIRMATION, deleteAccountPage } from '../../../web/pages/delete-account.js';
+import { LANGUAGES } from '../../../i18n/languages.js';
+import { accountDeletedPage, deleteAccountPage } from '../../../web/pages/delete-account.js';
 import { loginPage, profilePage, readingPage } from '../../../web/pages/profile.js';
+import { siteOf } from '../../plugins/language.js';
 import { assertSameOrigin } from '../../plugins/security-headers.js';
 import { clearSession, currentUser, TELEGRAM_WIDGET_CSP } from '../../session.js';
 
 const HTML = 'text/html; charset=utf-8';
 const hidden = { hide: true };
 
+/** Texts in the page's language. */
 export interface LoginPageState {
   status: number;
   error?: string;
@@ -32,7 +35,7 @@ export async function renderLogin(request: FastifyRequest, reply: FastifyReply, 
     .code(state.status)
     .type(HTML)
     .send(
-      loginPage({
+      loginPage(siteOf(request), {
         demo: config.demoParts,
         demoLoginAllowed: identity.demoLoginAllowed,
         botUsername: realBot,
@@ -59,17 +62,17 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const [orders, readings, catalog, agents] = await Promise.all([queries.ordersFor(user.id), queries.readingsFor(user.id), services.catalog.getPublic(), services.agents.agentsOf(user.id)]);
     // An operator who logs in with the Telegram widget lands here: the console is one click away.
     const operator = services.operator.console.isOperator(user);
-    return reply.type(HTML).send(profilePage({ user, orders, readings, catalog, demo: config.demoParts, agents, operator }));
+    return reply.type(HTML).send(profilePage(siteOf(request), { user, orders, readings, catalog, demo: config.demoParts, agents, operator }));
   });
 
   app.get('/profile/readings/:readingId', { schema: { ...hidden, params: Type.Object({ readingId: Type.String({ maxLength: 64 }) }) } }, async (request, reply) => {
     const user = await currentUser(request);
     reply.header('cache-control', 'no-store');
-    if (!user) return renderLogin(request, reply, { status: 401, reason: 'Log in to open this reading.' });
+    if (!user) return renderLogin(request, reply, { status: 401, reason: siteOf(request).t('login.reasonReading') });
     const reading = await queries.readingFor(user.id, request.params.readingId);
     // Someone else's reading is "not found", never "forbidden": its existence is not revealed.
     if (!reading) throw notFound(`reading ${request.params.readingId}`);
-    return reply.type(HTML).send(readingPage({ reading, demo: config.demoParts }));
+    return reply.type(HTML).send(readingPage(siteOf(request), { reading, demo: config.demoParts }));
   });
 
   app.post('/profile/agents/:registrationId/revoke', { schema: { hide: true, params: Type.Object({ registrationId: Type.String({ maxLength: 64 }) }) } }, async (request, reply) => {
@@ -86,12 +89,14 @@ export const deleteAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { services } = app;
   const { config, privacy } = services;
   const view = { supportEmail: config.supportEmail, demo: config.demoParts };
+  // The word the page asks to type, in whichever language the page was shown in.
+  const confirmations = new Set(LANGUAGES.map((language) => services.translations.t(language, 'site')('deleteAccount.word').toLocaleLowerCase()));
 
   app.get('/profile/delete', { schema: hidden }, async (request, reply) => {
     const user = await currentUser(request);
     reply.header('cache-control', 'no-store');
-    if (!user) return renderLogin(request, reply, { status: 401, reason: 'Log in to delete your account.' });
-    return reply.type(HTML).send(deleteAccountPage({ ...view, user, blockers: await privacy.deletionBlockers(user.id) }));
+    if (!user) return renderLogin(request, reply, { status: 401, reason: siteOf(request).t('login.reasonDelete') });
+    return reply.type(HTML).send(deleteAccountPage(siteOf(request), { ...view, user, blockers: await privacy.deletionBlockers(user.id) }));
   });
 
   app.post('/profile/delete', { schema: { hide: true, body: Type.Object({ confirm: Type.Optional(Type.String({ maxLength: 100 })) }) } }, async (request, reply) => {
@@ -99,19 +104,20 @@ export const deleteAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = await currentUser(request);
     reply.header('cache-control', 'no-store');
     if (!user) return reply.redirect('/profile', 303);
-    if ((request.body.confirm ?? '').trim().toLowerCase() !== DELETE_CONFIRMATION) {
-      const error = `Type the word “${DELETE_CONFIRMATION}” in the box to confirm; nothing was deleted.`;
-      return reply.code(400).type(HTML).send(deleteAccountPage({ ...view, user, blockers: [], error }));
+    if (!confirmations.has((request.body.confirm ?? '').trim().toLocaleLowerCase())) {
+      const site = siteOf(request);
+      const error = site.t('deleteAccount.typeWord', { word: site.t('deleteAccount.word') });
+      return reply.code(400).type(HTML).send(deleteAccountPage(site, { ...view, user, blockers: [], error }));
     }
     try {
       await privacy.deleteAccount(user.id);
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'orders_in_progress')) throw error;
-      return reply.code(409).type(HTML).send(deleteAccountPage({ ...view, user, blockers: await privacy.deletionBlockers(user.id) }));
+      return reply.code(409).type(HTML).send(deleteAccountPage(siteOf(request), { ...view, user, blockers: await privacy.deletionBlockers(user.id) }));
     }
     clearSession(request, reply);
     return reply.redirect('/profile/deleted', 303);
   });
 
-  app.get('/profile/deleted', { schema: hidden }, async (_request, reply) => reply.type(HTML).send(accountDeletedPage({ demo: config.demoParts })));
+  app.get('/profile/deleted', { schema: hidden }, async (request, reply) => reply.type(HTML).send(accountDeletedPage(siteOf(request), { demo: config.demoParts })));
 };
