@@ -42,7 +42,7 @@ describe.each(testDatabases)('compatibility order form on $name', (database) => 
   it('shows the partner’s fieldset, labelled, for the script to hide for other readings', async () => {
     const page = await t.app.inject('/order?product=compatibility');
     expect(page.body).toContain('<fieldset data-birth-field="partner" id="partner-fieldset">');
-    for (const id of ['partnerName', 'partnerBirthDate', 'partnerBirthTime', 'partnerCity']) expect(page.body).toContain(`<label for="${id}">`);
+    for (const id of ['partnerName', 'partnerBirthDate-day', 'partnerBirthDate-month', 'partnerBirthDate-year', 'partnerBirthTime', 'partnerCity']) expect(page.body).toContain(`<label for="${id}">`);
     expect(page.body).toMatch(/value="compatibility"[^>]*checked/);
   });
 

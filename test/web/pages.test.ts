@@ -72,8 +72,8 @@ describe.each(testDatabases)('website pages on $name', (database) => {
     const res = await t.app.inject('/order?product=forecast');
     expect(res.statusCode).toBe(200);
     const ids = [...res.body.matchAll(/<input[^>]* id="([^"]+)"/g)].map((m) => m[1]);
-    expect(ids).toEqual(expect.arrayContaining(['name', 'phone', 'contact', 'birthDate', 'birthTime', 'timeUnknown', 'city']));
-    for (const id of ids) expect(res.body).toContain(`for="${id}"`);
+    expect(ids).toEqual(expect.arrayContaining(['name', 'phone', 'contact', 'birthDate-day', 'birthDate-year', 'birthTime', 'timeUnknown', 'city']));
+    for (const id of [...ids, 'birthDate-month']) expect(res.body).toContain(`for="${id}"`);
     expect(res.body).toMatch(/value="forecast" data-price="39" data-fields="[^"]*" checked/);
     expect(res.body).toContain('<script src="/assets/order-form.js" defer></script>');
     expect(res.body).not.toMatch(/<script>(?!<)/);

@@ -110,7 +110,12 @@
   const decimals = new Intl.NumberFormat(texts.locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
   const longDate = new Intl.DateTimeFormat(texts.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const coordinates = (lat, lon) =>
-    fill(texts.coordinates, { latitude: decimals.format(Math.abs(lat)), ns: lat >= 0 ? texts.north : texts.south, longitude: decimals.format(Math.abs(lon)), ew: lon >= 0 ? texts.east : texts.west });
+    fill(texts.coordinates, {
+      latitude: decimals.format(Math.abs(lat)),
+      latitudeSide: lat >= 0 ? texts.north : texts.south,
+      longitude: decimals.format(Math.abs(lon)),
+      longitudeSide: lon >= 0 ? texts.east : texts.west,
+    });
   // The line web/pages/order.ts writes: coordinates, zone and the UTC offset at the birth moment.
   function placeDetails(city) {
     const where = coordinates(city.latitude, city.longitude);

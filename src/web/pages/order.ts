@@ -29,9 +29,9 @@ export interface OrderPageView {
 export function formatCoordinates(site: Site, latitude: number, longitude: number): string {
   return site.t('place.coordinates', {
     latitude: formatNumber(Math.abs(latitude), site.language, 4),
-    ns: site.t(latitude >= 0 ? 'place.north' : 'place.south'),
+    latitudeSide: site.t(latitude >= 0 ? 'place.north' : 'place.south'),
     longitude: formatNumber(Math.abs(longitude), site.language, 4),
-    ew: site.t(longitude >= 0 ? 'place.east' : 'place.west'),
+    longitudeSide: site.t(longitude >= 0 ? 'place.east' : 'place.west'),
   });
 }
 
@@ -87,7 +87,7 @@ function scriptTexts(site: Site): string {
     yours: t('place.yours'),
     severalHint: t('place.severalHint', { name: '{{name}}' }),
     checkHint: t('place.checkHint'),
-    coordinates: t('place.coordinates', { latitude: '{{latitude}}', ns: '{{ns}}', longitude: '{{longitude}}', ew: '{{ew}}' }),
+    coordinates: t('place.coordinates', { latitude: '{{latitude}}', latitudeSide: '{{latitudeSide}}', longitude: '{{longitude}}', longitudeSide: '{{longitudeSide}}' }),
     north: t('place.north'),
     south: t('place.south'),
     east: t('place.east'),
@@ -248,7 +248,7 @@ ${dateFields(site, view, 'birthDate', values.birthDate, true)}
 <label for="birthTime">${label(site, 'birthTime')}</label>
 <p class="hint" id="birthTime-hint">${t('order.hints.birthTime')}${onlyFor('time')}</p>
 ${timeInput(site, 'birthTime', values.birthTime, values.timeUnknown, errors)}
-<label class="check" for="timeUnknown"><input type="checkbox" id="timeUnknown" name="timeUnknown" value="1"${values.timeUnknown ? html` checked` : ''}> ${t('order.timeUnknown')}</label>
+<label class="check" for="timeUnknown"><input type="checkbox" id="timeUnknown" name="timeUnknown" value="1"${values.timeUnknown ? html` checked` : ''}> ${rich(site, 'order.timeUnknown')}</label>
 ${fieldErrors('birthTime', errors)}
 </div>
 <div class="field" id="field-city" data-birth-field="city">
@@ -274,7 +274,7 @@ ${dateFields(site, view, 'partnerBirthDate', values.partnerBirthDate, false)}
 <label for="partnerBirthTime">${label(site, 'partnerBirthTime')}</label>
 <p class="hint" id="partnerBirthTime-hint">${t('order.hints.partnerBirthTime')}</p>
 ${timeInput(site, 'partnerBirthTime', values.partnerBirthTime, values.partnerTimeUnknown, errors)}
-<label class="check" for="partnerTimeUnknown"><input type="checkbox" id="partnerTimeUnknown" name="partnerTimeUnknown" value="1"${values.partnerTimeUnknown ? html` checked` : ''}> ${t('order.partnerTimeUnknown')}</label>
+<label class="check" for="partnerTimeUnknown"><input type="checkbox" id="partnerTimeUnknown" name="partnerTimeUnknown" value="1"${values.partnerTimeUnknown ? html` checked` : ''}> ${rich(site, 'order.partnerTimeUnknown')}</label>
 ${fieldErrors('partnerBirthTime', errors)}
 </div>
 <div class="field" id="field-partnerCity">

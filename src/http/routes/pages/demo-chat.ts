@@ -3,7 +3,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { negotiateLanguage, type Language } from '../../../i18n/index.js';
 import { notFound } from '../../../services/errors.js';
 import { signValue, verifySignedValue } from '../../../services/signing.js';
 import { demoChatPage } from '../../../web/pages/demo-chat.js';
@@ -32,9 +31,6 @@ export const demoChatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const value = verifySignedValue(services.secret, DEMO_CHAT_COOKIE, request.cookies[DEMO_CHAT_COOKIE]);
     return value && TELEGRAM_USERNAME.test(value) ? value : null;
   };
-  // The simulated Telegram user speaks the site's language of this page (their language_code).
-  const pageLanguage = (request: FastifyRequest): Language =>
-    negotiateLanguage({ query: (request.query as { lang?: string } | undefined)?.lang, cookie: request.cookies.lang, acceptLanguage: request.headers['accept-language'] });
   const chatUrl = (start: string) => `/demo/chat${start ? `?start=${encodeURIComponent(start)}` : ''}`;
   const StartQuery = Type.Object({ start: Type.Optional(Type.String({ maxLength: 80 })) });
 
@@ -75,7 +71,8 @@ export const demoChatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const username = typeof body.username === 'string' ? body.username.trim().replace(/^@/, '') : '';
     if (!TELEGRAM_USERNAME.test(username)) return render(request, reply, start, siteOf(request).t('demoChat.badUsername'), 400);
     reply.setCookie(DEMO_CHAT_COOKIE, signValue(services.secret, DEMO_CHAT_COOKIE, username), { path: '/demo/', httpOnly: true, sameSite: 'lax', secure: config.publicBaseUrl.startsWith('https:') });
-    await demoChat.start(username, start, pageLanguage(request));
+    // The simulated Telegram user speaks the language of this page (as their language_code).
+    await demoChat.start(username, start, request.language);
     return reply.redirect(chatUrl(start), 303);
   });
 
@@ -85,7 +82,7 @@ export const demoChatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const start = typeof body.start === 'string' ? body.start.slice(0, 80) : '';
     const username = demoUser(request);
-    if (username) await demoChat.press(username, typeof body.data === 'string' ? body.data.slice(0, 64) : '', pageLanguage(request));
+    if (username) await demoChat.press(username, typeof body.data === 'string' ? body.data.slice(0, 64) : '', request.language);
     return reply.redirect(chatUrl(start), 303);
   });
 
