@@ -58,12 +58,17 @@ export function formatMoney(amount: number, currency: string, site?: Pick<Site, 
   return format.format(amount);
 }
 
-/** A number with the language's digits and separators: 42.1015 → "42,1015" in Russian. */
-export function formatNumber(value: number, language: Language, fractionDigits: number): string {
-  const key = `${language}:${fractionDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(LOCALE_OF[language], { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })));
-  return format.format(value);
+/** The language's decimal separator: "." in English, "," in Russian. */
+export function decimalSeparator(language: Language): string {
+  return numberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+}
+
+/**
+ * A coordinate-sized number (no grouping) with the language's decimal separator: 42.1015 → "42,1015"
+ * in Russian. Rounded as toFixed rounds, so every language shows the same digits.
+ */
+export function formatDecimal(value: number, language: Language, fractionDigits: number): string {
+  return value.toFixed(fractionDigits).replace('.', decimalSeparator(language));
 }
 
 /**

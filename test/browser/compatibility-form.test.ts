@@ -1,7 +1,7 @@
 // The order form with JavaScript for the compatibility reading: the partner's fieldset shows only for
 // it, the API's refusal of a partner field lands next to that field, and a full form goes to payment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, startBrowserService, type Browser, type BrowserService } from '../support/browser.js';
+import { fillDate, hasChromium, launchBrowser, startBrowserService, type Browser, type BrowserService } from '../support/browser.js';
 
 describe.skipIf(!hasChromium)('browser: the compatibility order form', () => {
   let service: BrowserService;
@@ -26,10 +26,10 @@ describe.skipIf(!hasChromium)('browser: the compatibility order form', () => {
     await page.getByLabel('Full name').fill('Anna Petrova');
     await page.getByLabel('Phone number').fill('+44 20 7946 0958');
     await page.getByLabel('Telegram username').fill('anna_pair');
-    await page.getByLabel('Date of birth', { exact: true }).fill('1990-03-14');
+    await fillDate(page, 'birthDate', '1990-03-14');
     await page.getByLabel('Time of birth', { exact: true }).fill('14:30');
     await page.getByLabel('City of birth', { exact: true }).fill('London, England, United Kingdom');
-    await page.getByLabel('Partner’s date of birth').fill('1988-07-02');
+    await fillDate(page, 'partnerBirthDate', '1988-07-02');
     await page.getByLabel('Partner’s city of birth').fill('Moscow');
     await page.getByRole('button', { name: /Continue to payment/ }).click();
     await expect.poll(() => page.locator('#partnerName-error').textContent()).toContain('Partner’s name');

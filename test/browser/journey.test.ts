@@ -4,7 +4,7 @@
 // reading. Screenshots of every page go to test-artifacts/ (desktop and 390 px phone width).
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, startBrowserService, type Browser, type BrowserService } from '../support/browser.js';
+import { fillDate, hasChromium, launchBrowser, startBrowserService, type Browser, type BrowserService } from '../support/browser.js';
 
 const NAME = 'Ada <b>x</b>&';
 const USERNAME = 'ada_journey';
@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium)('browser: the demo journey', () => {
     await page.getByLabel('Full name').fill(NAME);
     await page.getByLabel('Phone number').fill('12345');
     await page.getByLabel('Telegram username').fill(USERNAME);
-    await page.getByLabel('Date of birth', { exact: true }).fill('1985-12-10');
+    await fillDate(page, 'birthDate', '1985-12-10');
     await page.getByLabel('Time of birth', { exact: true }).fill('14:30');
     await page.getByLabel('City of birth', { exact: true }).pressSequentially('Londo', { delay: 30 });
     await expect.poll(async () => page.locator('#city-options option').evaluateAll((options) => options.map((o) => o.getAttribute('value'))), { timeout: 10_000 }).toContain(
@@ -168,7 +168,7 @@ describe.skipIf(!hasChromium)('browser: the demo journey', () => {
     await page.getByLabel('Full name').fill('Grace Springfield');
     await page.getByLabel('Phone number').fill('+1 415 555 2671');
     await page.getByLabel('Telegram username').fill('grace_springfield');
-    await page.getByLabel('Date of birth', { exact: true }).fill('1985-12-10');
+    await fillDate(page, 'birthDate', '1985-12-10');
     await page.getByLabel('Time of birth', { exact: true }).fill('14:30');
     await page.getByLabel('City of birth', { exact: true }).fill('Springfield');
     await page.getByLabel('City of birth', { exact: true }).press('Tab');
@@ -186,7 +186,7 @@ describe.skipIf(!hasChromium)('browser: the demo journey', () => {
     await expect.poll(() => page.locator('#city-error').textContent()).toBe('Several places are called “Springfield”: choose yours below');
     await page.getByLabel('Springfield, Massachusetts, United States').check();
     // A later birth time moves the offset shown with it (daylight saving time in July).
-    await page.getByLabel('Date of birth', { exact: true }).fill('1985-07-10');
+    await fillDate(page, 'birthDate', '1985-07-10');
     await expect.poll(() => choice.locator('#place-4951788-text').textContent()).toContain('UTC\u221204:00 on 10 July 1985 at 14:30');
     expect(await choice.locator('#place-4951788').isChecked()).toBe(true);
     await Promise.all([page.waitForURL(/\/pay\/demo\/pay_/), page.getByRole('button', { name: /Continue to payment/ }).click()]);
@@ -204,7 +204,7 @@ describe.skipIf(!hasChromium)('browser: the demo journey', () => {
     await page.getByLabel('Full name').fill('No Script Valencia');
     await page.getByLabel('Phone number').fill('+34 912 345 678');
     await page.getByLabel('Telegram username').fill('@no_script_valencia');
-    await page.getByLabel('Date of birth', { exact: true }).fill('1990-05-04');
+    await fillDate(page, 'birthDate', '1990-05-04');
     await page.getByLabel('Time of birth', { exact: true }).fill('09:15');
     await page.getByLabel('City of birth', { exact: true }).fill('Valencia');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -225,7 +225,7 @@ describe.skipIf(!hasChromium)('browser: the demo journey', () => {
     await page.getByLabel('Full name').fill('No Script');
     await page.getByLabel('Phone number').fill('+44 20 7946 0958');
     await page.getByLabel('Telegram username').fill('@no_script_user');
-    await page.getByLabel('Date of birth', { exact: true }).fill('1990-05-04');
+    await fillDate(page, 'birthDate', '1990-05-04');
     await Promise.all([page.waitForURL(/\/pay\/demo\/pay_/), page.getByRole('button', { name: 'Continue to payment' }).click()]);
     expect(await page.locator('.card').textContent()).toContain('30.00 USD');
     await page.close();

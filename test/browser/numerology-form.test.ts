@@ -1,7 +1,7 @@
 // The order form's name in use in a real browser with its script: shown for the numerology profile
 // and for the numerology add-on, hidden otherwise, and sent as meta.currentName.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, startBrowserService, type Browser, type BrowserService } from '../support/browser.js';
+import { fillDate, hasChromium, launchBrowser, startBrowserService, type Browser, type BrowserService } from '../support/browser.js';
 
 describe.skipIf(!hasChromium)('browser: the name in use on the order form', () => {
   let service: BrowserService;
@@ -36,7 +36,7 @@ describe.skipIf(!hasChromium)('browser: the name in use on the order form', () =
     await page.locator('#currentName').fill('Jane Brown');
     await page.getByLabel('Phone number').fill('+44 20 7946 0958');
     await page.getByLabel('Telegram username').fill('@jane_browser');
-    await page.getByLabel('Date of birth', { exact: true }).fill('1990-05-01');
+    await fillDate(page, 'birthDate', '1990-05-01');
     await Promise.all([page.waitForURL(/\/pay\/demo\/pay_/), page.getByRole('button', { name: /Continue to payment/ }).click()]);
     expect(sent.meta).toEqual({ year: '1990', month: '5', day: '1', currentName: 'Jane Brown' });
     await page.close();

@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeStripe } from '../support/fake-stripe.js';
-import { hasChromium, launchBrowser, startBrowserService, type Browser, type BrowserService } from '../support/browser.js';
+import { fillDate, hasChromium, launchBrowser, startBrowserService, type Browser, type BrowserService } from '../support/browser.js';
 
 
 describe.skipIf(!hasChromium)('browser: paying with Stripe Checkout', () => {
@@ -37,7 +37,7 @@ describe.skipIf(!hasChromium)('browser: paying with Stripe Checkout', () => {
     await page.getByLabel('Full name').fill('Grace Hopper');
     await page.getByLabel('Phone number').fill('+44 20 7946 0958');
     await page.getByLabel('Telegram username').fill(username);
-    await page.getByLabel('Date of birth', { exact: true }).fill('1906-12-09');
+    await fillDate(page, 'birthDate', '1906-12-09');
   }
 
   it('orders on the website, pays on the Stripe page after a declined card, and sees the order paid', async () => {

@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeYooKassa } from '../support/fake-yookassa.js';
-import { hasChromium, launchBrowser, startBrowserService, type Browser, type BrowserService } from '../support/browser.js';
+import { fillDate, hasChromium, launchBrowser, startBrowserService, type Browser, type BrowserService } from '../support/browser.js';
 
 const USERNAME = 'ada_yookassa';
 
@@ -45,7 +45,7 @@ describe.skipIf(!hasChromium)('browser: paying with YooKassa', () => {
     await page.getByLabel('Full name').fill('Ада Лавлейс');
     await page.getByLabel('Phone number').fill('+7 912 345-67-89');
     await page.getByLabel('Telegram username').fill(USERNAME);
-    await page.getByLabel('Date of birth', { exact: true }).fill('1985-12-10');
+    await fillDate(page, 'birthDate', '1985-12-10');
     await page.getByLabel('Time of birth', { exact: true }).fill('14:30');
     await page.getByLabel('City of birth', { exact: true }).fill('London, England, United Kingdom');
     await shot(page, 'yookassa-01-order');

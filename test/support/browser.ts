@@ -70,3 +70,14 @@ export async function launchBrowser(): Promise<Browser> {
     },
   };
 }
+
+/**
+ * Fills a date of the order form, given as YYYY-MM-DD: the day and the year typed, the month chosen
+ * (`field` is birthDate or partnerBirthDate).
+ */
+export async function fillDate(page: Page, field: 'birthDate' | 'partnerBirthDate', iso: string): Promise<void> {
+  const [year, month, day] = iso.split('-');
+  await page.locator(`#${field}-day`).fill(String(Number(day)));
+  await page.locator(`#${field}-month`).selectOption(String(Number(month)));
+  await page.locator(`#${field}-year`).fill(year!);
+}

@@ -107,13 +107,14 @@
     const match = /^([01]?\d|2[0-3])(?:[:.\s]?)([0-5]\d)(?::[0-5]\d)?$/.exec(String(value || '').trim());
     return match ? match[1].padStart(2, '0') + ':' + match[2] : '';
   }
-  const decimals = new Intl.NumberFormat(texts.locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+  // Rounded as the server rounds (toFixed), written with the page's decimal separator.
+  const decimal = (n) => n.toFixed(4).replace('.', texts.decimal);
   const longDate = new Intl.DateTimeFormat(texts.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const coordinates = (lat, lon) =>
     fill(texts.coordinates, {
-      latitude: decimals.format(Math.abs(lat)),
+      latitude: decimal(Math.abs(lat)),
       latitudeSide: lat >= 0 ? texts.north : texts.south,
-      longitude: decimals.format(Math.abs(lon)),
+      longitude: decimal(Math.abs(lon)),
       longitudeSide: lon >= 0 ? texts.east : texts.west,
     });
   // The line web/pages/order.ts writes: coordinates, zone and the UTC offset at the birth moment.

@@ -8,7 +8,7 @@ import type { CityView } from '../../services/readings/places.js';
 import { LOCALE_OF } from '../../i18n/languages.js';
 import { localCatalog, pageCurrency } from '../catalog-text.js';
 import { clientFieldTexts } from '../field-errors.js';
-import { formatDate, formatMoney, formatNumber, MONEY_STYLE, monthNames } from '../format.js';
+import { decimalSeparator, formatDate, formatDecimal, formatMoney, MONEY_STYLE, monthNames } from '../format.js';
 import { html, type SafeHtml } from '../html.js';
 import { demoNotice, page, type DemoParts } from '../layout.js';
 import { API_FIELDS, FORM_FIELDS, isoDate, parseBirthTime, type DateParts, type FormErrors, type FormField, type OrderFormValues, type PlaceChoice } from '../order-form.js';
@@ -28,9 +28,9 @@ export interface OrderPageView {
 /** "39.8017° N, 89.6437° W", «39,8017° с. ш., 89,6437° з. д.». */
 export function formatCoordinates(site: Site, latitude: number, longitude: number): string {
   return site.t('place.coordinates', {
-    latitude: formatNumber(Math.abs(latitude), site.language, 4),
+    latitude: formatDecimal(Math.abs(latitude), site.language, 4),
     latitudeSide: site.t(latitude >= 0 ? 'place.north' : 'place.south'),
-    longitude: formatNumber(Math.abs(longitude), site.language, 4),
+    longitude: formatDecimal(Math.abs(longitude), site.language, 4),
     longitudeSide: site.t(longitude >= 0 ? 'place.east' : 'place.west'),
   });
 }
@@ -81,6 +81,7 @@ function scriptTexts(site: Site): string {
   const { t } = site;
   return JSON.stringify({
     locale: LOCALE_OF[site.language],
+    decimal: decimalSeparator(site.language),
     money: MONEY_STYLE[site.language],
     submitWithTotal: t('order.submitWithTotal', { total: '{{total}}' }),
     which: t('place.which', { name: '{{name}}' }),
