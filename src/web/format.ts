@@ -107,16 +107,3 @@ const monthNameLists = new Map<Language, string[]>();
 export function orderStatusText(site: Pick<Site, 't'>, status: OrderStatus): string {
   return site.t(`status.${status}`);
 }
-
-/** What the operator console (English) says for each order status. */
-export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
-  pending_payment: 'Waiting for payment',
-  paid: 'Paid — your reading is being computed',
-  ready: 'Ready — open the bot to receive it',
-  delivered: 'Delivered in Telegram',
-  cancelled: 'Cancelled',
-  expired: 'Expired before it was paid',
-  refunded: 'Refunded',
-  failed: 'We could not prepare your reading',
-  undeliverable: 'Ready, but the bot could not reach you',
-};

@@ -36,7 +36,7 @@ export function demoCheckoutPage(site: Site, view: CheckoutView): string {
     demoNotice: t('checkout.banner'),
     body: html`<h1>${t('checkout.title')}</h1>
 <div class="card">
-<p class="muted">${t('checkout.order', { orderId: view.orderId })}</p>
+<p class="muted">${rich(site, 'checkout.order', { orderId: html`<code>${view.orderId}</code>` })}</p>
 <p><strong>${view.title}</strong></p>
 <p>${rich(site, 'checkout.amount', { amount: view.amount })}</p>
 ${state}

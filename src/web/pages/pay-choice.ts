@@ -45,7 +45,7 @@ ${view.options.map(
     demoNotice: demoNotice(site, view.demo),
     body: html`<h1>${t('pay.title')}</h1>
 ${view.error ? html`<div class="error-summary" role="alert"><p>${view.error}</p></div>` : ''}
-<div class="card"><p class="muted">${t('pay.order', { orderId: view.orderId })}</p><p><strong>${view.title}</strong></p></div>
+<div class="card"><p class="muted">${rich(site, 'pay.order', { orderId: html`<code>${view.orderId}</code>` })}</p><p><strong>${view.title}</strong></p></div>
 ${body}`,
   });
 }
