@@ -9,6 +9,7 @@ import { minorDigits } from '../services/catalog/money.js';
 import type { FieldError } from '../services/errors.js';
 import { OrderRequest, type BirthMeta } from '../services/orders/model.js';
 import { cityView, type CityView, type LocalMoment, type PlaceService } from '../services/readings/places.js';
+import type { Language } from '../i18n/languages.js';
 import { pageCurrency } from './catalog-text.js';
 import { fieldSentence } from './field-errors.js';
 import type { Site } from './site.js';
@@ -285,15 +286,16 @@ export interface PlaceChoice {
  * UTC offset each had at the birth moment. A place id the buyer chose stays chosen while the city
  * field still names it; once they type another name it is dropped, so a stale choice is never sent.
  */
-export function placeChoice(form: OrderFormValues, places: Pick<PlaceService, 'resolve' | 'byId' | 'names'>): PlaceChoice | null {
+export function placeChoice(form: OrderFormValues, places: Pick<PlaceService, 'resolve' | 'byId' | 'names'>, language: Language): PlaceChoice | null {
   const name = form.city.trim();
   if (!name) return null;
   const date = isoDate(form.birthDate);
   const time = form.timeUnknown ? null : parseBirthTime(form.birthTime);
   const moment: LocalMoment | null = date ? { date, time } : null;
-  const result = places.resolve(name);
+  // Named in the page's language: «Москва, Россия» on a Russian page.
+  const result = places.resolve(name, language);
   const cities = result.place ? result.candidates.map((p) => cityView(p, moment)) : [];
-  const chosenPlace = form.placeId && places.names(name, form.placeId) ? places.byId(form.placeId) : null;
+  const chosenPlace = form.placeId && places.names(name, form.placeId) ? places.byId(form.placeId, language) : null;
   if (chosenPlace && !cities.some((c) => c.placeId === form.placeId)) cities.unshift(cityView(chosenPlace, moment));
   if (cities.length === 0) return null;
   const chosen = chosenPlace ? form.placeId : cities.length === 1 ? cities[0].placeId : null;

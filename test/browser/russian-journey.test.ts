@@ -4,10 +4,9 @@
 // login and the reading. Every page is photographed at desktop and 390 px width (test-artifacts/),
 // and none shows an English word in the site's own chrome and forms. Left out of that check, and
 // only they: the bot's messages in the demo chat (.bubble) and the reading itself (its article, and
-// its title and subtitle in the profile's list), which other parts of the service write, and the
-// place names the city search answers with (#place-choice .choice-title, #order-birthplace strong),
-// the buyer's own Telegram name on the profile (.user-card strong), and on the reading's page its
-// title (the reading's own, in <title>).
+// its title and subtitle in the profile's list), which other parts of the service write, the buyer's
+// own Telegram name on the profile (.user-card strong), and on the reading's page its title (the
+// reading's own, in <title>).
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillDate, hasChromium, launchBrowser, startBrowserService, type Browser, type BrowserService } from '../support/browser.js';
@@ -18,7 +17,7 @@ const USERNAME = 'ada_russian';
 /** Latin words a Russian page may show: proper names, and English named in itself in the switcher. */
 const ALLOWED = new Set(['Telegram', 'PDF', 'API', 'UTC', 'JSON', 'PNG', 'VSOP', 'ELP', 'MPP', 'English']);
 /** What other parts of the service write on these pages (see the comment at the top). */
-const NOT_OURS = ['#chat .bubble', 'article.reading', '#readings .item-title', '#readings .reading-subtitle', '#place-choice .choice-title', '#order-birthplace strong', '.user-card strong'];
+const NOT_OURS = ['#chat .bubble', 'article.reading', '#readings .item-title', '#readings .reading-subtitle', '.user-card strong'];
 
 /** Russian typography's no-break spaces as plain spaces, for the checks of wording. */
 const plain = (text: string | null) => (text ?? '').replaceAll('\u00a0', ' ');
@@ -109,6 +108,7 @@ describe.skipIf(!hasChromium)('browser: the journey in Russian', () => {
     await page.getByLabel('Город рождения', { exact: true }).press('Tab');
     // The birthplace line in Russian: coordinates with a decimal comma, the offset, the date as Russians write it.
     await expect.poll(async () => plain(await page.locator('#place-choice legend').textContent())).toBe('Место вашего рождения');
+    expect(plain(await page.locator('#place-choice .choice-title').textContent())).toBe('Москва, Россия');
     expect(plain(await page.locator('#place-choice .choice-text').first().textContent())).toBe('55,7522° с. ш., 37,6156° в. д. · UTC+03:00 (14 марта 1990 г., 14:30)');
     // A phone number that is none: the API's refusal is said in Russian next to the field.
     await page.getByRole('button', { name: /Перейти к оплате/ }).click();
@@ -136,6 +136,7 @@ describe.skipIf(!hasChromium)('browser: the journey in Russian', () => {
     await expect.poll(() => page.locator('#order').getAttribute('data-status'), { timeout: 90_000, interval: 500 }).toMatch(/^(ready|delivered)$/);
     expect(plain(await page.locator('#order-status').textContent())).toMatch(/^(Готов|Доставлен)/);
     expect(plain(await page.locator('.progress [aria-current="step"]').textContent())).toBe('Разбор готов');
+    expect(plain(await page.locator('#order-birthplace').textContent())).toBe('Место рождения: Москва, Россия (55,7522° с. ш., 37,6156° в. д. · UTC+03:00 в момент рождения)');
     await look(page, '04-thank-you');
 
     // The order is Russian and in roubles (as stored, through the public status).

@@ -182,7 +182,8 @@
     const keep = chosenPlace();
     if (placeController) placeController.abort();
     if (!name || !cityInput.required) return clearPlaces();
-    const params = new URLSearchParams({ q: name });
+    // The places named in the page's language, as the suggestions are.
+    const params = new URLSearchParams({ q: name, lang: language });
     const date = isoDate('birth');
     if (date) {
       params.set('date', date);

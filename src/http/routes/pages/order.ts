@@ -39,7 +39,7 @@ export const orderFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const read = readForm(request.body);
       const catalog = await services.catalog.getPublic();
       const usesCity = catalog.products.find((p) => p.id === read.product)?.fields.includes('city') ?? false;
-      const place = usesCity ? placeChoice(read, services.places) : null;
+      const place = usesCity ? placeChoice(read, services.places, site.language) : null;
       // A choice the city no longer names is not sent: the buyer typed another city since.
       const values = { ...read, placeId: place?.confirmed ? place.chosen! : '' };
       const built = toOrderRequest(values, catalog, site);
