@@ -7,7 +7,9 @@ ARG NODE_VERSION=20
 
 # Build: every dependency (TypeScript compiles, native modules need the compilers of the full image),
 # then the devDependencies dropped. The pruned node_modules keeps what the build put in it: the
-# native modules built here and the city index prepared in node_modules/.cache.
+# native modules built here and the city index prepared in node_modules/.cache. TypeScript goes too:
+# i18next names it as an optional peer (for its type definitions only), and npm keeps an optional
+# peer that happens to be installed, so the prune alone would ship the compiler.
 FROM node:${NODE_VERSION}-bookworm AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -17,6 +19,7 @@ COPY scripts ./scripts
 COPY src ./src
 RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund \
+ && rm -rf node_modules/typescript node_modules/.bin/tsc node_modules/.bin/tsserver \
  && test -n "$(ls node_modules/.cache/reading-service/city-index-*.bin)"
 
 # Run: the same Debian release as the build, so the native modules match its C library.
