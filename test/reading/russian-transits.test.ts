@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { transits as english } from '../../src/reading/library/en/transits.js';
 import { jupiter } from '../../src/reading/library/ru/transits-jupiter.js';
 import { saturn } from '../../src/reading/library/ru/transits-saturn.js';
+import { uranus } from '../../src/reading/library/ru/transits-uranus.js';
 import { sentenceKey, sentencesOf, slotsOf } from '../../src/reading/report/text.js';
 import type { InterpretationLibrary } from '../../src/reading/library/types.js';
 
 type Planet = keyof InterpretationLibrary['transits'];
-const WRITTEN: Partial<InterpretationLibrary['transits']> = { jupiter, saturn };
+const WRITTEN: Partial<InterpretationLibrary['transits']> = { jupiter, saturn, uranus };
 
 const entries = (Object.keys(WRITTEN) as Planet[]).flatMap((planet) =>
   Object.entries(english[planet]).flatMap(([point, byType]) =>
