@@ -84,7 +84,7 @@ describe.skipIf(!hasChromium)('browser: the journey in Russian', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('ru');
     expect(plain(await page.locator('.language-switch [aria-current="true"]').textContent())).toBe('Русский');
     expect((await context.cookies(base)).find((c) => c.name === 'lang')).toMatchObject({ value: 'ru', path: '/', sameSite: 'Lax', httpOnly: false });
-    await expect.poll(async () => (await page.locator('.product h3').allTextContents()).map(plain)).toEqual(['Разбор натальной карты', 'Прогноз на 12 месяцев', 'Нумерологический портрет', 'Разбор совместимости']);
+    await expect.poll(async () => (await page.locator('.product h3').allTextContents()).map(plain)).toEqual(['Разбор натальной карты', 'Прогноз на 12 месяцев', 'Нумерологический профиль', 'Разбор совместимости']);
     expect(plain(await page.locator('.product .price').first().textContent())).toBe('4 490 ₽');
     await page.keyboard.press('Tab');
     expect(plain(String(await page.evaluate('document.activeElement && document.activeElement.textContent')))).toBe('Перейти к содержанию');
