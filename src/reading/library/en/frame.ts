@@ -131,7 +131,7 @@ export const frame: InterpretationLibrary['frame'] = {
   midheavenCallingRuler: 'With {sign} on your Midheaven at {degree}, your public direction is {calling}, in fields such as {fields}, and its ruler, {ruler} in {rulerSign} in {house}, leads you there {manner}, by way of {area}.',
   midheavenTenth: '{planets} in the tenth house bring{s} {functions} into your working life and make{s} your career a visible part of who you are.',
   chartRulerHeading: 'Your chart ruler, {planet}',
-  chartRulerIntro: 'With {rising} rising, your chart is ruled by {planet}, and from {position} in {house} it steers your life by {ruling}, lived {manner} and played out in {area}.',
+  chartRulerIntro: 'With {rising} rising, your chart is ruled by {planet}, and from {position} in {house} it steers your life by {ruling}; it works {manner}, and it plays out in {area}.',
   chartRulerSelf: 'With {rising} rising and its ruler, {planet}, in the first house, your life is steered by {ruling}, and you carry it {manner} wherever you go.',
   chartRulerDignity_domicile: 'As ruler of your {rising} Ascendant, {planet} is at home in {sign}, so it acts with its full strength and little to hinder it.',
   chartRulerDignity_exaltation: 'As ruler of your {rising} Ascendant, {planet} is exalted in {sign}, honoured there and at its most generous.',
