@@ -95,7 +95,7 @@ describe.skipIf(!hasChromium)('browser: the journey in Russian', () => {
 
     // The order form: roubles, the date as day / month by name / year, the time as 24-hour text.
     await expect.poll(async () => plain(await page.locator('#order-total').textContent())).toBe('4 490 ₽');
-    await page.getByLabel('Версия в PDF').check();
+    await page.getByLabel('PDF-версия').check();
     await expect.poll(async () => plain(await page.locator('#order-total').textContent())).toBe('4 980 ₽');
     await expect.poll(async () => plain(await page.locator('#order-submit').textContent())).toBe('Перейти к оплате — 4 980 ₽');
     expect((await page.locator('#birthDate-month option').allTextContents()).map(plain)).toEqual(['Месяц…', 'января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря']);

@@ -199,7 +199,7 @@ describe.each(testDatabases)('the site in Russian on $name', (database) => {
       // The checkout and the thank-you page speak Russian too.
       const checkout = await get(new URL(String(res.headers.location)).pathname, RU);
       expect(checkout.body).toContain('Сумма: <strong>4\u00a0980\u00a0₽</strong>');
-      expect(plain(checkout.body)).toContain('Разбор натальной карты + Версия в PDF');
+      expect(plain(checkout.body)).toContain('Разбор натальной карты + PDF-версия');
       const thanks = await get(`/orders/${payment.order_id}`, RU);
       expect(thanks.body).toContain('<p class="status" id="order-status" role="status" aria-live="polite">Ждём оплату</p>');
       expect(plain(thanks.body)).toContain('51,5085° с. ш., 0,1257° з. д. · UTC+00:00 в момент рождения');
