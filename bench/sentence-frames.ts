@@ -1,6 +1,7 @@
 // Repetition inside one reading: how often a sentence, and a sentence frame (the sentence with its names
 // and the library's per-point phrases masked), recurs within it. Used by bench/boilerplate.ts and the
 // reading tests, so the figure printed and the figure checked are worked out the same way.
+import type { Word } from '../src/reading/library/grammar.js';
 import type { InterpretationLibrary } from '../src/reading/library/types.js';
 import { sentencesOf } from './sentence-sharing.js';
 
@@ -15,8 +16,9 @@ const MASK = '·';
 export function slotValues(lib: InterpretationLibrary): string[] {
   const n = lib.names;
   const a = lib.aspects;
+  const named: Array<Record<string, Word>> = [n.planets, n.points, n.signs, n.houses, n.angles, n.elements, n.modalities, n.aspects];
   const tables: Array<Record<string, string>> = [
-    n.planets, n.points, n.signs, n.houses, n.angles, n.elements, n.modalities, n.aspects, a.typeSingular, a.typePlural,
+    ...named.map((table) => Object.fromEntries(Object.entries(table).map(([key, word]) => [key, word.forms.nom]))), a.typeSingular, a.typePlural,
     a.drive, a.manner, a.area, a.areaShort, ...Object.values(a.pointContact ?? {}),
   ];
   const values = new Set<string>();

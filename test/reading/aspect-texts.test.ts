@@ -98,7 +98,7 @@ describe('natal aspect texts', () => {
   it('reads Chiron and Lilith in contact with the planet they touch, in the type they make', () => {
     const chart = natalChart();
     const of = (b: 'chiron' | 'lilith', a: PointId, type: AspectType) => aspectSentences(en, chart, { a, b, type, exactAngle: 0, orb: 1, maxOrb: 3, applying: true }, false).join(' ');
-    expect(of('chiron', 'venus', 'square')).toContain(`Chiron squares your Venus in ${en.names.signs[chart.bodies.venus.sign]}`);
+    expect(of('chiron', 'venus', 'square')).toContain(`Chiron squares your Venus in ${en.names.signs[chart.bodies.venus.sign].forms.nom}`);
     expect(of('chiron', 'venus', 'square')).toContain(en.aspects.pointContact.chiron.venus);
     expect(of('chiron', 'moon', 'square')).toContain(en.aspects.pointContact.chiron.moon);
     expect(of('lilith', 'mars', 'conjunction')).toContain(en.aspects.pointContact.lilith.mars);

@@ -39,7 +39,7 @@ describe('natal reading', () => {
     for (const planet of PLANETS) {
       const body = chart.bodies[planet];
       expect(prose).toContain(lib.placements.inSign[planet][body.sign]);
-      expect(prose).toContain(`${lib.names.planets[planet]} in ${lib.names.signs[body.sign]}`);
+      expect(prose).toContain(`${lib.names.planets[planet].forms.nom} in ${lib.names.signs[body.sign].forms.nom}`);
     }
     expect(headingsOf(report, 'planets')).toHaveLength(10);
     expect(headingsOf(report, 'houses')).toHaveLength(12);
@@ -62,11 +62,11 @@ describe('natal reading', () => {
     const paragraphs = blocks.flatMap((b, i) => (b.type === 'heading' ? [blocks[i + 1]] : [])).map((b) => (b.type === 'paragraph' ? b.text : ''));
     const byHeading = new Map(headings.map((h, i) => [h, paragraphs[i]]));
     for (const aspect of chart.aspects) {
-      const heading = headings.find((h) => h.startsWith(`${pointName(lib, aspect.a)} ${lib.names.aspects[aspect.type]} ${pointName(lib, aspect.b)},`))!;
+      const heading = headings.find((h) => h.startsWith(`${pointName(lib, aspect.a).forms.nom} ${lib.names.aspects[aspect.type].forms.nom} ${pointName(lib, aspect.b).forms.nom},`))!;
       const text = byHeading.get(heading)!;
       for (const id of [aspect.a, aspect.b]) {
-        expect(text).toContain(pointName(lib, id).replace(/^the /, '').replace(/^Black Moon /, ''));
-        if (id !== 'ascendant' && id !== 'midheaven') expect(text).toContain(lib.names.signs[chart.bodies[id]!.sign]);
+        expect(text).toContain(pointName(lib, id).forms.nom.replace(/^the /, '').replace(/^Black Moon /, ''));
+        if (id !== 'ascendant' && id !== 'midheaven') expect(text).toContain(lib.names.signs[chart.bodies[id]!.sign].forms.nom);
       }
     }
   });

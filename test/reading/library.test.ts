@@ -62,8 +62,12 @@ describe('English library', () => {
       n.modalities.cardinal, n.modalities.fixed, n.modalities.mutable, n.angles.ascendant, n.angles.midheaven,
       ...PHASES.map((p) => n.moonPhases[p]), ...HOUSES.map((h) => n.houses[h]),
     ];
-    for (const name of all) expect(name).toMatch(/^[A-Za-z][A-Za-z ()]+$/);
-    expect(new Set(SIGNS.map((s) => n.signs[s])).size).toBe(12);
+    for (const name of all) {
+      expect(name.forms.nom).toMatch(/^[A-Za-z][A-Za-z ()]+$/);
+      // English has one form in every case.
+      expect(new Set(Object.values(name.forms))).toEqual(new Set([name.forms.nom]));
+    }
+    expect(new Set(SIGNS.map((s) => n.signs[s].forms.nom)).size).toBe(12);
   });
 
   it('uses braces in frame texts only as named slots, and no other placeholders', () => {

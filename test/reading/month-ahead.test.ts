@@ -22,7 +22,7 @@ describe('month ahead', () => {
     expect(items.length).toBeGreaterThan(20);
     for (const item of items) {
       expect(item.text.length, item.lead).toBeGreaterThan(40);
-      const type = ASPECT_TYPES.find((t) => new RegExp(`\\b${en.names.aspects[t]}\\b`).test(item.lead ?? ''))!;
+      const type = ASPECT_TYPES.find((t) => new RegExp(`\\b${en.names.aspects[t].forms.nom}\\b`).test(item.lead ?? ''))!;
       expect(type, item.lead).toBeDefined();
       for (const other of ASPECT_TYPES) if (other !== type) expect(item.text, `${item.lead}: ${item.text}`).not.toMatch(TYPE_WORDS[other]);
     }

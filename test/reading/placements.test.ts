@@ -53,7 +53,7 @@ function everyPlacement(): NatalChart[] {
 }
 
 const PROPER = new Set([
-  ...Object.values(en.names.signs), ...Object.values(en.names.planets), 'Ascendant', 'Midheaven', 'Born', 'In', 'The',
+  ...[...Object.values(en.names.signs), ...Object.values(en.names.planets)].map((name) => name.forms.nom), 'Ascendant', 'Midheaven', 'Born', 'In', 'The',
 ]);
 
 /** What reads wrong in a sentence, if anything. */
@@ -68,7 +68,7 @@ function defectsOf(sentence: string): string[] {
   if (/\ban [b-df-gj-np-tv-zB-DF-GJ-NP-TV-Z]/.test(sentence)) out.push('"an" before a consonant');
   if (/ [,.;:]|,,|\.\.|;;|, ,/.test(sentence)) out.push('stray punctuation');
   for (const m of sentence.matchAll(/: (\p{Lu}\w*)/gu)) if (!PROPER.has(m[1])) out.push(`capital after a colon: ${m[1]}`);
-  const signs = Object.values(en.names.signs).join('|');
+  const signs = Object.values(en.names.signs).map((name) => name.forms.nom).join('|');
   if (new RegExp(`\\b(${signs}) or (${signs})\\b`).test(sentence)) out.push('a sign hedged with "or"');
   if (/\bthat house\b|\bthis house\b/.test(sentence) && !/\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) house\b/.test(sentence)) {
     out.push('a house not named');
@@ -143,8 +143,8 @@ describe('every planet in every sign and house', () => {
       const planets = sectionSentences(reports[i]).join(' ');
       for (const planet of ['mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const) {
         const body = chart.bodies[planet];
-        expect(planets).toContain(`Your ${en.names.planets[planet]} in ${en.names.signs[body.sign]} ${en.placements.inSign[planet][body.sign]}`);
-        expect(planets).toContain(en.names.houses[body.house as 1]);
+        expect(planets).toContain(`Your ${en.names.planets[planet].forms.nom} in ${en.names.signs[body.sign].forms.nom} ${en.placements.inSign[planet][body.sign]}`);
+        expect(planets).toContain(en.names.houses[body.house as 1].forms.nom);
       }
     }
   });
@@ -160,8 +160,8 @@ describe('every planet in every sign and house', () => {
         const text = block.type === 'paragraph' ? block.text : '';
         expect(text).toContain(' ruler');
         const empty = PLANETS.every((p) => chart.bodies[p].house !== h + 1);
-        if (empty) expect(text).toMatch(new RegExp(`^The ${en.names.houses[(h + 1) as 1].replace('the ', '')}, the house of .* holds no planet and is read through \\w+ on its cusp`));
-        else expect(text).toContain(`in ${en.names.houses[(h + 1) as 1]} under`);
+        if (empty) expect(text).toMatch(new RegExp(`^The ${en.names.houses[(h + 1) as 1].forms.nom.replace('the ', '')}, the house of .* holds no planet and is read through \\w+ on its cusp`));
+        else expect(text).toContain(`in ${en.names.houses[(h + 1) as 1].forms.nom} under`);
       });
     }
   });

@@ -100,8 +100,8 @@ describe('the natal frame reads as English in every combination', () => {
         for (const house of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const) {
           const s = en.synthesis;
           const text = [
-            en.frame.dominantFirst.replace('{planet}', s.planetSubject[planet][0].toUpperCase() + s.planetSubject[planet].slice(1))
-              .replace('{placement}', `${en.names.planets[planet]} in ${en.names.signs[sign]} in ${en.names.houses[house]}`).replace('{reasons}', 'makes three aspects')
+            en.frame.dominantFirst.replace('{planet}', s.planetSubject[planet].forms.nom[0].toUpperCase() + s.planetSubject[planet].forms.nom.slice(1))
+              .replace('{placement}', `${en.names.planets[planet].forms.nom} in ${en.names.signs[sign].forms.nom} in ${en.names.houses[house].forms.nom}`).replace('{reasons}', 'makes three aspects')
               .replace('{meaning}', en.frame.dominantMeaningHouse.replace('{function}', s.planetFunction[planet])
                 .replace('{manner}', s.signManner[sign]).replace('{area}', s.houseArea[house])),
           ].join(' ');
@@ -185,8 +185,8 @@ describe('chart ruler, nodes and points', () => {
       });
       const ruler = chart.chartRuler!;
       const text = sectionText(natal(chart), 'angles');
-      const subject = en.synthesis.planetSubject[ruler];
-      const house = en.names.houses[chart.bodies[ruler].house as 1];
+      const subject = en.synthesis.planetSubject[ruler].forms.nom;
+      const house = en.names.houses[chart.bodies[ruler].house as 1].forms.nom;
       expect(text).toMatch(new RegExp(`your chart is ruled by ${subject}|its ruler, ${subject}, in the first house`));
       expect(text).toContain(house === 'the first house' ? 'in the first house' : `in ${house}`);
       expect(text).not.toMatch(/rules your chart is|is (Sun|Moon)\b/);

@@ -159,7 +159,7 @@ describe('forecast readings where one planet both squares and opposes', () => {
 
 describe('ingresses and eclipses in the forecast', () => {
   const chart = natalChart();
-  const houseName = (longitude: number) => en.names.houses[houseOf(longitude, chart.houses!.cusps) as HouseNumber];
+  const houseName = (longitude: number) => en.names.houses[houseOf(longitude, chart.houses!.cusps) as HouseNumber].forms.nom;
 
   it('reads a planet moving back into the sign it left as a return, and explains the change of sign when it goes forward', () => {
     // From June 2025 Saturn first slips back into Pisces, then enters Aries for good in February 2026.

@@ -37,3 +37,17 @@ export type SlotValue = string | number | Word;
 export function isWord(value: SlotValue): value is Word {
   return typeof value === 'object' && value !== null && 'forms' in value;
 }
+
+/** A word in its nominative, or a plain value as it is: what a list or a label prints. */
+export function nominative(value: SlotValue): string {
+  return isWord(value) ? value.forms.nom : String(value);
+}
+
+/**
+ * A phrase built of words, as a word: `build` gives its text in one case, with the words it declines
+ * set in that case («Козерог до 03:31, затем Водолей» → «в Козероге до 03:31, затем в Водолее»).
+ */
+export function phrase(build: (form: GrammaticalCase) => string, gender: Gender): Word {
+  const forms = Object.fromEntries(GRAMMATICAL_CASES.map((form) => [form, build(form)])) as Record<GrammaticalCase, string>;
+  return { forms, gender };
+}

@@ -134,18 +134,22 @@ export type FastPlanet = 'sun' | 'moon' | 'mercury' | 'venus' | 'mars';
 
 export interface InterpretationLibrary {
   language: Language;
+  /**
+   * Names as words: a template sets them in the case its sentence needs ({sign:loc}) and agrees other
+   * words with their gender ({planet|m=ваш|f=ваша}); English gives one form for every case.
+   */
   names: {
-    planets: Record<PlanetId | 'meanNode' | 'trueNode' | ExtraBodyId, string>;
-    points: { partOfFortune: string };
-    houseSystems: Record<HouseSystem, string>; // "Placidus", "Whole Sign"
-    ayanamsas: Record<AyanamsaId, string>; // "Lahiri", "Fagan-Bradley"
-    signs: Record<SignId, string>;
-    aspects: Record<AspectType, string>;
-    elements: Record<Element, string>;
-    modalities: Record<Modality, string>;
-    angles: Record<AngleId, string>;
-    moonPhases: Record<MoonPhaseName, string>;
-    houses: Record<HouseNumber, string>; // "the first house", ...
+    planets: Record<PlanetId | 'meanNode' | 'trueNode' | ExtraBodyId, Word>;
+    points: { partOfFortune: Word };
+    houseSystems: Record<HouseSystem, Word>; // "Placidus", "Whole Sign"
+    ayanamsas: Record<AyanamsaId, Word>; // "Lahiri", "Fagan-Bradley"
+    signs: Record<SignId, Word>;
+    aspects: Record<AspectType, Word>;
+    elements: Record<Element, Word>;
+    modalities: Record<Modality, Word>;
+    angles: Record<AngleId, Word>;
+    moonPhases: Record<MoonPhaseName, Word>;
+    houses: Record<HouseNumber, Word>; // "the first house", ...
   };
   /** Planet in sign: 10 × 12 paragraphs of 60–110 words, each its own text. */
   planetInSign: Record<PlanetId, Record<SignId, string>>;
@@ -167,7 +171,8 @@ export interface InterpretationLibrary {
     signNature: Record<SignId, string>;
     houseArea: Record<HouseNumber, string>;
     planetFunction: Record<PlanetId, string>;
-    planetSubject: Record<PlanetId, string>;
+    /** The planet as the subject or object of a sentence ("the Sun"), a word for the case its sentence needs. */
+    planetSubject: Record<PlanetId, Word>;
     ruling: Record<PlanetId, string>;
     midheavenCalling: Record<SignId, string>;
     midheavenFields: Record<SignId, string>;

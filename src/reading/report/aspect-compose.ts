@@ -13,7 +13,8 @@ import { findStelliums } from '../../astro/chart/patterns.js';
 import type { AspectPoint, HouseNumber, InterpretationLibrary, PairKind, PointAspectType } from '../library/types.js';
 import { SIGN_ELEMENT, SIGN_MODALITY, houseName, isAngle, isPlanet, oppositeSign, pointName, signOfLongitude } from './chart-facts.js';
 import { orbCertain, signChangeOf } from './birth-day.js';
-import { capitalise, fill, joinList } from './text.js';
+import { phrase, type Word } from '../library/grammar.js';
+import { capitalise, fill, joinList, listWords } from './text.js';
 
 type Lib = InterpretationLibrary;
 
@@ -33,7 +34,7 @@ export const FRAME_LIMIT = 2;
 export class FrameBudget {
   private readonly uses = new Map<string, number>();
   /** The planets already read in each aspect to a point, by "point|type": for the text that refers back to them. */
-  readonly pointAspects = new Map<string, string[]>();
+  readonly pointAspects = new Map<string, Word[]>();
 
   /** The first key still under the limit, counted as used; null when all are spent. */
   take(keys: readonly string[]): string | null {
@@ -46,12 +47,17 @@ export class FrameBudget {
 
 interface PointFacts {
   id: PointId;
-  name: string;
+  name: Word;
   /** The sign as the reading states it: one sign, or both with the hour of the change. */
-  signText: string;
+  signText: Word;
   sign: SignId;
   signKnown: boolean;
   house: HouseNumber | null;
+}
+
+/** "Capricorn until 03:31, then Aquarius" in every case the aspect texts may set it in. */
+function changingSign(lib: Lib, from: Word, to: Word, time: string): Word {
+  return phrase((form) => fill(lib.aspects.signChanging, { from: from.forms[form], to: to.forms[form], time }), to.gender);
 }
 
 function factsOf(lib: Lib, chart: NatalChart, id: PointId, aspect: Aspect): PointFacts {
@@ -68,7 +74,7 @@ function factsOf(lib: Lib, chart: NatalChart, id: PointId, aspect: Aspect): Poin
     return { id, name: pointName(lib, id), signText: lib.names.signs[sign], sign, signKnown: true, house: null };
   }
   const signText = change
-    ? fill(lib.aspects.signChanging, { from: lib.names.signs[change.from], to: lib.names.signs[change.to], time: change.time })
+    ? changingSign(lib, lib.names.signs[change.from], lib.names.signs[change.to], change.time)
     : lib.names.signs[body.sign];
   return {
     id, name: pointName(lib, id), signText, sign: body.sign, signKnown: change === null,
@@ -197,7 +203,7 @@ export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, ful
   const contact = isExtra(bId) ? words.pointContact[bId][aId as PlanetId | AngleId] : '';
   if (again) {
     out.push(fill(words.pointAgain[point], {
-      A: described(lib, a), article: lib.frame[`aspectArticle_${type}`], earlier: joinList(lib, earlier), aDrive: drive(lib, aId), contact, north: lib.names.signs[b.sign],
+      A: described(lib, a), article: lib.frame[`aspectArticle_${type}`], earlier: listWords(lib, earlier), aDrive: drive(lib, aId), contact, north: lib.names.signs[b.sign],
     }));
   } else if (isNode(bId)) {
     out.push(fill(words.node[type], {
@@ -211,14 +217,14 @@ export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, ful
     if (aArea && b.house !== null && b.house !== a.house && budget.take(['nodeHouses'])) {
       out.push(fill(words.nodeHouses, { aArea, nodeArea: lib.aspects.area[b.house] }));
     }
-    return out.map(capitalise);
+    return out.map((text) => capitalise(text));
   }
   if (isExtra(bId)) {
     const aArea = areaOf(lib, a);
     if (aArea && b.house !== null && b.house !== a.house && budget.take([`pointHouses:${bId}`])) {
       out.push(fill(words.pointHouses[bId], { aArea, pointArea: words.area[b.house], pointHouse: houseName(lib, b.house) }));
     }
-    return out.map(capitalise);
+    return out.map((text) => capitalise(text));
   }
   if (isAngle(aId) && isAngle(bId)) {
     return [capitalise(fill(words.angles, { aSign: a.signText, bSign: b.signText, type: typeName }))];
@@ -246,7 +252,7 @@ export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, ful
 
   const onAngle = isAngle(bId) && (type === 'conjunction' || type === 'opposition');
   if (onAngle && budget.take([`angle:${bId}:${type}`])) out.push(fill(words.angle[bId as AngleId][type as 'conjunction' | 'opposition'], { a: a.name }));
-  if (!full) return out.map(capitalise);
+  if (!full) return out.map((text) => capitalise(text));
 
   const sameHouse = a.house !== null && a.house === b.house;
   const aArea = areaOf(lib, a);
@@ -262,7 +268,7 @@ export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, ful
   const rulership = rulershipSentence(lib, chart, a, b, typeName, budget);
   if (rulership) out.push(rulership);
   if (a.signKnown && b.signKnown) out.push(fill(t.advice, { a: a.name, b: b.name, aSign: a.signText, bSign: b.signText }));
-  return out.map(capitalise);
+  return out.map((text) => capitalise(text));
 }
 
 /**
@@ -271,7 +277,7 @@ export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, ful
  */
 function rulershipSentence(lib: Lib, chart: NatalChart, a: PointFacts, b: PointFacts, typeName: string, budget: FrameBudget): string | null {
   const words = lib.aspects;
-  const houses = (ids: HouseNumber[]) => joinList(lib, ids.map((h) => houseName(lib, h)));
+  const houses = (ids: HouseNumber[]) => listWords(lib, ids.map((h) => houseName(lib, h)));
   const aRules = housesRuledBy(chart, a.id);
   const bRules = housesRuledBy(chart, b.id);
   const candidates: Array<{ key: string; text: () => string }> = [];

@@ -2,6 +2,7 @@
 // in both signs with the local time of the change, the Moon's degree as the stretch it covered, and an
 // aspect that held only for some hours as possible rather than certain.
 import type { Aspect, BodyPosition, NatalChart, PlanetId, SignId } from '../../astro/types.js';
+import { phrase, type SlotValue, type Word } from '../library/grammar.js';
 import type { InterpretationLibrary } from '../library/types.js';
 import { angleDifference } from '../../astro/chart/zodiac.js';
 import { formatPosition } from './chart-facts.js';
@@ -38,11 +39,11 @@ export function positionOrRange(lib: Lib, body: BodyPosition): string {
 }
 
 /** A sign as the summary and the facts name it: "Capricorn until 03:31, then Aquarius" when it changed. */
-export function signOrChange(lib: Lib, body: BodyPosition): string {
+export function signOrChange(lib: Lib, body: BodyPosition): Word {
   const change = signChangeOf(body);
-  return change
-    ? frameFill(lib, 'signChange', { from: lib.names.signs[change.from], to: lib.names.signs[change.to], time: change.time })
-    : lib.names.signs[body.sign];
+  if (!change) return lib.names.signs[body.sign];
+  const from = lib.names.signs[change.from], to = lib.names.signs[change.to];
+  return phrase((form) => frameFill(lib, 'signChange', { from: from.forms[form], to: to.forms[form], time: change.time }), to.gender);
 }
 
 /**
@@ -71,7 +72,7 @@ export function aspectHours(lib: Lib, aspect: Aspect): string {
 }
 
 /** The heading of an aspect whose orb the hour of birth would change. */
-export function aspectDayHeading(lib: Lib, aspect: Aspect, a: string, b: string, name: string): string {
+export function aspectDayHeading(lib: Lib, aspect: Aspect, a: SlotValue, b: SlotValue, name: SlotValue): string {
   const day = aspect.day!;
   if (day.certainty === 'part_of_day') return frameFill(lib, 'aspectHeadingPossible', { a, b, aspect: name, hours: aspectHours(lib, aspect) });
   if (day.exactAt) return frameFill(lib, 'aspectHeadingExactAt', { a, b, aspect: name, time: day.exactAt, orb: formatOrb(day.orbMax) });

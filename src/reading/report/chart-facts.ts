@@ -5,7 +5,8 @@ import {
   type AngleId, type Aspect, type Element, type Modality, type NatalChart, type PlanetId, type PointId, type SignId,
 } from '../../astro/types.js';
 import type { HouseNumber, InterpretationLibrary, PairKey } from '../library/types.js';
-import { fill, formatDegrees, frameFill, joinList } from './text.js';
+import { nominative, type SlotValue, type Word } from '../library/grammar.js';
+import { fill, formatDegrees, frameFill, joinList, listWords } from './text.js';
 
 // The zodiac's facts are astro's; the report reads them under the names it has always used.
 import { SIGN_ELEMENT, SIGN_MODALITY, degreeInSign, signOf as signOfLongitude } from '../../astro/chart/zodiac.js';
@@ -14,7 +15,7 @@ export { SIGN_ELEMENT, SIGN_MODALITY, degreeInSign, signOfLongitude };
 
 export { oppositeSign } from '../../astro/chart/zodiac.js';
 
-export function pointName(lib: InterpretationLibrary, id: PointId): string {
+export function pointName(lib: InterpretationLibrary, id: PointId): Word {
   if (id === 'ascendant' || id === 'midheaven') return lib.names.angles[id];
   return lib.names.planets[id];
 }
@@ -47,7 +48,7 @@ export function formatPosition(lib: InterpretationLibrary, longitude: number): s
   });
 }
 
-export function houseName(lib: InterpretationLibrary, house: number): string {
+export function houseName(lib: InterpretationLibrary, house: number): Word {
   return lib.names.houses[house as HouseNumber];
 }
 
@@ -64,7 +65,7 @@ export function aspectsByTightness(aspects: Aspect[]): Aspect[] {
  */
 function placementsOf(lib: InterpretationLibrary, chart: NatalChart, planet: PlanetId): Array<[SignId, string]> {
   const body = chart.bodies[planet];
-  const name = lib.names.planets[planet];
+  const name = nominative(lib.names.planets[planet]);
   const ingress = body.range?.ingress;
   if (!ingress || !body.range) return [[body.sign, name]];
   return [
@@ -77,14 +78,14 @@ function placementsOf(lib: InterpretationLibrary, chart: NatalChart, planet: Pla
 export function elementMembers(lib: InterpretationLibrary, chart: NatalChart): Record<Element, string[]> {
   const members: Record<Element, string[]> = { fire: [], earth: [], air: [], water: [] };
   for (const planet of PLANETS) for (const [sign, label] of placementsOf(lib, chart, planet)) members[SIGN_ELEMENT[sign]].push(label);
-  if (chart.angles) members[SIGN_ELEMENT[signOfLongitude(chart.angles.ascendant)]].push(lib.names.angles.ascendant);
+  if (chart.angles) members[SIGN_ELEMENT[signOfLongitude(chart.angles.ascendant)]].push(nominative(lib.names.angles.ascendant));
   return members;
 }
 
 export function modalityMembers(lib: InterpretationLibrary, chart: NatalChart): Record<Modality, string[]> {
   const members: Record<Modality, string[]> = { cardinal: [], fixed: [], mutable: [] };
   for (const planet of PLANETS) for (const [sign, label] of placementsOf(lib, chart, planet)) members[SIGN_MODALITY[sign]].push(label);
-  if (chart.angles) members[SIGN_MODALITY[signOfLongitude(chart.angles.ascendant)]].push(lib.names.angles.ascendant);
+  if (chart.angles) members[SIGN_MODALITY[signOfLongitude(chart.angles.ascendant)]].push(nominative(lib.names.angles.ascendant));
   return members;
 }
 
@@ -99,17 +100,17 @@ export function placeLabel(chart: NatalChart): string {
  * Saturn in Capricorn and Mars in Cancer" rather than "the Moon in Capricorn, Jupiter in Capricorn, ...".
  * `template` sets {planet} (the names of one sign, joined) in {sign}.
  */
-export function placementsBySign(lib: InterpretationLibrary, items: ReadonlyArray<{ planet: string; sign: string }>, template: string): string {
+export function placementsBySign(lib: InterpretationLibrary, items: ReadonlyArray<{ planet: Word; sign: SlotValue }>, template: string): string {
   return joinList(lib, placementGroups(lib, items, template));
 }
 
 /** The same groups unjoined, one item a sign, for a list that goes on with other items. */
-export function placementGroups(lib: InterpretationLibrary, items: ReadonlyArray<{ planet: string; sign: string }>, template: string): string[] {
-  const groups: Array<{ sign: string; planets: string[] }> = [];
+export function placementGroups(lib: InterpretationLibrary, items: ReadonlyArray<{ planet: Word; sign: SlotValue }>, template: string): string[] {
+  const groups: Array<{ sign: SlotValue; planets: Word[] }> = [];
   for (const { planet, sign } of items) {
-    const group = groups.find((g) => g.sign === sign);
+    const group = groups.find((g) => nominative(g.sign) === nominative(sign));
     if (group) group.planets.push(planet);
     else groups.push({ sign, planets: [planet] });
   }
-  return groups.map((g) => fill(template, { planet: joinList(lib, g.planets), sign: g.sign }));
+  return groups.map((g) => fill(template, { planet: listWords(lib, g.planets), sign: g.sign }));
 }

@@ -1,5 +1,6 @@
 // composeReading: the one entry point from computed data to a structured, stored reading.
 // Deterministic: no clock, no randomness, iteration in fixed orders only.
+import { nominative } from '../library/grammar.js';
 import type { InterpretationLibrary } from '../library/types.js';
 import { signOfLongitude } from './chart-facts.js';
 import { signOrChange } from './birth-day.js';
@@ -80,8 +81,8 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary, 
     if (chart) {
       facts.push([frameText(lib, 'factCoordinates'), formatCoordinates(lib, chart.place.latitude, chart.place.longitude)]);
       facts.push([frameText(lib, 'factTimezone'), `${chart.moment.timezone} (UTC${chart.moment.utcOffset})`]);
-      facts.push([frameText(lib, 'factSunMoon'), `${signOrChange(lib, chart.bodies.sun)} / ${signOrChange(lib, chart.bodies.moon)}`]);
-      if (chart.angles) facts.push([frameText(lib, 'factRising'), lib.names.signs[signOfLongitude(chart.angles.ascendant)]]);
+      facts.push([frameText(lib, 'factSunMoon'), `${nominative(signOrChange(lib, chart.bodies.sun))} / ${nominative(signOrChange(lib, chart.bodies.moon))}`]);
+      if (chart.angles) facts.push([frameText(lib, 'factRising'), nominative(lib.names.signs[signOfLongitude(chart.angles.ascendant)])]);
       facts.push([frameText(lib, 'factChart'), chartFact(lib, chart)]);
     }
   }

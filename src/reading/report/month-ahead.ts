@@ -6,7 +6,7 @@ import type { DayTransit, MonthAhead, MonthAheadDay, NatalChart } from '../../as
 import type { InterpretationLibrary } from '../library/types.js';
 import { isAngle, isPlanet, pointName } from './chart-facts.js';
 import { natalPlace } from './forecast.js';
-import { capitalise, fill, formatDayMonth, frameFill, frameText, joinList, weekdayOf } from './text.js';
+import { capitalise, fill, formatDayMonth, frameFill, frameText, listWords, weekdayOf } from './text.js';
 import type { ListItem } from './types.js';
 import type { ReadingWriter } from './writer.js';
 
@@ -33,7 +33,7 @@ export function writeMonthAhead(w: ReadingWriter, lib: Lib, month: MonthAhead, c
     if (start === 0) {
       w.paragraph(frameFill(lib, 'monthAheadIntro', { count: days.length }));
       const uncertain = (month.uncertainNatal ?? []).filter((p) => isPlanet(p) || isAngle(p));
-      if (uncertain.length > 0) w.note(frameFill(lib, 'monthAheadLeftOut', { points: joinList(lib, uncertain.map((p) => pointName(lib, p))) }));
+      if (uncertain.length > 0) w.note(frameFill(lib, 'monthAheadLeftOut', { points: listWords(lib, uncertain.map((p) => pointName(lib, p))) }));
     }
     for (const day of week) writeDay(w, lib, day, chart, { seen, exactSomewhere, firstExact });
   }

@@ -1,6 +1,7 @@
 // The natal aspects section: every aspect of the chart by tightness, each read through the chart's own
 // signs, houses and rulerships (aspect-compose.ts), with one budget of frames for the whole section.
 import { ASPECT_TYPES, type NatalChart } from '../../astro/types.js';
+import { nominative } from '../library/grammar.js';
 import type { InterpretationLibrary } from '../library/types.js';
 import { aspectsByTightness, pointName } from './chart-facts.js';
 import { fill, formatOrb, frameFill, frameText } from './text.js';
@@ -33,7 +34,7 @@ export function writeAspects(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
     }));
   } else {
     const first = ordered[0];
-    const tightest = `${pointName(lib, first.a)} ${lib.names.aspects[first.type]} ${pointName(lib, first.b)}`;
+    const tightest = `${nominative(pointName(lib, first.a))} ${nominative(lib.names.aspects[first.type])} ${nominative(pointName(lib, first.b))}`;
     w.paragraph(ordered.length === 1
       ? fill(lib.aspects.introOne, { tightest })
       : fill(lib.aspects.intro, { count: ordered.length, types: typeCounts(lib, ordered, ASPECT_TYPES), tightest }));

@@ -5,9 +5,10 @@
 import { PLANETS, type Aspect, type MoonPhaseName, type NatalChart, type PlanetId, type PointId, type SignId } from '../../astro/types.js';
 import { dignityOf } from '../../astro/chart/patterns.js';
 import { TRADITIONAL_RULER } from '../../astro/chart/zodiac.js';
+import { invariable, phrase, type SlotValue, type Word } from '../library/grammar.js';
 import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
 import { SIGN_ELEMENT, formatPosition, houseName, isPlanet, placementsBySign, signOfLongitude } from './chart-facts.js';
-import { capitalise, fill, formatDegrees, formatOrb, frameFill, frameText, joinList } from './text.js';
+import { capitalise, fill, formatDegrees, formatOrb, frameFill, frameText, joinList, listWords } from './text.js';
 import { orbCertain, positionOrRange, positionUncertain, signChangeOf, signOrChange } from './birth-day.js';
 import type { ReadingWriter } from './writer.js';
 
@@ -24,15 +25,16 @@ function debilityOf(planet: PlanetId, sign: SignId): 'detriment' | 'fall' | null
   return dignity === 'detriment' || dignity === 'fall' ? dignity : null;
 }
 
-function t(lib: Lib, key: string, values: Record<string, string | number> = {}): string {
+function t(lib: Lib, key: string, values: Record<string, SlotValue> = {}): string {
   const template = lib.placements.templates[key];
   if (template === undefined) throw new Error(`placement template "${key}" is missing from the ${lib.language} library`);
   return capitalise(fill(template, values));
 }
 
 /** A planet as prose names it: "the Sun", "Mars". */
-function ref(lib: Lib, planet: PlanetId): string {
-  return lib.placements.templates[`ref_${planet}`] ?? lib.names.planets[planet];
+function ref(lib: Lib, planet: PlanetId): Word {
+  const ref = lib.placements.templates[`ref_${planet}`];
+  return ref === undefined ? lib.names.planets[planet] : invariable(ref, lib.names.planets[planet].gender);
 }
 
 function drive(lib: Lib, point: PointId): string {
@@ -40,13 +42,19 @@ function drive(lib: Lib, point: PointId): string {
   return isPlanet(point) ? lib.placements.drive[point] : '';
 }
 
-function signOfPoint(lib: Lib, chart: NatalChart, point: PointId): string {
+function signOfPoint(lib: Lib, chart: NatalChart, point: PointId): Word {
   if (point === 'ascendant' || point === 'midheaven') return lib.names.signs[signOfLongitude(chart.angles![point])];
   return signOrChange(lib, chart.bodies[point]!);
 }
 
-function pointLabel(lib: Lib, point: PointId): string {
+function pointLabel(lib: Lib, point: PointId): Word {
   return point === 'ascendant' || point === 'midheaven' ? lib.names.angles[point] : lib.names.planets[point];
+}
+
+/** "your Ascendant", in the case its sentence asks for. */
+function yourAngle(lib: Lib, angle: PointId): Word {
+  const label = pointLabel(lib, angle);
+  return phrase((form) => `${lib.placements.templates.yourAngle} ${label.forms[form]}`, label.gender);
 }
 
 function houseOfPlanet(chart: NatalChart, planet: PlanetId): HouseNumber | null {
@@ -80,7 +88,9 @@ export function writeBigThree(w: ReadingWriter, lib: Lib, chart: NatalChart): vo
   // A sign the hour would settle is named as the two it could be; the sections below give the time of the change.
   const eitherSign = (body: typeof sun) => {
     const change = signChangeOf(body);
-    return change ? fill(lib.placements.templates.signEither, { from: lib.names.signs[change.from], to: lib.names.signs[change.to] }) : lib.names.signs[body.sign];
+    if (!change) return lib.names.signs[body.sign];
+    const from = lib.names.signs[change.from], to = lib.names.signs[change.to];
+    return phrase((form) => fill(lib.placements.templates.signEither, { from: from.forms[form], to: to.forms[form] }), to.gender);
   };
   const sunSign = eitherSign(sun), moonSign = eitherSign(moon);
   w.paragraph(chart.angles
@@ -174,7 +184,7 @@ function aspectKey(aspect: Aspect): string {
   return `${aspect.a}|${aspect.b}|${aspect.type}`;
 }
 
-function aspectValues(lib: Lib, chart: NatalChart, planet: PlanetId, aspect: Aspect, other: PointId): Record<string, string> {
+function aspectValues(lib: Lib, chart: NatalChart, planet: PlanetId, aspect: Aspect, other: PointId): Record<string, SlotValue> {
   return {
     aspect: lib.placements.templates[`aspect_${aspect.type}`],
     other: pointLabel(lib, other),
@@ -304,7 +314,7 @@ export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
       // A luminary whose every contact was read under an earlier planet still gets a line that points there.
       texts.push(t(lib, 'aspectsToldAbove', {
         planet: ref(lib, planet), drive: p.drive[planet],
-        others: joinList(lib, all.map(({ other }) => (isPlanet(other) ? ref(lib, other) : `${lib.placements.templates.yourAngle} ${pointLabel(lib, other)}`))),
+        others: listWords(lib, all.map(({ other }) => (isPlanet(other) ? ref(lib, other) : yourAngle(lib, other)))),
       }));
     }
     w.paragraphOf(texts);

@@ -13,7 +13,8 @@ import {
   SIGN_ELEMENT, SIGN_MODALITY, aspectsByTightness, degreeInSign, elementMembers, formatPosition, houseName, isPlanet, modalityMembers, oppositeSign,
   placeLabel, placementGroups, placementsBySign, pointName, signOfLongitude,
 } from './chart-facts.js';
-import { capitalise, formatDate, formatDayMonth, formatDegrees, formatOrb, frameFill, frameText, joinList, localTimeOf } from './text.js';
+import { nominative, type Word } from '../library/grammar.js';
+import { capitalise, formatDate, formatDayMonth, formatDegrees, formatOrb, frameFill, frameText, joinList, listWords, localTimeOf } from './text.js';
 import {
   dayArcOf, orbCertain, planetsChangingSign, positionOrRange, signChangeOf, signOrChange,
 } from './birth-day.js';
@@ -71,16 +72,16 @@ export function writeIntroduction(w: ReadingWriter, lib: Lib, chart: NatalChart,
     if (!body) continue;
     const retrograde = body.retrograde && (id === 'chiron' || (id !== 'lilith' && isPlanet(id)));
     const position = positionOrRange(lib, body) + (retrograde ? ` ${frameText(lib, 'retrogradeMark')}` : '');
-    rows.push([lib.names.planets[id], position, houseCell(body.house)]);
+    rows.push([nominative(lib.names.planets[id]), position, houseCell(body.house)]);
   }
   if (chart.angles) {
     // Equal and Whole Sign houses do not start at the angles, so their houses are read off the cusps too.
     const houseOfAngle = (longitude: number) => houseCell(chart.houses ? houseOf(longitude, chart.houses.cusps) : null);
-    rows.push([lib.names.angles.ascendant, formatPosition(lib, chart.angles.ascendant), houseOfAngle(chart.angles.ascendant)]);
-    rows.push([lib.names.angles.midheaven, formatPosition(lib, chart.angles.midheaven), houseOfAngle(chart.angles.midheaven)]);
+    rows.push([nominative(lib.names.angles.ascendant), formatPosition(lib, chart.angles.ascendant), houseOfAngle(chart.angles.ascendant)]);
+    rows.push([nominative(lib.names.angles.midheaven), formatPosition(lib, chart.angles.midheaven), houseOfAngle(chart.angles.midheaven)]);
   }
   const fortune = chart.points.partOfFortune;
-  if (fortune) rows.push([lib.names.points.partOfFortune, formatPosition(lib, fortune.longitude), houseCell(fortune.house)]);
+  if (fortune) rows.push([nominative(lib.names.points.partOfFortune), formatPosition(lib, fortune.longitude), houseCell(fortune.house)]);
   const columns = [frameText(lib, 'columnPoint'), frameText(lib, 'columnPosition')];
   w.table(chart.houses ? [...columns, frameText(lib, 'columnHouse')] : columns,
     chart.houses ? rows : rows.map((r) => r.slice(0, 2)));
@@ -260,7 +261,7 @@ export function writeNodes(w: ReadingWriter, lib: Lib, chart: NatalChart): void 
 export function writePoints(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
   w.section('points', frameText(lib, 'pointsTitle'));
   const s = lib.synthesis;
-  const heading = (point: string, sign: SignId, house: number | null) => (house === null
+  const heading = (point: Word, sign: SignId, house: number | null) => (house === null
     ? frameFill(lib, 'pointHeading', { point, sign: lib.names.signs[sign] })
     : frameFill(lib, 'pointHeadingHouse', { point, sign: lib.names.signs[sign], house: houseName(lib, house) }));
   const chiron = chart.bodies.chiron;
@@ -325,8 +326,8 @@ export function writeBalance(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
   w.table(
     [frameText(lib, 'columnQuality'), frameText(lib, 'columnWeight'), frameText(lib, 'columnPlacements')],
     [
-      ...ELEMENT_ORDER.map((e) => [capitalise(lib.names.elements[e]), weightText(b.elements[e]), elements[e].join(', ') || '—']),
-      ...MODALITY_ORDER.map((q) => [capitalise(lib.names.modalities[q]), weightText(b.modalities[q]), modalities[q].join(', ') || '—']),
+      ...ELEMENT_ORDER.map((e) => [capitalise(nominative(lib.names.elements[e])), weightText(b.elements[e]), elements[e].join(', ') || '—']),
+      ...MODALITY_ORDER.map((q) => [capitalise(nominative(lib.names.modalities[q])), weightText(b.modalities[q]), modalities[q].join(', ') || '—']),
     ],
   );
   const changing = planetsChangingSign(chart, PLANETS);
@@ -377,7 +378,7 @@ export function writeBalance(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
  * "the Moon (after 14:20)", "your Aries Ascendant".
  */
 function proseMembers<K extends string>(lib: Lib, chart: NatalChart, of: (sign: SignId) => K): Partial<Record<K, string[]>> {
-  const placed: Partial<Record<K, Array<{ planet: string; sign: string }>>> = {};
+  const placed: Partial<Record<K, Array<{ planet: Word; sign: Word }>>> = {};
   const others: Partial<Record<K, string[]>> = {};
   for (const planet of PLANETS) {
     const body = chart.bodies[planet];
@@ -482,7 +483,7 @@ export function writeSummary(w: ReadingWriter, lib: Lib, chart: NatalChart, name
   const retrograde = retrogradePlanets.map((p) => placementOf(lib, chart, p));
   if (retrograde.length > 0) {
     rulerTexts.push(capitalise(frameFill(lib, retrograde.length === 1 ? 'summaryRetrogradeOne' : 'summaryRetrograde', {
-      planets: joinList(lib, retrograde), function: lib.synthesis.planetFunction[retrogradePlanets[0]],
+      planets: listWords(lib, retrograde), function: lib.synthesis.planetFunction[retrogradePlanets[0]],
     })));
   }
   w.paragraphOf(rulerTexts);
@@ -510,6 +511,6 @@ function focusOf(lib: Lib, chart: NatalChart): string | null {
 }
 
 /** The values of the natal closing: the strongest planet, which the reader can come back to. */
-export function natalClosingValues(lib: Lib, chart: NatalChart): { placement: string } {
+export function natalClosingValues(lib: Lib, chart: NatalChart): { placement: Word } {
   return { placement: placementOf(lib, chart, dominantPlanets(chart)[0].planet, 'your') };
 }

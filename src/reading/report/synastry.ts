@@ -5,6 +5,7 @@ import { OUTER_PLANETS, type InterAspect, type Synastry, type SynastryPoint } fr
 import { SIGN_ELEMENT, signOf } from '../../astro/chart/zodiac.js';
 import type { Element, NatalChart, PlanetId } from '../../astro/types.js';
 import { SYNASTRY_CORE, type PersonalPoint, type SynastryCore, type OuterPlanet } from '../library/synastry-types.js';
+import { nominative, type SlotValue, type Word } from '../library/grammar.js';
 import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
 import { signChangeOf } from './birth-day.js';
 import { formatPosition, placeLabel } from './chart-facts.js';
@@ -38,7 +39,7 @@ export function callNames(name: string, partnerName: string): { a: string; b: st
 
 export function composeCompatibility(input: CompatibilityInput, lib: InterpretationLibrary): Report {
   const s = lib.synastry;
-  const t = (key: string, values: Record<string, string | number> = {}) => {
+  const t = (key: string, values: Record<string, SlotValue> = {}) => {
     const template = s.frame[key];
     if (template === undefined) throw new Error(`synastry frame text "${key}" is missing from the ${lib.language} library`);
     return fill(template, values);
@@ -57,7 +58,7 @@ export function composeCompatibility(input: CompatibilityInput, lib: Interpretat
     const chart = charts[side];
     const values = {
       sun: lib.names.signs[chart.bodies.sun.sign],
-      moon: signChangeOf(chart.bodies.moon) ? `${lib.names.signs[chart.bodies.moon.range!.from.sign]}–${lib.names.signs[chart.bodies.moon.range!.to.sign]}` : lib.names.signs[chart.bodies.moon.sign],
+      moon: signChangeOf(chart.bodies.moon) ? `${nominative(lib.names.signs[chart.bodies.moon.range!.from.sign])}–${nominative(lib.names.signs[chart.bodies.moon.range!.to.sign])}` : lib.names.signs[chart.bodies.moon.sign],
       rising: chart.angles ? lib.names.signs[signOf(chart.angles.ascendant)] : '',
     };
     return { text: t(chart.angles ? 'placementsRising' : 'placements', { ...values, name: names[side] }) };
@@ -120,7 +121,7 @@ export function composeCompatibility(input: CompatibilityInput, lib: Interpretat
     for (const house of [...byHouse.keys()].sort((x, y) => x - y)) {
       const planets = byHouse.get(house)!;
       if (planets.every((p) => OUTER_PLANETS.includes(p))) continue;
-      const planetList = `${names[guest]}’s ${joinList(lib, planets.map((p) => lib.names.planets[p]))}`;
+      const planetList = `${names[guest]}’s ${joinList(lib, planets.map((p) => nominative(lib.names.planets[p])))}`;
       const gifts = joinList(lib, planets.map((p) => fill(s.guest[p], { guest: names[guest] })));
       w.paragraph(`${fill(s.overlays[house as HouseNumber], { ...values, planets: planetList })} ${capitalFirst(gifts)}.`);
     }
@@ -132,7 +133,7 @@ export function composeCompatibility(input: CompatibilityInput, lib: Interpretat
   // Elements and pace.
   w.section('balance', t('balanceTitle'));
   const balance = input.synastry.balance;
-  w.table([t('balanceColumnElement'), names.a, names.b], ELEMENTS.map((e) => [capitalFirst(lib.names.elements[e]), weight(balance.byPerson.a[e]), weight(balance.byPerson.b[e])]));
+  w.table([t('balanceColumnElement'), names.a, names.b], ELEMENTS.map((e) => [capitalFirst(nominative(lib.names.elements[e])), weight(balance.byPerson.a[e]), weight(balance.byPerson.b[e])]));
   w.note(t('balanceNote'));
   // Ties go to the element of the person's Sun, then to the fixed order, as the natal balance has it.
   const topOf = (side: Side) => {
@@ -159,10 +160,10 @@ export function composeCompatibility(input: CompatibilityInput, lib: Interpretat
     const date = formatDate(lib, chart.moment.localDate);
     facts.push([t('factBorn', { name: names[side] }), `${date}, ${chart.moment.timeKnown ? chart.moment.localTime : frameText(lib, 'timeUnknown')}`]);
     facts.push([t('factPlace', { name: names[side] }), placeLabel(chart)]);
-    facts.push([t('factSunMoon', { name: names[side] }), `${lib.names.signs[chart.bodies.sun.sign]} / ${signChangeOf(chart.bodies.moon) ? `${lib.names.signs[chart.bodies.moon.range!.from.sign]}–${lib.names.signs[chart.bodies.moon.range!.to.sign]}` : lib.names.signs[chart.bodies.moon.sign]}`]);
-    if (chart.angles) facts.push([t('factRising', { name: names[side] }), lib.names.signs[signOf(chart.angles.ascendant)]]);
+    facts.push([t('factSunMoon', { name: names[side] }), `${nominative(lib.names.signs[chart.bodies.sun.sign])} / ${signChangeOf(chart.bodies.moon) ? `${nominative(lib.names.signs[chart.bodies.moon.range!.from.sign])}–${nominative(lib.names.signs[chart.bodies.moon.range!.to.sign])}` : nominative(lib.names.signs[chart.bodies.moon.sign])}`]);
+    if (chart.angles) facts.push([t('factRising', { name: names[side] }), nominative(lib.names.signs[signOf(chart.angles.ascendant)])]);
   }
-  facts.push([t('factCompositeSun'), lib.names.signs[compositeSign]]);
+  facts.push([t('factCompositeSun'), nominative(lib.names.signs[compositeSign])]);
   facts.push([frameText(lib, 'factPrepared'), formatDate(lib, input.orderedAt)]);
 
   return {
@@ -232,9 +233,9 @@ function writeSynthesis(
   lib: InterpretationLibrary,
   synastry: Synastry,
   names: { a: string; b: string },
-  t: (key: string, values?: Record<string, string | number>) => string,
+  t: (key: string, values?: Record<string, SlotValue>) => string,
   lead: (x: InterAspect) => string,
-  pointName: (p: SynastryPoint) => string,
+  pointName: (p: SynastryPoint) => Word,
 ): void {
   w.section('synthesis', t('synthesisTitle'));
   // What holds whatever the hours of birth: an aspect that only some hours give is not counted.
@@ -279,7 +280,7 @@ function writeSynthesis(
     const ranked = [...byPlanet.entries()].sort((p, q) => q[1].length - p[1].length || p[1][0]!.orb - q[1][0]!.orb);
     const top = ranked[0];
     if (!top) continue;
-    const points = top[1].map((x) => pointName(side === 'a' ? x.b : x.a));
+    const points = top[1].map((x) => nominative(pointName(side === 'a' ? x.b : x.a)));
     gives.push(t('gives', { giver: names[side], receiver: names[receiver], planet: pointName(top[0]), points: joinList(lib, [...new Set(points)]), gift: t(`gift_${top[0]}`) }));
   }
   if (gives.length) w.paragraph(gives.join(' '));
@@ -289,7 +290,7 @@ function writeSynthesis(
   // Saturn on the other's personal points: who carries the commitment, or both.
   const saturnOn = (side: 'a' | 'b') => {
     const touched = sure.filter((x) => (side === 'a' ? x.a : x.b) === 'saturn').map((x) => (side === 'a' ? x.b : x.a));
-    return touched.filter((p) => (['sun', 'moon', 'mercury', 'venus', 'mars', 'ascendant'] as SynastryPoint[]).includes(p)).map(pointName);
+    return touched.filter((p) => (['sun', 'moon', 'mercury', 'venus', 'mars', 'ascendant'] as SynastryPoint[]).includes(p)).map((p) => nominative(pointName(p)));
   };
   const [saturnA, saturnB] = [saturnOn('a'), saturnOn('b')];
   if (saturnA.length > 0 && saturnB.length > 0) tail.push(t('saturnBoth', { ...names, pointsOfB: joinList(lib, saturnA), pointsOfA: joinList(lib, saturnB) }));

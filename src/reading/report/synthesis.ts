@@ -9,33 +9,34 @@ import {
 import { SIGN_ELEMENT } from '../../astro/chart/zodiac.js';
 import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
 import { houseName, placementsBySign, signOfLongitude } from './chart-facts.js';
-import { capitalise, frameFill, frameText, joinList } from './text.js';
+import { phrase, type Word } from '../library/grammar.js';
+import { capitalise, frameFill, frameText, joinList, listWords } from './text.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
 
 /** "the Sun", "Mars": a planet as the subject or object of a sentence. */
-export function subjectOf(lib: Lib, planet: PlanetId): string {
+export function subjectOf(lib: Lib, planet: PlanetId): Word {
   return lib.synthesis.planetSubject[planet];
 }
 
 /** "Sun", or "sidereal Sun" in a sidereal chart, after "your". */
-export function ownPlanet(lib: Lib, chart: NatalChart, planet: PlanetId): string {
+export function ownPlanet(lib: Lib, chart: NatalChart, planet: PlanetId): Word {
   const name = lib.names.planets[planet];
-  return chart.options.zodiac === 'sidereal' ? frameFill(lib, 'siderealPlanet', { planet: name }) : name;
+  return chart.options.zodiac === 'sidereal' ? phrase((form) => frameFill(lib, 'siderealPlanet', { planet: name.forms[form] }), name.gender) : name;
 }
 
 /** "Venus in Libra in the seventh house", "Venus in Libra" without houses, "Venus (Libra or Scorpio)" for a sign change. */
-export function placementOf(lib: Lib, chart: NatalChart, planet: PlanetId, after: 'your' | 'the' = 'the'): string {
+export function placementOf(lib: Lib, chart: NatalChart, planet: PlanetId, after: 'your' | 'the' = 'the'): Word {
   const body = chart.bodies[planet];
   const name = after === 'your' ? ownPlanet(lib, chart, planet) : subjectOf(lib, planet);
   const sign = certainSign(chart, planet);
-  if (!sign) {
-    return frameFill(lib, 'placementChanging', { planet: name, from: lib.names.signs[body.range!.from.sign], to: lib.names.signs[body.range!.ingress!.sign] });
-  }
+  // The planet leads the phrase and takes the case its sentence asks for; the rest is the template's.
+  const placed = (key: string, values: Record<string, Word>) => phrase((form) => frameFill(lib, key, { ...values, planet: name.forms[form] }), name.gender);
+  if (!sign) return placed('placementChanging', { from: lib.names.signs[body.range!.from.sign], to: lib.names.signs[body.range!.ingress!.sign] });
   return body.house === null
-    ? frameFill(lib, 'placementSign', { planet: name, sign: lib.names.signs[sign] })
-    : frameFill(lib, 'placementSignHouse', { planet: name, sign: lib.names.signs[sign], house: houseName(lib, body.house) });
+    ? placed('placementSign', { sign: lib.names.signs[sign] })
+    : placed('placementSignHouse', { sign: lib.names.signs[sign], house: houseName(lib, body.house) });
 }
 
 /** The planets to mention when one planet's sign is set into a sentence; a changing sign gives no manner. */
@@ -123,8 +124,8 @@ function dominantMeaning(lib: Lib, chart: NatalChart, planet: PlanetId, houseSai
 }
 
 /** "the Sun, the Moon and Mars". */
-export function planetList(lib: Lib, planets: PlanetId[]): string {
-  return joinList(lib, planets.map((p) => subjectOf(lib, p)));
+export function planetList(lib: Lib, planets: PlanetId[]): Word {
+  return listWords(lib, planets.map((p) => subjectOf(lib, p)));
 }
 
 export function stelliumText(lib: Lib, chart: NatalChart, s: Stellium, sameHouse: number | null = null): string {
@@ -141,7 +142,7 @@ export function stelliumText(lib: Lib, chart: NatalChart, s: Stellium, sameHouse
   const signs = [...new Set(s.planets.map((p) => chart.bodies[p].sign))];
   return frameFill(lib, 'stelliumHouse', {
     count: capitalise(countWord(lib, s.planets.length)), planets: planetList(lib, s.planets), house: houseName(lib, house),
-    area: lib.synthesis.houseArea[house], signs: joinList(lib, signs.map((x) => lib.names.signs[x])),
+    area: lib.synthesis.houseArea[house], signs: listWords(lib, signs.map((x) => lib.names.signs[x])),
   });
 }
 

@@ -3,7 +3,7 @@
 // its locale supplies (month names from Intl in the library's language, list joiners from the
 // frame), never words of our own.
 import { LOCALE_OF, type Language } from '../../i18n/languages.js';
-import { isWord, type GrammaticalCase, type SlotValue } from '../library/grammar.js';
+import { isWord, phrase, type GrammaticalCase, type SlotValue, type Word } from '../library/grammar.js';
 import type { InterpretationLibrary } from '../library/types.js';
 
 /** What the frame helpers read of a library: its language and its frame texts. */
@@ -73,7 +73,11 @@ export function formatDegrees(value: number): string {
 /** An orb: "0°12′". */
 export const formatOrb = formatDegrees;
 
-export function capitalise(text: string): string {
+/** A text, or every form of a word, with its first letter a capital. */
+export function capitalise(text: string): string;
+export function capitalise(text: Word): Word;
+export function capitalise(text: string | Word): string | Word {
+  if (isWord(text)) return phrase((form) => capitalise(text.forms[form]), text.gender);
   return text.length === 0 ? text : text[0].toLocaleUpperCase() + text.slice(1);
 }
 
@@ -125,6 +129,11 @@ export function joinList(lib: FrameLibrary, items: string[]): string {
   const comma = frameText(lib, 'listComma');
   const and = frameText(lib, 'listAnd');
   return items.slice(0, -1).join(comma) + and + items[items.length - 1];
+}
+
+/** Words listed with the library's joiners, as a word: each case lists the words in that case; two or more agree as a plural. */
+export function listWords(lib: FrameLibrary, words: readonly Word[]): Word {
+  return phrase((form) => joinList(lib, words.map((word) => word.forms[form])), words.length === 1 ? words[0].gender : 'pl');
 }
 
 /** Local wall-clock time "HH:MM" of a UTC instant at a "+03:00" style offset ("+00:19:32" before standard time). */

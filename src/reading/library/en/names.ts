@@ -1,7 +1,13 @@
 // Names of everything a reading mentions, as they appear inside English sentences and labels.
+import { invariable } from '../grammar.js';
 import type { InterpretationLibrary } from '../types.js';
 
-export const names: InterpretationLibrary['names'] = {
+// English names have one form in every case; the composer passes them as words all the same, so
+// that a language with cases gets the form its template asks for.
+type Table = InterpretationLibrary['names'];
+type Plain = { [K in keyof Table]: { [P in keyof Table[K]]: string } };
+
+const plain: Plain = {
   planets: {
     sun: 'Sun',
     moon: 'Moon',
@@ -79,3 +85,7 @@ export const names: InterpretationLibrary['names'] = {
     12: 'the twelfth house',
   },
 };
+
+export const names: Table = Object.fromEntries(
+  Object.entries(plain).map(([table, words]) => [table, Object.fromEntries(Object.entries(words).map(([key, text]) => [key, invariable(text as string)]))]),
+) as Table;

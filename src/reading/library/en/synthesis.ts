@@ -2,6 +2,7 @@
 // the composer sets into sentences about a particular combination (a planet in a sign in a house, a
 // stellium, an aspect figure), so that what a reader gets depends on the chart, not on one factor.
 // Each phrase fits the slot its comment names; none ends with a full stop.
+import { invariable } from '../grammar.js';
 import type { InterpretationLibrary } from '../types.js';
 
 export const synthesis: InterpretationLibrary['synthesis'] = {
@@ -65,16 +66,16 @@ export const synthesis: InterpretationLibrary['synthesis'] = {
   },
   // The planet as the subject of a sentence.
   planetSubject: {
-    sun: 'the Sun',
-    moon: 'the Moon',
-    mercury: 'Mercury',
-    venus: 'Venus',
-    mars: 'Mars',
-    jupiter: 'Jupiter',
-    saturn: 'Saturn',
-    uranus: 'Uranus',
-    neptune: 'Neptune',
-    pluto: 'Pluto',
+    sun: invariable('the Sun'),
+    moon: invariable('the Moon'),
+    mercury: invariable('Mercury'),
+    venus: invariable('Venus'),
+    mars: invariable('Mars'),
+    jupiter: invariable('Jupiter'),
+    saturn: invariable('Saturn'),
+    uranus: invariable('Uranus'),
+    neptune: invariable('Neptune'),
+    pluto: invariable('Pluto'),
   },
   // "a chart ruled by {ruling}": what the chart ruler steers a life by, a noun phrase.
   ruling: {
