@@ -10,3 +10,8 @@ export const ru: NumerologyLibrary = {
   numerology,
   frame,
 };
+
+// Tables of the natal part written so far; the `ru` object takes them once the whole natal part is
+// written and registry.ts claims it.
+export { names } from './names.js';
+export { synthesis } from './synthesis.js';

@@ -1,0 +1,96 @@
+// The Russian natal tables written so far (names, synthesis), held to what the composer needs of them
+// before the natal part is claimed: every key English has, each name a word with six non-empty case
+// forms and a gender, every phrase Russian (Cyrillic, no Latin word, «ёлочки» only, no slot braces,
+// since the English phrases have none), no phrase given twice, and the case forms usable in a template.
+import { describe, expect, it } from 'vitest';
+import { GRAMMATICAL_CASES, isWord, type Word } from '../../src/reading/library/grammar.js';
+import { en } from '../../src/reading/library/en/index.js';
+import { names, synthesis } from '../../src/reading/library/ru/index.js';
+import { fill, sentenceKey, sentencesOf } from '../../src/reading/report/text.js';
+
+/** Every leaf of a table with its path: strings and words. */
+function leaves(table: unknown, path = ''): Array<[string, string | Word]> {
+  if (typeof table === 'string') return [[path, table]];
+  if (isWord(table as Word)) return [[path, table as Word]];
+  return Object.entries(table as Record<string, unknown>).flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key));
+}
+
+const keysOf = (table: unknown) => leaves(table).map(([path]) => path).sort();
+
+/** Russian prose: Cyrillic letters, no Latin word, no English or straight quotes, no slot braces. */
+function defectsOf(text: string): string[] {
+  const out: string[] = [];
+  if (text.trim() === '') out.push('empty');
+  if (!/\p{Script=Cyrillic}/u.test(text)) out.push('no Cyrillic');
+  if (/[A-Za-z]/.test(text)) out.push('a Latin letter');
+  if (/["“”„'‘’]/.test(text)) out.push('a quote other than «»');
+  if (/[{}]/.test(text)) out.push('a slot brace');
+  if (/ {2}|^\s|\s$/.test(text)) out.push('stray space');
+  return out;
+}
+
+describe('the Russian names', () => {
+  it('has every name English has', () => {
+    expect(keysOf(names)).toEqual(keysOf(en.names));
+  });
+
+  it('gives each name six Russian forms and a gender', () => {
+    const bad: string[] = [];
+    for (const [path, value] of leaves(names)) {
+      if (!isWord(value)) { bad.push(`${path}: not a word`); continue; }
+      expect(Object.keys(value.forms).sort()).toEqual([...GRAMMATICAL_CASES].sort());
+      expect(['m', 'f', 'n', 'pl']).toContain(value.gender);
+      for (const [form, text] of Object.entries(value.forms)) for (const d of defectsOf(text)) bad.push(`${path}.${form}: ${d}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('declines what Russian declines, so a template gets the case it asks for', () => {
+    const values = { planet: names.planets.moon, sign: names.signs.scorpio, house: names.houses[7] };
+    expect(fill('{planet|m=ваш|f=ваша|n=ваше|pl=ваши} {planet} в {sign:loc}, в {house:loc}', values)).toBe('ваша Луна в Скорпионе, в седьмом доме');
+    expect(fill('управитель {sign:gen}; переходит в {sign:acc}', { sign: names.signs.sagittarius })).toBe('управитель Стрельца; переходит в Стрельца');
+    expect(fill('{planet|m=ваш|f=ваша|n=ваше|pl=ваши} {planet}', { planet: names.planets.sun })).toBe('ваше Солнце');
+    expect(fill('в {sign:loc}', { sign: names.signs.libra })).toBe('в Весах');
+    expect(new Set(Object.values(names.signs).map((sign) => sign.forms.nom)).size).toBe(12);
+    expect(new Set(Object.values(names.houses).map((house) => house.forms.loc)).size).toBe(12);
+  });
+});
+
+describe('the Russian synthesis phrases', () => {
+  it('has every phrase English has', () => {
+    expect(keysOf(synthesis)).toEqual(keysOf(en.synthesis));
+  });
+
+  it('writes every phrase in Russian, without a slot (the English phrases have none) and without a full stop', () => {
+    const bad: string[] = [];
+    for (const [path, value] of leaves(synthesis)) {
+      const texts = isWord(value) ? Object.values(value.forms) : [value];
+      for (const text of texts) for (const d of defectsOf(text)) bad.push(`${path}: ${d}`);
+      if (!isWord(value) && /[.!?]$/.test(value)) bad.push(`${path}: ends a sentence`);
+    }
+    for (const [path, value] of leaves(en.synthesis)) if (!isWord(value)) expect(value, path).not.toMatch(/[{}]/);
+    expect(bad).toEqual([]);
+  });
+
+  it('keeps the manner of a sign free of commas, as its slot inside longer sentences needs', () => {
+    for (const [sign, manner] of Object.entries(synthesis.signManner)) expect(manner, sign).not.toContain(',');
+  });
+
+  it('gives no phrase twice, in one table or across tables', () => {
+    const seen = new Map<string, string>();
+    const repeated: string[] = [];
+    for (const [path, value] of leaves(synthesis)) {
+      if (isWord(value)) continue;
+      for (const sentence of sentencesOf(value)) {
+        const key = sentenceKey(sentence);
+        if (seen.has(key)) repeated.push(`${seen.get(key)} = ${path}`);
+        else seen.set(key, path);
+      }
+    }
+    expect(repeated).toEqual([]);
+  });
+
+  it('names the planets as the name table does, in every case', () => {
+    for (const [planet, word] of Object.entries(synthesis.planetSubject)) expect(word).toEqual(names.planets[planet as keyof typeof names.planets]);
+  });
+});
