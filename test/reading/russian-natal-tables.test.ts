@@ -1,11 +1,11 @@
-// The Russian natal tables written so far (names, synthesis), held to what the composer needs of them
+// The Russian natal tables written so far (names, synthesis, the placement phrases), held to what the composer needs of them
 // before the natal part is claimed: every key English has, each name a word with six non-empty case
 // forms and a gender, every phrase Russian (Cyrillic, no Latin word, «ёлочки» only, no slot braces,
 // since the English phrases have none), no phrase given twice, and the case forms usable in a template.
 import { describe, expect, it } from 'vitest';
 import { GRAMMATICAL_CASES, isWord, type Word } from '../../src/reading/library/grammar.js';
 import { en } from '../../src/reading/library/en/index.js';
-import { names, synthesis } from '../../src/reading/library/ru/index.js';
+import { names, placementPhrases, synthesis } from '../../src/reading/library/ru/index.js';
 import { fill, sentenceKey, sentencesOf } from '../../src/reading/report/text.js';
 
 /** Every leaf of a table with its path: strings and words. */
@@ -92,5 +92,45 @@ describe('the Russian synthesis phrases', () => {
 
   it('names the planets as the name table does, in every case', () => {
     for (const [planet, word] of Object.entries(synthesis.planetSubject)) expect(word).toEqual(names.planets[planet as keyof typeof names.planets]);
+  });
+});
+
+describe('the Russian placement phrases', () => {
+  it('has every phrase English has', () => {
+    const { templates: _templates, ...english } = en.placements;
+    expect(keysOf(placementPhrases)).toEqual(keysOf(english));
+  });
+
+  it('writes every phrase in Russian, without a slot and without a full stop', () => {
+    const bad: string[] = [];
+    for (const [path, text] of leaves(placementPhrases)) {
+      for (const d of defectsOf(text as string)) bad.push(`${path}: ${d}`);
+      if (/[.!?]$/.test(text as string)) bad.push(`${path}: ends a sentence`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('gives no phrase twice, nor one the synthesis already gives', () => {
+    const seen = new Map<string, string>();
+    const repeated: string[] = [];
+    for (const [path, value] of [...leaves(synthesis), ...leaves(placementPhrases)]) {
+      if (isWord(value)) continue;
+      for (const sentence of sentencesOf(value)) {
+        const key = sentenceKey(sentence);
+        if (seen.has(key)) repeated.push(`${seen.get(key)} = ${path}`);
+        else seen.set(key, path);
+      }
+    }
+    expect(repeated).toEqual([]);
+  });
+
+  it('puts a planet\u2019s phrase in the present tense, so that it agrees with the planet whatever its gender, or in the planet\u2019s own gender', () => {
+    // Short participles and adjectives agree with the planet: neuter for the Sun, feminine for the Moon and Venus.
+    const feminine = /(?<!\p{L})(экзальтирован|устойчив|спокоен)(?!\p{L})/u;
+    for (const planet of ['sun', 'moon', 'venus'] as const) {
+      for (const [sign, text] of Object.entries(placementPhrases.inSign[planet])) expect(text, `${planet} ${sign}`).not.toMatch(feminine);
+    }
+    expect(placementPhrases.inSign.sun.aries).toMatch(/^экзальтировано/);
+    expect(placementPhrases.inSign.moon.taurus).toMatch(/^экзальтирована/);
   });
 });

@@ -14,4 +14,5 @@ export const ru: NumerologyLibrary = {
 // Tables of the natal part written so far; the `ru` object takes them once the whole natal part is
 // written and registry.ts claims it.
 export { names } from './names.js';
+export { placementPhrases } from './placement-phrases.js';
 export { synthesis } from './synthesis.js';
