@@ -5,7 +5,7 @@
 import { PLANETS, type Aspect, type MoonPhaseName, type NatalChart, type PlanetId, type PointId, type SignId } from '../../astro/types.js';
 import { dignityOf } from '../../astro/chart/patterns.js';
 import { TRADITIONAL_RULER } from '../../astro/chart/zodiac.js';
-import { invariable, phrase, type SlotValue, type Word } from '../library/grammar.js';
+import { phrase, type SlotValue, type Word } from '../library/grammar.js';
 import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
 import { SIGN_ELEMENT, formatPosition, houseName, isPlanet, placementsBySign, signOfLongitude } from './chart-facts.js';
 import { capitalise, fill, formatDegrees, formatOrb, frameFill, frameText, joinList, listWords } from './text.js';
@@ -34,7 +34,8 @@ function t(lib: Lib, key: string, values: Record<string, SlotValue> = {}): strin
 /** A planet as prose names it: "the Sun", "Mars". */
 function ref(lib: Lib, planet: PlanetId): Word {
   const ref = lib.placements.templates[`ref_${planet}`];
-  return ref === undefined ? lib.names.planets[planet] : invariable(ref, lib.names.planets[planet].gender);
+  const name = lib.names.planets[planet];
+  return ref === undefined ? name : phrase((form) => fill(ref, { planet: name.forms[form] }), name.gender);
 }
 
 function drive(lib: Lib, point: PointId): string {
@@ -54,7 +55,7 @@ function pointLabel(lib: Lib, point: PointId): Word {
 /** "your Ascendant", in the case its sentence asks for. */
 function yourAngle(lib: Lib, angle: PointId): Word {
   const label = pointLabel(lib, angle);
-  return phrase((form) => `${lib.placements.templates.yourAngle} ${label.forms[form]}`, label.gender);
+  return phrase((form) => fill(lib.placements.templates.yourAngle, { angle: label.forms[form] }), label.gender);
 }
 
 function houseOfPlanet(chart: NatalChart, planet: PlanetId): HouseNumber | null {
@@ -75,7 +76,7 @@ function rulerPhrase(lib: Lib, chart: NatalChart, planet: PlanetId): string {
   const sign = chart.bodies[planet].sign;
   const ruler = TRADITIONAL_RULER[sign];
   const templates = lib.placements.templates;
-  if (ruler === planet) return fill(templates.rulerSelf, { sign: lib.names.signs[sign] });
+  if (ruler === planet) return fill(templates.rulerSelf, { sign: lib.names.signs[sign], planet: ref(lib, planet) });
   const rulerBody = chart.bodies[ruler];
   const rulerHouse = houseOfPlanet(chart, ruler);
   const values = { ruler: ref(lib, ruler), sign: lib.names.signs[sign], rulerSign: signOrChange(lib, rulerBody) };
@@ -185,10 +186,11 @@ function aspectKey(aspect: Aspect): string {
 }
 
 function aspectValues(lib: Lib, chart: NatalChart, planet: PlanetId, aspect: Aspect, other: PointId): Record<string, SlotValue> {
+  const named = { other: pointLabel(lib, other), otherSign: signOfPoint(lib, chart, other) };
   return {
-    aspect: lib.placements.templates[`aspect_${aspect.type}`],
-    other: pointLabel(lib, other),
-    otherSign: signOfPoint(lib, chart, other),
+    // The aspect's name comes with the point it joins where a language's grammar ties the two («с вашей Луной», «к вашему Марсу»).
+    aspect: fill(lib.placements.templates[`aspect_${aspect.type}`], named),
+    ...named,
     orb: orbCertain(aspect) ? fill(lib.placements.templates.aspectOrb, { orb: formatOrb(aspect.orb) }) : '',
     meaning: fill(lib.placements.templates[`meaning_${aspect.type}`], { drive: drive(lib, planet), otherDrive: drive(lib, other) }),
   };

@@ -57,7 +57,7 @@ const templates: Record<string, string> = {
   aspectNext: 'It also makes {aspect} your {other} in {otherSign}{orb}: {meaning}.',
   aspectNone: '{planet} makes no close aspect to another planet, so your {drive} works on its own terms, {manner}, apart from the rest of the chart.',
   aspectsToldAbove: 'Your {drive} meets the rest of the chart through {others}, and those contacts are read above, under the planets that come first.',
-  yourAngle: 'your',
+  yourAngle: 'your {angle}',
   aspectOrb: ', {orb} from exact',
   aspect_conjunction: 'a conjunction with',
   aspect_sextile: 'a sextile to',
