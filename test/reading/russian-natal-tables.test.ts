@@ -1,11 +1,15 @@
-// The Russian natal tables written so far (names, synthesis, the placement phrases), held to what the composer needs of them
+// The Russian natal tables written so far (names, synthesis, the placement phrases and templates), held to what the composer needs of them
 // before the natal part is claimed: every key English has, each name a word with six non-empty case
 // forms and a gender, every phrase Russian (Cyrillic, no Latin word, «ёлочки» only, no slot braces,
 // since the English phrases have none), no phrase given twice, and the case forms usable in a template.
 import { describe, expect, it } from 'vitest';
 import { GRAMMATICAL_CASES, isWord, type Word } from '../../src/reading/library/grammar.js';
 import { en } from '../../src/reading/library/en/index.js';
-import { names, placementPhrases, synthesis } from '../../src/reading/library/ru/index.js';
+import { names, placementPhrases, placements, ru, synthesis } from '../../src/reading/library/ru/index.js';
+import type { InterpretationLibrary } from '../../src/reading/library/types.js';
+import { PLANETS, type BodyId, type ExtraBodyId, type NatalChart } from '../../src/astro/types.js';
+import { composeReading } from '../../src/reading/report/compose.js';
+import { buildChart, natalChart } from './fixtures/charts.js';
 import { fill, sentenceKey, sentencesOf } from '../../src/reading/report/text.js';
 
 /** Every leaf of a table with its path: strings and words. */
@@ -51,6 +55,10 @@ describe('the Russian names', () => {
     expect(fill('управитель {sign:gen}; переходит в {sign:acc}', { sign: names.signs.sagittarius })).toBe('управитель Стрельца; переходит в Стрельца');
     expect(fill('{planet|m=ваш|f=ваша|n=ваше|pl=ваши} {planet}', { planet: names.planets.sun })).toBe('ваше Солнце');
     expect(fill('в {sign:loc}', { sign: names.signs.libra })).toBe('в Весах');
+    // A preposition takes its vowel before a cluster the slot brings.
+    expect(fill('в {sign:loc}, в {house:loc}, с {sign:ins}, к {sign:dat}', { sign: names.signs.leo, house: names.houses[2] })).toBe('во Льве, во втором доме, со Львом, ко Льву');
+    expect(fill('в {house:loc}, с {sign:ins}, к {sign:dat}', { sign: names.signs.scorpio, house: names.houses[5] })).toBe('в пятом доме, со Скорпионом, к Скорпиону');
+    expect(fill('с {planet:ins}, к {planet:dat}', { planet: names.planets.saturn })).toBe('с Сатурном, к Сатурну');
     expect(new Set(Object.values(names.signs).map((sign) => sign.forms.nom)).size).toBe(12);
     expect(new Set(Object.values(names.houses).map((house) => house.forms.loc)).size).toBe(12);
   });
@@ -132,5 +140,66 @@ describe('the Russian placement phrases', () => {
     }
     expect(placementPhrases.inSign.sun.aries).toMatch(/^экзальтировано/);
     expect(placementPhrases.inSign.moon.taurus).toMatch(/^экзальтирована/);
+  });
+});
+
+/**
+ * Charts in which every planet visits every sign in every house (planet i at 20° of sign a + i·b, the
+ * Ascendant at 5° of sign b), odd ones with the planets but the lights retrograde: the placement
+ * sections composed from them with the Russian names, synthesis and placements reach every template.
+ */
+function everyPlacement(): NatalChart[] {
+  const base = natalChart();
+  const charts: NatalChart[] = [];
+  for (let b = 0; b < 12; b++) {
+    for (let a = 0; a < 12; a++) {
+      const longitudes = {} as Record<BodyId | ExtraBodyId, number>;
+      const speeds: Partial<Record<BodyId | ExtraBodyId, number>> = {};
+      PLANETS.forEach((planet, i) => {
+        longitudes[planet] = ((a + i * b) % 12) * 30 + 20;
+        if (a % 2 === 1 && planet !== 'sun' && planet !== 'moon') speeds[planet] = -0.01;
+      });
+      for (const extra of ['meanNode', 'trueNode', 'chiron', 'lilith'] as const) longitudes[extra] = base.bodies[extra]!.longitude;
+      const ascendant = b * 30 + 5;
+      charts.push(buildChart({
+        utc: base.moment.utc, localDate: base.moment.localDate, localTime: base.moment.localTime, timezone: base.moment.timezone,
+        utcOffset: base.moment.utcOffset, place: base.place, longitudes, speeds,
+        angles: { ascendant, midheaven: (ascendant + 270) % 360 },
+      }));
+    }
+  }
+  return charts;
+}
+
+describe('the Russian placement templates, composed', () => {
+  // The Russian tables in an otherwise English library: the placement sections' paragraphs are theirs alone.
+  const lib: InterpretationLibrary = { ...en, names, synthesis, placements, frame: { ...en.frame, listComma: ru.frame.listComma, listAnd: ru.frame.listAnd } };
+  const reports = everyPlacement().map((chart) => composeReading({ product: 'natal', addons: [], name: 'Анна', chart, orderedAt: '2025-03-01T09:30:00Z' }, lib));
+
+  it('has every template English has', () => {
+    expect(Object.keys(placements.templates).sort()).toEqual(Object.keys(en.placements.templates).sort());
+  });
+
+  it('fills every template into Russian prose: every slot filled, no Latin word, no stray space or punctuation', () => {
+    const bad = new Map<string, string[]>();
+    for (const report of reports) {
+      for (const section of report.sections.filter((s) => ['big-three', 'planets', 'houses'].includes(s.id))) {
+        for (const block of section.blocks) {
+          if (block.type !== 'paragraph') continue;
+          const defects = defectsOf(block.text);
+          if (/ [,.;:]|,,|\.\./.test(block.text)) defects.push('stray punctuation');
+          if (!/^[А-ЯЁ]/.test(block.text)) defects.push('no capital at the start');
+          if (defects.length > 0) bad.set(block.text, defects);
+        }
+      }
+    }
+    expect([...bad].slice(0, 5)).toEqual([]);
+  });
+
+  it('declines the names its templates ask for', () => {
+    const prose = reports.flatMap((r) => r.sections.filter((s) => s.id === 'planets').flatMap((s) => s.blocks)).map((b) => (b.type === 'paragraph' ? b.text : '')).join(' ').replace(/\u00a0/g, ' ');
+    expect(prose).toMatch(/Ваш Марс (в|во) (Овне|Тельце|Раке|Льве|Скорпионе|Стрельце|Козероге|Водолее|Близнецах|Весах|Рыбах|Деве)/);
+    expect(prose).toMatch(/соединение с (вашим|вашей) (Солнцем|Луной|Меркурием|Венерой|Марсом|Юпитером|Сатурном|Ураном|Нептуном|Плутоном|Асцендентом|Серединой неба)/);
+    expect(prose).toMatch(/Управитель (Овна|Тельца|Близнецов|Рака|Льва|Девы|Весов|Скорпиона|Стрельца|Козерога|Водолея|Рыб) — /);
   });
 });

@@ -38,6 +38,21 @@ export function isWord(value: SlotValue): value is Word {
   return typeof value === 'object' && value !== null && 'forms' in value;
 }
 
+// Russian «в», «с», «к» take a vowel before a word that opens with a cluster hard to say after them
+// («во Льве», «со вторым домом», «ко Льву», «во многом»). A template's writer cannot know which word a
+// slot will bring, so the filled text is settled here; the rule reads only Cyrillic, and English text
+// passes through it unchanged.
+const PREPOSITION_VOWEL: ReadonlyArray<[RegExp, string]> = [
+  [/(?<![\p{L}\p{N}])([вВ])([\s\u00a0])(?=[вфВФ][бвгджзклмнпрстфхцчшщ]|[лЛ]ьв|мн)/gu, '$1о$2'],
+  [/(?<![\p{L}\p{N}])([сС])([\s\u00a0])(?=[сзшжСЗШЖ][бвгджзклмнпрстфхцчшщ]|[лЛ]ьв|[вВ][тс]|мн)/gu, '$1о$2'],
+  [/(?<![\p{L}\p{N}])([кК])([\s\u00a0])(?=[лЛ]ьв|[вВ][тс]|мн)/gu, '$1о$2'],
+];
+
+/** A filled text with Russian prepositions given their vowel where the next word asks for it. */
+export function settlePrepositions(text: string): string {
+  return PREPOSITION_VOWEL.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
+}
+
 /** A word in its nominative, or a plain value as it is: what a list or a label prints. */
 export function nominative(value: SlotValue): string {
   return isWord(value) ? value.forms.nom : String(value);

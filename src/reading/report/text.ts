@@ -3,7 +3,7 @@
 // its locale supplies (month names from Intl in the library's language, list joiners from the
 // frame), never words of our own.
 import { LOCALE_OF, type Language } from '../../i18n/languages.js';
-import { isWord, phrase, type GrammaticalCase, type SlotValue, type Word } from '../library/grammar.js';
+import { isWord, phrase, settlePrepositions, type GrammaticalCase, type SlotValue, type Word } from '../library/grammar.js';
 import type { InterpretationLibrary } from '../library/types.js';
 
 /** What the frame helpers read of a library: its language and its frame texts. */
@@ -17,6 +17,10 @@ const SLOT = /\{([a-zA-Z0-9_]+)(?::([a-z]+)|\|([^{}]*))?\}/g;
  * `language` decides the plural category of a number in a choice; templates without one need none.
  */
 export function fill(template: string, values: Record<string, SlotValue>, language?: Language): string {
+  return settlePrepositions(fillSlots(template, values, language));
+}
+
+function fillSlots(template: string, values: Record<string, SlotValue>, language?: Language): string {
   return template.replace(SLOT, (slot, key: string, form: string | undefined, choices: string | undefined) => {
     const value = values[key];
     if (value === undefined) throw new Error(`frame template slot "${key}" has no value`);

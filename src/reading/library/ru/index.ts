@@ -15,4 +15,5 @@ export const ru: NumerologyLibrary = {
 // written and registry.ts claims it.
 export { names } from './names.js';
 export { placementPhrases } from './placement-phrases.js';
+export { placements } from './placements.js';
 export { synthesis } from './synthesis.js';

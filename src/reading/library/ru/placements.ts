@@ -1,0 +1,111 @@
+// Шаблоны большой тройки, планет и домов. Каждый соединяет обороты placement-phrases.ts с фактами
+// карты, так что предложение зависит сразу от двух и больше факторов (знак и дом, планета и
+// управитель, планета и её аспект). Названия приходят словами: шаблон сам берёт падеж ({sign:loc})
+// и род ({planet|m=…|f=…|n=…}); обороты — строки в той позиции, что названа над их таблицей.
+import type { PlacementTexts } from '../types.js';
+import { placementPhrases } from './placement-phrases.js';
+import { typeset } from './typography.js';
+
+/** «ваш», «ваша», «ваше» в нужном падеже перед названием точки. */
+const YOUR_INS = '{other|m=вашим|f=вашей|n=вашим|pl=вашими}';
+const YOUR_DAT = '{other|m=вашему|f=вашей|n=вашему|pl=вашим}';
+
+const templates: Record<string, string> = typeset({
+  // Большая тройка.
+  bigThreeIntro: 'Солнце в {sun:loc}, Луна в {moon:loc} и Асцендент в {rising:loc} несут основной вес вашей карты: Солнце — то, к чему вы стремитесь, Луна — то, в чём вы нуждаетесь, а восходящий знак — то, как вы встречаете мир.',
+  bigThreeIntroNoRising: 'Солнце в {sun:loc} и Луна в {moon:loc} держат на себе почти всю карту: первое — ваша цель, вторая — ваша потребность, а третий участник большой тройки, восходящий знак, меняется вместе с часом рождения, и без часа его не узнать.',
+  sunPlace: 'Ваше Солнце в {sign:loc} {inSign}; сцену для себя оно ищет там, где {house} ведает такими делами, как {field}, а направляет его {ruler}.',
+  sunPlaceNoHouse: 'Ваше Солнце в {sign:loc} {inSign}, а направляет его {ruler}.',
+  sunChanged: 'В день вашего рождения Солнце перешло из {from:gen} в {to:acc} в {time} по местному времени, так что ваш солнечный знак зависит от часа рождения: если вы родились до {time}, ваше Солнце в {from:loc} {inSignFrom}; если позже, ваше Солнце в {to:loc} {inSignTo}.',
+  blendSame: 'Луна в {moon:loc}{moonWhere} делит с Солнцем стихию {element:gen}, поэтому желания и потребности у вас редко спорят: вы добиваетесь своего {sunManner}, и {moonNeed} тянет в ту же сторону.',
+  blendAllied: 'С Луной в {moon:loc}{moonWhere} ваше Солнце стихии {sunElement:gen} и Луна стихии {moonElement:gen} питают друг друга: к цели вы идёте {sunManner}, а {moonNeed} поддерживает вас на этом пути.',
+  blendApart: 'С Луной в {moon:loc}{moonWhere} ваше Солнце стихии {sunElement:gen} и Луна стихии {moonElement:gen} говорят на разных языках: за своим вы идёте {sunManner}, но {moonNeed} просит иного, и во многом вы растёте, давая слово обеим.',
+  moonPlace: 'Ваша Луна в {sign:loc} {inSign}; утешения она ищет там, где {house} ведает такими делами, как {field}, а направляет её {ruler}.',
+  moonPlaceNoHouse: 'Ваша Луна в {sign:loc} {inSign}, а направляет её {ruler}.',
+  phaseAheadOf: 'впереди',
+  phaseBehind: 'позади',
+  moonBirthPhase: 'Когда вы родились, Луна стояла на {angle} {direction} Солнца в {sun:loc}, и фаза вашего рождения — {phase}: {meaning}.',
+  moonKept: 'Весь день вашего рождения Луна оставалась в {sign:loc}, пройдя путь от {from} до {to}, так что в любой час ваша Луна в {sign:loc} {inSign}, а направляет её {ruler}.',
+  moonChanged: 'В день вашего рождения Луна перешла из {from:gen} в {to:acc} в {time} по местному времени. Если вы родились до {time}, ваша Луна в {from:loc}; если позже — в {to:loc}.',
+  moonBoth: 'В {from:loc} ваша Луна {inSignFrom}; в {to:loc} она {inSignTo}, и скорее всего ваша та из двух, что больше похожа на вашу внутреннюю жизнь.',
+  risingPlace: 'С Асцендентом в {rising:loc} вы производите впечатление человека {impression}, и управитель вашей карты, {ruler} в {rulerSign:loc} в {rulerHouse:loc}, разворачивает эту манеру к сфере {rulerTopic}; за ней люди вскоре обнаруживают {sunCore}, а ещё глубже — Луну в {moon:loc}, которая встречает жизнь {moonManner}.',
+  risingTenants: 'В первом доме стоит {tenants}, и {drives} сквозит в первом впечатлении ещё до того, как вы скажете хоть слово.',
+  risingTenantsMany: 'В первом доме стоят {tenants}, и {drives} видны в первом впечатлении прежде, чем вы успеете что-то сказать.',
+  blendWhere: ' в {house:loc}',
+
+  // Планеты.
+  place_mercury: 'Ваш Меркурий в {sign:loc} {inSign}, и его мысли снова и снова возвращаются к темам {topic} в {house:loc}.',
+  place_venus: 'Ваша Венера в {sign:loc} {inSign}; то, что она любит и ценит, вы находите прежде всего в сфере {topic}, в {house:loc}.',
+  place_mars: 'Ваш Марс в {sign:loc} {inSign}, а свой напор он направляет на дела {topic} в {house:loc}.',
+  place_jupiter: 'Ваш Юпитер в {sign:loc} {inSign}, и удача приходит к вам через сферу {topic} — дела {house:gen}.',
+  place_saturn: 'Ваш Сатурн в {sign:loc} {inSign}, и его испытания и медленные награды приходят через сферу {topic}, которой ведает {house}.',
+  placeNoHouse: '{planet|m=ваш|f=ваша|n=ваше|pl=ваши} {planet} в {sign:loc} {inSign}, а {planet|m=его|f=её|n=его|pl=их} направляет {ruler}.',
+  placeChanged: 'В день вашего рождения {planet} {planet|m=перешёл|f=перешла|n=перешло|pl=перешли} из {from:gen} в {to:acc} в {time} по местному времени: если вы родились до {time}, {planet|m=он|f=она|n=оно|pl=они} {inSignFrom}; если позже, {planet|m=он|f=она|n=оно|pl=они} {inSignTo}.',
+  generational: 'У всех, кто родился в пределах нескольких лет от вас, {planet} стоит в {sign:loc}, и это положение {inSign}{where}; {contact}.',
+  generationalWhere: ', а в вашей карте приходится на {house:acc}, дом {topic}',
+  generationalContact: 'личным же его для вас делает аспект: {aspect}{orb}, и здесь {meaning}',
+  generationalNoContact: 'тесного аспекта к вашим личным планетам у него нет, так что в вас оно остаётся фоновым течением целого поколения',
+  dispositor: 'Управитель {sign:gen} — {ruler}, и {ruler|m=ваш|f=ваша|n=ваше|pl=ваши} {rulerName} стоит в {rulerSign:loc} в {rulerHouse:loc}, поэтому {drive} подчиняется {ruler|m=ему|f=ей|n=ему|pl=им} и тянется к сфере {rulerTopic}.',
+  dispositorNoHouse: 'Управитель {sign:gen} — {ruler}, в день вашего рождения {ruler|m=стоявший|f=стоявшая|n=стоявшее|pl=стоявшие} в {rulerSign:loc}, поэтому {drive} подчиняется {ruler|m=ему|f=ей|n=ему|pl=им} и проявляется {rulerManner}.',
+  dispositorRulerChanged: 'Управитель {sign:gen} — {ruler}, и в день вашего рождения {ruler|m=он перешёл|f=она перешла|n=оно перешло|pl=они перешли} из {from:gen} в {to:acc}, так что планета, которой подчиняется {drive}, меняет манеру в зависимости от часа, когда вы родились.',
+  dispositorSelf: '{planet} {planet|m=сам|f=сама|n=само|pl=сами} управляет {sign:ins}, поэтому {drive} не подчиняется никакой другой планете и работает в полную силу{where}.',
+  dispositorSelfWhere: ' в сфере {topic}',
+  dispositorMutual: '{planet} в {sign:loc}{where} и {ruler} в {rulerSign:loc}{rulerWhere} стоят в знаках друг друга — это взаимная рецепция, где каждая планета принимает другую у себя, поэтому {drive} и {rulerDrive} помогают друг другу.',
+  detriment: '{sign} — знак изгнания {planet:gen}, противоположный {planet|m=его|f=её|n=его|pl=их} обители, поэтому {drive} работает здесь против течения{where}.',
+  detrimentWhere: ', и сильнее всего вы чувствуете это усилие в сфере {topic}',
+  debilityHost: ', и многое зависит от управителя знака — {ruler:gen} в {rulerSign:loc}',
+  fall: '{sign} — знак падения {planet:gen}, противоположный знаку {planet|m=его|f=её|n=его|pl=их} экзальтации, поэтому уверенность, которая не приходит сама собой, {drive} добывает трудом{where}.',
+  fallWhere: ', прежде всего в сфере {topic}',
+  retrograde: '{planet} в {sign:loc}{where} в момент вашего рождения {planet|m=был ретроградным|f=была ретроградной|n=было ретроградным|pl=были ретроградными}, поэтому {drive} сначала обращается внутрь: вы пересматриваете, возвращаетесь и переделываете, прежде чем действовать.',
+  retrogradeWhere: ' в {house:loc}',
+  aspectFirst: 'Самый тесный контакт здесь — {aspect}{orb}: {meaning}.',
+  aspectPlain: 'Здесь есть {aspect}{orb}: {meaning}.',
+  aspectNext: 'Кроме того, здесь есть {aspect}{orb}: {meaning}.',
+  aspectNone: '{planet} не образует тесных аспектов с другими планетами, поэтому {drive} действует на собственных условиях, {manner}, в стороне от остальной карты.',
+  aspectsToldAbove: '{drive} встречается с остальной картой через {others:acc}, и эти контакты уже прочитаны выше, у планет, которые идут раньше.',
+  yourAngle: '{angle}',
+  aspectOrb: ', {orb} до точного',
+  aspect_conjunction: `соединение с ${YOUR_INS} {other:ins} в {otherSign:loc}`,
+  aspect_sextile: `секстиль к ${YOUR_DAT} {other:dat} в {otherSign:loc}`,
+  aspect_square: `квадрат к ${YOUR_DAT} {other:dat} в {otherSign:loc}`,
+  aspect_trine: `трин к ${YOUR_DAT} {other:dat} в {otherSign:loc}`,
+  aspect_opposition: `оппозиция к ${YOUR_DAT} {other:dat} в {otherSign:loc}`,
+  aspect_quincunx: `квинконс к ${YOUR_DAT} {other:dat} в {otherSign:loc}`,
+  meaning_conjunction: '{drive} и {otherDrive} действуют как одно целое, и их трудно различить',
+  meaning_sextile: '{otherDrive} открывает возможности, которыми {drive} воспользуется, только если вы сами за них возьмётесь',
+  meaning_square: '{drive} и {otherDrive} трутся друг о друга, и это трение толкает вас к действию',
+  meaning_trine: '{drive} и {otherDrive} поддерживают друг друга так естественно, что этот дар легко принять как должное',
+  meaning_opposition: '{drive} и {otherDrive} тянут в противоположные стороны, часто через других людей, пока вы не научитесь удерживать обе',
+  meaning_quincunx: '{drive} и {otherDrive} не совпадают ни по стихии, ни по темпу, и потому всё время требуют мелких подстроек',
+  drive_ascendant: 'ваша манера встречать мир',
+  drive_midheaven: 'ваше чувство направления в общественной жизни',
+
+  // Дома.
+  housesIntro: 'Десять ваших планет заняли дома системы {system:gen} так: занятых домов — {occupied} из двенадцати, и {crowded}; в остальных домах планет нет, и их читают через знаки на куспидах и планеты, которые этими знаками управляют.',
+  housesIntroSpread: 'Десять ваших планет разошлись по десяти разным домам системы {system:gen}, по одной в каждом, от {first:gen} до {last:gen}; два оставшихся дома пусты, и о них говорят знаки на их куспидах и планеты — управители этих знаков.',
+  housesCrowded: 'больше всего планет в {house:loc} — {count}: {tenants}',
+  houseHeading: '{house}: {sign} на куспиде',
+  houseCusp: 'Со знаком {sign:gen} на куспиде такие дела, как {field}, вы ведёте {manner}, а {ruler}.',
+  houseOccupied: '{tenants} {verb} в {house:loc} под знаком {sign:gen} на куспиде, поэтому {drives} {meet} здесь с такими делами, как {field}{manner}, а {ruler}.',
+  houseOccupiedManner: ' — {manner}',
+  verb_one: 'стоит', verb_many: 'стоят', meet_one: 'встречается', meet_many: 'встречаются',
+  houseEmpty: '{house}, дом {topic}, пуст, и читается он через знак {sign:gen} на куспиде: этими делами вы занимаетесь {manner}, а {ruler}.',
+  houseRulerInside: 'управитель {its}, {ruler}, стоит в нём же, в {rulerSign:loc}, так что эти дела вы крепко держите в своих руках',
+  its_empty: 'дома',
+  its_occupied: 'этого дома',
+  houseRulerAway: 'управитель {its}, {ruler} в {rulerSign:loc} в {rulerHouse:loc}, связывает {them} со сферой {rulerTopic}',
+  them_empty: 'его дела',
+  them_occupied: 'эти дела',
+  tenant: '{planet} в {sign:loc}',
+  yourDrive: '{drive}',
+  signEither: '{from} или {to}',
+  rulerSelf: 'только {planet|m=он|f=она|n=оно|pl=они} {planet|m=сам|f=сама|n=само|pl=сами}, ведь {sign} — {planet|m=его|f=её|n=его|pl=их} собственный знак',
+  rulerAt: '{ruler} в {rulerSign:loc} в {rulerHouse:loc}, управитель {sign:gen}',
+  rulerAtNoHouse: '{ruler} в {rulerSign:loc}, управитель {sign:gen}',
+  ref_sun: '{planet}',
+  ref_moon: '{planet}',
+  count_1: 'один', count_2: 'два', count_3: 'три', count_4: 'четыре', count_5: 'пять', count_6: 'шесть', count_7: 'семь',
+  count_8: 'восемь', count_9: 'девять', count_10: 'десять', count_11: 'одиннадцать', count_12: 'двенадцать',
+});
+
+export const placements: PlacementTexts = { ...placementPhrases, templates };
