@@ -81,10 +81,11 @@ function dayText(lib: Lib, t: Read, day: MonthAheadDay, chart: NatalChart | null
   const key = keyOf(t);
   if (t.transiting === 'moon') {
     // The Moon can come back to the same degree within thirty days.
-    const sign = lib.names.signs[t.sign ?? day.moonSign];
-    const before = firstExact.get(`${key}|${sign}`);
+    const signId = t.sign ?? day.moonSign;
+    const sign = lib.names.signs[signId];
+    const before = firstExact.get(`${key}|${signId}`);
     if (before) return fill(words.moonAgain, { sign, type: lib.aspects.typeSingular[t.type], natal: pointName(lib, t.natal), date: before });
-    firstExact.set(`${key}|${sign}`, formatDayMonth(lib, day.date));
+    firstExact.set(`${key}|${signId}`, formatDayMonth(lib, day.date));
     return fill(words.moonDay[t.type], { sign, natal, drive });
   }
   const before = firstExact.get(key);
