@@ -4,13 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { computeChart } from '../../src/astro/chart/compute-chart.js';
 import { toBirthMoment } from '../../src/astro/time/birth-moment.js';
-import { PLANETS, SIGNS, type BodyId, type ExtraBodyId, type NatalChart, type Place } from '../../src/astro/types.js';
+import { PLANETS, SIGNS, type NatalChart, type Place } from '../../src/astro/types.js';
 import { en } from '../../src/reading/library/en/index.js';
 import { composeReading } from '../../src/reading/report/compose.js';
 import type { Report } from '../../src/reading/report/types.js';
 import { sentencesOf } from '../../src/reading/report/text.js';
 import { proseOf as proseOfSections, sharingFigures } from '../../bench/sentence-sharing.js';
-import { buildChart, natalChart } from './fixtures/charts.js';
+import { everyPlacement, natalChart } from './fixtures/charts.js';
 import { headingsOf } from './helpers.js';
 
 const SECTIONS = ['big-three', 'planets', 'houses'] as const;
@@ -24,33 +24,6 @@ function sectionSentences(report: Report): string[] {
   return proseOfSections(report, new Set(SECTIONS)).flatMap(sentencesOf);
 }
 
-/**
- * 144 charts in which every planet visits every sign in every house: planet i stands at 20° of sign
- * (a + i·b) with the Ascendant at 5° of sign b, so its house is a + (i − 1)·b + 1; odd charts have
- * every planet but the Sun and Moon retrograde.
- */
-function everyPlacement(): NatalChart[] {
-  const base = natalChart();
-  const charts: NatalChart[] = [];
-  for (let b = 0; b < 12; b++) {
-    for (let a = 0; a < 12; a++) {
-      const longitudes = {} as Record<BodyId | ExtraBodyId, number>;
-      const speeds: Partial<Record<BodyId | ExtraBodyId, number>> = {};
-      PLANETS.forEach((planet, i) => {
-        longitudes[planet] = ((a + i * b) % 12) * 30 + 20;
-        if (a % 2 === 1 && planet !== 'sun' && planet !== 'moon') speeds[planet] = -0.01;
-      });
-      for (const extra of ['meanNode', 'trueNode', 'chiron', 'lilith'] as const) longitudes[extra] = base.bodies[extra]!.longitude;
-      const ascendant = b * 30 + 5;
-      charts.push(buildChart({
-        utc: base.moment.utc, localDate: base.moment.localDate, localTime: base.moment.localTime, timezone: base.moment.timezone,
-        utcOffset: base.moment.utcOffset, place: base.place, longitudes, speeds,
-        angles: { ascendant, midheaven: (ascendant + 270) % 360 },
-      }));
-    }
-  }
-  return charts;
-}
 
 const PROPER = new Set([
   ...[...Object.values(en.names.signs), ...Object.values(en.names.planets)].map((name) => name.forms.nom), 'Ascendant', 'Midheaven', 'Born', 'In', 'The',

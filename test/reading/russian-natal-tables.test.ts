@@ -7,9 +7,8 @@ import { GRAMMATICAL_CASES, isWord, type Word } from '../../src/reading/library/
 import { en } from '../../src/reading/library/en/index.js';
 import { names, placementPhrases, placements, ru, synthesis } from '../../src/reading/library/ru/index.js';
 import type { InterpretationLibrary } from '../../src/reading/library/types.js';
-import { PLANETS, type BodyId, type ExtraBodyId, type NatalChart } from '../../src/astro/types.js';
 import { composeReading } from '../../src/reading/report/compose.js';
-import { buildChart, natalChart } from './fixtures/charts.js';
+import { everyPlacement } from './fixtures/charts.js';
 import { fill, sentenceKey, sentencesOf } from '../../src/reading/report/text.js';
 
 /** Every leaf of a table with its path: strings and words. */
@@ -143,33 +142,6 @@ describe('the Russian placement phrases', () => {
   });
 });
 
-/**
- * Charts in which every planet visits every sign in every house (planet i at 20° of sign a + i·b, the
- * Ascendant at 5° of sign b), odd ones with the planets but the lights retrograde: the placement
- * sections composed from them with the Russian names, synthesis and placements reach every template.
- */
-function everyPlacement(): NatalChart[] {
-  const base = natalChart();
-  const charts: NatalChart[] = [];
-  for (let b = 0; b < 12; b++) {
-    for (let a = 0; a < 12; a++) {
-      const longitudes = {} as Record<BodyId | ExtraBodyId, number>;
-      const speeds: Partial<Record<BodyId | ExtraBodyId, number>> = {};
-      PLANETS.forEach((planet, i) => {
-        longitudes[planet] = ((a + i * b) % 12) * 30 + 20;
-        if (a % 2 === 1 && planet !== 'sun' && planet !== 'moon') speeds[planet] = -0.01;
-      });
-      for (const extra of ['meanNode', 'trueNode', 'chiron', 'lilith'] as const) longitudes[extra] = base.bodies[extra]!.longitude;
-      const ascendant = b * 30 + 5;
-      charts.push(buildChart({
-        utc: base.moment.utc, localDate: base.moment.localDate, localTime: base.moment.localTime, timezone: base.moment.timezone,
-        utcOffset: base.moment.utcOffset, place: base.place, longitudes, speeds,
-        angles: { ascendant, midheaven: (ascendant + 270) % 360 },
-      }));
-    }
-  }
-  return charts;
-}
 
 describe('the Russian placement templates, composed', () => {
   // The Russian tables in an otherwise English library: the placement sections' paragraphs are theirs alone.
