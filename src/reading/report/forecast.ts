@@ -151,6 +151,14 @@ function writeOverview(w: ReadingWriter, lib: Lib, forecast: Forecast): void {
   w.paragraph(frameText(lib, 'forecastHowToRead'));
 }
 
+/** A transit dated only to the months a time-dependent point may hold; why it stays open is said once per point. */
+function birthTimeTiming(lib: Lib, hit: TransitHit, natal: NatalChart['bodies'][PlanetId], span: { label: string; from: string; to: string }, told: Told): string {
+  const when = frameFill(lib, 'transitTimingBirthTime', { ...span, natal: pointName(lib, hit.natal), transiting: lib.names.planets[hit.transiting] });
+  if (told.rangeExplained.has(hit.natal)) return when;
+  told.rangeExplained.add(hit.natal);
+  return `${when} ${frameFill(lib, 'transitTimingBirthTimeWhy', { natal: pointName(lib, hit.natal), arc: formatDegrees(dayArcOf(natal)) })}`;
+}
+
 function writeEvent(w: ReadingWriter, lib: Lib, e: Event, told: Told, chart: NatalChart): void {
   const { explained } = told;
   const date = formatDayMonth(lib, e.date);
@@ -164,14 +172,8 @@ function writeEvent(w: ReadingWriter, lib: Lib, e: Event, told: Told, chart: Nat
         w.heading(e.index < 0 ? label : frameFill(lib, 'eventHeading', { date, label }));
         const span = { label, from: formatDate(lib, hit.start), to: formatDate(lib, hit.end) };
         const natal = isPlanet(hit.natal) ? chart.bodies[hit.natal] : null;
-        // Why the date stays open is said at the first such transit to a point, not at every one.
-        const rangeWhy = hit.dependsOnBirthTime && natal && !told.rangeExplained.has(hit.natal)
-          ? (told.rangeExplained.add(hit.natal), frameFill(lib, 'transitTimingBirthTimeWhy', { natal: pointName(lib, hit.natal), arc: formatDegrees(dayArcOf(natal)) }))
-          : '';
         const timing = hit.dependsOnBirthTime && natal
-          ? [frameFill(lib, 'transitTimingBirthTime', {
-            label, from: formatDate(lib, hit.start), to: formatDate(lib, hit.end), natal: pointName(lib, hit.natal), transiting: lib.names.planets[hit.transiting],
-          }), rangeWhy].filter(Boolean).join(' ')
+          ? birthTimeTiming(lib, hit, natal, span, told)
           : hit.exactDates.length === 0
           ? frameFill(lib, 'transitTimingNoExact', span)
           : hit.exactDates.length === 1
