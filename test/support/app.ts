@@ -77,3 +77,11 @@ export function orderBody(overrides: Record<string, unknown> = {}): Record<strin
     ...overrides,
   };
 }
+
+/**
+ * A demo-signature header with one hex digit of its MAC changed, to another digit whatever it was
+ * (overwriting with a fixed "00" left one signature in 256 intact, and the test passed it as forged).
+ */
+export function corruptedSignature(header: string): string {
+  return header.replace(/v1=(.)/, (_, digit: string) => `v1=${digit === '0' ? '1' : '0'}`);
+}
