@@ -11,9 +11,12 @@ export const ru: NumerologyLibrary = {
   frame,
 };
 
-// Tables of the natal part written so far; the `ru` object takes them once the whole natal part is
-// written and registry.ts claims it.
+// Tables written so far; the `ru` object takes them once the parts that read them are written in
+// full and registry.ts claims those parts.
+export { eclipses, ingresses, returns } from './ingresses.js';
+export { moonInSign, moonPhases } from './moon.js';
 export { names } from './names.js';
 export { placementPhrases } from './placement-phrases.js';
 export { placements } from './placements.js';
 export { synthesis } from './synthesis.js';
+export { transits } from './transits.js';
