@@ -2,9 +2,13 @@
 // разделу): заголовки, даты, вступление, заключение и заметки о том, как было прочитано имя.
 // Названия месяцев даёт Intl в локали ru-RU («14 марта», «март»), рамка расставляет их в дате.
 import type { InterpretationLibrary } from '../types.js';
+import { aspectsFrame } from './frame-aspects.js';
+import { forecastFrame } from './frame-forecast.js';
+import { natalFrame } from './frame-natal.js';
+import { synthesisFrame } from './frame-synthesis.js';
 import { typeset } from './typography.js';
 
-export const frame: InterpretationLibrary['frame'] = typeset({
+const numerologyFrame: InterpretationLibrary['frame'] = typeset({
   // Formats
   // A day and its month are never split across lines.
   dateFormat: '{day}\u00a0{month} {year} г.',
@@ -85,3 +89,5 @@ export const frame: InterpretationLibrary['frame'] = typeset({
   script_Thaana: 'письмо тана',
   script_Other: 'письменность, отличная от латиницы и кириллицы',
 });
+
+export const frame: InterpretationLibrary['frame'] = { ...numerologyFrame, ...natalFrame, ...synthesisFrame, ...aspectsFrame, ...forecastFrame };

@@ -1,0 +1,19 @@
+// Совместимость (синастрия) по-русски, собранная из своих таблиц.
+import type { SynastryLibrary } from '../synastry-types.js';
+import { lightsAspects } from './synastry-aspects-lights.js';
+import { personalAspects } from './synastry-aspects-personal.js';
+import { midheavenAspects, outerAspects, socialAspects, touched } from './synastry-aspects-social.js';
+import { synastryFrame } from './synastry-frame.js';
+import { compositeSun, dominantPair, guest, lacking, modality, overlays } from './synastry-overlays.js';
+
+export const synastry: SynastryLibrary = {
+  aspects: { ...lightsAspects, ...personalAspects, ...socialAspects },
+  outer: outerAspects,
+  touched,
+  midheaven: midheavenAspects,
+  guest,
+  overlays,
+  balance: { dominantPair, lacking, modality },
+  compositeSun,
+  frame: synastryFrame,
+};
