@@ -1,13 +1,38 @@
-// Prints the natal reading of one of the random people (BENCH_PERSON=index, default 0) as Markdown.
+// Prints a reading of one of the random people as Markdown, to read in full:
+//   BENCH_PERSON=index (default 0)  BENCH_PRODUCT=natal|forecast|compatibility (natal; the partner is the next person)
+//   BENCH_ADDONS=month_ahead,numerology  BENCH_LANG=en|ru (en)
+//   BENCH_DRAFT=1  the language's library as far as it is written, English standing in for the rest,
+//                  even for parts the registry does not claim yet (what a writer reads while writing).
 import { createGazetteer, timezoneAt } from '../src/astro/places/load.js';
+import type { Language } from '../src/i18n/languages.js';
+import { en } from '../src/reading/library/en/index.js';
+import { LIBRARIES } from '../src/reading/library/registry.js';
+import { LIBRARY_PARTS } from '../src/reading/library/parts.js';
+import type { InterpretationLibrary } from '../src/reading/library/types.js';
+import { toMarkdown } from '../src/reading/render/markdown.js';
+import type { Addon } from '../src/reading/report/types.js';
 import { ChartService } from '../src/services/readings/chart-service.js';
 import { makeReading } from '../src/services/readings/make-reading.js';
 import { PlaceService } from '../src/services/readings/places.js';
 import { loadPdfFonts } from '../src/threads/pdf-fonts.js';
-import { toMarkdown } from '../src/reading/render/markdown.js';
 import { randomPeople } from './random-people.js';
 
+const language = (process.env.BENCH_LANG ?? 'en') as Language;
+const product = (process.env.BENCH_PRODUCT ?? 'natal') as 'natal' | 'forecast' | 'compatibility';
+const addons = (process.env.BENCH_ADDONS ?? '').split(',').filter(Boolean) as Addon[];
+if (process.env.BENCH_DRAFT) {
+  const library = LIBRARIES[language].library as InterpretationLibrary;
+  LIBRARIES[language] = { library: { ...en, ...library, frame: { ...en.frame, ...library.frame } }, complete: LIBRARY_PARTS };
+}
+
 const charts = new ChartService(new PlaceService(createGazetteer(), timezoneAt));
-const person = randomPeople(20)[Number(process.env.BENCH_PERSON ?? 0)];
-const order = { product: 'natal' as const, addons: [] as never[], name: person.name, meta: person.meta, orderedAt: Date.parse('2026-11-24T10:00:00Z') };
-console.log(toMarkdown((await makeReading(order, charts.placeOf(person.meta), loadPdfFonts())).report));
+const index = Number(process.env.BENCH_PERSON ?? 0);
+const [person, partner] = randomPeople(21).slice(index, index + 2);
+const meta = {
+  ...person.meta,
+  language,
+  ...(product === 'compatibility' ? { partner: { name: partner.name, ...partner.meta } } : {}),
+};
+const order = { product, addons, name: person.name, meta, orderedAt: Date.parse('2026-11-24T10:00:00Z') };
+const partnerPlace = product === 'compatibility' ? charts.placeOf(partner.meta) : null;
+console.log(toMarkdown((await makeReading(order as never, charts.placeOf(person.meta), loadPdfFonts(), partnerPlace)).report));

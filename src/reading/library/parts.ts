@@ -76,12 +76,21 @@ export function partTexts(library: Partial<InterpretationLibrary>, part: Library
   return out;
 }
 
-/** The paths of `reference`'s part (English) that `library` lacks or leaves empty. */
+/** Letters outside a template's slots: what makes a text words of one language. */
+const wordsOutsideSlots = (text: string) => /\p{L}/u.test(text.replace(/\{[^{}]*\}/g, ''));
+
+/**
+ * The paths of `reference`'s part (English) that `library` lacks, leaves empty, or still gives in the
+ * reference's words (a table not yet written re-exports English); texts with no words of their own,
+ * such as "{degree} {sign}" or "℞", may be the same in every language.
+ */
 export function missingTexts(library: Partial<InterpretationLibrary>, reference: InterpretationLibrary, part: LibraryPart): string[] {
   const have = partTexts(library, part);
-  return [...partTexts(reference, part).keys()].filter((path) => {
+  const sameLanguage = library.language === reference.language;
+  return [...partTexts(reference, part)].filter(([path, original]) => {
     const text = have.get(path);
-    return typeof text !== 'string' || text.trim().length === 0;
-  });
+    if (typeof text !== 'string' || text.trim().length === 0) return true;
+    return !sameLanguage && text === original && wordsOutsideSlots(text) && !path.endsWith('.gender');
+  }).map(([path]) => path);
 }
 

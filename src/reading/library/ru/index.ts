@@ -1,26 +1,38 @@
-// The Russian interpretation library, as far as it is written: the numerology part (the profile and
-// the section added to other readings). registry.ts says which parts it has in full; the astrological
-// products are written in English until their Russian texts are here.
-import type { NumerologyLibrary } from '../types.js';
+// The Russian interpretation library, assembled from one file per table. registry.ts says which
+// parts it has written in full; a table not yet written re-exports English (its file says so), and no
+// reading reads a part the registry does not claim, so a buyer never gets a mix.
+import type { InterpretationLibrary } from '../types.js';
+import { aspects } from './aspects.js';
 import { frame } from './frame.js';
+import { eclipses, ingresses, returns } from './ingresses.js';
+import { moonInSign, moonPhases } from './moon.js';
+import { names } from './names.js';
 import { numerology } from './numerology.js';
+import { planetInSign } from './planet-in-sign.js';
+import { placements } from './placements.js';
+import { synastry } from './synastry.js';
+import { synthesis } from './synthesis.js';
+import { transits } from './transits.js';
+import { transitTypes } from './transit-types.js';
 
-export const ru: NumerologyLibrary = {
+export const ru: InterpretationLibrary = {
   language: 'ru',
+  names,
+  planetInSign,
+  placements,
+  aspects,
+  synthesis,
+  transits,
+  transitTypes,
+  ingresses,
+  eclipses,
+  returns,
+  moonInSign,
+  moonPhases,
   numerology,
   frame,
+  synastry,
 };
 
-// Tables written so far; the `ru` object takes them once the parts that read them are written in
-// full and registry.ts claims those parts.
-export { aspects } from './aspects.js';
-export { eclipses, ingresses, returns } from './ingresses.js';
-export { moonInSign, moonPhases } from './moon.js';
-export { names } from './names.js';
 export { placementPhrases } from './placement-phrases.js';
-export { planetInSign } from './planet-in-sign.js';
-export { placements } from './placements.js';
-export { synastry } from './synastry.js';
-export { synthesis } from './synthesis.js';
-export { transitTypes } from './transit-types.js';
-export { transits } from './transits.js';
+export { aspects, eclipses, ingresses, moonInSign, moonPhases, names, planetInSign, placements, returns, synastry, synthesis, transits, transitTypes };
