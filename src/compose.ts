@@ -62,7 +62,6 @@ import type { ThrottleOptions } from './telegram/bot.js';
 import { TelegramClaims } from './telegram/claims.js';
 import { Conversation } from './telegram/conversation.js';
 import { createTranslations } from './i18n/translations.js';
-import { itemTitle } from './services/catalog/item-titles.js';
 import { DemoChat } from './telegram/demo-chat.js';
 import { telegramLoginVerifier } from './telegram/login-check.js';
 import { TelegramRuntime, webhookSecretFor } from './telegram/runtime.js';
@@ -251,7 +250,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     supportEmail: config.supportEmail,
     baseUrl: config.publicBaseUrl,
     translations,
-    productTitle: async (id, language) => itemTitle(translations, language, 'products', id, (await catalog.get()).products.find((p) => p.id === id)?.title ?? id),
+    productTitle: (id, language) => catalog.productTitle(id, language),
     stars: starsCheckout && starsProvider ? { checkout: starsCheckout, invoices: new StarsInvoices(starsCheckout, starsProvider, logger) } : null,
   });
   conversation.setClaimHandler(new TelegramClaims(agents, identity, config.publicBaseUrl, translations));
@@ -272,6 +271,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     clock,
     sender: chatSender,
     translations,
+    productTitle: (id, language) => catalog.productTitle(id, language),
     lifecycle,
     logger,
     metrics,

@@ -6,7 +6,6 @@ import type { Api } from 'grammy';
 import type { LabeledPrice } from 'grammy/types';
 import { LOCALE_OF } from '../i18n/languages.js';
 import type { Translations } from '../i18n/translations.js';
-import { itemTitle } from '../services/catalog/item-titles.js';
 import {
   WebhookSignatureError,
   type CreatedPayment,
@@ -112,8 +111,9 @@ export class TelegramStarsProvider implements PaymentProvider {
 function invoiceFields(input: Pick<StarsInvoice, 'amount' | 'description' | 'items' | 'language'>, translations: Translations): { title: string; description: string; prices: LabeledPrice[] } {
   const { language } = input;
   const t = translations.t(language, 'bot');
-  const [product, ...addons] = input.items.map((item, index) => itemTitle(translations, language, index === 0 ? 'products' : 'addons', item.id, item.title));
-  const addonList = new Intl.ListFormat(LOCALE_OF[language], { type: 'conjunction' }).format(addons);
+  const [product, ...addons] = input.items.map((item) => item.title);
+  // Add-ons are named inside a sentence, as the language sets off a product's name there (Russian in «»).
+  const addonList = new Intl.ListFormat(LOCALE_OF[language], { type: 'conjunction' }).format(addons.map((title) => t('invoice.addonName', { title })));
   const what = addons.length ? t('invoice.withAddons', { product, addons: addonList, count: addons.length }) : (product ?? input.description);
   return {
     title: clip(product ?? input.description, TITLE_MAX),

@@ -96,6 +96,28 @@ describe.each(testDatabases)('service endpoints on $name', (database) => {
       expect((await put({})).statusCode).toBe(400);
       expect((await put({ products: { natal: { price: 49 } }, addons: { pdf: { enabled: true } }, checkout: { enabled: true } })).statusCode).toBe(200);
     });
+    it('keeps each item\'s title and description in every language in the catalog, and the pages show their language\'s', async () => {
+      const put = (payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/admin/prices', headers: { authorization: 'Bearer admin-test-token' }, payload: payload as object });
+      const before = (await t.app.inject('/api/admin/prices?public=1')).json();
+      expect(before.products[0].texts.ru.title).toBe('Разбор натальной карты');
+      expect(before.addons.find((a: { id: string }) => a.id === 'month_ahead').texts.ru.title).toBe('Календарь на\u00a0месяц');
+      // One language's title changes alone: its description and the English texts stay.
+      expect((await put({ products: { natal: { texts: { ru: { title: 'Натальная карта: полный разбор' } } } } })).statusCode).toBe(200);
+      const after = (await t.app.inject('/api/admin/prices?public=1')).json().products[0];
+      expect(after.texts.ru).toEqual({ title: 'Натальная карта: полный разбор', description: before.products[0].texts.ru.description });
+      expect(after.title).toBe(before.products[0].title);
+      const home = (lang: string) => t.app.inject({ url: `/?lang=${lang}` });
+      expect((await home('ru')).body).toContain('Натальная карта: полный разбор');
+      expect((await home('en')).body).toContain(before.products[0].title);
+      expect((await home('en')).body).not.toContain('Натальная карта: полный разбор');
+      // Bad texts are refused with the field named, and nothing changes.
+      const empty = (await put({ products: { natal: { texts: { ru: { title: '' } } } } })).json();
+      expect(empty.code).toBe('validation_failed');
+      expect(JSON.stringify(empty)).toContain('texts');
+      expect((await put({ products: { natal: { texts: { de: { title: 'Geburtshoroskop' } } } } })).statusCode).toBe(400);
+      expect((await t.app.inject('/api/admin/prices?public=1')).json().products[0].texts.ru.title).toBe('Натальная карта: полный разбор');
+      expect((await put({ products: { natal: { texts: { ru: { title: 'Разбор натальной карты' } } } } })).statusCode).toBe(200);
+    });
     it('lets the operator price each product in each currency, in that currency\'s own units', async () => {
       const put = (payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/admin/prices', headers: { authorization: 'Bearer admin-test-token' }, payload: payload as object });
       const changed = await put({ products: { natal: { prices: { RUB: 4990, XTR: 2700 } } } });

@@ -154,7 +154,7 @@ describe.each(testDatabases)('the bot in Russian on $name', (database) => {
     const { orderId, payUrl } = created.json() as { orderId: string; payUrl: string };
     const invoice = fake.invoiceAt(payUrl);
     expect(invoice.title).toBe('Разбор натальной карты');
-    expect(invoice.description).toBe(`Разбор натальной карты с${NBSP}дополнением: PDF-версия. Разбор рассчитывается по${NBSP}вашим данным рождения, и${NBSP}этот бот присылает его сюда, в${NBSP}Telegram.`);
+    expect(invoice.description).toBe(`Разбор натальной карты с${NBSP}дополнением «PDF-версия». Разбор рассчитывается по${NBSP}вашим данным рождения, и${NBSP}этот бот присылает его сюда, в${NBSP}Telegram.`);
     expect(invoice.prices).toEqual([{ label: 'Разбор натальной карты + PDF-версия', amount: 2750 }]);
     for (const text of [invoice.title, invoice.description, invoice.prices[0].label]) expect(latinWords(text), text).toEqual([]);
 

@@ -4,10 +4,12 @@
 import { Value } from '@sinclair/typebox/value';
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
+import type { Language } from '../../i18n/languages.js';
 import type { Database } from '../../store/schema.js';
 import { AppError, type FieldError } from '../errors.js';
 import { DEFAULT_CATALOG } from './defaults.js';
-import { Catalog, MIN_ORDER_SUM, type Addon, type CatalogPatch, type ItemPatch, type Product, type PublicCatalog } from './model.js';
+import { itemTitle } from './item-texts.js';
+import { Catalog, MIN_ORDER_SUM, type Addon, type CatalogPatch, type ItemPatch, type ItemText, type ItemTexts, type Product, type PublicCatalog } from './model.js';
 import { fitsMinorUnits, isKnownCurrency } from './money.js';
 
 const SETTINGS_KEY = 'catalog';
@@ -36,6 +38,11 @@ export class CatalogService {
       .values({ key: SETTINGS_KEY, value: JSON.stringify(DEFAULT_CATALOG), updated_at: this.clock.now() })
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
+  }
+
+  /** A product's title in a language, for the bot's messages and the PDF's file name (an id no longer sold is shown as it is). */
+  async productTitle(id: string, language: Language): Promise<string> {
+    return itemTitle((await this.get()).products.find((p) => p.id === id), language, id);
   }
 
   async get(): Promise<Catalog> {
@@ -95,11 +102,13 @@ export const priceIn = (item: Pick<Product | Addon, 'prices'>, currency: string)
 function storedCatalog(json: string): Catalog {
   const stored = JSON.parse(json) as Catalog & { products: (Product & { price?: number })[]; addons: (Addon & { price?: number })[] };
   const currencies = stored.currencies ?? [stored.currency];
-  const upgrade = (item: (Product | Addon) & { price?: number }) => {
+  // Items stored before they had titles in other languages take the default ones.
+  const upgrade = (kind: 'products' | 'addons') => (item: (Product | Addon) & { price?: number }) => {
     const { price, ...rest } = item;
-    return { ...rest, prices: item.prices ?? { [stored.currency]: price! } };
+    const texts = item.texts ?? (DEFAULT_CATALOG[kind] as (Product | Addon)[]).find((d) => d.id === item.id)?.texts ?? {};
+    return { ...rest, texts, prices: item.prices ?? { [stored.currency]: price! } };
   };
-  const upgraded = { ...stored, currencies, products: stored.products.map(upgrade), addons: stored.addons.map(upgrade) } as Catalog;
+  const upgraded = { ...stored, currencies, products: stored.products.map(upgrade('products')), addons: stored.addons.map(upgrade('addons')) } as Catalog;
   return withNewProducts(upgraded);
 }
 
@@ -140,9 +149,14 @@ function applyPatch(current: Catalog, patch: CatalogPatch): Catalog {
     for (const [id, change] of Object.entries(changes ?? {}) as [string, ItemPatch | undefined][]) {
       const item = (next[kind] as (Product | Addon)[]).find((i) => i.id === id);
       if (!item || !change) continue;
-      const { price, prices, ...texts } = change;
+      const { price, prices, texts, ...english } = change;
       if (price !== undefined) writtenAsPrice.add(`${kind}.${id}.prices.${next.currency}`);
-      Object.assign(item, texts);
+      Object.assign(item, english);
+      // A language's title and description are changed one at a time; a language first written
+      // needs both (the schema check below says which is missing).
+      for (const [language, text] of Object.entries(texts ?? {})) {
+        item.texts = { ...item.texts, [language]: { ...item.texts[language as keyof ItemTexts], ...text } as ItemText };
+      }
       item.prices = { ...item.prices, ...prices, ...(price !== undefined ? { [next.currency]: price } : {}) };
     }
   }
@@ -180,13 +194,14 @@ function publicView(catalog: Catalog, checkout: CheckoutInfo): PublicCatalog {
     ok: true,
     currency: catalog.currency,
     currencies,
-    products: products.map((p) => ({ id: p.id, title: p.title, description: p.description, price: p.prices[catalog.currency]!, prices: pricesOf(p), fields: p.fields, required: p.required })),
+    products: products.map((p) => ({ id: p.id, title: p.title, description: p.description, texts: textsOf(p), price: p.prices[catalog.currency]!, prices: pricesOf(p), fields: p.fields, required: p.required })),
     addons: catalog.addons
       .filter((a) => a.enabled)
       .map((a) => ({
         id: a.id,
         title: a.title,
         description: a.description,
+        texts: textsOf(a),
         price: a.prices[catalog.currency]!,
         prices: pricesOf(a),
         products: a.products.filter((p) => productIds.has(p)),
@@ -199,4 +214,9 @@ function publicView(catalog: Catalog, checkout: CheckoutInfo): PublicCatalog {
       demo: checkout.providers.every((p) => p.demo),
     },
   };
+}
+
+/** An item's texts in other languages, as the public catalog lists them (the languages written only). */
+function textsOf(item: Product | Addon): Record<string, ItemText> {
+  return Object.fromEntries(Object.entries(item.texts).filter((entry): entry is [string, ItemText] => entry[1] !== undefined));
 }

@@ -1,6 +1,7 @@
 // The price catalog as data: its schemas are the one definition of its types, its validation and
 // its OpenAPI description.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../i18n/languages.js';
 
 export const PRODUCT_IDS = ['natal', 'forecast', 'numerology', 'compatibility'] as const;
 export const ADDON_IDS = ['pdf', 'month_ahead', 'numerology'] as const;
@@ -26,10 +27,28 @@ export type Prices = Static<typeof Prices>;
 const Title = Type.String({ minLength: 1, maxLength: 120 });
 const Description = Type.String({ minLength: 1, maxLength: 1000 });
 
+/** The languages an item is written in besides the catalog's own (title and description), English. */
+export const TRANSLATED_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
+const byLanguage = <T extends TSchema>(schema: T) => Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, schema])) as Record<string, T>;
+/**
+ * An item's title and description in each other language the site and bot speak; a language without
+ * them shows the English. One table for the site, the bot, the Stars invoice and the PDF's file name.
+ */
+export const ItemTexts = Type.Partial(Type.Object(byLanguage(Type.Object({ title: Title, description: Description }, { additionalProperties: false }))), {
+  additionalProperties: false,
+  description: 'The title and description in each other language (ru); a language left out shows the English ones',
+});
+export type ItemTexts = Static<typeof ItemTexts>;
+export interface ItemText {
+  title: string;
+  description: string;
+}
+
 export const Product = Type.Object({
   id: ProductId,
   title: Title,
   description: Description,
+  texts: ItemTexts,
   prices: Prices,
   fields: Type.Array(BirthField, { description: 'Birth fields the reading uses' }),
   required: Type.Array(BirthField, { description: 'Birth fields an order must carry' }),
@@ -41,6 +60,7 @@ export const Addon = Type.Object({
   id: AddonId,
   title: Title,
   description: Description,
+  texts: ItemTexts,
   prices: Prices,
   products: Type.Array(ProductId, { description: 'Products this add-on can be ordered with' }),
   enabled: Type.Boolean(),
@@ -56,11 +76,17 @@ export const Catalog = Type.Object({
 });
 export type Catalog = Static<typeof Catalog>;
 
-/** The operator's change: any of prices, titles, descriptions and flags; ids are fixed. */
+/** The operator's change: any of prices, titles and descriptions (in any language) and flags; ids are fixed. */
 export const ItemPatch = Type.Object(
   {
     title: Type.Optional(Title),
     description: Type.Optional(Description),
+    texts: Type.Optional(
+      Type.Partial(Type.Object(byLanguage(Type.Partial(Type.Object({ title: Title, description: Description }), { additionalProperties: false }))), {
+        additionalProperties: false,
+        description: 'Titles and descriptions to set by language (ru); what is left out stays',
+      }),
+    ),
     price: Type.Optional({ ...Price, description: 'The price in the main currency' }),
     prices: Type.Optional(Type.Record(CurrencyCode, Price, { description: 'Prices to set, by currency; the others stay' })),
     enabled: Type.Optional(Type.Boolean()),
@@ -86,6 +112,7 @@ const PublicItem = {
   id: Type.String(),
   title: Type.String(),
   description: Type.String(),
+  texts: Type.Record(Type.String(), Type.Object({ title: Type.String(), description: Type.String() }), { description: 'The title and description in other languages, by language code (ru)' }),
   price: Type.Number({ description: 'The price in the main currency (`currency`)' }),
   prices: Type.Record(Type.String(), Type.Number(), { description: 'The price in each currency of `currencies`, in its major unit' }),
 };

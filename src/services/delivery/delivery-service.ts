@@ -27,6 +27,7 @@ import type { TFunction } from 'i18next';
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Translations } from '../../i18n/translations.js';
+import type { Language } from '../../i18n/languages.js';
 import type { Database, JobRow, ReadingRow } from '../../store/schema.js';
 import type { WorkerLogger } from '../../jobs/worker.js';
 import { NO_METRICS, secondsSince, type ServiceMetrics } from '../operator/metrics.js';
@@ -42,6 +43,8 @@ export interface DeliveryServiceDeps {
   sender: ChatSender;
   /** The captions' words (bot.json `delivery.*`). */
   translations: Translations;
+  /** A product's title in a language (the catalog's), for the PDF's file name. */
+  productTitle: (id: string, language: Language) => Promise<string>;
   logger?: WorkerLogger;
   /** Times each delivery that sent (or tried to send) parts. */
   metrics?: ServiceMetrics;
@@ -126,8 +129,10 @@ export class DeliveryService {
           (r) => [Number(r.part), since !== undefined && r.status === 'sent' && Number(r.sent_at) < since ? 'resend' : r.status] as const,
         ),
       );
-      const t = this.deps.translations.t(languageOfOrder(order.meta), 'bot');
-      for (const part of readingParts(reading, orderId, t)) {
+      const language = languageOfOrder(order.meta);
+      const t = this.deps.translations.t(language, 'bot');
+      const title = await this.deps.productTitle(reading.kind, language);
+      for (const part of readingParts(reading, orderId, t, title)) {
         const state = recorded.get(part.part);
         if (state === 'sent') continue;
         if (state === 'sending') {
@@ -245,7 +250,7 @@ function reasonOf(error: string): Exclude<UndeliverableReason, 'bot_never_opened
 }
 
 /** The reading's parts in the order they are sent; part numbers are stable across retries. */
-function readingParts(reading: ReadingRow, orderId: string, t: TFunction): DeliveryPart[] {
+function readingParts(reading: ReadingRow, orderId: string, t: TFunction, title: string): DeliveryPart[] {
   const messages = JSON.parse(reading.telegram) as string[];
   const context = { orderId, readingId: reading.id };
   const parts: DeliveryPart[] = messages.map((html, index) => ({
@@ -261,7 +266,7 @@ function readingParts(reading: ReadingRow, orderId: string, t: TFunction): Deliv
   }
   if (reading.pdf) {
     const pdf = Buffer.from(reading.pdf);
-    const fileName = t('delivery.pdfFileName', { kind: reading.kind, title: t(`products.${reading.kind}`, { defaultValue: reading.kind }) });
+    const fileName = t('delivery.pdfFileName', { kind: reading.kind, title });
     parts.push({ part: messages.length + 1, kind: 'document', send: (sender, chatId) => sender.sendDocument(chatId, pdf, fileName, t('delivery.pdfCaption'), context) });
   }
   return parts;

@@ -15,8 +15,9 @@ import { fitsMinorUnits, toMajorUnits, toMinorUnits } from '../catalog/money.js'
 import { AppError, notFound } from '../errors.js';
 import type { OperatorAlerts } from '../operator/alerts.js';
 import { NO_METRICS, type ServiceMetrics } from '../operator/metrics.js';
-import { effectiveStatus, PAID_STATUSES, type OrderLifecycle } from '../orders/lifecycle.js';
 import { languageOfOrder } from '../orders/order-language.js';
+import { effectiveStatus, PAID_STATUSES, type OrderLifecycle } from '../orders/lifecycle.js';
+import { itemTitle } from '../catalog/item-texts.js';
 import { WebhookSignatureError, type CreatedPayment, type CreatePaymentInput, type NotificationRequest, type PaymentEvent, type PaymentProvider } from './provider.js';
 import type { PaymentProviders } from './providers.js';
 
@@ -74,10 +75,12 @@ export class PaymentService {
     const currency = this.deps.providers.currencyFor(provider, order.currency, catalog.currencies);
     if (!currency) throw new AppError('unsupported_currency', `${provider.title} takes none of the currencies this order can be paid in`, { fields: [{ field: 'provider', message: 'cannot take this order' }] });
     const ids = [order.product, ...(JSON.parse(order.addons) as string[])];
+    const language = languageOfOrder(order.meta);
+    // Lines are titled in the order's language: a Russian buyer's checkout page and receipt say what they bought in Russian.
     const items = ids.map((id, i) => {
       const item = i === 0 ? catalog.products.find((p) => p.id === id) : catalog.addons.find((a) => a.id === id);
       if (!item || item.prices[currency] === undefined) throw new AppError('unsupported_currency', `the catalog has no ${currency} price for ${id}`);
-      return { id, title: item.title, amount: toMinorUnits(item.prices[currency]!, currency) };
+      return { id, title: itemTitle(item, language, id), amount: toMinorUnits(item.prices[currency]!, currency) };
     });
     const amount = currency === order.currency ? order.sum : items.reduce((sum, item) => sum + item.amount, 0);
     const orderUrl = `${this.deps.baseUrl}/orders/${encodeURIComponent(order.id)}`;
@@ -94,7 +97,7 @@ export class PaymentService {
         cancelUrl: orderUrl,
         expiresAt: order.expires_at,
         customer: { phone: order.phone, name: order.name },
-        language: languageOfOrder(order.meta),
+        language,
       },
     };
   }

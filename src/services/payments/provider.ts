@@ -31,7 +31,7 @@ export interface PaymentEvent {
 export interface PaymentItem {
   /** The catalog's id of the product or add-on (a provider that words the line itself names it by this). */
   id: string;
-  /** The catalog's title. */
+  /** The catalog's title, in the order's language. */
   title: string;
   amount: number;
 }

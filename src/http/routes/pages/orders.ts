@@ -27,7 +27,7 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const site = siteOf(request);
     const { order, status, payUrl, botUrl } = await services.orders.details(request.params.orderId);
     const catalog = await services.catalog.get();
-    const productTitle = itemTitle(site, 'products', order.product, catalog.products.find((p) => p.id === order.product)?.title);
+    const productTitle = itemTitle(site, catalog.products.find((p) => p.id === order.product), order.product);
     // The numerology profile uses no birthplace, even when the order names one.
     const birthplace = order.product === 'numerology' && !(JSON.parse(order.addons) as string[]).includes('month_ahead') ? null : birthplaceOf(site, JSON.parse(order.meta) as BirthMeta);
     return reply.type(HTML).send(orderStatusPage(site, { orderId: order.id, status, productTitle, payUrl, botUrl, demo: services.config.demoParts, supportEmail: services.config.supportEmail, birthplace }));
@@ -62,8 +62,8 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return [];
       }
     });
-    const titles = [itemTitle(site, 'products', order.product, catalog.products.find((p) => p.id === order.product)?.title)];
-    for (const id of JSON.parse(order.addons) as string[]) titles.push(itemTitle(site, 'addons', id, catalog.addons.find((a) => a.id === id)?.title));
+    const titles = [itemTitle(site, catalog.products.find((p) => p.id === order.product), order.product)];
+    for (const id of JSON.parse(order.addons) as string[]) titles.push(itemTitle(site, catalog.addons.find((a) => a.id === id), id));
     return payChoicePage(site, {
       orderId: order.id,
       title: titles.join(' + '),

@@ -32,8 +32,8 @@ export const demoCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const catalog = await services.catalog.get();
     const addons: string[] = JSON.parse(order.addons);
     const title = [
-      itemTitle(site, 'products', order.product, catalog.products.find((p) => p.id === order.product)?.title),
-      ...addons.map((id) => itemTitle(site, 'addons', id, catalog.addons.find((a) => a.id === id)?.title)),
+      itemTitle(site, catalog.products.find((p) => p.id === order.product), order.product),
+      ...addons.map((id) => itemTitle(site, catalog.addons.find((a) => a.id === id), id)),
     ].join(' + ');
     const major = toMajorUnits(payment.amount, payment.currency);
     return reply.type(HTML).send(
