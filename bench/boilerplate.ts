@@ -1,7 +1,8 @@
 // Boilerplate in paid natal readings: 20 readings for 20 random people (a fixed seed), and for each
 // the share of its words in sentences another of the 20 also has word for word, and in sentences
 // five or more of them have. Targets: at most 15% and 5% for every reading.
-// Run with `npm run bench:boilerplate` (BENCH_SHOW=n prints the n most shared sentences).
+// Run with `npm run bench:boilerplate` (BENCH_SHOW=n prints the n most shared sentences; BENCH_LANG=ru
+// measures the readings written in Russian).
 import { createGazetteer, timezoneAt } from '../src/astro/places/load.js';
 import { ChartService } from '../src/services/readings/chart-service.js';
 import { makeReading } from '../src/services/readings/make-reading.js';
@@ -10,7 +11,9 @@ import { loadPdfFonts } from '../src/threads/pdf-fonts.js';
 import { randomPeople } from './random-people.js';
 import { proseOf, sharingFigures } from './sentence-sharing.js';
 import { slotValues, worstFrame, worstSentence } from './sentence-frames.js';
-import { en } from '../src/reading/library/en/index.js';
+import type { Language } from '../src/i18n/languages.js';
+import { LIBRARIES } from '../src/reading/library/registry.js';
+import type { InterpretationLibrary } from '../src/reading/library/types.js';
 
 const TARGET_ANOTHER = 0.15;
 const TARGET_WIDELY = 0.05;
@@ -18,10 +21,11 @@ const charts = new ChartService(new PlaceService(createGazetteer(), timezoneAt))
 const fonts = loadPdfFonts();
 const orderedAt = Date.parse('2026-11-24T10:00:00Z');
 
+const language = (process.env.BENCH_LANG ?? 'en') as Language;
 const people = randomPeople(20);
 const reports = [];
 for (const person of people) {
-  const order = { product: 'natal' as const, addons: [] as never[], name: person.name, meta: person.meta, orderedAt };
+  const order = { product: 'natal' as const, addons: [] as never[], name: person.name, meta: { ...person.meta, language }, orderedAt };
   reports.push((await makeReading(order, charts.placeOf(person.meta), fonts)).report);
 }
 const readings = reports.map((report) => proseOf(report));
@@ -31,7 +35,7 @@ const pct = (x: number) => `${(100 * x).toFixed(1).padStart(5)}%`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const max = (xs: number[]) => Math.max(...xs);
 
-console.log(`\nboilerplate in ${people.length} paid natal readings for ${people.length} random people`);
+console.log(`\nboilerplate in ${people.length} paid natal readings for ${people.length} random people, written in ${reports[0].language}`);
 console.log('reading                                   words   shared with another   shared by 5+');
 people.forEach((person, i) => {
   const words = readings[i].join(' ').split(/\s+/).length;
@@ -60,7 +64,7 @@ if (show > 0) {
 
 // Repetition inside each reading: the sentence said most often anywhere in it, and the sentence frame
 // (names and per-point phrases masked) used most often in its aspect section. Targets: 1 and 2.
-const values = slotValues(en);
+const values = slotValues(LIBRARIES[reports[0].language].library as InterpretationLibrary);
 const within = reports.map((report) => ({
   sentence: worstSentence(proseOf(report)),
   frame: worstFrame(proseOf(report, new Set(['aspects'])), values),

@@ -17,8 +17,9 @@ export function slotValues(lib: InterpretationLibrary): string[] {
   const n = lib.names;
   const a = lib.aspects;
   const named: Array<Record<string, Word>> = [n.planets, n.points, n.signs, n.houses, n.angles, n.elements, n.modalities, n.aspects];
+  // Every case form of a name: a Russian sentence names a sign «в Скорпионе» as often as «Скорпион».
   const tables: Array<Record<string, string>> = [
-    ...named.map((table) => Object.fromEntries(Object.entries(table).map(([key, word]) => [key, word.forms.nom]))), a.typeSingular, a.typePlural,
+    ...named.flatMap((table) => Object.values(table).map((word) => ({ ...word.forms }))), a.typeSingular, a.typePlural,
     a.drive, a.manner, a.area, a.areaShort, ...Object.values(a.pointContact ?? {}),
   ];
   const values = new Set<string>();
