@@ -31,8 +31,13 @@ const [person, partner] = randomPeople(21).slice(index, index + 2);
 const meta = {
   ...person.meta,
   language,
-  ...(product === 'compatibility' ? { partner: { name: partner.name, ...partner.meta } } : {}),
+  ...(product === 'compatibility' ? { partner: partnerOf(partner) } : {}),
 };
+/** A random person as the partner of a compatibility order names them. */
+function partnerOf({ name, meta }: (typeof person)): Record<string, string> {
+  const birthDate = `${meta.year}-${meta.month.padStart(2, '0')}-${meta.day.padStart(2, '0')}`;
+  return { name, birthDate, city: meta.city, ...(meta.time ? { time: meta.time } : {}) };
+}
 const order = { product, addons, name: person.name, meta, orderedAt: Date.parse('2026-11-24T10:00:00Z') };
 const partnerPlace = product === 'compatibility' ? charts.placeOf(partner.meta) : null;
 console.log(toMarkdown((await makeReading(order as never, charts.placeOf(person.meta), loadPdfFonts(), partnerPlace)).report));
