@@ -5,8 +5,21 @@
 // a name in; both people named in every sentence, so a reader never wonders whose Moon it is; no
 // sentence used in two texts; of the English text's length class. Filled with names declined as
 // Words (a woman's, a man's, and a Latin name that stays as written), every text reads without a slot
-// left or a doubled word.
+// left or a doubled word; and in compatibility readings composed with the draft library for couples of
+// charts (random people, every placement, an unknown birth time, a polar birth) and of names (Russian
+// ones declined by the library, Latin and undeclinable ones as written), every text of these tables
+// comes out Russian, whole, and naming both people in each sentence.
 import { describe, expect, it } from 'vitest';
+import { randomPeople } from '../../bench/random-people.js';
+import { computeSynastry } from '../../src/astro/chart/synastry.js';
+import { createGazetteer, timezoneAt } from '../../src/astro/places/load.js';
+import type { NatalChart } from '../../src/astro/types.js';
+import { aspectText, composeCompatibility, peopleOf } from '../../src/reading/report/synastry.js';
+import { ChartService, chartAt } from '../../src/services/readings/chart-service.js';
+import { PlaceService } from '../../src/services/readings/places.js';
+import { draftLibrary } from './fixtures/draft-library.js';
+import { everyPlacement, polarChart, unknownTimeChart } from './fixtures/charts.js';
+import { proseOf } from './helpers.js';
 import { lightsAspects as englishLights } from '../../src/reading/library/en/synastry-aspects-lights.js';
 import { personalAspects as englishPersonal } from '../../src/reading/library/en/synastry-aspects-personal.js';
 import { lightsAspects } from '../../src/reading/library/ru/synastry-aspects-lights.js';
@@ -102,5 +115,53 @@ describe('Russian synastry aspect texts (the lights and the personal planets)', 
         for (const sentence of sentencesOf(text)) expect(sentence, `${where}: «${sentence}»`).toMatch(/^[«(]?[\p{Lu}\d].*[.!?…»)]$/u);
       }
     }
+  });
+});
+
+describe('Russian synastry aspect texts in composed compatibility readings', () => {
+  const lib = draftLibrary();
+  const places = new ChartService(new PlaceService(createGazetteer(), timezoneAt));
+  const people = randomPeople(12);
+  const charts: NatalChart[] = [
+    ...people.map((person) => chartAt(person.meta, places.placeOf(person.meta))),
+    ...everyPlacement().filter((_, i) => i % 13 === 0),
+    unknownTimeChart(), polarChart(), unknownTimeChart(),
+  ];
+  const NAMES: Array<[string, string]> = [
+    ['Анна Петрова', 'Иван Сидоров'], ['Никита', 'Мария'], ['John Smith', 'Ольга'], ['Станислав', 'Кармен'],
+    ['Анна', 'Анна Сидорова'], ['Игорь', 'Mary Ann'], ['Любовь', 'Пётр Ильич Чайковский'], ['Нико', 'Елизавета'],
+  ];
+  const ours = new Set([...Object.keys(lightsAspects), ...Object.keys(personalAspects)]);
+
+  it('come out Russian, whole and naming both people, in every couple\'s reading', () => {
+    const bad: string[] = [];
+    let read = 0;
+    for (let i = 0; i + 1 < charts.length; i++) {
+      const [name, partnerName] = NAMES[i % NAMES.length]!;
+      const synastry = computeSynastry(charts[i]!, charts[i + 1]!);
+      const report = composeCompatibility({ name, partnerName, synastry, orderedAt: '2026-11-24T10:00:00Z', pdf: false }, lib);
+      const prose = new Set(proseOf(report));
+      const names = peopleOf(lib, name, partnerName);
+      const forms = (side: 'a' | 'b') => Object.values(names[side].forms);
+      for (const x of synastry.aspects) {
+        if (!ours.has(`${x.a}-${x.b}`) && !ours.has(`${x.b}-${x.a}`)) continue;
+        const text = aspectText(lib, x, names);
+        read += 1;
+        const where = `${name} & ${partnerName}, ${x.a} ${x.type} ${x.b}`;
+        if (!prose.has(text)) bad.push(`${where}: not in the reading`);
+        // The names set aside (each person's own stand-in, so two names side by side are no doubled word).
+        const stand = [...forms('a').map((f) => [f, 'Первый']), ...forms('b').map((f) => [f, 'Второй'])].sort((p, q) => q[0]!.length - p[0]!.length);
+        const bare = stand.reduce((t, [f, by]) => t.split(f!).join(by!), text);
+        if (/[A-Za-z]/.test(bare)) bad.push(`${where}: Latin in «${text}»`);
+        if (/[{}]|\[object|undefined|NaN/.test(text)) bad.push(`${where}: unfilled «${text}»`);
+        if (/(?<![\p{L}-])(\p{L}+)\s+\1(?![\p{L}-])/iu.test(bare)) bad.push(`${where}: doubled word in «${text}»`);
+        for (const sentence of sentencesOf(text)) {
+          if (!/^[«(]?[\p{Lu}\d].*[.!?…»)]$/u.test(sentence)) bad.push(`${where}: «${sentence}» not capitalised and ended`);
+          if (!forms('a').some((f) => sentence.includes(f)) || !forms('b').some((f) => sentence.includes(f))) bad.push(`${where}: «${sentence}» leaves someone out`);
+        }
+      }
+    }
+    expect(read).toBeGreaterThan(200);
+    expect(bad).toEqual([]);
   });
 });
