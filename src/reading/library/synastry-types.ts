@@ -3,6 +3,7 @@
 // other is said of the one who gives it.
 import type { Element, Modality, PlanetId, SignId } from '../../astro/types.js';
 import type { SynastryAspectType } from '../../astro/chart/synastry.js';
+import type { Word } from './grammar.js';
 import type { HouseNumber } from './types.js';
 
 /** The points read pair by pair with a full text for each aspect type. */
@@ -47,4 +48,11 @@ export interface SynastryLibrary {
   frame: Record<string, string>;
   /** Sign names in the possessive-free form used in lists ("Leo"). */
   signs?: Partial<Record<SignId, string>>;
+  /**
+   * A person's name as the composer fills it into {x}, {y}, {a}, {b}, {guest}, {name}...: a Word a
+   * language with cases declines («Солнце {x:gen}» → «Солнце Анны»); without it, the name as written
+   * in every case. A person's gender is not always known (a foreign or unusual name keeps it unknown),
+   * so no template agrees a verb or an adjective with a person ({x|m=…|f=…} is never written).
+   */
+  personName?: (name: string) => Word;
 }

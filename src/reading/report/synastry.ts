@@ -5,7 +5,7 @@ import { OUTER_PLANETS, type InterAspect, type Synastry, type SynastryPoint } fr
 import { SIGN_ELEMENT, signOf } from '../../astro/chart/zodiac.js';
 import type { Element, NatalChart, PlanetId } from '../../astro/types.js';
 import { SYNASTRY_CORE, type PersonalPoint, type SynastryCore, type OuterPlanet } from '../library/synastry-types.js';
-import { nominative, type SlotValue, type Word } from '../library/grammar.js';
+import { invariable, nominative, type SlotValue, type Word } from '../library/grammar.js';
 import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
 import { signChangeOf } from './birth-day.js';
 import { formatPosition, placeLabel } from './chart-facts.js';
@@ -24,6 +24,8 @@ export interface CompatibilityInput {
 }
 
 type Side = 'a' | 'b';
+/** The two people as the templates are filled with them: words, so a language with cases declines them. */
+type People = Record<Side, Word>;
 const ELEMENTS: Element[] = ['fire', 'earth', 'air', 'water'];
 
 /**
@@ -37,6 +39,13 @@ export function callNames(name: string, partnerName: string): { a: string; b: st
   return first(a).toLocaleLowerCase() === first(b).toLocaleLowerCase() ? { a, b } : { a: first(a), b: first(b) };
 }
 
+/** The two call names as words: declined by the library where its language declines names, else as written. */
+export function peopleOf(lib: InterpretationLibrary, name: string, partnerName: string): People {
+  const called = callNames(name, partnerName);
+  const asWord = (n: string) => lib.synastry.personName?.(n) ?? invariable(n);
+  return { a: asWord(called.a), b: asWord(called.b) };
+}
+
 export function composeCompatibility(input: CompatibilityInput, lib: InterpretationLibrary): Report {
   const s = lib.synastry;
   const t = (key: string, values: Record<string, SlotValue> = {}) => {
@@ -44,7 +53,7 @@ export function composeCompatibility(input: CompatibilityInput, lib: Interpretat
     if (template === undefined) throw new Error(`synastry frame text "${key}" is missing from the ${lib.language} library`);
     return fill(template, values);
   };
-  const names = callNames(input.name, input.partnerName);
+  const names = peopleOf(lib, input.name, input.partnerName);
   const { a: chartA, b: chartB } = input.synastry;
   const charts: Record<Side, NatalChart> = { a: chartA, b: chartB };
   const other = (side: Side): Side => (side === 'a' ? 'b' : 'a');
@@ -121,7 +130,7 @@ export function composeCompatibility(input: CompatibilityInput, lib: Interpretat
     for (const house of [...byHouse.keys()].sort((x, y) => x - y)) {
       const planets = byHouse.get(house)!;
       if (planets.every((p) => OUTER_PLANETS.includes(p))) continue;
-      const planetList = `${names[guest]}’s ${joinList(lib, planets.map((p) => nominative(lib.names.planets[p])))}`;
+      const planetList = `${nominative(names[guest])}’s ${joinList(lib, planets.map((p) => nominative(lib.names.planets[p])))}`;
       const gifts = joinList(lib, planets.map((p) => fill(s.guest[p], { guest: names[guest] })));
       w.paragraph(`${fill(s.overlays[house as HouseNumber], { ...values, planets: planetList })} ${capitalFirst(gifts)}.`);
     }
@@ -133,7 +142,7 @@ export function composeCompatibility(input: CompatibilityInput, lib: Interpretat
   // Elements and pace.
   w.section('balance', t('balanceTitle'));
   const balance = input.synastry.balance;
-  w.table([t('balanceColumnElement'), names.a, names.b], ELEMENTS.map((e) => [capitalFirst(nominative(lib.names.elements[e])), weight(balance.byPerson.a[e]), weight(balance.byPerson.b[e])]));
+  w.table([t('balanceColumnElement'), nominative(names.a), nominative(names.b)], ELEMENTS.map((e) => [capitalFirst(nominative(lib.names.elements[e])), weight(balance.byPerson.a[e]), weight(balance.byPerson.b[e])]));
   w.note(t('balanceNote'));
   // Ties go to the element of the person's Sun, then to the fixed order, as the natal balance has it.
   const topOf = (side: Side) => {
@@ -144,7 +153,7 @@ export function composeCompatibility(input: CompatibilityInput, lib: Interpretat
   };
   const [ea, eb] = [topOf('a'), topOf('b')];
   const key = [ea, eb].sort().join('-');
-  const elementNames: Record<string, string> = ea === eb ? {} : { [ea]: names.a, [eb]: names.b };
+  const elementNames: Record<string, Word> = ea === eb ? {} : { [ea]: names.a, [eb]: names.b };
   w.paragraph(fill(s.balance.dominantPair[key]!, { ...names, ...elementNames }));
   for (const e of balance.lackingElements) w.paragraph(fill(s.balance.lacking[e], names));
   w.paragraph(fill(s.balance.modality[balance.dominantModality], names));
@@ -204,7 +213,7 @@ function uncertainOwner(charts: Record<Side, NatalChart>, x: InterAspect): Side 
 }
 
 /** The library text of one inter-chart aspect, with the two people in their roles. */
-export function aspectText(lib: InterpretationLibrary, x: InterAspect, names: { a: string; b: string }): string {
+export function aspectText(lib: InterpretationLibrary, x: InterAspect, names: Record<Side, SlotValue>): string {
   const s = lib.synastry;
   const outerA = OUTER_PLANETS.includes(x.a as PlanetId);
   const outerB = OUTER_PLANETS.includes(x.b as PlanetId);
@@ -232,7 +241,7 @@ function writeSynthesis(
   w: ReadingWriter,
   lib: InterpretationLibrary,
   synastry: Synastry,
-  names: { a: string; b: string },
+  names: People,
   t: (key: string, values?: Record<string, SlotValue>) => string,
   lead: (x: InterAspect) => string,
   pointName: (p: SynastryPoint) => Word,

@@ -1,5 +1,6 @@
 // Совместимость (синастрия) по-русски, собранная из своих таблиц.
 import type { SynastryLibrary } from '../synastry-types.js';
+import { russianPersonName } from './person-names.js';
 import { lightsAspects } from './synastry-aspects-lights.js';
 import { personalAspects } from './synastry-aspects-personal.js';
 import { midheavenAspects, outerAspects, socialAspects, touched } from './synastry-aspects-social.js';
@@ -16,4 +17,5 @@ export const synastry: SynastryLibrary = {
   balance: { dominantPair, lacking, modality },
   compositeSun,
   frame: synastryFrame,
+  personName: russianPersonName,
 };

@@ -1,0 +1,118 @@
+// Имена людей в разборе совместимости — как слова с шестью падежами: «Солнце Анны», «у Ивана»,
+// «с Марией». Склоняет petrovich (правила склонения русских имён, отчеств и фамилий), но лишь тогда,
+// когда род человека известен: по отчеству, по окончанию фамилии, по имени (небольшим правилом).
+// Имя латиницей, с посторонними знаками или неясного рода остаётся как написано во всех падежах —
+// так по-русски и пишут иностранные и несклоняемые имена («у Джона», «с Кими»).
+//
+// Род человека известен не всегда, поэтому тексты НЕ согласуют с ним глаголы и прилагательные
+// («{x} пришёл/пришла» не пишется): род у слова есть лишь потому, что он есть у каждого Word.
+import petrovich from 'petrovich';
+import { invariable, type GrammaticalCase, type Word } from '../grammar.js';
+
+type Sex = 'male' | 'female';
+type Part = 'first' | 'middle' | 'last';
+
+const PETROVICH_CASE: Record<GrammaticalCase, 'nominative' | 'genitive' | 'dative' | 'accusative' | 'instrumental' | 'prepositional'> = {
+  nom: 'nominative', gen: 'genitive', dat: 'dative', acc: 'accusative', ins: 'instrumental', loc: 'prepositional',
+};
+
+/** A word of Cyrillic letters, hyphenated parts allowed («Анна-Мария», «Петров-Водкин»). */
+const CYRILLIC_WORD = /^[А-ЯЁа-яё]+(?:-[А-ЯЁа-яё]+)*$/u;
+
+// Мужские имена на -а/-я; склоняются они так же, как женские, но род у слова должен быть верным.
+const MALE_IN_A = new Set([
+  'никита', 'илья', 'фома', 'лука', 'кузьма', 'савва', 'фока', 'муса', 'иса', 'миша', 'гриша', 'ваня', 'петя',
+  'коля', 'толя', 'федя', 'вася', 'дима', 'вова', 'володя', 'серёжа', 'сережа', 'лёша', 'леша', 'алёша', 'алеша',
+  'паша', 'гоша', 'костя', 'стёпа', 'степа', 'митя', 'юра', 'жора', 'боря', 'гена', 'лёва', 'лева', 'даня', 'сеня',
+  'тёма', 'тема', 'слава', 'витя', 'рома', 'яша', 'тимоша', 'кеша', 'андрюша',
+]);
+// Имена на мягкий знак: род не виден по окончанию, поэтому только известные.
+const FEMALE_IN_SOFT_SIGN = new Set(['любовь', 'нинель', 'адель', 'ассоль', 'рахиль', 'юдифь', 'эсфирь', 'руфь', 'изабель', 'суламифь', 'айгуль', 'гузель']);
+const MALE_IN_SOFT_SIGN = new Set(['игорь', 'лазарь', 'шамиль', 'эмиль', 'камиль', 'наиль', 'рауль', 'рафаэль', 'михаиль', 'авель', 'гавриль']);
+// Женские имена на согласный не склоняются; без этого списка правило прочло бы их как мужские.
+const FEMALE_IN_CONSONANT = new Set(['кармен', 'ирен', 'элен', 'рут', 'эстер', 'мерседес', 'гульнур', 'элис', 'дженнифер', 'хелен', 'мириам', 'жаклин', 'кэтрин', 'энн']);
+
+/** A patronymic (or a Turkic «-оглы»/«-кызы»), and the sex it tells. */
+function patronymicSex(word: string): Sex | undefined {
+  const w = word.toLocaleLowerCase('ru');
+  if (/(?:ович|евич|ьич|ич|оглы)$/u.test(w) && w.length > 4) return 'male';
+  if (/(?:овна|евна|ична|кызы)$/u.test(w) && w.length > 5) return 'female';
+  return undefined;
+}
+
+/** The sex a surname's ending tells, strong endings only (-ова, -ская: never a first name; «Лев», «Яков» too short). */
+function strongSurnameSex(word: string): Sex | undefined {
+  const w = word.toLocaleLowerCase('ru');
+  if (w.length < 5) return undefined;
+  if (/(?:ова|ева|ёва|ская|цкая)$/u.test(w)) return 'female';
+  if (/(?:ов|ев|ёв|ский|цкий)$/u.test(w)) return 'male';
+  return undefined;
+}
+
+/** The sex a word in a surname's place tells: the strong endings, and -ина/-ин, -ая/-ий too. */
+function surnameSex(word: string): Sex | undefined {
+  const strong = strongSurnameSex(word);
+  if (strong) return strong;
+  const w = word.toLocaleLowerCase('ru');
+  if (/(?:ина|ына|ая|яя)$/u.test(w)) return 'female';
+  if (/(?:ин|ын|ий|ый|ой)$/u.test(w)) return 'male';
+  return undefined;
+}
+
+/** The sex a first name tells, by its ending and the short lists above; undefined when it does not. */
+function firstNameSex(word: string): Sex | undefined {
+  const w = word.toLocaleLowerCase('ru');
+  const last = w.split('-').pop()!;
+  if (/[ая]$/u.test(last)) return MALE_IN_A.has(last) ? 'male' : 'female';
+  if (/ь$/u.test(last)) return FEMALE_IN_SOFT_SIGN.has(last) ? 'female' : MALE_IN_SOFT_SIGN.has(last) ? 'male' : undefined;
+  if (/[бвгджзйклмнпрстфхцчшщ]$/u.test(last)) return FEMALE_IN_CONSONANT.has(last) ? 'female' : 'male';
+  // -о, -е, -и, -у, -ю, -э: такие имена не склоняются, и род по ним не виден.
+  return undefined;
+}
+
+/** Which part of a full name each word is: «Имя [Отчество] [Фамилия]», or the surname first («Петрова Анна»). */
+function partsOf(words: string[]): Part[] | undefined {
+  if (words.length === 1) return ['first'];
+  if (words.length === 2) {
+    if (patronymicSex(words[1]!)) return ['first', 'middle'];
+    if (strongSurnameSex(words[0]!) && !strongSurnameSex(words[1]!)) return ['last', 'first'];
+    return ['first', 'last'];
+  }
+  if (words.length === 3) return patronymicSex(words[2]!) && !patronymicSex(words[1]!) ? ['last', 'first', 'middle'] : ['first', 'middle', 'last'];
+  return undefined;
+}
+
+/** One word declined, keeping a name written in capitals in capitals. */
+function declineWord(word: string, sex: Sex, part: Part, form: GrammaticalCase): string {
+  if (form === 'nom') return word;
+  const shouting = word.length > 1 && word === word.toLocaleUpperCase('ru');
+  const base = shouting ? word[0] + word.slice(1).toLocaleLowerCase('ru') : word;
+  const declined = petrovich[sex][part][PETROVICH_CASE[form]](base);
+  return shouting ? declined.toLocaleUpperCase('ru') : declined;
+}
+
+/**
+ * A person's name as a Word: declined in the six cases when it is Cyrillic and its sex can be told,
+ * otherwise as written in every case. Never throws: a name is whatever the buyer typed.
+ */
+export function russianPersonName(name: string): Word {
+  const words = name.trim().split(/\s+/u);
+  if (words.length === 0 || !words.every((w) => CYRILLIC_WORD.test(w))) return invariable(name);
+  const parts = partsOf(words);
+  if (!parts) return invariable(name);
+  const at = (part: Part) => { const i = parts.indexOf(part); return i < 0 ? undefined : words[i]; };
+  const middle = at('middle');
+  const last = at('last');
+  const first = at('first');
+  const sex = (middle && patronymicSex(middle)) ?? (last && surnameSex(last)) ?? (first && firstNameSex(first)) ?? undefined;
+  if (!sex) return invariable(name);
+  try {
+    const form = (c: GrammaticalCase) => (c === 'nom' ? name : words.map((w, i) => declineWord(w, sex, parts[i]!, c)).join(' '));
+    return {
+      forms: { nom: form('nom'), gen: form('gen'), dat: form('dat'), acc: form('acc'), ins: form('ins'), loc: form('loc') },
+      gender: sex === 'male' ? 'm' : 'f',
+    };
+  } catch {
+    return invariable(name);
+  }
+}
