@@ -5,7 +5,8 @@ import {
   type AngleId, type Aspect, type Element, type Modality, type NatalChart, type PlanetId, type PointId, type SignId,
 } from '../../astro/types.js';
 import type { HouseNumber, InterpretationLibrary, PairKey } from '../library/types.js';
-import { nominative, type SlotValue, type Word } from '../library/grammar.js';
+import { LOCALE_OF } from '../../i18n/languages.js';
+import { nominative, phrase, type GrammaticalCase, type SlotValue, type Word } from '../library/grammar.js';
 import { fill, formatDegrees, frameFill, joinList, listWords } from './text.js';
 
 // The zodiac's facts are astro's; the report reads them under the names it has always used.
@@ -46,6 +47,14 @@ export function formatPosition(lib: InterpretationLibrary, longitude: number): s
     degree: formatDegrees(degreeInSign(longitude)),
     sign: lib.names.signs[signOfLongitude(longitude)],
   });
+}
+
+/**
+ * A decimal as the library's language writes it, with exactly `digits` decimals or (when `trim`) up to
+ * that many: "69.65" in English, «69,65» in Russian. Rounds as toFixed does, half away from zero.
+ */
+export function formatDecimal(lib: InterpretationLibrary, value: number, digits: number, trim = false): string {
+  return new Intl.NumberFormat(LOCALE_OF[lib.language], { minimumFractionDigits: trim ? 0 : digits, maximumFractionDigits: digits, useGrouping: false }).format(value);
 }
 
 export function houseName(lib: InterpretationLibrary, house: number): Word {
@@ -102,6 +111,19 @@ export function placeLabel(chart: NatalChart): string {
  */
 export function placementsBySign(lib: InterpretationLibrary, items: ReadonlyArray<{ planet: Word; sign: SlotValue }>, template: string): string {
   return joinList(lib, placementGroups(lib, items, template));
+}
+
+/**
+ * The same list as a word, so that a sentence can agree with it and decline its planets: each case
+ * lists the planets in that case (the template puts {planet} in the case it is written for), and the
+ * list is plural when it names more than one planet.
+ */
+export function placementsBySignWord(lib: InterpretationLibrary, items: ReadonlyArray<{ planet: Word; sign: SlotValue }>, template: string): Word {
+  const inCase = (word: Word, form: GrammaticalCase): Word => phrase(() => word.forms[form], word.gender);
+  return phrase(
+    (form) => placementsBySign(lib, items.map((item) => ({ ...item, planet: inCase(item.planet, form) })), template),
+    items.length === 1 ? items[0].planet.gender : 'pl',
+  );
 }
 
 /** The same groups unjoined, one item a sign, for a list that goes on with other items. */

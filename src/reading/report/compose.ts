@@ -2,7 +2,7 @@
 // Deterministic: no clock, no randomness, iteration in fixed orders only.
 import { nominative } from '../library/grammar.js';
 import type { InterpretationLibrary } from '../library/types.js';
-import { signOfLongitude } from './chart-facts.js';
+import { formatDecimal, signOfLongitude } from './chart-facts.js';
 import { signOrChange } from './birth-day.js';
 import { ADDON_ORDER, birthSummaryOf, composeNumerologyProfile } from './compose-numerology.js';
 import { writeForecast } from './forecast.js';
@@ -123,7 +123,7 @@ function chartFact(lib: InterpretationLibrary, chart: NatalChart): string {
 }
 
 function formatCoordinates(lib: InterpretationLibrary, latitude: number, longitude: number): string {
-  const lat = `${Math.abs(latitude).toFixed(2)}° ${frameText(lib, latitude >= 0 ? 'north' : 'south')}`;
-  const lon = `${Math.abs(longitude).toFixed(2)}° ${frameText(lib, longitude >= 0 ? 'east' : 'west')}`;
+  const lat = `${formatDecimal(lib, Math.abs(latitude), 2)}° ${frameText(lib, latitude >= 0 ? 'north' : 'south')}`;
+  const lon = `${formatDecimal(lib, Math.abs(longitude), 2)}° ${frameText(lib, longitude >= 0 ? 'east' : 'west')}`;
   return `${lat}, ${lon}`;
 }

@@ -10,8 +10,8 @@ import { FORTUNE_CONJUNCTION_ORB } from '../../astro/chart/aspects.js';
 import { houseOf } from '../../astro/chart/houses.js';
 import { ASPECT_GROUP, type HouseNumber, type InterpretationLibrary } from '../library/types.js';
 import {
-  SIGN_ELEMENT, SIGN_MODALITY, aspectsByTightness, degreeInSign, elementMembers, formatPosition, houseName, isPlanet, modalityMembers, oppositeSign,
-  placeLabel, placementGroups, placementsBySign, pointName, signOfLongitude,
+  SIGN_ELEMENT, SIGN_MODALITY, aspectsByTightness, degreeInSign, elementMembers, formatDecimal, formatPosition, houseName, isPlanet, modalityMembers,
+  oppositeSign, placeLabel, placementGroups, placementsBySignWord, pointName, signOfLongitude,
 } from './chart-facts.js';
 import { nominative, type Word } from '../library/grammar.js';
 import { capitalise, formatDate, formatDayMonth, formatDegrees, formatOrb, frameFill, frameText, joinList, listWords, localTimeOf } from './text.js';
@@ -60,7 +60,7 @@ export function writeIntroduction(w: ReadingWriter, lib: Lib, chart: NatalChart,
   } else if (!m.timeKnown || !chart.houses) {
     w.note(frameFill(lib, 'noteUnknownTime', { date }));
   } else if (fellBack) {
-    w.note(frameFill(lib, 'notePorphyry', { latitude: chart.place.latitude.toFixed(2), system: lib.names.houseSystems[chart.options.houses] }));
+    w.note(frameFill(lib, 'notePorphyry', { latitude: formatDecimal(lib, chart.place.latitude, 2), system: lib.names.houseSystems[chart.options.houses] }));
   }
   writeMethod(w, lib, chart, fellBack);
   for (const note of extraNotes) w.note(note);
@@ -180,7 +180,8 @@ export function writeAngles(w: ReadingWriter, lib: Lib, chart: NatalChart): void
   const tenth = planetsInHouse(chart, 10);
   if (tenth.length > 0) {
     mcTexts.push(frameFill(lib, 'midheavenTenth', {
-      planets: capitalise(placementsBySign(lib, tenth.map((p) => ({ planet: subjectOf(lib, p), sign: lib.names.signs[chart.bodies[p].sign] })), frameText(lib, 'patternMember'))),
+      // A word, so that a language can make its verb agree with one planet or several.
+      planets: capitalise(placementsBySignWord(lib, tenth.map((p) => ({ planet: subjectOf(lib, p), sign: lib.names.signs[chart.bodies[p].sign] })), frameText(lib, 'patternMember'))),
       s: tenth.length === 1 ? 's' : '', functions: functionsOf(lib, tenth),
     }));
   }
@@ -315,10 +316,12 @@ const SIGN_OF: Record<Element, Record<Modality, SignId>> = {
   water: { cardinal: 'cancer', fixed: 'scorpio', mutable: 'pisces' },
 };
 
-const weightText = (x: number) => (Math.round(x * 10) / 10).toString();
+/** A weight to one decimal place, as the library's language writes a decimal ("7.5", «7,5»). */
+const weightIn = (lib: Lib) => (x: number) => formatDecimal(lib, Math.round(x * 10) / 10, 1, true);
 
 export function writeBalance(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
   const b = chart.balance;
+  const weightText = weightIn(lib);
   w.section('balance', frameText(lib, 'balanceTitle'));
   w.paragraph(frameFill(lib, chart.angles ? 'balanceWeights' : 'balanceWeightsNoTime', Object.fromEntries(ELEMENT_ORDER.map((e) => [e, weightText(b.elements[e])]))));
   const elements = elementMembers(lib, chart);
