@@ -27,7 +27,7 @@ if (process.env.BENCH_DRAFT) {
 
 const charts = new ChartService(new PlaceService(createGazetteer(), timezoneAt));
 const index = Number(process.env.BENCH_PERSON ?? 0);
-const [person, partner] = randomPeople(21).slice(index, index + 2);
+const [person, partner] = randomPeople(21).slice(index, index + 2).map((p) => ({ ...p, meta: { ...p.meta, language } }));
 const meta = {
   ...person.meta,
   language,

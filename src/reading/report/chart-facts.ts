@@ -53,6 +53,15 @@ export function formatPosition(lib: InterpretationLibrary, longitude: number): s
  * A decimal as the library's language writes it, with exactly `digits` decimals or (when `trim`) up to
  * that many: "69.65" in English, «69,65» in Russian. Rounds as toFixed does, half away from zero.
  */
+/**
+ * A time zone as the library's language names it: Intl's generic name of the zone in that locale
+ * («Москва», «Буэнос-Айрес») where it has one, else the zone's IANA id ("Etc/GMT+5").
+ */
+export function zoneName(lib: InterpretationLibrary, timezone: string, at: string): string {
+  const part = new Intl.DateTimeFormat(LOCALE_OF[lib.language], { timeZone: timezone, timeZoneName: 'longGeneric' }).formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName');
+  return part && !/^(GMT|UTC)/.test(part.value) ? part.value : timezone;
+}
+
 export function formatDecimal(lib: InterpretationLibrary, value: number, digits: number, trim = false): string {
   return new Intl.NumberFormat(LOCALE_OF[lib.language], { minimumFractionDigits: trim ? 0 : digits, maximumFractionDigits: digits, useGrouping: false }).format(value);
 }

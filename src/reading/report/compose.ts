@@ -2,7 +2,7 @@
 // Deterministic: no clock, no randomness, iteration in fixed orders only.
 import { nominative } from '../library/grammar.js';
 import type { InterpretationLibrary } from '../library/types.js';
-import { formatDecimal, signOfLongitude } from './chart-facts.js';
+import { formatDecimal, signOfLongitude, zoneName } from './chart-facts.js';
 import { signOrChange } from './birth-day.js';
 import { ADDON_ORDER, birthSummaryOf, composeNumerologyProfile } from './compose-numerology.js';
 import { writeForecast } from './forecast.js';
@@ -80,7 +80,8 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary, 
     if (birth.place) facts.push([frameText(lib, 'factPlace'), birth.place]);
     if (chart) {
       facts.push([frameText(lib, 'factCoordinates'), formatCoordinates(lib, chart.place.latitude, chart.place.longitude)]);
-      facts.push([frameText(lib, 'factTimezone'), `${chart.moment.timezone} (UTC${chart.moment.utcOffset})`]);
+      const { timezone, utc, utcOffset } = chart.moment;
+      facts.push([frameText(lib, 'factTimezone'), frameFill(lib, 'timezoneFormat', { timezone, zoneName: zoneName(lib, timezone, utc), offset: utcOffset })]);
       facts.push([frameText(lib, 'factSunMoon'), `${nominative(signOrChange(lib, chart.bodies.sun))} / ${nominative(signOrChange(lib, chart.bodies.moon))}`]);
       if (chart.angles) facts.push([frameText(lib, 'factRising'), nominative(lib.names.signs[signOfLongitude(chart.angles.ascendant)])]);
       facts.push([frameText(lib, 'factChart'), chartFact(lib, chart)]);

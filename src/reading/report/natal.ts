@@ -11,7 +11,7 @@ import { houseOf } from '../../astro/chart/houses.js';
 import { ASPECT_GROUP, type HouseNumber, type InterpretationLibrary } from '../library/types.js';
 import {
   SIGN_ELEMENT, SIGN_MODALITY, aspectsByTightness, degreeInSign, elementMembers, formatDecimal, formatPosition, houseName, isPlanet, modalityMembers,
-  oppositeSign, placeLabel, placementGroups, placementsBySignWord, pointName, signOfLongitude,
+  oppositeSign, placeLabel, placementGroups, placementsBySignWord, pointName, signOfLongitude, zoneName,
 } from './chart-facts.js';
 import { nominative, type Word } from '../library/grammar.js';
 import { capitalise, formatDate, formatDayMonth, formatDegrees, formatOrb, frameFill, frameText, joinList, listWords, localTimeOf } from './text.js';
@@ -34,7 +34,7 @@ export function writeIntroduction(w: ReadingWriter, lib: Lib, chart: NatalChart,
     w.paragraph(frameFill(lib, 'introBornNoTime', { name, date, place }));
   }
   w.paragraph(frameFill(lib, 'introTimezone', {
-    timezone: m.timezone, offset: m.utcOffset, utc: `${formatDate(lib, m.utc)}, ${localTimeOf(m.utc, '+00:00')}`,
+    timezone: m.timezone, zoneName: zoneName(lib, m.timezone, m.utc), offset: m.utcOffset, utc: `${formatDate(lib, m.utc)}, ${localTimeOf(m.utc, '+00:00')}`,
   }));
   const adjustment = m.adjustment;
   if (adjustment?.kind === 'nonexistent') {

@@ -27,6 +27,8 @@ export const frame: InterpretationLibrary['frame'] = {
   west: 'W',
   retrogradeMark: '℞',
   timeUnknown: 'time unknown',
+  // A time zone in the facts table: {timezone} its IANA id, {zoneName} the name Intl gives it in the language.
+  timezoneFormat: '{timezone} (UTC{offset})',
 
   // Titles and facts
   title_natal: 'Birth chart of {name}',
