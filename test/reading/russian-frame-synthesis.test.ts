@@ -14,7 +14,7 @@ import type { NatalChart, Place } from '../../src/astro/types.js';
 import { en } from '../../src/reading/library/en/index.js';
 import { synthesisFrame } from '../../src/reading/library/ru/frame-synthesis.js';
 import { placements } from '../../src/reading/library/ru/index.js';
-import { composeReading } from '../../src/reading/report/compose.js';
+import { composeReading, type ComposeObserver } from '../../src/reading/report/compose.js';
 import { placementOf } from '../../src/reading/report/synthesis.js';
 import { signOrChange } from '../../src/reading/report/birth-day.js';
 import { fill, sentenceKey, sentencesOf, slotsOf } from '../../src/reading/report/text.js';
@@ -67,8 +67,22 @@ const lib = draftLibrary();
 const orderedAt = new Date('2026-11-24T10:00:00Z');
 const SECTIONS = ['big-three', 'planets', 'houses', 'synthesis'];
 
+/** Sentences the writer left out because the reading had said them already: none may be ours. */
+const dropped: string[] = [];
+const observer: ComposeObserver = { droppedRepeat: (sentence) => dropped.push(sentence) };
+
 function natal(chart: NatalChart, name = 'Анна'): Report {
-  return composeReading({ product: 'natal', addons: [], name, chart, orderedAt: orderedAt.toISOString() }, lib);
+  return composeReading({ product: 'natal', addons: [], name, chart, orderedAt: orderedAt.toISOString() }, lib, observer);
+}
+
+/** Sentences a reading's sections give more than once. */
+function repeatedIn(report: Report, ids: readonly string[] = SECTIONS): string[] {
+  const seen = new Map<string, number>();
+  for (const [text, kind] of textsOf(report, ids)) {
+    if (kind !== 'prose') continue;
+    for (const sentence of sentencesOf(text)) seen.set(sentenceKey(sentence), (seen.get(sentenceKey(sentence)) ?? 0) + 1);
+  }
+  return [...seen].filter(([, n]) => n > 1).map(([sentence]) => sentence);
 }
 
 /** Every text of the sections this table serves, with the kind of check it gets. */
@@ -164,8 +178,11 @@ describe('the Russian frame of the big three, planets, houses, synthesis and unk
 });
 
 describe('the Russian frame of the natal sections, composed', () => {
-  it('reads every placement in every sign and house as Russian prose', () => {
-    expect(defectsIn(everyPlacement().map((chart) => natal(chart)))).toEqual([]);
+  it('reads every placement in every sign and house as Russian prose, never saying a sentence twice', () => {
+    const reports = everyPlacement().map((chart) => natal(chart));
+    expect(defectsIn(reports)).toEqual([]);
+    expect(reports.flatMap((r) => repeatedIn(r)).slice(0, 5)).toEqual([]);
+    expect(dropped.slice(0, 5)).toEqual([]);
   });
 
   it('reads twenty random people, the polar chart and a sidereal chart as Russian prose', { timeout: 120_000 }, () => {
@@ -175,6 +192,8 @@ describe('the Russian frame of the natal sections, composed', () => {
     reports.push(natal(polarChart()));
     reports.push(natal(chartOf('1984-07-09', moscow, '06:40', { zodiac: 'sidereal', ayanamsa: 'lahiri' })));
     expect(defectsIn(reports)).toEqual([]);
+    expect(reports.flatMap((r) => repeatedIn(r)).slice(0, 5)).toEqual([]);
+    expect(dropped.slice(0, 5)).toEqual([]);
     const synthesis = reports.map((r) => sectionText(r, 'synthesis')).join('\n');
     expect(synthesis).toMatch(/Самый сильный голос в вашей карте — /);
     expect(synthesis).toMatch(/из десяти планет — /);
