@@ -25,7 +25,7 @@ export const synthesisFrame: Record<string, string> = typeset({
   planetsIntro: 'Каждая планета отвечает за одну сторону вашей натуры, а знак описывает, в каком стиле эта сторона действует. Прочтите сначала абзац о самой планете, а затем — о её знаке.',
   planetHeading: '{planet} в {sign:loc}, {degree}',
   planetSeeBigThree: `Значение {planet|m=вашего|f=вашей|n=вашего|pl=ваших} {planet:gen} в {sign:loc} раскрыто выше, вместе с большой тройкой.`,
-  planetRetrograde: `{planet} в момент вашего рождения {planet|m=был ретроградным|f=была ретроградной|n=было ретроградным|pl=были ретроградными}: с Земли казалось, что {planet|m=он пятится|f=она пятится|n=оно пятится|pl=они пятятся} назад, и потому {planet|m=его|f=её|n=его|pl=их} темы обращены внутрь — вы возвращаетесь к ним и переосмысляете их, прежде чем действовать.`,
+  planetRetrograde: `{planet} в момент вашего рождения {planet|m=был ретроградным|f=была ретроградной|n=было ретроградным|pl=были ретроградными}: с Земли казалось, что {planet|m=он движется|f=она движется|n=оно движется|pl=они движутся} вспять, и потому {planet|m=его|f=её|n=его|pl=их} темы обращены внутрь — вы возвращаетесь к ним и переосмысляете их, прежде чем действовать.`,
 
   // Дома
   housesTitle: 'Планеты в домах',
@@ -48,9 +48,9 @@ export const synthesisFrame: Record<string, string> = typeset({
   // Прилагательное не согласовать по падежу, поэтому уточнение стоит после названия и не склоняется.
   siderealPlanet: '{planet} сидерического зодиака',
   dominantFirst: `Самый сильный голос в вашей карте — {planet}: ${your('placement')} {placement} {reasons}, поэтому {meaning}.`,
-  dominantFirstPlain: `Самый сильный голос в вашей карте — {planet}, ${your('placement')} {placement}, поэтому {meaning}.`,
+  dominantFirstPlain: `Самый сильный голос в вашей карте принадлежит {planet:dat} — {placement|m=вашему|f=вашей|n=вашему|pl=вашим} {placement:dat}, а значит, {meaning}.`,
   dominantSecond: `Почти так же громко звучит {planet}, ведь ${your('placement')} {placement} {reasons}, поэтому {meaning}.`,
-  dominantSecondPlain: `Почти так же громко звучит {planet} — ${your('placement')} {placement}, поэтому {meaning}.`,
+  dominantSecondPlain: `Почти так же громко звучит {planet} — ${your('placement')} {placement}, а значит, {meaning}.`,
   dominantSecondSame: `Почти так же громко звучит {planet}, ведь ${your('placement')} {placement} {reasons}.`,
   dominantSecondSamePlain: `Почти так же громко звучит {planet} — ${your('placement')} {placement}.`,
   dominantMeaningHouse: '{function} действует {manner}, а больше, чем у большинства людей, в вашей жизни значат {area}',
