@@ -171,7 +171,7 @@ describe('the Russian frame of the big three, planets, houses, synthesis and unk
       const n = words(en.frame[key]);
       if (n < 15) continue;
       const ratio = words(text) / n;
-      if (ratio < 0.6 || ratio > 1.25) bad.push(`${key}: ${ratio.toFixed(2)}`);
+      if (ratio < 0.65 || ratio > 1.2) bad.push(`${key}: ${ratio.toFixed(2)}`);
     }
     expect(bad).toEqual([]);
   });
