@@ -243,6 +243,16 @@ describe('the Russian frame of an unknown-time birth day, composed', () => {
     expect(ours.join('\n').replace(/\u00a0/g, ' ')).toContain('В день вашего рождения ваша Луна перешла из Козерога в Водолея в 03:31, поэтому');
   });
 
+  it('writes its sentences in the balance and the summary in Russian, agreeing with the planet that changed sign', () => {
+    const prose = reports[0].sections.flatMap((s) => s.blocks.flatMap((b) => (b.type === 'paragraph' ? [b.text.replace(/\u00a0/g, ' ')] : [])));
+    const balance = prose.find((p) => p.startsWith('В день рождения знак сменила одна планета'))!;
+    expect(balance).toContain('— ваша Луна (Козерог до 03:31, затем Водолей).');
+    expect(composedDefects(balance, 'prose')).toEqual([]);
+    const core = prose.find((p) => p.startsWith('Анна, в сердце вашей карты'))!;
+    expect(sentencesOf(core)[0]).toMatch(/^Анна, в сердце вашей карты — ваше Солнце в Овне и ваша Луна, перешедшая из Козерога в Водолея в 03:31: /);
+    expect(composedDefects(sentencesOf(core)[0], 'prose')).toEqual([]);
+  });
+
   it('heads an aspect of some hours in Russian, with its name first and declined points', () => {
     const aspects = reports.map((r) => sectionText(r, 'aspects')).join('\n');
     const headings = aspects.split('\n').filter((l) => /, если вы родились (до|после|между) /.test(l));
