@@ -211,7 +211,7 @@ describe('the Russian frame of the natal sections, composed', () => {
     // 22 March 1990 in Berlin: the Moon entered Aquarius at 03:31 CET.
     const chart = chartOf('1990-03-22', berlin);
     expect(placementOf(lib, chart, 'moon', 'your').forms.nom.replace(/\u00a0/g, ' '))
-      .toBe('Луна, которая в день вашего рождения перешла из Козерога в Водолея');
+      .toBe('Луна (в день вашего рождения перешла из Козерога в Водолея)');
     expect(placementOf(lib, chart, 'sun', 'your').forms.nom.replace(/\u00a0/g, ' ')).toBe('Солнце в Овне');
     expect(fill('в {sign:loc}', { sign: signOrChange(lib, chart.bodies.moon) }).replace(/\u00a0/g, ' ')).toBe('в Козероге (до 03:31, затем — Водолей)');
   });

@@ -32,7 +32,7 @@ export function placementOf(lib: Lib, chart: NatalChart, planet: PlanetId, after
   const name = after === 'your' ? ownPlanet(lib, chart, planet) : subjectOf(lib, planet);
   const sign = certainSign(chart, planet);
   // The planet leads the phrase and takes the case its sentence asks for; the rest is the template's.
-  // It keeps its gender in every case, so a template can agree with it («Луна, которая перешла…»).
+  // It keeps its gender in every case, so a template can agree with it («Луна (… перешла из Козерога…)»).
   const placed = (key: string, values: Record<string, Word>) => phrase((form) => frameFill(lib, key, { ...values, planet: inForm(name, form) }), name.gender);
   if (!sign) return placed('placementChanging', { from: lib.names.signs[body.range!.from.sign], to: lib.names.signs[body.range!.ingress!.sign] });
   return body.house === null

@@ -24,7 +24,7 @@ export const synthesisFrame: Record<string, string> = typeset({
   planetsTitle: 'Планеты в знаках',
   planetsIntro: 'Каждая планета отвечает за одну сторону вашей натуры, а знак описывает, в каком стиле эта сторона действует. Прочтите сначала абзац о самой планете, а затем — о её знаке.',
   planetHeading: '{planet} в {sign:loc}, {degree}',
-  planetSeeBigThree: `Значение {planet|m=вашего|f=вашей|n=вашего|pl=ваших} {planet:gen} в {sign:loc} раскрыто выше, вместе с большой тройкой.`,
+  planetSeeBigThree: 'О {planet|m=вашем|f=вашей|n=вашем|pl=ваших} {planet:loc} в {sign:loc} уже сказано выше, в разделе о большой тройке.',
   planetRetrograde: `{planet} в момент вашего рождения {planet|m=был ретроградным|f=была ретроградной|n=было ретроградным|pl=были ретроградными}: с Земли казалось, что {planet|m=он движется|f=она движется|n=оно движется|pl=они движутся} вспять, и потому {planet|m=его|f=её|n=его|pl=их} темы обращены внутрь — вы возвращаетесь к ним и переосмысляете их, прежде чем действовать.`,
 
   // Дома
@@ -44,7 +44,8 @@ export const synthesisFrame: Record<string, string> = typeset({
   synthesisTitle: 'Рисунок вашей карты',
   placementSign: '{planet} в {sign:loc}',
   placementSignHouse: '{planet} в {sign:loc} в {house:loc}',
-  placementChanging: '{planet}, {planet|m=который|f=которая|n=которое|pl=которые} в день вашего рождения ' + passed('planet') + ' из {from:gen} в {to:acc}',
+  // В скобках, а не придаточным: за оборотом может сразу идти сказуемое, и запятая его не закрыла бы.
+  placementChanging: '{planet} (в день вашего рождения ' + passed('planet') + ' из {from:gen} в {to:acc})',
   // Прилагательное не согласовать по падежу, поэтому уточнение стоит после названия и не склоняется.
   siderealPlanet: '{planet} сидерического зодиака',
   dominantFirst: `Самый сильный голос в вашей карте — {planet}: ${your('placement')} {placement} {reasons}, поэтому {meaning}.`,
