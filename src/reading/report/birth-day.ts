@@ -6,7 +6,7 @@ import { phrase, type SlotValue, type Word } from '../library/grammar.js';
 import type { InterpretationLibrary } from '../library/types.js';
 import { angleDifference } from '../../astro/chart/zodiac.js';
 import { formatPosition } from './chart-facts.js';
-import { formatOrb, frameFill } from './text.js';
+import { capitalise, formatOrb, frameFill } from './text.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
@@ -43,7 +43,9 @@ export function signOrChange(lib: Lib, body: BodyPosition): Word {
   const change = signChangeOf(body);
   if (!change) return lib.names.signs[body.sign];
   const from = lib.names.signs[change.from], to = lib.names.signs[change.to];
-  return phrase((form) => frameFill(lib, 'signChange', { from: from.forms[form], to: to.forms[form], time: change.time }), to.gender);
+  // Only the first sign takes the case of the sentence around it; the second is a word of its own, so a
+  // language that names it in an aside («в Козероге (до 03:31, затем — Водолей)») can keep its nominative.
+  return phrase((form) => frameFill(lib, 'signChange', { from: from.forms[form], to, time: change.time }), to.gender);
 }
 
 /**
@@ -73,6 +75,11 @@ export function aspectHours(lib: Lib, aspect: Aspect): string {
 
 /** The heading of an aspect whose orb the hour of birth would change. */
 export function aspectDayHeading(lib: Lib, aspect: Aspect, a: SlotValue, b: SlotValue, name: SlotValue): string {
+  // A language may open the heading with the aspect's name, which is written in lower case.
+  return capitalise(aspectDayHeadingText(lib, aspect, a, b, name));
+}
+
+function aspectDayHeadingText(lib: Lib, aspect: Aspect, a: SlotValue, b: SlotValue, name: SlotValue): string {
   const day = aspect.day!;
   if (day.certainty === 'part_of_day') return frameFill(lib, 'aspectHeadingPossible', { a, b, aspect: name, hours: aspectHours(lib, aspect) });
   if (day.exactAt) return frameFill(lib, 'aspectHeadingExactAt', { a, b, aspect: name, time: day.exactAt, orb: formatOrb(day.orbMax) });

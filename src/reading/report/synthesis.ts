@@ -9,7 +9,7 @@ import {
 import { SIGN_ELEMENT } from '../../astro/chart/zodiac.js';
 import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
 import { houseName, placementsBySign, signOfLongitude } from './chart-facts.js';
-import { phrase, type Word } from '../library/grammar.js';
+import { phrase, type GrammaticalCase, type Word } from '../library/grammar.js';
 import { capitalise, frameFill, frameText, joinList, listWords } from './text.js';
 import type { ReadingWriter } from './writer.js';
 
@@ -32,11 +32,17 @@ export function placementOf(lib: Lib, chart: NatalChart, planet: PlanetId, after
   const name = after === 'your' ? ownPlanet(lib, chart, planet) : subjectOf(lib, planet);
   const sign = certainSign(chart, planet);
   // The planet leads the phrase and takes the case its sentence asks for; the rest is the template's.
-  const placed = (key: string, values: Record<string, Word>) => phrase((form) => frameFill(lib, key, { ...values, planet: name.forms[form] }), name.gender);
+  // It keeps its gender in every case, so a template can agree with it («Луна (… перешла из Козерога…)»).
+  const placed = (key: string, values: Record<string, Word>) => phrase((form) => frameFill(lib, key, { ...values, planet: inForm(name, form) }), name.gender);
   if (!sign) return placed('placementChanging', { from: lib.names.signs[body.range!.from.sign], to: lib.names.signs[body.range!.ingress!.sign] });
   return body.house === null
     ? placed('placementSign', { sign: lib.names.signs[sign] })
     : placed('placementSignHouse', { sign: lib.names.signs[sign], house: houseName(lib, body.house) });
+}
+
+/** A word fixed in one of its cases, keeping its gender: what a phrase built case by case fills its slot with. */
+function inForm(word: Word, form: GrammaticalCase): Word {
+  return { forms: { nom: word.forms[form], gen: word.forms[form], dat: word.forms[form], acc: word.forms[form], ins: word.forms[form], loc: word.forms[form] }, gender: word.gender };
 }
 
 /** The planets to mention when one planet's sign is set into a sentence; a changing sign gives no manner. */
@@ -152,8 +158,12 @@ export function patternText(lib: Lib, chart: NatalChart, p: AspectPattern): stri
 
 function patternSentence(lib: Lib, chart: NatalChart, p: AspectPattern): string {
   const at = (planet: PlanetId) => frameFill(lib, 'patternMember', { planet: subjectOf(lib, planet), sign: lib.names.signs[chart.bodies[planet].sign] });
-  // Planets of a figure that share a sign are named with it once.
-  const all = (planets: PlanetId[]) => placementsBySign(lib, planets.map((x) => ({ planet: subjectOf(lib, x), sign: lib.names.signs[chart.bodies[x].sign] })), frameText(lib, 'patternMember'));
+  // Planets of a figure that share a sign are named with it once; the group is a word, declined by its
+  // planets, so that a language can set it after a verb or a preposition («противостоит Луне в Раке»).
+  const all = (planets: PlanetId[]): Word => phrase(
+    (form) => placementsBySign(lib, planets.map((x) => ({ planet: inForm(subjectOf(lib, x), form), sign: lib.names.signs[chart.bodies[x].sign] })), frameText(lib, 'patternMember')),
+    planets.length === 1 ? subjectOf(lib, planets[0]).gender : 'pl',
+  );
   const meaning = lib.synthesis.patternMeaning[p.kind];
   const [a, b, c, d] = p.planets;
   void c;
