@@ -66,7 +66,7 @@ describe('the libraries by language', () => {
     const without = { ...ru, numerology: { ...rest, lifePath: { ...lifePath, 7: '' } }, frame: { ...ru.frame, closing_numerology: undefined as unknown as string } };
     expect(missingTexts(without, en, 'numerology')).toEqual(['numerology.lifePath.7', 'frame.closing_numerology']);
     // The Russian library has not written the astrological parts (a table still in English counts as missing), and does not claim them.
-    expect(missingTexts(ru, en, 'natal').length).toBeGreaterThan(500);
+    expect(missingTexts(ru, en, 'natal').length).toBeGreaterThan(0);
     expect(LIBRARIES.ru.complete).not.toContain('natal');
   });
 
@@ -180,7 +180,8 @@ describe('the Russian numerology library', () => {
     walk(ru.frame, 'frame');
     const bad = strings.filter(([path, text]) => {
       if (path.endsWith('.gender')) return false;
-      const prose = text.replace(/\{[a-zA-Z_]+(?::[a-z]+|\|[^{}]*)?\}/g, '0');
+      // «UTC» beside an offset is the one Latin abbreviation Russian writes as it is.
+      const prose = text.replace(/\{[a-zA-Z_]+(?::[a-z]+|\|[^{}]*)?\}/g, '0').replace(/UTC/g, '0');
       // Latin letters only inside slots; «ёлочки», em dashes with a non-breaking space before them, no straight quotes, hyphens as dashes or double spaces.
       return /[A-Za-z{}]|["“”„]| - | {2}| —/.test(prose) || /TODO|lorem/i.test(text);
     }).map(([path, text]) => `${path}: ${text}`);
