@@ -224,7 +224,7 @@ function uniqueList(lib: InterpretationLibrary, words: Word[]): Word {
 function joinClauses(lib: InterpretationLibrary, clauses: string[]): string {
   const and = lib.synastry.clauseAnd;
   if (and === undefined || clauses.length <= 1) return joinList(lib, clauses);
-  return joinList(lib, clauses.slice(0, -1)) + and + clauses[clauses.length - 1];
+  return clauses.slice(0, -1).join(frameText(lib, 'listComma')) + and + clauses[clauses.length - 1];
 }
 
 /** A weighted count with the decimal mark of the library's language ("5.5", «5,5»); counts are halves at most. */
