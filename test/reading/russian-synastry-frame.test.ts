@@ -112,13 +112,14 @@ describe('the Russian synastry texts', () => {
   });
 
   it('are of the English text\'s length class', () => {
+    const off: string[] = [];
     for (const { where, ru, en: english } of entries) {
       const enWords = words(english!);
       if (enWords < 12) continue;
       const ruWords = words(ru);
-      expect(ruWords, `${where}: ${ruWords} Russian words for ${enWords} English`).toBeGreaterThanOrEqual(Math.round(enWords * 0.6));
-      expect(ruWords, `${where}: ${ruWords} Russian words for ${enWords} English`).toBeLessThanOrEqual(Math.round(enWords * 1.25));
+      if (ruWords < Math.round(enWords * 0.6) || ruWords > Math.round(enWords * 1.25)) off.push(`${where}: ${ruWords} Russian words for ${enWords} English`);
     }
+    expect(off).toEqual([]);
   });
 });
 
