@@ -94,6 +94,16 @@ describe('the Russian synastry texts', () => {
     }
   });
 
+  it('name in each aspect text no aspect type but its own', () => {
+    const TYPE_WORDS: Record<string, RegExp> = { conjunction: /соединени/i, sextile: /секстил/i, square: /квадрат/i, trine: /трин(?!\p{L}{3})/iu, opposition: /оппозици/i };
+    const tables = [...Object.entries(socialAspects), ...Object.entries(outerAspects)];
+    for (const [key, texts] of tables) {
+      for (const [type, text] of Object.entries(texts)) {
+        for (const [other, re] of Object.entries(TYPE_WORDS)) if (other !== type) expect(text, `${key} ${type} names ${other}`).not.toMatch(re);
+      }
+    }
+  });
+
   it('never agree a verb or an adjective with a person, whose gender is not always known', () => {
     for (const { where, ru } of entries) expect(ru, where).not.toMatch(/\{(x|y|a|b|guest|host|fire|earth|air|water|name|giver|receiver|owner|other)\|/);
   });
