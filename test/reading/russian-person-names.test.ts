@@ -29,6 +29,8 @@ describe('Russian people\'s names as words', () => {
     expect(russianPersonName('Пётр Ильич Чайковский').forms.gen).toBe('Петра Ильича Чайковского');
     expect(russianPersonName('Анна-Мария').forms.gen).toBe('Анны-Марии');
     expect(russianPersonName('Анна Петрова').forms.nom).toBe('Анна Петрова');
+    expect(russianPersonName('Петрова').forms.gen).toBe('Петровой');
+    expect(russianPersonName('Сидоров').forms.ins).toBe('Сидоровым');
   });
 
   it('leaves Latin-script names, names of unknown sex and odd input as written, never throwing', () => {

@@ -55,4 +55,20 @@ export interface SynastryLibrary {
    * so no template agrees a verb or an adjective with a person ({x|m=…|f=…} is never written).
    */
   personName?: (name: string) => Word;
+  /**
+   * A number of contacts of one aspect type in the synthesis's count, {n} the number ("3 trines"), for a
+   * language whose nouns agree with numerals ({n|one=…|few=…|many=…}); without it, the English plurals.
+   */
+  aspectCounts?: Record<SynastryAspectType, string>;
+  /**
+   * The guest's planets in a house as one phrase, {planets} their names listed in the case the
+   * overlay text asks for and {guest} their owner ("{planets} {guest:gen}"); without it, "{guest}’s {planets}".
+   */
+  guestPlanets?: string;
+  /**
+   * What comes before the last of several clauses joined in one sentence (what each guest planet
+   * brings to a house), where a language's punctuation wants more than its list joiner between whole
+   * clauses (Russian: ", и "); without it, the frame's listAnd.
+   */
+  clauseAnd?: string;
 }

@@ -5,11 +5,12 @@ import { OUTER_PLANETS, type InterAspect, type Synastry, type SynastryPoint } fr
 import { SIGN_ELEMENT, signOf } from '../../astro/chart/zodiac.js';
 import type { Element, NatalChart, PlanetId } from '../../astro/types.js';
 import { SYNASTRY_CORE, type PersonalPoint, type SynastryCore, type OuterPlanet } from '../library/synastry-types.js';
-import { invariable, nominative, type SlotValue, type Word } from '../library/grammar.js';
+import { invariable, nominative, phrase, type SlotValue, type Word } from '../library/grammar.js';
 import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
 import { signChangeOf } from './birth-day.js';
 import { formatPosition, placeLabel } from './chart-facts.js';
-import { fill, formatDate, formatOrb, frameText, joinList } from './text.js';
+import { LOCALE_OF } from '../../i18n/languages.js';
+import { fill, formatDate, formatOrb, frameText, joinList, listWords } from './text.js';
 import type { Report } from './types.js';
 import { ReadingWriter } from './writer.js';
 
@@ -51,7 +52,7 @@ export function composeCompatibility(input: CompatibilityInput, lib: Interpretat
   const t = (key: string, values: Record<string, SlotValue> = {}) => {
     const template = s.frame[key];
     if (template === undefined) throw new Error(`synastry frame text "${key}" is missing from the ${lib.language} library`);
-    return fill(template, values);
+    return fill(template, values, lib.language);
   };
   const names = peopleOf(lib, input.name, input.partnerName);
   const { a: chartA, b: chartB } = input.synastry;
@@ -67,7 +68,7 @@ export function composeCompatibility(input: CompatibilityInput, lib: Interpretat
     const chart = charts[side];
     const values = {
       sun: lib.names.signs[chart.bodies.sun.sign],
-      moon: signChangeOf(chart.bodies.moon) ? `${nominative(lib.names.signs[chart.bodies.moon.range!.from.sign])}–${nominative(lib.names.signs[chart.bodies.moon.range!.to.sign])}` : lib.names.signs[chart.bodies.moon.sign],
+      moon: signChangeOf(chart.bodies.moon) ? signSpan(lib.names.signs[chart.bodies.moon.range!.from.sign], lib.names.signs[chart.bodies.moon.range!.to.sign]) : lib.names.signs[chart.bodies.moon.sign],
       rising: chart.angles ? lib.names.signs[signOf(chart.angles.ascendant)] : '',
     };
     return { text: t(chart.angles ? 'placementsRising' : 'placements', { ...values, name: names[side] }) };
@@ -130,8 +131,8 @@ export function composeCompatibility(input: CompatibilityInput, lib: Interpretat
     for (const house of [...byHouse.keys()].sort((x, y) => x - y)) {
       const planets = byHouse.get(house)!;
       if (planets.every((p) => OUTER_PLANETS.includes(p))) continue;
-      const planetList = `${nominative(names[guest])}’s ${joinList(lib, planets.map((p) => nominative(lib.names.planets[p])))}`;
-      const gifts = joinList(lib, planets.map((p) => fill(s.guest[p], { guest: names[guest] })));
+      const planetList = guestPlanets(lib, names[guest], planets.map((p) => lib.names.planets[p]));
+      const gifts = joinClauses(lib, planets.map((p) => fill(s.guest[p], { guest: names[guest] })));
       w.paragraph(`${fill(s.overlays[house as HouseNumber], { ...values, planets: planetList })} ${capitalFirst(gifts)}.`);
     }
     for (const o of crossing) {
@@ -142,7 +143,7 @@ export function composeCompatibility(input: CompatibilityInput, lib: Interpretat
   // Elements and pace.
   w.section('balance', t('balanceTitle'));
   const balance = input.synastry.balance;
-  w.table([t('balanceColumnElement'), nominative(names.a), nominative(names.b)], ELEMENTS.map((e) => [capitalFirst(nominative(lib.names.elements[e])), weight(balance.byPerson.a[e]), weight(balance.byPerson.b[e])]));
+  w.table([t('balanceColumnElement'), nominative(names.a), nominative(names.b)], ELEMENTS.map((e) => [capitalFirst(nominative(lib.names.elements[e])), weight(lib, balance.byPerson.a[e]), weight(lib, balance.byPerson.b[e])]));
   w.note(t('balanceNote'));
   // Ties go to the element of the person's Sun, then to the fixed order, as the natal balance has it.
   const topOf = (side: Side) => {
@@ -201,7 +202,33 @@ export function composeCompatibility(input: CompatibilityInput, lib: Interpretat
   };
 }
 
-const weight = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
+/** A Moon that changed sign that day, «Рыбы–Овен», as a word: each case sets both signs in it («в Рыбах–Овне»). */
+const signSpan = (from: Word, to: Word): Word => phrase((form) => `${from.forms[form]}–${to.forms[form]}`, from.gender);
+
+/** The guest's planets in a house, owner and names as one phrase (a word, so a language declines it). */
+function guestPlanets(lib: InterpretationLibrary, guest: Word, planets: Word[]): SlotValue {
+  const template = lib.synastry.guestPlanets;
+  if (template === undefined) return `${nominative(guest)}’s ${joinList(lib, planets.map(nominative))}`;
+  const names = listWords(lib, planets);
+  return phrase((form) => fill(template, { planets: names.forms[form], guest }), names.gender);
+}
+
+/** Distinct words (by their nominative), listed as one word. */
+function uniqueList(lib: InterpretationLibrary, words: Word[]): Word {
+  const seen = new Map<string, Word>();
+  for (const word of words) if (!seen.has(word.forms.nom)) seen.set(word.forms.nom, word);
+  return listWords(lib, [...seen.values()]);
+}
+
+/** Clauses joined in one sentence: the list's joiners, with the library's own before the last clause if it has one. */
+function joinClauses(lib: InterpretationLibrary, clauses: string[]): string {
+  const and = lib.synastry.clauseAnd;
+  if (and === undefined || clauses.length <= 1) return joinList(lib, clauses);
+  return clauses.slice(0, -1).join(frameText(lib, 'listComma')) + and + clauses[clauses.length - 1];
+}
+
+/** A weighted count with the decimal mark of the library's language ("5.5", «5,5»); counts are halves at most. */
+const weight = (lib: InterpretationLibrary, x: number) => new Intl.NumberFormat(LOCALE_OF[lib.language], { maximumFractionDigits: 1, useGrouping: false }).format(x);
 const capitalFirst = (text: string) => (text ? text[0]!.toLocaleUpperCase() + text.slice(1) : text);
 
 /** Whose unknown birth time a part-of-day contact depends on (the side whose point moved that day). */
@@ -258,7 +285,9 @@ function writeSynthesis(
     const plural: Record<string, [string, string]> = {
       conjunction: ['conjunction', 'conjunctions'], trine: ['trine', 'trines'], sextile: ['sextile', 'sextiles'], square: ['square', 'squares'], opposition: ['opposition', 'oppositions'],
     };
-    const list = (['conjunction', 'trine', 'sextile', 'square', 'opposition'] as const).filter((k) => counts[k] > 0).map((k) => `${counts[k]} ${plural[k]![counts[k] === 1 ? 0 : 1]}`);
+    const counted = lib.synastry.aspectCounts;
+    const list = (['conjunction', 'trine', 'sextile', 'square', 'opposition'] as const).filter((k) => counts[k] > 0)
+      .map((k) => (counted ? fill(counted[k], { n: counts[k] }, lib.language) : `${counts[k]} ${plural[k]![counts[k] === 1 ? 0 : 1]}`));
     const lean = fused > flowing && fused > tense ? 'leanFused' : flowing > tense ? 'leanFlowing' : tense > flowing ? 'leanTense' : 'leanEven';
     w.paragraph([t('count', { ...names, total: sure.length, list: joinList(lib, list) }), t(lean, { ...names, flowing, tense, fused })].join(' '));
   }
@@ -289,8 +318,8 @@ function writeSynthesis(
     const ranked = [...byPlanet.entries()].sort((p, q) => q[1].length - p[1].length || p[1][0]!.orb - q[1][0]!.orb);
     const top = ranked[0];
     if (!top) continue;
-    const points = top[1].map((x) => nominative(pointName(side === 'a' ? x.b : x.a)));
-    gives.push(t('gives', { giver: names[side], receiver: names[receiver], planet: pointName(top[0]), points: joinList(lib, [...new Set(points)]), gift: t(`gift_${top[0]}`) }));
+    const points = top[1].map((x) => pointName(side === 'a' ? x.b : x.a));
+    gives.push(t('gives', { giver: names[side], receiver: names[receiver], planet: pointName(top[0]), points: uniqueList(lib, points), gift: t(`gift_${top[0]}`) }));
   }
   if (gives.length) w.paragraph(gives.join(' '));
 
@@ -299,11 +328,11 @@ function writeSynthesis(
   // Saturn on the other's personal points: who carries the commitment, or both.
   const saturnOn = (side: 'a' | 'b') => {
     const touched = sure.filter((x) => (side === 'a' ? x.a : x.b) === 'saturn').map((x) => (side === 'a' ? x.b : x.a));
-    return touched.filter((p) => (['sun', 'moon', 'mercury', 'venus', 'mars', 'ascendant'] as SynastryPoint[]).includes(p)).map((p) => nominative(pointName(p)));
+    return touched.filter((p) => (['sun', 'moon', 'mercury', 'venus', 'mars', 'ascendant'] as SynastryPoint[]).includes(p)).map((p) => pointName(p));
   };
   const [saturnA, saturnB] = [saturnOn('a'), saturnOn('b')];
-  if (saturnA.length > 0 && saturnB.length > 0) tail.push(t('saturnBoth', { ...names, pointsOfB: joinList(lib, saturnA), pointsOfA: joinList(lib, saturnB) }));
-  else if (saturnA.length > 0) tail.push(t('saturnTie', { owner: names.a, other: names.b, points: joinList(lib, saturnA) }));
-  else if (saturnB.length > 0) tail.push(t('saturnTie', { owner: names.b, other: names.a, points: joinList(lib, saturnB) }));
+  if (saturnA.length > 0 && saturnB.length > 0) tail.push(t('saturnBoth', { ...names, pointsOfB: listWords(lib, saturnA), pointsOfA: listWords(lib, saturnB) }));
+  else if (saturnA.length > 0) tail.push(t('saturnTie', { owner: names.a, other: names.b, points: listWords(lib, saturnA) }));
+  else if (saturnB.length > 0) tail.push(t('saturnTie', { owner: names.b, other: names.a, points: listWords(lib, saturnB) }));
   w.paragraph(tail.join(' '));
 }

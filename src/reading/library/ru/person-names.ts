@@ -72,7 +72,8 @@ function firstNameSex(word: string): Sex | undefined {
 
 /** Which part of a full name each word is: «Имя [Отчество] [Фамилия]», or the surname first («Петрова Анна»). */
 function partsOf(words: string[]): Part[] | undefined {
-  if (words.length === 1) return ['first'];
+  // A surname alone is how a name written surname first («Петрова Анна») is called: declined as one.
+  if (words.length === 1) return strongSurnameSex(words[0]!) ? ['last'] : ['first'];
   if (words.length === 2) {
     if (patronymicSex(words[1]!)) return ['first', 'middle'];
     if (strongSurnameSex(words[0]!) && !strongSurnameSex(words[1]!)) return ['last', 'first'];

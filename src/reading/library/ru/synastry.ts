@@ -4,7 +4,7 @@ import { russianPersonName } from './person-names.js';
 import { lightsAspects } from './synastry-aspects-lights.js';
 import { personalAspects } from './synastry-aspects-personal.js';
 import { midheavenAspects, outerAspects, socialAspects, touched } from './synastry-aspects-social.js';
-import { synastryFrame } from './synastry-frame.js';
+import { aspectCounts, guestPlanets, synastryFrame } from './synastry-frame.js';
 import { compositeSun, dominantPair, guest, lacking, modality, overlays } from './synastry-overlays.js';
 
 export const synastry: SynastryLibrary = {
@@ -18,4 +18,8 @@ export const synastry: SynastryLibrary = {
   compositeSun,
   frame: synastryFrame,
   personName: russianPersonName,
+  aspectCounts,
+  guestPlanets,
+  // Между целыми предложениями перед «и» ставится запятая.
+  clauseAnd: ', и ',
 };
