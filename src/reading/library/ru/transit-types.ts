@@ -40,7 +40,7 @@ export const transitTypes: InterpretationLibrary['transitTypes'] = typeset({
   day: {
     conjunction: 'Сегодня {flavour} ложатся прямо на {natal|m=ваш|f=вашу|n=ваше} {natal:acc}, и в центре событий оказывается то, за что {natal|f=она|n=оно|other=он} отвечает: {drive}; этим сейчас легко воспользоваться.',
     opposition: 'Сегодня {flavour} подступают к {natal|f=вашей|other=вашему} {natal:dat} с другой стороны, часто через другого человека, так что лучше немного уступить, чем упираться в том, за что {natal|f=она|n=оно|other=он} отвечает ({drive}).',
-    square: 'Сегодня {flavour} трутся о {natal|m=ваш|f=вашу|n=ваше} {natal:acc}: вокруг того, за что {natal|f=она|n=оно|other=он} отвечает ({drive}), вероятны трения, и они пойдут на пользу, если подтолкнут вас к действию.',
+    square: 'Сегодня {flavour} идут вразрез с {natal|f=вашей|other=вашим} {natal:ins}: вокруг того, за что {natal|f=она|n=оно|other=он} отвечает ({drive}), вероятны трения, и они пойдут на пользу, если подтолкнут вас к действию.',
     trine: 'Сегодня {flavour} легко вливаются в {natal|m=ваш|f=вашу|n=ваше} {natal:acc}, и это удачный момент для всего, что зависит от {natal|f=её|other=его} сферы: {drive}.',
     sextile: 'Сегодня {flavour} приоткрывают {natal|f=вашей|other=вашему} {natal:dat} небольшую дверь, которая окупится, только если действовать ради {natal|f=её|other=его} темы: {drive}.',
     quincunx: 'Сегодня {flavour} и {natal|m=ваш|f=ваша|n=ваше} {natal} плохо подходят друг другу, поэтому в том, за что {natal|f=она|n=оно|other=он} отвечает ({drive}), мелкие поправки сработают лучше крупных шагов.',
@@ -54,7 +54,7 @@ export const transitTypes: InterpretationLibrary['transitTypes'] = typeset({
     quincunx: 'Луна в {sign:loc} стоит в квинконсе к {natal|f=вашей|other=вашему} {natal:dat}, настроение слегка сбивается с тона и просит терпения к тому, за что {natal|f=она|n=оно|other=он} отвечает: {drive}.',
   },
   dayAgain: '{planet} снова в точном аспекте к {natal|f=вашей|other=вашему} {natal:dat}, том же, что и {date} ({type}): прежняя тема делает ещё один круг.',
-  moonAgain: 'Луна в {sign:loc} снова встаёт к {natal|f=вашей|other=вашему} {natal:dat} в тот же аспект, что и {date} ({type}), и на несколько часов возвращается настроение того дня.',
+  moonAgain: 'Луна в {sign:loc} снова образует с {natal|f=вашей|other=вашим} {natal:ins} тот же аспект, что и {date} ({type}), и на несколько часов возвращается настроение того дня.',
   lunationLead: '{phase} в {sign:loc}, {phase|f=точная|n=точное|pl=точные|other=точный} в {time}, освещённость {percent}%',
   natalPoint: '{natal} в {sign:loc}',
   natalPointHouse: '{natal} в {sign:loc} в {house:loc}',
