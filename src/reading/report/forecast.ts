@@ -5,7 +5,7 @@
 import { houseOf } from '../../astro/chart/houses.js';
 import { SIGNS } from '../../astro/types.js';
 import type { Eclipse, Forecast, Ingress, NatalChart, PlanetId, PlanetReturn, SignId, TransitHit, TransitingPlanet } from '../../astro/types.js';
-import { phrase, type Word } from '../library/grammar.js';
+import { GRAMMATICAL_CASES, type GrammaticalCase, type Word } from '../library/grammar.js';
 import type { AspectPoint, HouseNumber, InterpretationLibrary } from '../library/types.js';
 import { houseName, isAngle, isPlanet, oppositeSign, pointName, signOfLongitude } from './chart-facts.js';
 import { dayArcOf, signOrChange } from './birth-day.js';
@@ -289,6 +289,22 @@ function eclipseHouse(lib: Lib, chart: NatalChart, eclipse: Eclipse): string {
 }
 
 /**
+ * A phrase as a word whose forms are built when a template first asks for them: a month ahead fills
+ * hundreds of natal places and reads one form of each, so building all six would only cost time.
+ */
+function lazyPhrase(build: (form: GrammaticalCase) => string, gender: Word['gender']): Word {
+  const built = new Map<GrammaticalCase, string>();
+  const forms = {} as Record<GrammaticalCase, string>;
+  for (const form of GRAMMATICAL_CASES) {
+    Object.defineProperty(forms, form, {
+      enumerable: true,
+      get: () => built.get(form) ?? built.set(form, build(form)).get(form)!,
+    });
+  }
+  return { forms, gender };
+}
+
+/**
  * "Sun in Leo in the fifth house": a natal point where the chart has it (both signs for a Moon that
  * changed sign), as a word of the point's gender whose every case puts the point in that case («вашим
  * Солнцем во Льве в пятом доме»), so a template agrees with it and declines it like the point itself.
@@ -298,13 +314,13 @@ export function natalPlace(lib: Lib, chart: NatalChart, natal: PlanetOrAngle): W
   const point = pointName(lib, natal);
   if (isAngle(natal)) {
     const sign = lib.names.signs[signOfLongitude(chart.angles![natal])];
-    return phrase((form) => fill(words.natalPoint, { natal: point.forms[form], sign }), point.gender);
+    return lazyPhrase((form) => fill(words.natalPoint, { natal: point.forms[form], sign }), point.gender);
   }
   const body = chart.bodies[natal];
   const sign = signOrChange(lib, body);
-  if (body.house === null) return phrase((form) => fill(words.natalPoint, { natal: point.forms[form], sign }), point.gender);
+  if (body.house === null) return lazyPhrase((form) => fill(words.natalPoint, { natal: point.forms[form], sign }), point.gender);
   const house = houseName(lib, body.house as HouseNumber);
-  return phrase((form) => fill(words.natalPointHouse, { natal: point.forms[form], sign, house }), point.gender);
+  return lazyPhrase((form) => fill(words.natalPointHouse, { natal: point.forms[form], sign, house }), point.gender);
 }
 
 type PlanetOrAngle = Exclude<AspectPoint, 'trueNode'>;
