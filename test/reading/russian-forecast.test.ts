@@ -135,7 +135,7 @@ const FRAME_STANDIN: Record<string, string> = {
   weekday_0: 'воскресенье', weekday_1: 'понедельник', weekday_2: 'вторник', weekday_3: 'среда',
   weekday_4: 'четверг', weekday_5: 'пятница', weekday_6: 'суббота',
   rangeFormat: '{from}\u00a0— {to}',
-  signChange: '{from} до {time}, затем {to}',
+  signChange: '{from} (до {time}, затем — {to})',
   forecastExactDependsOnTime: 'зависит от времени рождения',
   transitTimingBirthTime: '{transiting} с {from} по {to} проходит по градусам, где может стоять {natal|f=ваша натальная|n=ваше натальное|other=ваш натальный} {natal}, и это месяцы, когда действует {label}; будет ли аспект точным и когда, зависит от часа вашего рождения.',
   transitTimingBirthTimeWhy: 'Без времени рождения положение {natal|f=вашей|other=вашего} {natal:gen} известно лишь в пределах дуги {arc}, пройденной за день вашего рождения, и этого слишком мало, чтобы назвать день точного аспекта.',
@@ -251,6 +251,15 @@ describe('Russian forecasts with the month ahead, composed', () => {
       .toMatch(/^С\u00a0марта 2027\u00a0г\. по\u00a0май 2027\u00a0г\. медленные планеты/u);
     expect(frameFill(lib, 'ingressHouseOne', { sign: lib.names.signs.libra, house: lib.names.houses[7], topic: 'партнёрства', planet: lib.names.planets.saturn }))
       .toMatch(/^В\u00a0вашей карте Весы лежат в\u00a0седьмом доме, доме партнёрства,/u);
+    expect(frameFill(lib, 'ingressNext', { planet: lib.names.planets.saturn, sign: lib.names.signs.taurus, date: '14 апреля 2028 г.' }))
+      .toMatch(/^Сатурн 14 апреля 2028 г\. переходит дальше, в\u00a0Тельца, /u);
+    expect(frameFill(lib, 'ingressLabelRetrograde', { planet: lib.names.planets.uranus, sign: lib.names.signs.gemini })).toBe('Уран возвращается в\u00a0Близнецов');
+    expect(frameFill(lib, 'eclipseLabel', { subtype: 'Полное', kind: frameFill(lib, 'eclipseKind_lunar'), sign: lib.names.signs.virgo })).toBe('Полное лунное затмение в\u00a0Деве');
+    expect(frameFill(lib, 'eclipseHouse', { date: '6 февраля 2027 г.', house: lib.names.houses[7], topic: 'партнёрства' }))
+      .toBe('Затмение 6 февраля 2027 г. приходится на\u00a0седьмой дом вашей натальной карты\u00a0— это дом партнёрства.');
+    expect(frameFill(lib, 'forecastQuietMonth', { month: formatMonthYearWord(lib, 2027, 6) })).toMatch(/^Весь июнь 2027\u00a0г\. ни\u00a0одна/u);
+    expect(frameFill(lib, 'transitTimingRepeated', { label: 'трин Юпитера и натального Нептуна', from: 'а', to: 'б', count: 5, dates: 'в' }))
+      .toMatch(/аспект точен 5 раз, в, /u);
     expect(fill(lib.transitTypes.lunationLead, { sign: lib.names.signs.leo, phase: lib.names.moonPhases.first_quarter, time: '03:08', percent: 50 }))
       .toBe('первая четверть во\u00a0Льве, точная в\u00a003:08, освещённость 50%');
   });
