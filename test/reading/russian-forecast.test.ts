@@ -236,9 +236,9 @@ describe('Russian forecasts with the month ahead, composed', () => {
     const venus = place('venus');
     expect(venus.gender).toBe('f');
     expect(fill(lib.transitTypes.slow.square, { transiting: lib.names.planets.saturn, natal: venus, drive: 'манера любить' }))
-      .toMatch(/^Сатурн образует квадрат к\u00a0вашей Венере в\u00a0\S+ в\u00a0\S+ доме, под жёстким углом к\u00a0тому, что она значит для вас: манера любить\.$/u);
+      .toMatch(/^Сатурн образует квадрат к\u00a0вашей Венере в\u00a0\S+ в\u00a0\S+ доме, под жёстким углом к\u00a0тому, что она для вас значит: манера любить\.$/u);
     expect(fill(lib.transitTypes.slow.conjunction, { transiting: lib.names.planets.jupiter, natal: place('sun'), drive: 'воля' }))
-      .toMatch(/^Юпитер вступает в\u00a0соединение с\u00a0вашим Солнцем в\u00a0.+ и\u00a0действует прямо на\u00a0главное в\u00a0нём: воля\.$/u);
+      .toMatch(/^Юпитер вступает в\u00a0соединение с\u00a0вашим Солнцем в\u00a0.+, прямо затрагивая то, что оно в\u00a0вас воплощает: воля\.$/u);
     expect(frameFill(lib, 'transitLabel', { transiting: lib.names.planets.uranus, aspect: lib.names.aspects.opposition, natal: lib.names.planets.moon }))
       .toBe('оппозиция Урана и\u00a0натальной Луны');
     expect(frameFill(lib, 'dayTransitExact', { planet: lib.names.planets.mars, aspect: lib.names.aspects.opposition, natal: lib.names.angles.midheaven }))

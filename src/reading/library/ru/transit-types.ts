@@ -15,12 +15,12 @@ import { typeset } from './typography.js';
 
 export const transitTypes: InterpretationLibrary['transitTypes'] = typeset({
   slow: {
-    conjunction: '{transiting} вступает в соединение с {natal|f=вашей|other=вашим} {natal:ins} и действует прямо на главное в {natal|f=ней|other=нём}: {drive}.',
-    opposition: '{transiting} встаёт в оппозицию к {natal|f=вашей|other=вашему} {natal:dat} и оказывается лицом к лицу с {natal|f=её|other=его} сутью: {drive}.',
-    square: '{transiting} образует квадрат к {natal|f=вашей|other=вашему} {natal:dat}, под жёстким углом к тому, что {natal|f=она|n=оно|other=он} значит для вас: {drive}.',
-    trine: '{transiting} образует трин к {natal|f=вашей|other=вашему} {natal:dat} и легко ладит с {natal|f=её|other=его} темой: {drive}.',
-    sextile: '{transiting} образует секстиль к {natal|f=вашей|other=вашему} {natal:dat}, дружелюбный угол к {natal|f=её|other=его} теме: {drive}.',
-    quincunx: '{transiting} образует квинконс к {natal|f=вашей|other=вашему} {natal:dat}, неудобный угол к {natal|f=её|other=его} сути: {drive}.',
+    conjunction: '{transiting} вступает в соединение с {natal|f=вашей|other=вашим} {natal:ins}, прямо затрагивая то, что {natal|f=она|n=оно|other=он} в вас воплощает: {drive}.',
+    opposition: '{transiting} встаёт в оппозицию к {natal|f=вашей|other=вашему} {natal:dat}, лицом к лицу с тем, за что {natal|f=она|n=оно|other=он} в вас отвечает: {drive}.',
+    square: '{transiting} образует квадрат к {natal|f=вашей|other=вашему} {natal:dat}, под жёстким углом к тому, что {natal|f=она|n=оно|other=он} для вас значит: {drive}.',
+    trine: '{transiting} образует трин к {natal|f=вашей|other=вашему} {natal:dat}, в ладу с тем, что {natal|f=она|n=оно|other=он} в вас олицетворяет: {drive}.',
+    sextile: '{transiting} образует секстиль к {natal|f=вашей|other=вашему} {natal:dat}, дружелюбный угол к тому, за что {natal|f=она|n=оно|other=он} в вас отвечает: {drive}.',
+    quincunx: '{transiting} образует квинконс к {natal|f=вашей|other=вашему} {natal:dat}, неудобный угол к тому, что {natal|f=она|n=оно|other=он} в вас означает: {drive}.',
   },
   node: {
     conjunction: '{planet} вступает в соединение с вашим Северным узлом и отмечает поворотный момент: решается, куда дальше пойдёт ваша жизнь.',
@@ -39,11 +39,11 @@ export const transitTypes: InterpretationLibrary['transitTypes'] = typeset({
   },
   day: {
     conjunction: 'Сегодня {flavour} ложатся прямо на {natal|m=ваш|f=вашу|n=ваше} {natal:acc}, и в центре событий оказывается то, за что {natal|f=она|n=оно|other=он} отвечает: {drive}; этим сейчас легко воспользоваться.',
-    opposition: 'Сегодня {flavour} подступают к {natal|f=вашей|other=вашему} {natal:dat} с другой стороны, часто через другого человека, так что лучше немного уступить, чем упираться в том, за что {natal|f=она|n=оно|other=он} отвечает ({drive}).',
-    square: 'Сегодня {flavour} идут вразрез с {natal|f=вашей|other=вашим} {natal:ins}: вокруг того, за что {natal|f=она|n=оно|other=он} отвечает ({drive}), вероятны трения, и они пойдут на пользу, если подтолкнут вас к действию.',
+    opposition: 'Сегодня {flavour} подступают к {natal|f=вашей|other=вашему} {natal:dat} с противоположной стороны, часто через другого человека, так что лучше немного уступить, чем упираться в том, за что {natal|f=она|n=оно|other=он} отвечает ({drive}).',
+    square: 'Сегодня {flavour} идут вразрез с {natal|f=вашей|other=вашим} {natal:ins}: вокруг того, за что {natal|f=она|n=оно|other=он} отвечает ({drive}), вероятны трения, и они окажутся полезны, если подтолкнут вас к действию.',
     trine: 'Сегодня {flavour} легко вливаются в {natal|m=ваш|f=вашу|n=ваше} {natal:acc}, и это удачный момент для всего, что зависит от {natal|f=её|other=его} сферы: {drive}.',
     sextile: 'Сегодня {flavour} приоткрывают {natal|f=вашей|other=вашему} {natal:dat} небольшую дверь, которая окупится, только если действовать ради {natal|f=её|other=его} темы: {drive}.',
-    quincunx: 'Сегодня {flavour} и {natal|m=ваш|f=ваша|n=ваше} {natal} плохо подходят друг другу, поэтому в том, за что {natal|f=она|n=оно|other=он} отвечает ({drive}), мелкие поправки сработают лучше крупных шагов.',
+    quincunx: 'Сегодня {flavour} плохо сочетаются с {natal|f=вашей|other=вашим} {natal:ins}, поэтому в том, за что {natal|f=она|n=оно|other=он} отвечает ({drive}), мелкие поправки сработают лучше крупных шагов.',
   },
   moonDay: {
     conjunction: 'Луна в {sign:loc} вступает в соединение с {natal|f=вашей|other=вашим} {natal:ins}, и на несколько часов всё, что вы чувствуете, окрашено тем, что {natal|f=она|n=оно|other=он} в вас воплощает: {drive}.',
@@ -51,7 +51,7 @@ export const transitTypes: InterpretationLibrary['transitTypes'] = typeset({
     square: 'Луна в {sign:loc} образует квадрат к {natal|f=вашей|other=вашему} {natal:dat}, и мимолётное настроение может задеть то, за что {natal|f=она|n=оно|other=он} отвечает ({drive}); дайте ему пройти, прежде чем действовать.',
     trine: 'Луна в {sign:loc} образует трин к {natal|f=вашей|other=вашему} {natal:dat}: несколько лёгких часов, когда чувства созвучны {natal|f=её|other=его} теме ({drive}).',
     sextile: 'Луна в {sign:loc} образует секстиль к {natal|f=вашей|other=вашему} {natal:dat}, и лёгкое, доброе настроение помогает сделать маленькие шаги в том, за что {natal|f=она|n=оно|other=он} отвечает: {drive}.',
-    quincunx: 'Луна в {sign:loc} стоит в квинконсе к {natal|f=вашей|other=вашему} {natal:dat}, настроение слегка сбивается с тона и просит терпения к тому, за что {natal|f=она|n=оно|other=он} отвечает: {drive}.',
+    quincunx: 'Луна в {sign:loc} стоит в квинконсе к {natal|f=вашей|other=вашему} {natal:dat}; настроение слегка сбивается с тона и просит терпения к тому, за что {natal|f=она|n=оно|other=он} отвечает: {drive}.',
   },
   dayAgain: '{planet} снова в точном аспекте к {natal|f=вашей|other=вашему} {natal:dat}, том же, что и {date} ({type}): прежняя тема делает ещё один круг.',
   moonAgain: 'Луна в {sign:loc} снова образует с {natal|f=вашей|other=вашим} {natal:ins} тот же аспект, что и {date} ({type}), и на несколько часов возвращается настроение того дня.',
