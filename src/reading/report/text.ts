@@ -122,7 +122,8 @@ export function formatMonthYear(lib: FrameLibrary, year: number, month: number):
  * Intl gives a month's name in the nominative and, as it writes it inside a date, in the genitive, and
  * nothing more, so only `nom`, `gen` and `acc` are true forms (the accusative of a month is its
  * nominative in the languages written so far); `dat`, `ins` and `loc` repeat the nominative and no
- * template asks for them. Its text in the nominative is formatMonthYear's.
+ * template asks for them. Its gender is the one every month's name has in Russian (masculine: «весь
+ * март»), and its text in the nominative is formatMonthYear's.
  */
 export function formatMonthYearWord(lib: FrameLibrary, year: number, month: number): Word {
   const nom = formatMonthYear(lib, year, month);
