@@ -5,10 +5,11 @@
 import { houseOf } from '../../astro/chart/houses.js';
 import { SIGNS } from '../../astro/types.js';
 import type { Eclipse, Forecast, Ingress, NatalChart, PlanetId, PlanetReturn, SignId, TransitHit, TransitingPlanet } from '../../astro/types.js';
+import { GRAMMATICAL_CASES, type GrammaticalCase, type Word } from '../library/grammar.js';
 import type { AspectPoint, HouseNumber, InterpretationLibrary } from '../library/types.js';
 import { houseName, isAngle, isPlanet, oppositeSign, pointName, signOfLongitude } from './chart-facts.js';
 import { dayArcOf, signOrChange } from './birth-day.js';
-import { capitalise, dateParts, fill, formatDate, formatDayMonth, formatDegrees, formatMonthYear, frameFill, frameText, joinList } from './text.js';
+import { capitalise, dateParts, fill, formatDate, formatDayMonth, formatDegrees, formatMonthYear, formatMonthYearWord, frameFill, frameText, joinList } from './text.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
@@ -92,14 +93,15 @@ export function writeForecast(w: ReadingWriter, lib: Lib, forecast: Forecast, ch
     if (quiet.length === 0) return;
     const first = quiet[0];
     const last = quiet[quiet.length - 1];
-    const from = formatMonthYear(lib, first[0], first[1]);
-    const to = formatMonthYear(lib, last[0], last[1]);
+    // Months as words: Russian says «весь март», but «с марта по май».
+    const from = formatMonthYearWord(lib, first[0], first[1]);
+    const to = formatMonthYearWord(lib, last[0], last[1]);
     const id = `forecast-${first[0]}-${String(first[1]).padStart(2, '0')}`;
     if (quiet.length === 1) {
-      w.section(id, from);
+      w.section(id, capitalise(from.forms.nom));
       w.paragraph(frameFill(lib, 'forecastQuietMonth', { month: from }));
     } else {
-      w.section(id, frameFill(lib, 'periodTitle', { from, to }));
+      w.section(id, capitalise(frameFill(lib, 'periodTitle', { from, to })));
       w.paragraph(frameFill(lib, 'forecastQuietPeriod', { from, to }));
     }
     quiet = [];
@@ -112,7 +114,8 @@ export function writeForecast(w: ReadingWriter, lib: Lib, forecast: Forecast, ch
       continue;
     }
     flushQuiet();
-    w.section(`forecast-${key}`, formatMonthYear(lib, year, month));
+    // Intl writes a Russian month in lower case («март 2027 г.»); a title opens with a capital.
+    w.section(`forecast-${key}`, capitalise(formatMonthYear(lib, year, month)));
     for (const e of monthEvents) writeEvent(w, lib, e, told, chart);
   }
   flushQuiet();
@@ -127,7 +130,7 @@ function writeOverview(w: ReadingWriter, lib: Lib, forecast: Forecast): void {
     const rows = [...forecast.transits]
       .sort((x, y) => (x.exactDates[0] ?? x.start).localeCompare(y.exactDates[0] ?? y.start) || transitLabel(lib, x).localeCompare(transitLabel(lib, y)))
       .map((hit) => [
-        transitLabel(lib, hit),
+        capitalise(transitLabel(lib, hit)),
         frameFill(lib, 'rangeFormat', { from: formatDate(lib, hit.start), to: formatDate(lib, hit.end) }),
         hit.exactDates.length > 0
           ? hit.exactDates.map((d) => formatDate(lib, d)).join('; ')
@@ -166,10 +169,12 @@ function writeEvent(w: ReadingWriter, lib: Lib, e: Event, told: Told, chart: Nat
     case 'transit': {
       const hit = e.hit;
       const key = `transit:${hit.transiting}:${hit.natal}:${hit.type}`;
+      // Russian names a transit by its aspect, in lower case («квадрат Сатурна и натального Солнца»);
+      // a heading or a lead opens with a capital.
       const label = transitLabel(lib, hit);
       if (!explained.has(key)) {
         explained.add(key);
-        w.heading(e.index < 0 ? label : frameFill(lib, 'eventHeading', { date, label }));
+        w.heading(e.index < 0 ? capitalise(label) : frameFill(lib, 'eventHeading', { date, label: capitalise(label) }));
         const span = { label, from: formatDate(lib, hit.start), to: formatDate(lib, hit.end) };
         const natal = isPlanet(hit.natal) ? chart.bodies[hit.natal] : null;
         const timing = hit.dependsOnBirthTime && natal
@@ -183,7 +188,7 @@ function writeEvent(w: ReadingWriter, lib: Lib, e: Event, told: Told, chart: Nat
             });
         w.paragraphOf([timing, transitText(lib, hit, chart)]);
       } else {
-        w.list([{ lead: frameFill(lib, 'eventHeading', { date, label }), text: frameFill(lib, e.index === hit.exactDates.length - 1 ? 'transitLastHit' : 'transitAgain', { label, date: formatDate(lib, e.date), number: e.index + 1 }) }]);
+        w.list([{ lead: frameFill(lib, 'eventHeading', { date, label: capitalise(label) }), text: frameFill(lib, e.index === hit.exactDates.length - 1 ? 'transitLastHit' : 'transitAgain', { label, date: formatDate(lib, e.date), number: e.index + 1 }) }]);
       }
       return;
     }
@@ -198,7 +203,7 @@ function writeEvent(w: ReadingWriter, lib: Lib, e: Event, told: Told, chart: Nat
       if (!retrograde && !explained.has(key)) {
         explained.add(key);
         entered.add(sign);
-        w.heading(frameFill(lib, 'eventHeading', { date, label }));
+        w.heading(frameFill(lib, 'eventHeading', { date, label: capitalise(label) }));
         w.paragraph([lib.ingresses[body as TransitingPlanet], signHouses(lib, chart, body, sign)].filter(Boolean).join(' '));
         return;
       }
@@ -208,7 +213,7 @@ function writeEvent(w: ReadingWriter, lib: Lib, e: Event, told: Told, chart: Nat
           ? frameFill(lib, 'ingressAgain', values)
           : [frameFill(lib, 'ingressNext', values), signHouses(lib, chart, body, sign)].filter(Boolean).join(' ');
       if (!retrograde) entered.add(sign);
-      w.list([{ lead: frameFill(lib, 'eventHeading', { date, label }), text }]);
+      w.list([{ lead: frameFill(lib, 'eventHeading', { date, label: capitalise(label) }), text }]);
       return;
     }
     case 'eclipse': {
@@ -237,7 +242,7 @@ function writeEvent(w: ReadingWriter, lib: Lib, e: Event, told: Told, chart: Nat
     }
     case 'return': {
       const label = frameText(lib, `returnLabel_${e.ret.body}`);
-      w.heading(frameFill(lib, 'eventHeading', { date, label }));
+      w.heading(frameFill(lib, 'eventHeading', { date, label: capitalise(label) }));
       const key = `return:${e.ret.body}`;
       if (!explained.has(key)) {
         explained.add(key);
@@ -283,14 +288,39 @@ function eclipseHouse(lib: Lib, chart: NatalChart, eclipse: Eclipse): string {
   return frameFill(lib, 'eclipseHouse', { date: formatDate(lib, eclipse.date), house: houseName(lib, house), topic: lib.placements.houseTopic[house] });
 }
 
-/** "Sun in Leo in the fifth house": a natal point where the chart has it (both signs for a Moon that changed sign). */
-export function natalPlace(lib: Lib, chart: NatalChart, natal: PlanetOrAngle): string {
+/**
+ * A phrase as a word whose forms are built when a template first asks for them: a month ahead fills
+ * hundreds of natal places and reads one form of each, so building all six would only cost time.
+ */
+function lazyPhrase(build: (form: GrammaticalCase) => string, gender: Word['gender']): Word {
+  const built = new Map<GrammaticalCase, string>();
+  const forms = {} as Record<GrammaticalCase, string>;
+  for (const form of GRAMMATICAL_CASES) {
+    Object.defineProperty(forms, form, {
+      enumerable: true,
+      get: () => built.get(form) ?? built.set(form, build(form)).get(form)!,
+    });
+  }
+  return { forms, gender };
+}
+
+/**
+ * "Sun in Leo in the fifth house": a natal point where the chart has it (both signs for a Moon that
+ * changed sign), as a word of the point's gender whose every case puts the point in that case («вашим
+ * Солнцем во Льве в пятом доме»), so a template agrees with it and declines it like the point itself.
+ */
+export function natalPlace(lib: Lib, chart: NatalChart, natal: PlanetOrAngle): Word {
   const words = lib.transitTypes;
-  if (isAngle(natal)) return fill(words.natalPoint, { natal: pointName(lib, natal), sign: lib.names.signs[signOfLongitude(chart.angles![natal])] });
+  const point = pointName(lib, natal);
+  if (isAngle(natal)) {
+    const sign = lib.names.signs[signOfLongitude(chart.angles![natal])];
+    return lazyPhrase((form) => fill(words.natalPoint, { natal: point.forms[form], sign }), point.gender);
+  }
   const body = chart.bodies[natal];
-  return body.house === null
-    ? fill(words.natalPoint, { natal: pointName(lib, natal), sign: signOrChange(lib, body) })
-    : fill(words.natalPointHouse, { natal: pointName(lib, natal), sign: signOrChange(lib, body), house: houseName(lib, body.house as HouseNumber) });
+  const sign = signOrChange(lib, body);
+  if (body.house === null) return lazyPhrase((form) => fill(words.natalPoint, { natal: point.forms[form], sign }), point.gender);
+  const house = houseName(lib, body.house as HouseNumber);
+  return lazyPhrase((form) => fill(words.natalPointHouse, { natal: point.forms[form], sign, house }), point.gender);
 }
 
 type PlanetOrAngle = Exclude<AspectPoint, 'trueNode'>;

@@ -43,11 +43,12 @@ interface Memory { seen: Set<string>; exactSomewhere: Set<string>; firstExact: M
 
 function writeDay(w: ReadingWriter, lib: Lib, day: MonthAheadDay, chart: NatalChart | null, memory: Memory): void {
   const { seen, exactSomewhere, firstExact } = memory;
-  w.heading(frameFill(lib, 'dayHeading', { weekday: frameText(lib, `weekday_${weekdayOf(day.date)}`), date: formatDayMonth(lib, day.date) }));
+  // Russian weekdays and Moon phases are written in lower case; a heading or a lead opens with a capital.
+  w.heading(capitalise(frameFill(lib, 'dayHeading', { weekday: frameText(lib, `weekday_${weekdayOf(day.date)}`), date: formatDayMonth(lib, day.date) })));
   const percent = Math.round(day.illumination * 100);
-  const moonLead = day.lunation
+  const moonLead = capitalise(day.lunation
     ? fill(lib.transitTypes.lunationLead, { sign: lib.names.signs[day.moonSign], phase: lib.names.moonPhases[day.lunation.phase], time: day.lunation.time, percent })
-    : frameFill(lib, 'dayMoon', { sign: lib.names.signs[day.moonSign], phase: lib.names.moonPhases[day.moonPhase], percent });
+    : frameFill(lib, 'dayMoon', { sign: lib.names.signs[day.moonSign], phase: lib.names.moonPhases[day.moonPhase], percent }));
   const moodTexts: string[] = [];
   if (!seen.has(`sign:${day.moonSign}`)) {
     seen.add(`sign:${day.moonSign}`);
@@ -66,9 +67,9 @@ function writeDay(w: ReadingWriter, lib: Lib, day: MonthAheadDay, chart: NatalCh
     // A slow-moving contact is read once: on its exact day, or on its first day if it is never exact here.
     if (t.transiting !== 'moon' && (t.exact ? false : exactSomewhere.has(key) || seen.has(key))) continue;
     seen.add(key);
-    const lead = frameFill(lib, t.exact ? 'dayTransitExact' : 'dayTransit', {
+    const lead = capitalise(frameFill(lib, t.exact ? 'dayTransitExact' : 'dayTransit', {
       planet: capitalise(lib.names.planets[t.transiting]), aspect: lib.names.aspects[t.type], natal: pointName(lib, t.natal),
-    });
+    }));
     items.push({ lead, text: dayText(lib, t as Read, day, chart, firstExact) });
   }
   if (items.length > 0) w.list(items);

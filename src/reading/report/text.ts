@@ -117,6 +117,20 @@ export function formatMonthYear(lib: FrameLibrary, year: number, month: number):
   return frameFill(lib, 'monthYearFormat', { month: monthIn(lib.language, month, 'monthYear'), year });
 }
 
+/**
+ * A month and year as a word, for a template that declines it («весь март 2027 г.», «с марта 2027 г.»):
+ * Intl gives a month's name in the nominative and, as it writes it inside a date, in the genitive, and
+ * nothing more, so only `nom`, `gen` and `acc` are true forms (the accusative of a month is its
+ * nominative in the languages written so far); `dat`, `ins` and `loc` repeat the nominative and no
+ * template asks for them. Its gender is the one every month's name has in Russian (masculine: «весь
+ * март»), and its text in the nominative is formatMonthYear's.
+ */
+export function formatMonthYearWord(lib: FrameLibrary, year: number, month: number): Word {
+  const nom = formatMonthYear(lib, year, month);
+  const gen = frameFill(lib, 'monthYearFormat', { month: monthIn(lib.language, month, 'dayMonth'), year });
+  return { forms: { nom, gen, dat: nom, acc: nom, ins: nom, loc: nom }, gender: 'm' };
+}
+
 /** A month's name on its own, as a list or a sentence names it: "November", «ноябрь». */
 export function monthName(lib: FrameLibrary, month: number): string {
   return monthIn(lib.language, month, 'alone');
