@@ -6,7 +6,7 @@ import type { InterpretationLibrary } from '../library/types.js';
 import { aspectsByTightness, pointName } from './chart-facts.js';
 import { fill, formatOrb, frameFill, frameText } from './text.js';
 import { aspectDayHeading, aspectHours, orbCertain } from './birth-day.js';
-import { FRAME_LIMIT, FrameBudget, aspectSentences, motionSentence, readableInFull, typeCounts } from './aspect-compose.js';
+import { FRAME_LIMIT, FrameBudget, aspectSentences, motionSentence, readableInFull, typeCounts, typeWordOf } from './aspect-compose.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
@@ -26,18 +26,19 @@ export function writeAspects(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
     w.paragraph(frameText(lib, 'aspectsNone'));
     return;
   }
+  // The counts are numbers, so that a language can choose a noun's form by them («23 аспекта»).
   const possible = ordered.filter((a) => a.day?.certainty === 'part_of_day').length;
   if (chart.day && possible > 0) {
     const certain = ordered.filter((a) => a.day?.certainty !== 'part_of_day');
     w.paragraph(fill(possible === 1 ? lib.aspects.introDayOne : lib.aspects.introDay, {
       certain: certain.length, possible, types: typeCounts(lib, certain, ASPECT_TYPES),
-    }));
+    }, lib.language));
   } else {
     const first = ordered[0];
     const tightest = `${nominative(pointName(lib, first.a))} ${nominative(lib.names.aspects[first.type])} ${nominative(pointName(lib, first.b))}`;
     w.paragraph(ordered.length === 1
-      ? fill(lib.aspects.introOne, { tightest })
-      : fill(lib.aspects.intro, { count: ordered.length, types: typeCounts(lib, ordered, ASPECT_TYPES), tightest }));
+      ? fill(lib.aspects.introOne, { tightest }, lib.language)
+      : fill(lib.aspects.intro, { count: ordered.length, types: typeCounts(lib, ordered, ASPECT_TYPES), tightest }, lib.language));
   }
   const motion = motionSentence(lib, ordered);
   if (motion) w.paragraph(motion);
@@ -60,7 +61,7 @@ export function writeAspects(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
     }
     const texts: string[] = [];
     if (aspect.day?.certainty === 'part_of_day' && budget.take(['possible'])) {
-      texts.push(frameFill(lib, 'aspectPossible', { a, b, aspect: lib.aspects.typeSingular[aspect.type], hours: aspectHours(lib, aspect) }));
+      texts.push(frameFill(lib, 'aspectPossible', { a, b, aspect: typeWordOf(lib, aspect.type), hours: aspectHours(lib, aspect) }));
     }
     w.paragraphOf([...texts, ...aspectSentences(lib, chart, aspect, full, budget)]);
   });
