@@ -4,7 +4,7 @@ import { ASPECT_TYPES, type NatalChart } from '../../astro/types.js';
 import { nominative } from '../library/grammar.js';
 import type { InterpretationLibrary } from '../library/types.js';
 import { aspectsByTightness, pointName } from './chart-facts.js';
-import { fill, formatOrb, frameFill, frameText } from './text.js';
+import { capitalise, fill, formatOrb, frameFill, frameText } from './text.js';
 import { aspectDayHeading, aspectHours, orbCertain } from './birth-day.js';
 import { FRAME_LIMIT, FrameBudget, aspectSentences, motionSentence, readableInFull, typeCounts, typeWordOf } from './aspect-compose.js';
 import type { ReadingWriter } from './writer.js';
@@ -53,9 +53,12 @@ export function writeAspects(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
     }
     const a = pointName(lib, aspect.a);
     const b = pointName(lib, aspect.b);
-    const motion = frameText(lib, aspect.applying ? 'aspectApplying' : 'aspectSeparating');
+    // The motion may agree with the aspect's name («сходящаяся оппозиция»); English's has no slot.
+    const name = lib.names.aspects[aspect.type];
+    const motion = frameFill(lib, aspect.applying ? 'aspectApplying' : 'aspectSeparating', { aspect: name });
     if (orbCertain(aspect)) {
-      w.heading(frameFill(lib, 'aspectHeading', { a, b, aspect: lib.names.aspects[aspect.type], orb: formatOrb(aspect.orb), motion }));
+      // A language may open the heading with the aspect's name, written in lower case («квадрат Луны и Марса»).
+      w.heading(capitalise(frameFill(lib, 'aspectHeading', { a, b, aspect: name, orb: formatOrb(aspect.orb), motion })));
     } else {
       w.heading(aspectDayHeading(lib, aspect, a, b, lib.names.aspects[aspect.type]));
     }

@@ -1,7 +1,7 @@
 // Тексты рамки раздела аспектов (report/natal-aspects.ts, aspect-compose.ts): заголовок, заголовки
 // аспектов и оговорка об аспекте, который держался лишь часть дня рождения. В заголовке {a} и {b} —
-// названия точек, {aspect} — название аспекта, слова («Луна в квадрате с Марсом»); {motion} стоит
-// после слова «аспект». Ключи aspectsIntro, aspectTypeName_*, aspectNode_*, aspectAngles composer
+// названия точек, {aspect} — название аспекта, слова, и заголовок начинается с названия, как заголовки
+// аспектов дня рождения без часа («Квадрат Луны и Марса»); {motion} согласуется с названием аспекта. Ключи aspectsIntro, aspectTypeName_*, aspectNode_*, aspectAngles composer
 // сейчас не читает, но они есть у английской рамки и написаны так, чтобы их можно было подставить.
 import { typeset } from './typography.js';
 
@@ -15,9 +15,9 @@ export const aspectsFrame: Record<string, string> = typeset({
   aspectTypeName_square: 'Квадрат',
   aspectTypeName_sextile: 'Секстиль',
   aspectTypeName_quincunx: 'Квинконс',
-  aspectHeading: '{a} в {aspect:loc} с {b:ins}: орбис {orb}, аспект {motion}',
-  aspectApplying: 'сходящийся',
-  aspectSeparating: 'расходящийся',
+  aspectHeading: '{aspect} {a:gen} и {b:gen}: орбис {orb}, {motion}',
+  aspectApplying: '{aspect|m=сходящийся|f=сходящаяся|n=сходящееся|pl=сходящиеся}',
+  aspectSeparating: '{aspect|m=расходящийся|f=расходящаяся|n=расходящееся|pl=расходящиеся}',
   aspectNode_conjunction: '{point} стоит прямо на Северном узле, поэтому темы этой планеты связаны с направлением, в котором растёт ваша жизнь, и выходят на первый план в поворотные моменты.',
   aspectNode_flowing: '{point} поддерживает Северный узел, поэтому дары этой планеты помогают вам двигаться туда, куда растёт ваша жизнь, — часто через людей, которых вы встречаете по пути.',
   aspectNode_tense: '{point} давит на ось узлов, поэтому темы этой планеты приходят испытаниями в поворотные моменты и просят выбрать рост, а не привычку.',
