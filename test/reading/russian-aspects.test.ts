@@ -31,8 +31,8 @@ const FRAME_KEYS = [
   'aspectSeparating', 'aspectNode_conjunction', 'aspectNode_flowing', 'aspectNode_tense', 'aspectNode_quincunx', 'aspectAngles', 'aspectPossible',
 ];
 
-/** Keys Russian adds for its grammar (optional in the shape): the drives declined, the word «аспект». */
-const ADDED = ['driveWords', 'aspectWord'];
+/** Keys Russian adds for its grammar (optional in the shape): the drives declined, the word «аспект», the tightest aspect's name. */
+const ADDED = ['driveWords', 'aspectWord', 'tightestName'];
 
 /** Every text of a table with its dotted path; a word gives each of its forms. */
 function leaves(table: unknown, path = ''): Array<[string, string]> {
@@ -67,7 +67,8 @@ const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.
 describe('the Russian aspects table and frame', () => {
   it('has every key English has, and only the words Russian adds for its grammar', () => {
     const keys = (table: object) => leaves(table).map(([path]) => path.replace(/:[a-z]+$/, '')).filter((p, i, all) => all.indexOf(p) === i).sort();
-    const { driveWords, aspectWord, ...rest } = aspects;
+    const { driveWords, aspectWord, tightestName, ...rest } = aspects;
+    expect(tightestName?.replace(/\u00a0/g, ' ')).toBe('{aspect} {a:gen} и {b:gen}');
     expect(keys(rest)).toEqual(keys(en.aspects));
     expect(Object.keys(aspectsFrame).sort()).toEqual([...FRAME_KEYS].sort());
     for (const key of FRAME_KEYS) expect(en.frame[key], key).toBeDefined();
@@ -281,6 +282,7 @@ describe('the Russian aspects section, composed in whole readings', () => {
     }
     expect(intros.join(' ')).toMatch(/(две оппозиции|одна оппозиция|одно соединение|два соединения)/u);
     expect(intros.join(' ')).toMatch(/\d+ аспект(а|ов)?:/u);
+    expect(intros.join(' ')).toMatch(/самый тесный из них — (соединение|оппозиция|трин|квадрат|секстиль|квинконс) [А-ЯЁ]/u);
     const headings = reports.flatMap(([, r]) => aspectsSection(r).headings).join('\n').replace(/\u00a0/g, ' ');
     expect(headings).toMatch(/^Квадрат Луны и Марса: орбис \d+°\d\d′, (сходящийся|расходящийся)$/mu);
     expect(headings).toMatch(/^Оппозиция [А-ЯЁ][а-яё]+ и [А-ЯЁ][а-яё]+: орбис \d+°\d\d′, (сходящаяся|расходящаяся)$/mu);

@@ -130,6 +130,11 @@ export interface AspectWords {
    * may then choose by the gender of {noun}, the aspect type's name or this word.
    */
   aspectWord?: Word;
+  /**
+   * The tightest aspect as the intro names it, for a language that orders or declines the names:
+   * {a} {b} (the points) {aspect} (its name), words. Without it the names stand in chart order.
+   */
+  tightestName?: string;
 }
 
 export type HouseNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;

@@ -35,7 +35,10 @@ export function writeAspects(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
     }, lib.language));
   } else {
     const first = ordered[0];
-    const tightest = `${nominative(pointName(lib, first.a))} ${nominative(lib.names.aspects[first.type])} ${nominative(pointName(lib, first.b))}`;
+    const names = { a: pointName(lib, first.a), aspect: lib.names.aspects[first.type], b: pointName(lib, first.b) };
+    const tightest = lib.aspects.tightestName !== undefined
+      ? fill(lib.aspects.tightestName, names)
+      : `${nominative(names.a)} ${nominative(names.aspect)} ${nominative(names.b)}`;
     w.paragraph(ordered.length === 1
       ? fill(lib.aspects.introOne, { tightest }, lib.language)
       : fill(lib.aspects.intro, { count: ordered.length, types: typeCounts(lib, ordered, ASPECT_TYPES), tightest }, lib.language));
