@@ -66,7 +66,7 @@ describe('the libraries by language', () => {
     const without = { ...ru, numerology: { ...rest, lifePath: { ...lifePath, 7: '' } }, frame: { ...ru.frame, closing_numerology: undefined as unknown as string } };
     expect(missingTexts(without, en, 'numerology')).toEqual(['numerology.lifePath.7', 'frame.closing_numerology']);
     // The Russian library has not written the astrological parts (a table still in English counts as missing), and does not claim them.
-    expect(missingTexts(ru, en, 'natal').length).toBeGreaterThan(500);
+    expect(missingTexts(ru, en, 'natal').length).toBeGreaterThan(0);
     expect(LIBRARIES.ru.complete).not.toContain('natal');
   });
 
