@@ -148,8 +148,9 @@ const texts: Omit<AspectWords, 'numbers' | 'drive' | 'driveWords' | 'aspectWord'
   pairInSign: '{a} и {b} в {sign:loc}',
   pairInSignHouse: '{a} и {b} в {sign:loc} в {house:loc}',
   pairTwoSigns: '{a} и {b}',
-  // Ставится только после «в», в предложном падеже: «в Козероге до 03:31, а затем в Водолее».
-  signChanging: '{from} до {time}, а затем в {to}',
+  // Ставится только после «в», в предложном падеже: «в Козероге (до 03:31, затем в Водолее)»; скобки
+  // закрывают оборот, так что сказуемое после него не повисает.
+  signChanging: '{from} (до {time}, затем в {to})',
   areaInHouse: `{area} (${your('name')} в {house:loc})`,
   types: {
     conjunction: {
