@@ -120,6 +120,21 @@ export interface AspectWords {
   nodeHouses: string;
   /** The Ascendant and the Midheaven in aspect. */
   angles: string;
+  /**
+   * `drive` as words, for a language that sets them in the case its sentence needs ({aDrive:gen}); a
+   * library without them has its `drive` texts set as they are.
+   */
+  driveWords?: Record<AspectPoint, Word>;
+  /**
+   * The noun "aspect", for a language whose number words agree with what they count: a `numbers` entry
+   * may then choose by the gender of {noun}, the aspect type's name or this word.
+   */
+  aspectWord?: Word;
+  /**
+   * The tightest aspect as the intro names it, for a language that orders or declines the names:
+   * {a} {b} (the points) {aspect} (its name), words. Without it the names stand in chart order.
+   */
+  tightestName?: string;
 }
 
 export type HouseNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;

@@ -13,7 +13,7 @@ import { findStelliums } from '../../astro/chart/patterns.js';
 import type { AspectPoint, HouseNumber, InterpretationLibrary, PairKind, PointAspectType } from '../library/types.js';
 import { SIGN_ELEMENT, SIGN_MODALITY, houseName, isAngle, isPlanet, oppositeSign, pointName, signOfLongitude } from './chart-facts.js';
 import { orbCertain, signChangeOf } from './birth-day.js';
-import { phrase, type Word } from '../library/grammar.js';
+import { invariable, nominative, phrase, type Word } from '../library/grammar.js';
 import { capitalise, fill, joinList, listWords } from './text.js';
 
 type Lib = InterpretationLibrary;
@@ -44,6 +44,10 @@ export class FrameBudget {
     return key;
   }
 }
+
+// Every name, point and drive reaches a template as a Word, so that a language with cases can set it in
+// the one its sentence needs («к вашему Марсу в Тельце»); English Words have one form, and its text is
+// the same as when they were strings.
 
 interface PointFacts {
   id: PointId;
@@ -82,11 +86,24 @@ function factsOf(lib: Lib, chart: NatalChart, id: PointId, aspect: Aspect): Poin
   };
 }
 
-function described(lib: Lib, p: PointFacts): string {
+/** "Mars in Taurus in the second house", as a word that declines with the point's name. */
+function described(lib: Lib, p: PointFacts): Word {
   const words = lib.aspects;
-  return p.house === null
-    ? fill(words.pointInSign, { name: p.name, sign: p.signText })
-    : fill(words.pointInSignHouse, { name: p.name, sign: p.signText, house: houseName(lib, p.house) });
+  return phrase((form) => (p.house === null
+    ? fill(words.pointInSign, { name: p.name.forms[form], sign: p.signText })
+    : fill(words.pointInSignHouse, { name: p.name.forms[form], sign: p.signText, house: houseName(lib, p.house) })), p.name.gender);
+}
+
+/** Two points as one word: "the Sun and the Moon in Leo", in every case, agreeing as a plural. */
+function pairOf(lib: Lib, a: PointFacts, b: PointFacts): Word {
+  const words = lib.aspects;
+  const sameSign = a.signKnown && b.signKnown && a.sign === b.sign;
+  const [aText, bText] = [described(lib, a), described(lib, b)];
+  return phrase((form) => (!sameSign
+    ? fill(words.pairTwoSigns, { a: aText.forms[form], b: bText.forms[form] })
+    : a.house !== null && a.house === b.house
+      ? fill(words.pairInSignHouse, { a: a.name.forms[form], b: b.name.forms[form], sign: a.signText, house: houseName(lib, a.house) })
+      : fill(words.pairInSign, { a: a.name.forms[form], b: b.name.forms[form], sign: a.signText })), 'pl');
 }
 
 function areaOf(lib: Lib, p: PointFacts): string | null {
@@ -101,8 +118,29 @@ function housesRuledBy(chart: NatalChart, id: PointId): HouseNumber[] {
   return chart.houses.cusps.flatMap((cusp, i) => (TRADITIONAL_RULER[signOfLongitude(cusp)] === id ? [(i + 1) as HouseNumber] : []));
 }
 
-function drive(lib: Lib, id: PointId): string {
-  return lib.aspects.drive[(id === 'meanNode' ? 'trueNode' : id) as AspectPoint];
+/** What a point stands for, as a word: the library's declined one where it gives them. */
+function drive(lib: Lib, id: PointId): Word {
+  const key = (id === 'meanNode' ? 'trueNode' : id) as AspectPoint;
+  return lib.aspects.driveWords?.[key] ?? invariable(lib.aspects.drive[key]);
+}
+
+/**
+ * The aspect's type as a word ("this square", «эта оппозиция»): the name table's word where it is the
+ * same noun (Russian, which declines it and gives its gender), else the plain noun ("conjunct" is not
+ * "conjunction").
+ */
+export function typeWordOf(lib: Lib, type: AspectType): Word {
+  const name = lib.names.aspects[type];
+  return nominative(name) === lib.aspects.typeSingular[type] ? name : invariable(lib.aspects.typeSingular[type]);
+}
+
+/**
+ * A count in words where the library has one, agreeing with the noun it counts («одна оппозиция», «два
+ * квадрата»): a `numbers` entry may choose by the noun's gender; English number words have no slot.
+ */
+function countWord(lib: Lib, n: number, noun: Word): string {
+  const word = lib.aspects.numbers[n];
+  return word === undefined ? String(n) : fill(word, { noun });
 }
 
 /** How many signs apart an aspect of each type falls when it is not out of sign. */
@@ -142,12 +180,7 @@ export function openingCandidates(lib: Lib, chart: NatalChart, aspect: Aspect): 
   const a = factsOf(lib, chart, aId, aspect);
   const b = factsOf(lib, chart, bId, aspect);
   const sameSign = a.signKnown && b.signKnown && a.sign === b.sign;
-  const pair = !sameSign
-    ? fill(words.pairTwoSigns, { a: described(lib, a), b: described(lib, b) })
-    : a.house !== null && a.house === b.house
-      ? fill(words.pairInSignHouse, { a: a.name, b: b.name, sign: a.signText, house: houseName(lib, a.house) })
-      : fill(words.pairInSign, { a: a.name, b: b.name, sign: a.signText });
-  const slots = { A: described(lib, a), B: described(lib, b), pair, aDrive: drive(lib, aId), bDrive: drive(lib, bId), bName: b.name };
+  const slots = { A: described(lib, a), B: described(lib, b), pair: pairOf(lib, a, b), aDrive: drive(lib, aId), bDrive: drive(lib, bId), bName: b.name };
   const out: Array<{ key: string; text: string }> = [];
   const relation = relationOf(type, a, b);
   const relationText = relation ? words.relation[type][relation.key] : undefined;
@@ -191,7 +224,7 @@ export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, ful
   const [aId, bId] = isNode(aspect.a) || isExtra(aspect.a) ? [aspect.b, aspect.a] : [aspect.a, aspect.b];
   const a = factsOf(lib, chart, aId, aspect);
   const b = factsOf(lib, chart, bId, aspect);
-  const typeName = words.typeSingular[type];
+  const typeName = typeWordOf(lib, type);
   const out: string[] = [];
 
   const isPoint = isNode(bId) || isExtra(bId);
@@ -275,7 +308,7 @@ export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, ful
  * What the houses the two planets rule add: the ruler of the house the other stands in, both rulers at
  * once, or one ruler's houses, whichever is true and not yet spent.
  */
-function rulershipSentence(lib: Lib, chart: NatalChart, a: PointFacts, b: PointFacts, typeName: string, budget: FrameBudget): string | null {
+function rulershipSentence(lib: Lib, chart: NatalChart, a: PointFacts, b: PointFacts, typeName: Word, budget: FrameBudget): string | null {
   const words = lib.aspects;
   const houses = (ids: HouseNumber[]) => listWords(lib, ids.map((h) => houseName(lib, h)));
   const aRules = housesRuledBy(chart, a.id);
@@ -317,8 +350,8 @@ export function motionSentence(lib: Lib, aspects: Aspect[]): string | null {
   const timed = aspects.filter((x) => orbCertain(x) && x.orb >= 1 / 60);
   const applying = timed.filter((x) => x.applying).length;
   if (timed.length < 2) return null;
-  const count = (n: number) => lib.aspects.numbers[n] ?? String(n);
-  return fill(lib.aspects.motion, { applying: count(applying), separating: count(timed.length - applying) });
+  const noun = lib.aspects.aspectWord ?? invariable('');
+  return fill(lib.aspects.motion, { applying: countWord(lib, applying, noun), separating: countWord(lib, timed.length - applying, noun) });
 }
 
 /** "four squares, three trines and one conjunction" for the section's opening. */
@@ -329,7 +362,8 @@ export function typeCounts(lib: Lib, aspects: Aspect[], types: readonly Aspect['
     .filter((x) => x.count > 0)
     .sort((x, y) => y.count - x.count)
     .map(({ type, count }) => fill(words.typeCount, {
-      count: words.numbers[count] ?? String(count), type: count === 1 ? words.typeSingular[type] : words.typePlural[type],
+      // A plural may choose its form by the count («два квадрата», «пять квадратов»); English's have no slot.
+      count: countWord(lib, count, lib.names.aspects[type]), type: count === 1 ? words.typeSingular[type] : fill(words.typePlural[type], { count }, lib.language),
     }));
   return joinList(lib, parts);
 }

@@ -4,9 +4,9 @@ import { ASPECT_TYPES, type NatalChart } from '../../astro/types.js';
 import { nominative } from '../library/grammar.js';
 import type { InterpretationLibrary } from '../library/types.js';
 import { aspectsByTightness, pointName } from './chart-facts.js';
-import { fill, formatOrb, frameFill, frameText } from './text.js';
+import { capitalise, fill, formatOrb, frameFill, frameText } from './text.js';
 import { aspectDayHeading, aspectHours, orbCertain } from './birth-day.js';
-import { FRAME_LIMIT, FrameBudget, aspectSentences, motionSentence, readableInFull, typeCounts } from './aspect-compose.js';
+import { FRAME_LIMIT, FrameBudget, aspectSentences, motionSentence, readableInFull, typeCounts, typeWordOf } from './aspect-compose.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
@@ -26,18 +26,22 @@ export function writeAspects(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
     w.paragraph(frameText(lib, 'aspectsNone'));
     return;
   }
+  // The counts are numbers, so that a language can choose a noun's form by them («23 аспекта»).
   const possible = ordered.filter((a) => a.day?.certainty === 'part_of_day').length;
   if (chart.day && possible > 0) {
     const certain = ordered.filter((a) => a.day?.certainty !== 'part_of_day');
     w.paragraph(fill(possible === 1 ? lib.aspects.introDayOne : lib.aspects.introDay, {
       certain: certain.length, possible, types: typeCounts(lib, certain, ASPECT_TYPES),
-    }));
+    }, lib.language));
   } else {
     const first = ordered[0];
-    const tightest = `${nominative(pointName(lib, first.a))} ${nominative(lib.names.aspects[first.type])} ${nominative(pointName(lib, first.b))}`;
+    const names = { a: pointName(lib, first.a), aspect: lib.names.aspects[first.type], b: pointName(lib, first.b) };
+    const tightest = lib.aspects.tightestName !== undefined
+      ? fill(lib.aspects.tightestName, names)
+      : `${nominative(names.a)} ${nominative(names.aspect)} ${nominative(names.b)}`;
     w.paragraph(ordered.length === 1
-      ? fill(lib.aspects.introOne, { tightest })
-      : fill(lib.aspects.intro, { count: ordered.length, types: typeCounts(lib, ordered, ASPECT_TYPES), tightest }));
+      ? fill(lib.aspects.introOne, { tightest }, lib.language)
+      : fill(lib.aspects.intro, { count: ordered.length, types: typeCounts(lib, ordered, ASPECT_TYPES), tightest }, lib.language));
   }
   const motion = motionSentence(lib, ordered);
   if (motion) w.paragraph(motion);
@@ -52,15 +56,18 @@ export function writeAspects(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
     }
     const a = pointName(lib, aspect.a);
     const b = pointName(lib, aspect.b);
-    const motion = frameText(lib, aspect.applying ? 'aspectApplying' : 'aspectSeparating');
+    // The motion may agree with the aspect's name («сходящаяся оппозиция»); English's has no slot.
+    const name = lib.names.aspects[aspect.type];
+    const motion = frameFill(lib, aspect.applying ? 'aspectApplying' : 'aspectSeparating', { aspect: name });
     if (orbCertain(aspect)) {
-      w.heading(frameFill(lib, 'aspectHeading', { a, b, aspect: lib.names.aspects[aspect.type], orb: formatOrb(aspect.orb), motion }));
+      // A language may open the heading with the aspect's name, written in lower case («квадрат Луны и Марса»).
+      w.heading(capitalise(frameFill(lib, 'aspectHeading', { a, b, aspect: name, orb: formatOrb(aspect.orb), motion })));
     } else {
       w.heading(aspectDayHeading(lib, aspect, a, b, lib.names.aspects[aspect.type]));
     }
     const texts: string[] = [];
     if (aspect.day?.certainty === 'part_of_day' && budget.take(['possible'])) {
-      texts.push(frameFill(lib, 'aspectPossible', { a, b, aspect: lib.aspects.typeSingular[aspect.type], hours: aspectHours(lib, aspect) }));
+      texts.push(frameFill(lib, 'aspectPossible', { a, b, aspect: typeWordOf(lib, aspect.type), hours: aspectHours(lib, aspect) }));
     }
     w.paragraphOf([...texts, ...aspectSentences(lib, chart, aspect, full, budget)]);
   });
