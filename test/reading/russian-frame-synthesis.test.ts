@@ -37,7 +37,9 @@ function ownKeys(): string[] {
     const key = /^ {2}([A-Za-z0-9_]+):/.exec(line);
     if (on && key) keys.push(key[1]);
   }
-  return keys;
+  // aspectPossible stands in the unknown-time block but is read by the aspects section, whose frame
+  // (ru/frame-aspects.ts) writes it.
+  return keys.filter((key) => key !== 'aspectPossible');
 }
 
 /** Russian prose: Cyrillic letters, no Latin word, no English or straight quotes, no stray spaces. */

@@ -18,9 +18,7 @@ export interface Shelf {
 
 export const LIBRARIES: Record<Language, Shelf> = {
   en: { library: en, complete: LIBRARY_PARTS },
-  // The astrological products follow in Russian when their texts are written; until then a Russian
-  // order of one of them is written in English.
-  ru: { library: ru, complete: ['numerology', 'numerology_section'] },
+  ru: { library: ru, complete: LIBRARY_PARTS },
 };
 
 const WHOLE = Object.keys(en) as Array<keyof InterpretationLibrary>;

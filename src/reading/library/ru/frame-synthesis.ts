@@ -134,7 +134,6 @@ export const synthesisFrame: Record<string, string> = typeset({
   aspectHeadingPossible: '{aspect} {a:gen} и {b:gen}, если вы родились {hours}',
   aspectHeadingExactAt: '{aspect} {a:gen} и {b:gen}, {aspect|m=точный|f=точная|n=точное|pl=точные} в {time}, весь день в пределах {orb}',
   aspectHeadingOrbRange: '{aspect} {a:gen} и {b:gen}, орбис за день — от {from} до {to}',
-  aspectPossible: 'В день вашего рождения {a} и {b} были в орбисе этого аспекта — {aspect} — лишь {hours} по местному времени, так что он входит в вашу карту, только если вы родились в эти часы, и не иначе.',
   memberBefore: '{planet} (до {time})',
   memberAfter: '{planet} (после {time})',
   balanceNoonSign: 'В день рождения знак сменила одна планета — {placements}. Её вес поделён между двумя знаками по проведённым в них часам, а в таблице она стоит под обоими.',
