@@ -38,7 +38,7 @@ describe.each(testDatabases)('numerology orders with a name in use on $name', (d
     expect(reading.wheel_png).toBeNull();
   });
 
-  it('writes a Russian order\'s profile in Russian, and a Russian natal order, whose texts are not written yet, in English whole; each says which', async () => {
+  it('writes a Russian order\'s profile and natal reading in Russian, the birth place named in Russian; each says which', async () => {
     const profile = await paidOrder(t, { ...NUMEROLOGY, name: 'Мария Ивановна Петрова', language: 'ru' });
     const natal = await paidOrder(t, { name: 'Мария Петрова', language: 'ru', meta: { day: '29', month: '8', year: '1984', time: '09:15', city: 'Moscow' } });
     await t.app.services.worker.drain();
@@ -49,12 +49,13 @@ describe.each(testDatabases)('numerology orders with a name in use on $name', (d
     expect(russian.markdown).toContain('# Нумерологический профиль: Мария Ивановна Петрова');
     expect(russian.html).toContain('lang="ru"');
     expect(russian.markdown.replace(/[\s\S]*?## /, '')).not.toMatch(/[A-Za-z]/);
-    const english = await readingOf(natal.orderId);
-    expect((JSON.parse(english.report) as Report).language).toBe('en');
-    expect(english.markdown).toContain('# Birth chart of Мария Петрова');
-    // Its birth place too is named in English, though the order asked for Russian.
-    expect(english.markdown).toContain('Moscow, Russia');
-    expect(english.markdown.replace(/Мария Петрова/g, '')).not.toMatch(/[а-яё]/i);
+    const natalReading = await readingOf(natal.orderId);
+    expect((JSON.parse(natalReading.report) as Report).language).toBe('ru');
+    expect(natalReading.markdown).toContain('# Натальная карта: Мария Петрова');
+    expect(natalReading.html).toContain('lang="ru"');
+    // Its birth place is named in Russian too, though the order wrote it in English.
+    expect(natalReading.markdown).toContain('Москва, Россия');
+    expect(natalReading.markdown.replace(/UTC/g, '')).not.toMatch(/[A-Za-z]/);
   });
 
   it('takes the name in use with the numerology add-on too', async () => {
