@@ -88,6 +88,17 @@ describe('Russian city search', () => {
     expect(town.place!.population).toBeLessThan(15000);
   });
 
+  it('names towns of the other Russian-speaking countries in Russian, not in a neighbouring alphabet', () => {
+    // GeoNames tags a few Ukrainian spellings as Russian («Здолбунів»); the Russian one is its sole alternate in the Russian alphabet.
+    expect(gazetteer.byId(687432, 'ru')?.name).toBe('Здолбунов');
+    expect(gazetteer.byId(711894, 'ru')?.name).toBe('Богодухов');
+    // Towns with no Russian-tagged name at all, named by their one Russian-alphabet alternate.
+    expect(gazetteer.byId(174704, 'ru')).toMatchObject({ name: 'Зангакатун', country: 'AM' });
+    expect(gazetteer.byId(147368, 'ru')).toMatchObject({ name: 'Ордубад', country: 'AZ' });
+    // A Ukrainian town found by its Russian name.
+    expect(gazetteer.resolve('Богодухов', 'ru').place).toMatchObject({ id: 711894, country: 'UA' });
+  });
+
   it('holds every short form as a place of the index', () => {
     for (const [form, id] of SHORT_FORMS) expect({ form, place: gazetteer.byId(id)?.country }).toEqual({ form, place: 'RU' });
     for (const [form, id] of SHORT_FORMS) expect({ form, names: gazetteer.names(form, id) }).toEqual({ form, names: true });
