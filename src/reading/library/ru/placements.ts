@@ -44,7 +44,7 @@ const templates: Record<string, string> = typeset({
   placeNoHouse_3: '{sign} задаёт тон {planet:dat}: {planet|m=он|f=она|n=оно|pl=они} {inSign}, а {planet|m=его|f=её|n=его|pl=их} путь определяет {ruler}.',
   placeChanged: 'В день вашего рождения {planet} {planet|m=перешёл|f=перешла|n=перешло|pl=перешли} из {from:gen} в {to:acc} в {time} по местному времени: если вы родились до {time}, {planet|m=он|f=она|n=оно|pl=они} {inSignFrom}; если позже, {planet|m=он|f=она|n=оно|pl=они} {inSignTo}.',
   generational: 'У всех, кто родился в пределах нескольких лет от вас, {planet} стоит в {sign:loc}, и это положение {inSign}{where}; {contact}.',
-  generational_2: '{planet} в {sign:loc} — общая черта всех, кто родился в пределах нескольких лет от вас: это положение {inSign}{where}; {contact}.',
+  generational_2: '{planet} в {sign:loc} — общая черта всех, кто родился в пределах нескольких лет от вас, и это положение {inSign}{where}; {contact}.',
   generationalWhere: ', а в вашей карте приходится на {house:acc}, дом {topic}',
   generationalContact: 'личным же его для вас делает аспект: {aspect}{orb}, и здесь {meaning}',
   generationalNoContact: 'тесного аспекта к вашим личным планетам у него нет, так что в вас оно остаётся фоновым течением целого поколения',
