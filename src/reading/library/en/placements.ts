@@ -93,7 +93,7 @@ const templates: Record<string, string> = {
   meaning_sextile: 'your {otherDrive} offers your {drive} openings that you have to take up yourself',
   meaning_sextile_2: 'your {drive} and your {otherDrive} cooperate readily once you give them something to work on together',
   meaning_sextile_3: 'your {drive} and your {otherDrive} are friendly allies, and small, deliberate efforts between them pay off well',
-  meaning_sextile_4: 'your {drive} and your {otherDrive} make a useful skill together, one that grows with practice rather than by itself',
+  meaning_sextile_4: 'your {drive} and your {otherDrive} together form a handy skill, one that grows with use rather than by itself',
   meaning_square: 'your {drive} and your {otherDrive} rub against each other, and the friction pushes you to act',
   meaning_square_2: 'your {drive} and your {otherDrive} each want to lead, and the tension eases once you choose which one leads when',
   meaning_square_3: 'you tend to swing from one extreme to the other, letting your {drive} and then your {otherDrive} take over, until you find the measure',

@@ -76,10 +76,23 @@ const drive = Object.fromEntries(Object.entries(driveWords).map(([point, w]) => 
  * Числа словами, согласованные со считаемым словом ({noun} — название типа аспекта или «аспект»):
  * «одна оппозиция», «одно соединение», «две оппозиции», «два квадрата». Массив, поэтому typesetText по одному.
  */
-const numbers = [
-  'ни одного', '{noun|f=одна|n=одно|other=один}', '{noun|f=две|other=два}', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь',
-  'девять', 'десять', 'одиннадцать', 'двенадцать',
-].map(typesetText);
+const UNITS = [
+  'ни одного', '{noun|f=одна|n=одно|other=один}', '{noun|f=две|other=два}', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять',
+];
+const TEENS = ['десять', 'одиннадцать', 'двенадцать', 'тринадцать', 'четырнадцать', 'пятнадцать', 'шестнадцать', 'семнадцать', 'восемнадцать', 'девятнадцать'];
+const TENS = ['', '', 'двадцать', 'тридцать', 'сорок', 'пятьдесят', 'шестьдесят', 'семьдесят', 'восемьдесят', 'девяносто'];
+
+/**
+ * Counts in words up to 99, where English stops at twelve: a Russian sentence that says «семь» of one
+ * kind and «13» of the other in one breath reads as a slip, and a chart has up to fifty-odd aspects.
+ */
+function numberWord(n: number): string {
+  if (n < 10) return UNITS[n];
+  if (n < 20) return TEENS[n - 10];
+  return n % 10 === 0 ? TENS[n / 10] : `${TENS[Math.floor(n / 10)]} ${UNITS[n % 10]}`;
+}
+
+const numbers = Array.from({ length: 100 }, (_, n) => numberWord(n)).map(typesetText);
 
 const texts: Omit<AspectWords, 'numbers' | 'drive' | 'driveWords' | 'aspectWord'> & Pick<AspectWords, 'tightestName'> = typeset({
   // Сказуемое при планете, настоящее время, без рода: «Ваш Марс {aManner}», «этот сплав {manner}».
@@ -188,7 +201,7 @@ const texts: Omit<AspectWords, 'numbers' | 'drive' | 'driveWords' | 'aspectWord'
     },
     quincunx: {
       joins: `${your('A')} и ${your('B')} образуют квинконс, поэтому {aDrive} и {bDrive} никак не могут до конца понять друг друга и требуют постоянных мелких подстроек.`,
-      manners: `${your('a')} {aManner}, а ${your('b')} {bManner}: у этих манер нет ничего общего, потому им так трудно притереться.`,
+      manners: `${your('a')} {aManner}, а ${your('b')} {bManner}: у этих манер нет ничего общего, поэтому им так трудно притереться.`,
       houses: 'Подстраиваться приходится двум сферам с разным расписанием: с одной стороны — {aArea}, с другой — {bArea}.',
       advice: 'Распорядок помогает здесь больше громких решений: небольшие регулярные сверки держат {a:acc} в {aSign:loc} и {b:acc} в {bSign:loc} в ладу.',
     },
@@ -291,7 +304,7 @@ const texts: Omit<AspectWords, 'numbers' | 'drive' | 'driveWords' | 'aspectWord'
     },
     lilith: {
       conjunction: `Чёрная Луна Лилит стоит на ${your('A', 'loc')}, поэтому неприручённая, изгнанная часть вас открыто проявляется в {aDrive:loc}: это {contact}, и отрицать это можно какое-то время, но не долго.`,
-      opposition: `Лилит стоит в оппозиции к ${your('A', 'dat')}, поэтому то, что вы в себе изгоняете, сначала встречается вам в других — в людях, которые задевают {aDrive:acc}, пока вы не признаете своим и это: {contact}.`,
+      opposition: `Лилит стоит в оппозиции к ${your('A', 'dat')}, поэтому то, что вы в себе изгоняете, сначала встречается вам в других — в людях, которые задевают {aDrive|m=ваш|f=вашу|n=ваше|pl=ваши} {aDrive:acc}, пока вы не признаете своим и это: {contact}.`,
       square: `Лилит образует квадрат с ${your('A', 'ins')}, поэтому {aDrive} снова и снова ${verb('aDrive', 'сталкивается', 'сталкиваются')} с тем, что живёт в вас: {contact}, — и столкновения кончаются, только когда вы перестаёте изгонять эту часть себя.`,
       trine: `Лилит образует трин с ${your('A', 'ins')}, поэтому дикая часть вас не воюет с {aDrive:ins}, а питает {aDrive|m=его|f=её|n=его|pl=их}, и вы можете быть неистовы, не теряя почвы под ногами; эта часть — {contact}.`,
       sextile: `Чёрная Луна Лилит образует секстиль с ${your('A', 'ins')}, поэтому {aDrive} ${verb('aDrive', 'может', 'могут')} черпать из неё, когда вы позволяете: {contact}, — дикая сила, к которой вы прибегаете по собственному выбору.`,
