@@ -32,7 +32,7 @@ const FRAME_KEYS = [
 ];
 
 /** Keys Russian adds for its grammar (optional in the shape): the drives declined, the word «аспект», the tightest aspect's name. */
-const ADDED = ['driveWords', 'aspectWord', 'tightestName'];
+const ADDED = ['driveWords', 'aspectWord', 'tightestName', 'housesPlural'];
 
 /** Every text of a table with its dotted path; a word gives each of its forms. */
 function leaves(table: unknown, path = ''): Array<[string, string]> {
@@ -67,7 +67,7 @@ const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.
 describe('the Russian aspects table and frame', () => {
   it('has every key English has, and only the words Russian adds for its grammar', () => {
     const keys = (table: object) => leaves(table).map(([path]) => path.replace(/:[a-z]+$/, '')).filter((p, i, all) => all.indexOf(p) === i).sort();
-    const { driveWords, aspectWord, tightestName, ...rest } = aspects;
+    const { driveWords, aspectWord, tightestName, housesPlural: _housesPlural, ...rest } = aspects;
     expect(tightestName?.replace(/\u00a0/g, ' ')).toBe('{aspect} {a:gen} и {b:gen}');
     const withinEnglish = (path: string) => !/^numbers\.\d+$/.test(path) || Number(path.slice('numbers.'.length)) < en.aspects.numbers.length;
     expect(keys(rest).filter(withinEnglish)).toEqual(keys(en.aspects));
@@ -295,5 +295,15 @@ describe('the Russian aspects section, composed in whole readings', () => {
     expect(headings).toMatch(/^Квадрат Луны и Марса: орбис \d+°\d\d′, (сходящийся|расходящийся)$/mu);
     expect(headings).toMatch(/^Оппозиция [А-ЯЁ][а-яё]+ и [А-ЯЁ][а-яё]+: орбис \d+°\d\d′, (сходящаяся|расходящаяся)$/mu);
     expect(headings).toMatch(/^Соединение [А-ЯЁ][а-яё]+ и [А-ЯЁ][а-яё]+: орбис \d+°\d\d′, (сходящееся|расходящееся)$/mu);
+  });
+
+  it('says every count of the motion sentence in words, and names two ruled houses with one noun', () => {
+    const prose = reports.map(([, r]) => aspectsSection(r).paragraphs.join(' ')).join(' ').replace(/\u00a0/g, ' ');
+    // «Сходящихся аспектов у вас семь, расходящихся — 13» mixed words and digits in one breath.
+    expect(prose).not.toMatch(/Сходящихся аспектов у вас [^.]*\d/u);
+    expect(prose).toMatch(/Сходящихся аспектов у вас [а-яё]+[^.]*, расходящихся — (двадцать|тридцать|[а-яё]+надцать)/u);
+    // «управляет первым домом и шестым домом» said the noun twice.
+    expect(prose).not.toMatch(/(домом|дома|доме) и [а-яё]+ (домом|дома|доме)/u);
+    expect(prose).toMatch(/управляет [а-яё]+ и [а-яё]+ домами/u);
   });
 });

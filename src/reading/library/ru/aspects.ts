@@ -394,4 +394,5 @@ export const aspects: AspectWords = {
   numbers,
   driveWords: typeset(driveWords),
   aspectWord: word('m', 'аспект|аспекта|аспекту|аспект|аспектом|аспекте'),
+  housesPlural: word('pl', 'дома|домов|домам|дома|домами|домах'),
 };
