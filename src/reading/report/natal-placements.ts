@@ -25,9 +25,6 @@ function debilityOf(planet: PlanetId, sign: SignId): 'detriment' | 'fall' | null
   return dignity === 'detriment' || dignity === 'fall' ? dignity : null;
 }
 
-/** How many times one wording may stand in the planets section of one reading. */
-const WORDING_LIMIT = 2;
-
 /** The points a planet's aspects reach, in the order that seeds the choice of a wording. */
 const POINT_ORDER: readonly PointId[] = [...PLANETS, 'ascendant', 'midheaven'];
 
@@ -41,8 +38,8 @@ function variantsOf(lib: Lib, key: string): string[] {
 /**
  * The wordings used so far in one reading's planets section. Ten planets, each with its ruler, its
  * retrograde motion and two aspects, would otherwise say "is ruled by" seven times and read six squares
- * through one sentence; so a sentence takes the variant its seed points at, or the next one still under
- * the limit. The seed is the planet, or the pair of points an aspect joins, never chance: the same chart
+ * through one sentence; so a sentence takes the variant used least so far, which keeps each wording to two
+ * uses a reading while the variants last (every recurring template has enough for a chart). The seed is the planet, or the pair of points an aspect joins, never chance: the same chart
  * always reads the same.
  */
 class Wordings {
@@ -50,12 +47,16 @@ class Wordings {
 
   constructor(private readonly lib: Lib) {}
 
-  /** The variant of `key` for this seed, counted as used; the seed's own once every variant is spent. */
+  /**
+   * The least used variant of `key`, the seed's own first among equals, counted as used: so two planets
+   * in a row with the same ruler are not told it in the same words while a third wording is still unused.
+   */
   pick(key: string, seed: number): string {
     const keys = variantsOf(this.lib, key);
     const start = seed % keys.length;
     const order = keys.map((_, i) => keys[(start + i) % keys.length]);
-    const chosen = order.find((k) => (this.uses.get(k) ?? 0) < WORDING_LIMIT) ?? order[0];
+    const used = (k: string) => this.uses.get(k) ?? 0;
+    const chosen = order.reduce((best, k) => (used(k) < used(best) ? k : best));
     this.uses.set(chosen, (this.uses.get(chosen) ?? 0) + 1);
     return chosen;
   }

@@ -48,6 +48,7 @@ const templates: Record<string, string> = {
   dispositor_4: '{sign} belongs to {ruler}, which stands in {rulerSign} in {rulerHouse}, so your {drive} finds its outlet in {rulerTopic}.',
   dispositorNoHouse: '{sign} is ruled by {ruler}, which stood in {rulerSign} on your birth day, so your {drive} answers to it and finds its expression {rulerManner}.',
   dispositorNoHouse_2: 'Your {drive} takes its cue from {ruler}, the ruler of {sign}, which stood in {rulerSign} on your birth day, and so it comes out {rulerManner}.',
+  dispositorNoHouse_3: 'With {ruler}, the ruler of {sign}, in {rulerSign} on your birth day, your {drive} takes on its manner and comes out {rulerManner}.',
   dispositorRulerChanged: '{sign} is ruled by {ruler}, which moved from {from} into {to} on your birth day, so the planet your {drive} answers to changes its manner with the hour you were born.',
   dispositorSelf: '{planet} rules {sign} itself, so your {drive} answers to no other planet and works at full strength{where}.',
   dispositorSelf_2: '{planet} answers to no other planet in {sign}, its own sign, so your {drive} is its own master and spends its full strength{where}.',
