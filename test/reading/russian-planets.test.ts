@@ -116,6 +116,30 @@ describe('the Russian planets section, composed', () => {
 });
 
 describe('the English planets section, composed', () => {
+  // Venus's square to Neptune read under Venus, then again under Neptune in other words, could seem to say
+  // two things of one aspect: the generational planet points back to it instead.
+  it('reads each aspect once, under the first of its two planets', () => {
+    const twice: string[] = [];
+    for (const chart of charts) {
+      const report = natal(chart, en);
+      const read = new Set<string>();
+      let planet = '';
+      for (const block of report.sections.find((s) => s.id === 'planets')!.blocks) {
+        if (block.type === 'heading') planet = block.text.split(/[ ,:]/)[0];
+        if (block.type !== 'paragraph') continue;
+        for (const sentence of sentencesOf(block.text)) {
+          if (/read above/.test(sentence)) continue;
+          for (const m of sentence.matchAll(/\b(conjunction with|sextile to|square to|trine to|opposition to|quincunx to) your (\w+)/g)) {
+            const key = `${[planet, m[2]].sort().join('|')}|${m[1]}`;
+            if (read.has(key)) twice.push(`${key}: ${sentence}`);
+            read.add(key);
+          }
+        }
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+
   it('hangs one clause on a colon at most, in every chart', () => {
     const bad: string[] = [];
     for (const chart of [...charts, ...everyPlacement(), unknownTimeChart(), polarChart()]) {

@@ -232,16 +232,34 @@ function aspectKey(aspect: Aspect): string {
   return `${aspect.a}|${aspect.b}|${aspect.type}`;
 }
 
-function aspectValues(lib: Lib, chart: NatalChart, wordings: Wordings, planet: PlanetId, aspect: Aspect, other: PointId): Record<string, SlotValue> {
+/** The aspect as a sentence names it: its type with the point it joins, that point's sign, and the orb where it is known. */
+function aspectNamed(lib: Lib, chart: NatalChart, aspect: Aspect, other: PointId): Record<string, SlotValue> {
   const named = { other: pointLabel(lib, other), otherSign: signOfPoint(lib, chart, other) };
   return {
     // The aspect's name comes with the point it joins where a language's grammar ties the two («с вашей Луной», «к вашему Марсу»).
     aspect: fill(lib.placements.templates[`aspect_${aspect.type}`], named),
     ...named,
     orb: orbCertain(aspect) ? fill(lib.placements.templates.aspectOrb, { orb: formatOrb(aspect.orb) }) : '',
+  };
+}
+
+function aspectValues(lib: Lib, chart: NatalChart, wordings: Wordings, planet: PlanetId, aspect: Aspect, other: PointId): Record<string, SlotValue> {
+  return {
+    ...aspectNamed(lib, chart, aspect, other),
     // Each aspect type has several meanings, so six squares in one chart are not read through one sentence.
     meaning: fill(lib.placements.templates[wordings.pick(`meaning_${aspect.type}`, pairSeed(planet, other))], { drive: drive(lib, planet), otherDrive: drive(lib, other) }),
   };
+}
+
+/**
+ * The contact that makes a generational planet personal. One a personal planet's paragraph has already
+ * read is named and pointed back to, not read a second time in other words, which could seem to say
+ * something else of the same aspect.
+ */
+function generationalContact(lib: Lib, chart: NatalChart, wordings: Wordings, planet: PlanetId, aspect: Aspect, other: PointId, told: boolean): string {
+  return told
+    ? fill(lib.placements.templates.generationalContactTold, aspectNamed(lib, chart, aspect, other))
+    : fill(lib.placements.templates.generationalContact, aspectValues(lib, chart, wordings, planet, aspect, other));
 }
 
 function aspectSentence(lib: Lib, chart: NatalChart, wordings: Wordings, key: string, planet: PlanetId, aspect: Aspect, other: PointId): string {
@@ -309,7 +327,7 @@ export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
       // A generation shares the sign; its house and its first contact with a personal planet are told in the same breath.
       const first = all.find(({ other }) => PERSONAL.includes(other));
       const contact = first
-        ? fill(p.templates.generationalContact, aspectValues(lib, chart, wordings, planet, first.aspect, first.other))
+        ? generationalContact(lib, chart, wordings, planet, first.aspect, first.other, told.has(aspectKey(first.aspect)))
         : p.templates.generationalNoContact;
       if (first) told.add(aspectKey(first.aspect));
       texts.push(say('generational', {

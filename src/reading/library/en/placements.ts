@@ -41,6 +41,7 @@ const templates: Record<string, string> = {
   generational_2: 'Your {planet} in {sign} is shared with everyone born within a few years of you and {inSign}{where}, and {contact}.',
   generationalWhere: '; in your chart it falls in {house}, the house of {topic}',
   generationalContact: 'it becomes personal in you through {aspect} your {other} in {otherSign}, where {meaning}',
+  generationalContactTold: 'it becomes personal in you through {aspect} your {other} in {otherSign}, the contact read above under your {other}',
   generationalNoContact: 'since it touches none of your personal planets closely, in you it stays a background current of that generation',
   dispositor: '{sign} is ruled by {ruler}, and your {rulerName} stands in {rulerSign} in {rulerHouse}, so your {drive} answers to it and is drawn toward {rulerTopic}.',
   dispositor_2: 'The ruler of {sign} is {ruler}, placed in {rulerSign} in {rulerHouse}, and it leads your {drive} toward {rulerTopic}.',

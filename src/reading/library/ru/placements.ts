@@ -47,6 +47,7 @@ const templates: Record<string, string> = typeset({
   generational_2: '{planet} в {sign:loc} — общая черта всех, кто родился в пределах нескольких лет от вас, и это положение {inSign}{where}; {contact}.',
   generationalWhere: ', а в вашей карте приходится на {house:acc}, дом {topic}',
   generationalContact: 'личным же его для вас делает аспект: {aspect}{orb}, и здесь {meaning}',
+  generationalContactTold: 'личным же его для вас делает аспект, о котором уже шла речь выше: {aspect}{orb}',
   generationalNoContact: 'тесного аспекта к вашим личным планетам у него нет, так что в вас оно остаётся фоновым течением целого поколения',
   dispositor: 'Управитель {sign:gen} — {ruler}, и {ruler|m=ваш|f=ваша|n=ваше|pl=ваши} {rulerName} стоит в {rulerSign:loc} в {rulerHouse:loc}, поэтому {drive} подчиняется {ruler|m=ему|f=ей|n=ему|pl=им} и тянется к сфере {rulerTopic}.',
   dispositor_2: 'Знаком {sign:gen} управляет {ruler}; у вас {ruler|m=он стоит|f=она стоит|n=оно стоит|pl=они стоят} в {rulerSign:loc} в {rulerHouse:loc}, и {drive} следует за {ruler|m=ним|f=ней|n=ним|pl=ними} в сферу {rulerTopic}.',
