@@ -217,7 +217,7 @@ describe('the Russian aspect texts, composed for every pair and type', () => {
     const square: Aspect = { a: 'moon', b: 'mars', type: 'square', exactAngle: 90, orb: 1.5, maxOrb: 8, applying: true };
     // An opening is capitalised where the section sets it first.
     const openings = openingCandidates(lib, chart, square).map((c) => c.text.replace(/\u00a0/g, ' '));
-    expect(openings).toContain('ваша Луна в Скорпионе в пятом доме образует квадрат с вашим Марсом в Козероге в шестом доме из знаков, которые обычно не спорят, поэтому трение между эмоциональными потребностями и боевым духом тише, чем обещает репутация квадрата, и всё же требует от вас выбора.');
+    expect(openings).toContain('ваша Луна в Скорпионе в пятом доме образует квадрат с вашим Марсом в Козероге в шестом доме, но их знаки обычно не спорят, поэтому трение между эмоциональными потребностями и боевым духом тише, чем обещает репутация квадрата, и всё же требует от вас выбора.');
     expect(openings).toContain('ваша Луна в Скорпионе в пятом доме стоит в квадрате к вашему Марсу в Козероге в шестом доме, поэтому эмоциональные потребности и боевой дух то и дело мешают друг другу — пока вы не заставите их работать заодно.');
     const full = aspectSentences(lib, chart, square, true).join(' ').replace(/\u00a0/g, ' ');
     expect(full).toContain('Ваша Луна уходит в глубину, хранит свои тайны и не отпускает своего, а ваш Марс строит планы надолго');
@@ -295,6 +295,12 @@ describe('the Russian aspects section, composed in whole readings', () => {
     expect(headings).toMatch(/^Квадрат Луны и Марса: орбис \d+°\d\d′, (сходящийся|расходящийся)$/mu);
     expect(headings).toMatch(/^Оппозиция [А-ЯЁ][а-яё]+ и [А-ЯЁ][а-яё]+: орбис \d+°\d\d′, (сходящаяся|расходящаяся)$/mu);
     expect(headings).toMatch(/^Соединение [А-ЯЁ][а-яё]+ и [А-ЯЁ][а-яё]+: орбис \d+°\d\d′, (сходящееся|расходящееся)$/mu);
+  });
+
+  it('joins a sign relation to the aspect as a clause, not «квадрат … из двух знаков» or an appended absolute clause', () => {
+    const prose = reports.map(([, r]) => aspectsSection(r).paragraphs.join(' ')).join(' ').replace(/\u00a0/g, ' ');
+    expect(prose).not.toMatch(/(квадрат|трин|секстиль|квинконс|оппозици\p{L}+) (с|к) [^.,:]+ из (двух|знаков)/u);
+    expect(prose).not.toMatch(/, две личные планеты (не в ладу|в гармонии|не в такт|лицом к лицу),/u);
   });
 
   it('says every count of the motion sentence in words, and names two ruled houses with one noun', () => {
