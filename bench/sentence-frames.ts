@@ -29,6 +29,45 @@ export function slotValues(lib: InterpretationLibrary): string[] {
   return [...values].sort((x, y) => y.length - x.length);
 }
 
+/**
+ * The slot values of the planets section (report/natal-placements.ts) on top of `slotValues`: what a
+ * planet drives there, how it acts in each sign, what a house covers, how a sign acts. Spaces are made
+ * plain, as `sentencesOf` makes them in the sentences, so a Russian phrase with a non-breaking space
+ * is still found.
+ */
+export function placementSlotValues(lib: InterpretationLibrary): string[] {
+  const p = lib.placements;
+  const phrases = [
+    ...Object.values(p.drive), p.templates.drive_ascendant ?? '', p.templates.drive_midheaven ?? '',
+    ...Object.values(p.houseField), ...Object.values(p.houseTopic), ...Object.values(p.inSign).flatMap((bySign) => Object.values(bySign)),
+    ...Object.values(lib.synthesis.signManner),
+  ];
+  const values = new Set([...slotValues(lib), ...phrases].map((value) => value.replace(/\s+/g, ' ')).filter((value) => value.trim()));
+  for (const value of [...values]) values.add(value[0].toUpperCase() + value.slice(1));
+  return [...values].sort((x, y) => y.length - x.length);
+}
+
+/** Russian words that differ only by the gender or number of the name they agree with, folded to one. */
+const AGREEMENT: ReadonlyArray<[RegExp, string]> = [
+  [/(?<!\p{L})(?:она|оно|они)(?!\p{L})/gu, 'он'],
+  [/(?<!\p{L})(?:её|их)(?!\p{L})/gu, 'его'],
+  [/(?<!\p{L})(?:ей|им)(?!\p{L})/gu, 'ему'],
+  [/(?<!\p{L})(?:ней|ним|ними)(?!\p{L})/gu, 'нем'],
+  [/(?<!\p{L})(?:была|было|были)(?!\p{L})/gu, 'был'],
+  [/(?<!\p{L})(в|с|к)о(?!\p{L})/gu, '$1'],
+];
+
+/**
+ * A Russian frame with its inflection folded: the agreeing pronouns made one, and every word cut to its
+ * first four letters, so that «квадрат к вашему ·» and «квадрат к вашей ·», «был ретроградным» and «была
+ * ретроградной» count as the one frame they are.
+ */
+export function foldInflection(frame: string): string {
+  let out = frame.toLowerCase();
+  for (const [pattern, replacement] of AGREEMENT) out = out.replace(pattern, replacement);
+  return out.replace(/\p{L}+/gu, (word) => word.slice(0, 4));
+}
+
 /** A sentence with every slot value, number, degree and clock time masked. */
 export function frameOf(sentence: string, values: readonly string[]): string {
   let out = sentence.replace(/\d+°\d+′|\d{1,2}:\d{2}|\d+(\.\d+)?/g, MASK);
@@ -42,8 +81,10 @@ export function worstSentence(texts: readonly string[]): { count: number; senten
 }
 
 /** The most times one frame occurs in the texts, with the frame. */
-export function worstFrame(texts: readonly string[], values: readonly string[]): { count: number; sentence: string } {
-  return worst(texts.flatMap(sentencesOf).map((s) => frameOf(s, values)));
+export function worstFrame(
+  texts: readonly string[], values: readonly string[], fold: (frame: string) => string = (frame) => frame,
+): { count: number; sentence: string } {
+  return worst(texts.flatMap(sentencesOf).map((s) => fold(frameOf(s, values))));
 }
 
 function worst(items: string[]): { count: number; sentence: string } {

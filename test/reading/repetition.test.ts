@@ -1,7 +1,8 @@
 // Repetition inside one natal reading, for 20 people drawn at random (bench/random-people.ts, fixed
 // seed) and charted by the real engine: no sentence twice anywhere in a reading; in the aspect section no
 // sentence frame (the sentence with its names and per-point phrases masked, bench/sentence-frames.ts)
-// more than twice; no list that names a sign once per planet. bench:boilerplate prints the same counts.
+// more than twice, and in the planets section none either (with the placement phrases masked too); no
+// list that names a sign once per planet. bench:boilerplate prints the same counts.
 import { describe, expect, it } from 'vitest';
 import { createGazetteer, timezoneAt } from '../../src/astro/places/load.js';
 import { ChartService, chartAt } from '../../src/services/readings/chart-service.js';
@@ -13,7 +14,7 @@ import type { Report } from '../../src/reading/report/types.js';
 import { ReadingWriter } from '../../src/reading/report/writer.js';
 import { randomPeople } from '../../bench/random-people.js';
 import { proseOf, sentencesOf } from '../../bench/sentence-sharing.js';
-import { frameOf, slotValues, worstFrame, worstSentence } from '../../bench/sentence-frames.js';
+import { frameOf, placementSlotValues, slotValues, worstFrame, worstSentence } from '../../bench/sentence-frames.js';
 
 const places = new ChartService(new PlaceService(createGazetteer(), timezoneAt));
 const people = randomPeople(20);
@@ -23,6 +24,10 @@ const readings: Report[] = people.map((person, i) => composeReading({
 }, en));
 const values = slotValues(en);
 const aspectsOf = (report: Report) => proseOf(report, new Set(['aspects']));
+const planetValues = placementSlotValues(en);
+const planetsOf = (report: Report) => proseOf(report, new Set(['planets']));
+
+const fillMeaning = (template: string, drive: string, other: string) => template.replace('{drive}', drive).replace('{otherDrive}', other);
 
 describe('repetition within one natal reading (20 random people)', () => {
   // The writer drops a sentence the reading already said, so a count of printed sentences alone could
@@ -62,6 +67,18 @@ describe('repetition within one natal reading (20 random people)', () => {
     expect(worst.count, `${worst.who}: ${worst.sentence}`).toBeLessThanOrEqual(2);
     // The measure is not blind: every reading has thirty-odd aspects, and their frames would repeat without the budget.
     expect(Math.min(...readings.map((r) => sentencesOf(aspectsOf(r).join(' ')).length))).toBeGreaterThan(20);
+  });
+
+  // Ten planets, each with its ruler, its debility, its retrograde motion and two aspects: one wording each
+  // would say "is ruled by" seven times and read six squares as "rub against each other" six times.
+  it('uses no sentence frame more than twice in any reading\u2019s planets section', () => {
+    const worst = readings.map((r, i) => ({ who: people[i].name, ...worstFrame(planetsOf(r), planetValues) })).sort((a, b) => b.count - a.count)[0];
+    expect(worst.count, `${worst.who}: ${worst.sentence}`).toBeLessThanOrEqual(2);
+    expect(Math.min(...readings.map((r) => sentencesOf(planetsOf(r).join(' ')).length))).toBeGreaterThan(15);
+    // The measure is not blind: two squares read through one meaning are one frame.
+    const square = (drive: string, other: string) => `Its closest contact is a square to your Mars in Leo, 1°02′ from exact: ${fillMeaning(en.placements.templates.meaning_square, drive, other)}.`;
+    expect(frameOf(square(en.placements.drive.venus, en.placements.drive.mars), planetValues))
+      .toBe(frameOf(square(en.placements.drive.saturn, en.placements.templates.drive_midheaven), planetValues));
   });
 
   it('masks what varies and keeps what a frame says', () => {

@@ -17,7 +17,7 @@ import { typesetText } from '../../src/reading/library/ru/typography.js';
 import type { InterpretationLibrary } from '../../src/reading/library/types.js';
 import { FrameBudget, aspectSentences, openingCandidates } from '../../src/reading/report/aspect-compose.js';
 import { composeReading } from '../../src/reading/report/compose.js';
-import { sentenceKey, sentencesOf, slotsOf } from '../../src/reading/report/text.js';
+import { fill, sentenceKey, sentencesOf, slotsOf } from '../../src/reading/report/text.js';
 import type { Report } from '../../src/reading/report/types.js';
 import { ChartService, chartAt } from '../../src/services/readings/chart-service.js';
 import { PlaceService } from '../../src/services/readings/places.js';
@@ -32,7 +32,7 @@ const FRAME_KEYS = [
 ];
 
 /** Keys Russian adds for its grammar (optional in the shape): the drives declined, the word «аспект», the tightest aspect's name. */
-const ADDED = ['driveWords', 'aspectWord', 'tightestName'];
+const ADDED = ['driveWords', 'aspectWord', 'tightestName', 'housesPlural'];
 
 /** Every text of a table with its dotted path; a word gives each of its forms. */
 function leaves(table: unknown, path = ''): Array<[string, string]> {
@@ -67,9 +67,10 @@ const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.
 describe('the Russian aspects table and frame', () => {
   it('has every key English has, and only the words Russian adds for its grammar', () => {
     const keys = (table: object) => leaves(table).map(([path]) => path.replace(/:[a-z]+$/, '')).filter((p, i, all) => all.indexOf(p) === i).sort();
-    const { driveWords, aspectWord, tightestName, ...rest } = aspects;
+    const { driveWords, aspectWord, tightestName, housesPlural: _housesPlural, ...rest } = aspects;
     expect(tightestName?.replace(/\u00a0/g, ' ')).toBe('{aspect} {a:gen} и {b:gen}');
-    expect(keys(rest)).toEqual(keys(en.aspects));
+    const withinEnglish = (path: string) => !/^numbers\.\d+$/.test(path) || Number(path.slice('numbers.'.length)) < en.aspects.numbers.length;
+    expect(keys(rest).filter(withinEnglish)).toEqual(keys(en.aspects));
     expect(Object.keys(aspectsFrame).sort()).toEqual([...FRAME_KEYS].sort());
     for (const key of FRAME_KEYS) expect(en.frame[key], key).toBeDefined();
     // Each added word has its six forms and a gender; the drives as the nominative of their words.
@@ -79,7 +80,12 @@ describe('the Russian aspects table and frame', () => {
     }
     for (const [point, w] of Object.entries(driveWords!)) expect(aspects.drive[point as keyof typeof aspects.drive]).toBe(w.forms.nom);
     expect(Array.isArray(aspects.numbers)).toBe(true);
-    expect(aspects.numbers.length).toBe(en.aspects.numbers.length);
+    // Russian says every count up to 99 in words, English up to twelve: «семь» beside «13» reads as a slip.
+    expect(aspects.numbers.length).toBeGreaterThanOrEqual(en.aspects.numbers.length);
+    const count = (n: number, noun: Word) => fill(aspects.numbers[n], { noun }).replace(/\s/g, ' ');
+    expect(count(13, aspects.aspectWord!)).toBe('тринадцать');
+    expect(count(21, ru.names.aspects.opposition)).toBe('двадцать одна');
+    expect(count(32, aspects.aspectWord!)).toBe('тридцать два');
   });
 
   it('writes Russian prose only, typeset', () => {
@@ -95,8 +101,10 @@ describe('the Russian aspects table and frame', () => {
     const bad: string[] = [];
     for (const [path, text] of russianTexts) {
       const english = englishTexts.get(path.replace(/:[a-z]+$/, ''));
-      if (english === undefined) { bad.push(`${path}: no English text`); continue; }
-      let allowed = new Set(slotsOf(english));
+      // Russian counts past English's twelve in words (see above); those numbers have no English text.
+      const beyondEnglish = /^numbers\.\d+$/.test(path) && Number(path.slice('numbers.'.length)) >= en.aspects.numbers.length;
+      if (english === undefined && !beyondEnglish) { bad.push(`${path}: no English text`); continue; }
+      let allowed = new Set(slotsOf(english ?? ''));
       // A count's words agree with what they count: the number words choose by the counted noun, a
       // plural by the count (English needs neither, and its texts have no slot there).
       if (path.startsWith('numbers.')) allowed = new Set(['noun']);
@@ -209,7 +217,7 @@ describe('the Russian aspect texts, composed for every pair and type', () => {
     const square: Aspect = { a: 'moon', b: 'mars', type: 'square', exactAngle: 90, orb: 1.5, maxOrb: 8, applying: true };
     // An opening is capitalised where the section sets it first.
     const openings = openingCandidates(lib, chart, square).map((c) => c.text.replace(/\u00a0/g, ' '));
-    expect(openings).toContain('ваша Луна в Скорпионе в пятом доме образует квадрат с вашим Марсом в Козероге в шестом доме из знаков, которые обычно не спорят, поэтому трение между эмоциональными потребностями и боевым духом тише, чем обещает репутация квадрата, и всё же требует от вас выбора.');
+    expect(openings).toContain('ваша Луна в Скорпионе в пятом доме образует квадрат с вашим Марсом в Козероге в шестом доме, но их знаки обычно не спорят, поэтому трение между эмоциональными потребностями и боевым духом тише, чем обещает репутация квадрата, и всё же требует от вас выбора.');
     expect(openings).toContain('ваша Луна в Скорпионе в пятом доме стоит в квадрате к вашему Марсу в Козероге в шестом доме, поэтому эмоциональные потребности и боевой дух то и дело мешают друг другу — пока вы не заставите их работать заодно.');
     const full = aspectSentences(lib, chart, square, true).join(' ').replace(/\u00a0/g, ' ');
     expect(full).toContain('Ваша Луна уходит в глубину, хранит свои тайны и не отпускает своего, а ваш Марс строит планы надолго');
@@ -287,5 +295,21 @@ describe('the Russian aspects section, composed in whole readings', () => {
     expect(headings).toMatch(/^Квадрат Луны и Марса: орбис \d+°\d\d′, (сходящийся|расходящийся)$/mu);
     expect(headings).toMatch(/^Оппозиция [А-ЯЁ][а-яё]+ и [А-ЯЁ][а-яё]+: орбис \d+°\d\d′, (сходящаяся|расходящаяся)$/mu);
     expect(headings).toMatch(/^Соединение [А-ЯЁ][а-яё]+ и [А-ЯЁ][а-яё]+: орбис \d+°\d\d′, (сходящееся|расходящееся)$/mu);
+  });
+
+  it('joins a sign relation to the aspect as a clause, not «квадрат … из двух знаков» or an appended absolute clause', () => {
+    const prose = reports.map(([, r]) => aspectsSection(r).paragraphs.join(' ')).join(' ').replace(/\u00a0/g, ' ');
+    expect(prose).not.toMatch(/(квадрат|трин|секстиль|квинконс|оппозици\p{L}+) (с|к) [^.,:]+ из (двух|знаков)/u);
+    expect(prose).not.toMatch(/, две личные планеты (не в ладу|в гармонии|не в такт|лицом к лицу),/u);
+  });
+
+  it('says every count of the motion sentence in words, and names two ruled houses with one noun', () => {
+    const prose = reports.map(([, r]) => aspectsSection(r).paragraphs.join(' ')).join(' ').replace(/\u00a0/g, ' ');
+    // «Сходящихся аспектов у вас семь, расходящихся — 13» mixed words and digits in one breath.
+    expect(prose).not.toMatch(/Сходящихся аспектов у вас [^.]*\d/u);
+    expect(prose).toMatch(/Сходящихся аспектов у вас [а-яё]+[^.]*, расходящихся — (двадцать|тридцать|[а-яё]+надцать)/u);
+    // «управляет первым домом и шестым домом» said the noun twice.
+    expect(prose).not.toMatch(/(домом|дома|доме) и [а-яё]+ (домом|дома|доме)/u);
+    expect(prose).toMatch(/управляет [а-яё]+ и [а-яё]+ домами/u);
   });
 });

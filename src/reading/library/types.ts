@@ -135,6 +135,11 @@ export interface AspectWords {
    * {a} {b} (the points) {aspect} (its name), words. Without it the names stand in chart order.
    */
   tightestName?: string;
+  /**
+   * The noun "houses" in the plural, for a language that names two or more houses with one noun after
+   * their ordinals («управляет первым и шестым домами»); without it each house is named in full.
+   */
+  housesPlural?: Word;
 }
 
 export type HouseNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;

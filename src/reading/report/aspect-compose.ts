@@ -310,7 +310,7 @@ export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, ful
  */
 function rulershipSentence(lib: Lib, chart: NatalChart, a: PointFacts, b: PointFacts, typeName: Word, budget: FrameBudget): string | null {
   const words = lib.aspects;
-  const houses = (ids: HouseNumber[]) => listWords(lib, ids.map((h) => houseName(lib, h)));
+  const houses = (ids: HouseNumber[]) => houseList(lib, ids);
   const aRules = housesRuledBy(chart, a.id);
   const bRules = housesRuledBy(chart, b.id);
   const candidates: Array<{ key: string; text: () => string }> = [];
@@ -343,6 +343,19 @@ function rulershipSentence(lib: Lib, chart: NatalChart, a: PointFacts, b: PointF
   }
   const key = budget.take(candidates.map((c) => c.key));
   return key ? candidates.find((c) => c.key === key)!.text() : null;
+}
+
+/**
+ * Houses a planet rules, as one name: "the first house and the sixth house"; in a language with a plural
+ * noun for them, the ordinals share it («первым и шестым домами»), each house's name being its ordinal
+ * and the noun.
+ */
+function houseList(lib: Lib, ids: readonly HouseNumber[]): Word {
+  const names = ids.map((h) => houseName(lib, h));
+  const plural = lib.aspects.housesPlural;
+  if (plural === undefined || names.length < 2) return listWords(lib, names);
+  const ordinal = (name: string) => name.replace(/\s+\S+$/u, '');
+  return phrase((form) => `${joinList(lib, names.map((name) => ordinal(name.forms[form])))} ${plural.forms[form]}`, plural.gender);
 }
 
 /** The section's one sentence on motion: how many aspects apply and separate, and what each means. */

@@ -25,6 +25,53 @@ function debilityOf(planet: PlanetId, sign: SignId): 'detriment' | 'fall' | null
   return dignity === 'detriment' || dignity === 'fall' ? dignity : null;
 }
 
+/** The points a planet's aspects reach, in the order that seeds the choice of a wording. */
+const POINT_ORDER: readonly PointId[] = [...PLANETS, 'ascendant', 'midheaven'];
+
+/** A template and its variants, the same thought in other words: `key`, `key_2`, `key_3`… */
+function variantsOf(lib: Lib, key: string): string[] {
+  const keys = [key];
+  while (lib.placements.templates[`${key}_${keys.length + 1}`] !== undefined) keys.push(`${key}_${keys.length + 1}`);
+  return keys;
+}
+
+/**
+ * The wordings used so far in one reading's planets section. Ten planets, each with its ruler, its
+ * retrograde motion and two aspects, would otherwise say "is ruled by" seven times and read six squares
+ * through one sentence; so a sentence takes the variant used least so far, which keeps each wording to two
+ * uses a reading while the variants last (every recurring template has enough for a chart). The seed is the planet, or the pair of points an aspect joins, never chance: the same chart
+ * always reads the same.
+ */
+class Wordings {
+  private readonly uses = new Map<string, number>();
+
+  constructor(private readonly lib: Lib) {}
+
+  /**
+   * The least used variant of `key`, the seed's own first among equals, counted as used: so two planets
+   * in a row with the same ruler are not told it in the same words while a third wording is still unused.
+   */
+  pick(key: string, seed: number): string {
+    const keys = variantsOf(this.lib, key);
+    const start = seed % keys.length;
+    const order = keys.map((_, i) => keys[(start + i) % keys.length]);
+    const used = (k: string) => this.uses.get(k) ?? 0;
+    const chosen = order.reduce((best, k) => (used(k) < used(best) ? k : best));
+    this.uses.set(chosen, (this.uses.get(chosen) ?? 0) + 1);
+    return chosen;
+  }
+}
+
+/** A seed for one planet's wording. */
+function planetSeed(planet: PointId): number {
+  return POINT_ORDER.indexOf(planet);
+}
+
+/** A seed for an aspect's wording, from the two points it joins, so that two squares of one chart seldom start at the same meaning. */
+function pairSeed(planet: PointId, other: PointId): number {
+  return POINT_ORDER.indexOf(planet) * 5 + POINT_ORDER.indexOf(other) * 3;
+}
+
 function t(lib: Lib, key: string, values: Record<string, SlotValue> = {}): string {
   const template = lib.placements.templates[key];
   if (template === undefined) throw new Error(`placement template "${key}" is missing from the ${lib.language} library`);
@@ -185,35 +232,55 @@ function aspectKey(aspect: Aspect): string {
   return `${aspect.a}|${aspect.b}|${aspect.type}`;
 }
 
-function aspectValues(lib: Lib, chart: NatalChart, planet: PlanetId, aspect: Aspect, other: PointId): Record<string, SlotValue> {
+/** The aspect as a sentence names it: its type with the point it joins, that point's sign, and the orb where it is known. */
+function aspectNamed(lib: Lib, chart: NatalChart, aspect: Aspect, other: PointId): Record<string, SlotValue> {
   const named = { other: pointLabel(lib, other), otherSign: signOfPoint(lib, chart, other) };
   return {
     // The aspect's name comes with the point it joins where a language's grammar ties the two («с вашей Луной», «к вашему Марсу»).
     aspect: fill(lib.placements.templates[`aspect_${aspect.type}`], named),
     ...named,
     orb: orbCertain(aspect) ? fill(lib.placements.templates.aspectOrb, { orb: formatOrb(aspect.orb) }) : '',
-    meaning: fill(lib.placements.templates[`meaning_${aspect.type}`], { drive: drive(lib, planet), otherDrive: drive(lib, other) }),
   };
 }
 
-function aspectSentence(lib: Lib, chart: NatalChart, key: string, planet: PlanetId, aspect: Aspect, other: PointId): string {
-  return t(lib, key, aspectValues(lib, chart, planet, aspect, other));
+function aspectValues(lib: Lib, chart: NatalChart, wordings: Wordings, planet: PlanetId, aspect: Aspect, other: PointId): Record<string, SlotValue> {
+  return {
+    ...aspectNamed(lib, chart, aspect, other),
+    // Each aspect type has several meanings, so six squares in one chart are not read through one sentence.
+    meaning: fill(lib.placements.templates[wordings.pick(`meaning_${aspect.type}`, pairSeed(planet, other))], { drive: drive(lib, planet), otherDrive: drive(lib, other) }),
+  };
+}
+
+/**
+ * The contact that makes a generational planet personal. One a personal planet's paragraph has already
+ * read is named and pointed back to, not read a second time in other words, which could seem to say
+ * something else of the same aspect.
+ */
+function generationalContact(lib: Lib, chart: NatalChart, wordings: Wordings, planet: PlanetId, aspect: Aspect, other: PointId, told: boolean): string {
+  return told
+    ? fill(lib.placements.templates.generationalContactTold, aspectNamed(lib, chart, aspect, other))
+    : fill(lib.placements.templates.generationalContact, aspectValues(lib, chart, wordings, planet, aspect, other));
+}
+
+function aspectSentence(lib: Lib, chart: NatalChart, wordings: Wordings, key: string, planet: PlanetId, aspect: Aspect, other: PointId): string {
+  return t(lib, wordings.pick(key, planetSeed(planet)), aspectValues(lib, chart, wordings, planet, aspect, other));
 }
 
 /** The ruler of the planet's sign and where it stands, or the planet's own rule, or a mutual reception. */
-function dispositorSentence(lib: Lib, chart: NatalChart, planet: PlanetId, told: Set<string>): string | null {
+function dispositorSentence(lib: Lib, chart: NatalChart, wordings: Wordings, planet: PlanetId, told: Set<string>): string | null {
+  const say = (key: string, values: Record<string, SlotValue>) => t(lib, wordings.pick(key, planetSeed(planet)), values);
   const body = chart.bodies[planet];
   const ruler = TRADITIONAL_RULER[body.sign];
   const house = houseOfPlanet(chart, planet);
   const values = { planet: ref(lib, planet), sign: lib.names.signs[body.sign], drive: lib.placements.drive[planet] };
   if (ruler === planet) {
-    return t(lib, 'dispositorSelf', { ...values, where: house ? fill(lib.placements.templates.dispositorSelfWhere, { topic: lib.placements.houseTopic[house] }) : '' });
+    return say('dispositorSelf', { ...values, where: house ? fill(lib.placements.templates.dispositorSelfWhere, { topic: lib.placements.houseTopic[house] }) : '' });
   }
   const rulerBody = chart.bodies[ruler];
   const rulerChange = signChangeOf(rulerBody);
   const withRuler = { ...values, ruler: ref(lib, ruler), rulerSign: lib.names.signs[rulerBody.sign] };
   if (rulerChange) {
-    return t(lib, 'dispositorRulerChanged', { ...withRuler, from: lib.names.signs[rulerChange.from], to: lib.names.signs[rulerChange.to] });
+    return say('dispositorRulerChanged', { ...withRuler, from: lib.names.signs[rulerChange.from], to: lib.names.signs[rulerChange.to] });
   }
   if (TRADITIONAL_RULER[rulerBody.sign] === planet) {
     // A mutual reception is told once, under the first of the two planets.
@@ -221,22 +288,24 @@ function dispositorSentence(lib: Lib, chart: NatalChart, planet: PlanetId, told:
     told.add(`reception|${planet}`);
     const rulerHouse = houseOfPlanet(chart, ruler);
     const inHouse = (h: HouseNumber | null) => (h ? fill(lib.placements.templates.retrogradeWhere, { house: houseName(lib, h) }) : '');
-    return t(lib, 'dispositorMutual', { ...withRuler, rulerDrive: lib.placements.drive[ruler], where: inHouse(house), rulerWhere: inHouse(rulerHouse) });
+    return say('dispositorMutual', { ...withRuler, rulerDrive: lib.placements.drive[ruler], where: inHouse(house), rulerWhere: inHouse(rulerHouse) });
   }
   const rulerHouse = houseOfPlanet(chart, ruler);
   if (rulerHouse) {
-    return t(lib, 'dispositor', {
+    return say('dispositor', {
       ...withRuler, rulerName: lib.names.planets[ruler], rulerHouse: houseName(lib, rulerHouse), rulerTopic: lib.placements.houseTopic[rulerHouse],
     });
   }
-  return t(lib, 'dispositorNoHouse', { ...withRuler, rulerManner: lib.synthesis.signManner[rulerBody.sign] });
+  return say('dispositorNoHouse', { ...withRuler, rulerManner: lib.synthesis.signManner[rulerBody.sign] });
 }
 
 export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
   w.section('planets', frameText(lib, 'planetsTitle'));
   const p = lib.placements;
   const told = new Set<string>();
+  const wordings = new Wordings(lib);
   for (const planet of PLANETS) {
+    const say = (key: string, values: Record<string, SlotValue>) => t(lib, wordings.pick(key, planetSeed(planet)), values);
     const body = chart.bodies[planet];
     const sign = lib.names.signs[body.sign];
     const change = signChangeOf(body);
@@ -258,26 +327,26 @@ export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
       // A generation shares the sign; its house and its first contact with a personal planet are told in the same breath.
       const first = all.find(({ other }) => PERSONAL.includes(other));
       const contact = first
-        ? fill(p.templates.generationalContact, aspectValues(lib, chart, planet, first.aspect, first.other))
+        ? generationalContact(lib, chart, wordings, planet, first.aspect, first.other, told.has(aspectKey(first.aspect)))
         : p.templates.generationalNoContact;
       if (first) told.add(aspectKey(first.aspect));
-      texts.push(t(lib, 'generational', {
+      texts.push(say('generational', {
         planet: lib.names.planets[planet], sign, inSign: p.inSign[planet][body.sign], contact,
         where: house ? fill(p.templates.generationalWhere, { house: houseName(lib, house), topic: p.houseTopic[house] }) : '',
       }));
     } else if (planet !== 'sun' && planet !== 'moon') {
       texts.push(house
         ? t(lib, `place_${planet}`, { sign, inSign: p.inSign[planet][body.sign], topic: p.houseTopic[house], house: houseName(lib, house) })
-        : t(lib, 'placeNoHouse', { planet: lib.names.planets[planet], sign, inSign: p.inSign[planet][body.sign], ruler: rulerPhrase(lib, chart, planet) }));
+        : say('placeNoHouse', { planet: lib.names.planets[planet], sign, inSign: p.inSign[planet][body.sign], ruler: rulerPhrase(lib, chart, planet) }));
     }
 
     if (generational) {
       const next = all.find(({ other, aspect }) => PERSONAL.includes(other) && !told.has(aspectKey(aspect)));
       if (next) {
-        texts.push(aspectSentence(lib, chart, 'aspectNext', planet, next.aspect, next.other));
+        texts.push(aspectSentence(lib, chart, wordings, 'aspectNext', planet, next.aspect, next.other));
         told.add(aspectKey(next.aspect));
       }
-      const ruled = change ? null : dispositorSentence(lib, chart, planet, told);
+      const ruled = change ? null : dispositorSentence(lib, chart, wordings, planet, told);
       if (ruled) texts.push(ruled);
       w.paragraphOf(texts);
       continue;
@@ -285,7 +354,7 @@ export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
 
     // The Sun's and the Moon's rulers are named with the big three, and without houses every ruler is named with its planet.
     if (!change && planet !== 'sun' && planet !== 'moon' && house) {
-      const ruled = dispositorSentence(lib, chart, planet, told);
+      const ruled = dispositorSentence(lib, chart, wordings, planet, told);
       if (ruled) texts.push(ruled);
       const debility = debilityOf(planet, body.sign);
       if (debility) {
@@ -293,11 +362,11 @@ export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
         const where = house
           ? fill(p.templates[`${debility}Where`], { topic: p.houseTopic[house] })
           : fill(p.templates.debilityHost, { ruler: ref(lib, host), rulerSign: signOrChange(lib, chart.bodies[host]) });
-        texts.push(t(lib, debility, { sign, planet: ref(lib, planet), drive: p.drive[planet], where }));
+        texts.push(say(debility, { sign, planet: ref(lib, planet), drive: p.drive[planet], where }));
       }
     }
     if (body.retrograde) {
-      texts.push(t(lib, 'retrograde', {
+      texts.push(say('retrograde', {
         planet: lib.names.planets[planet], sign: signOrChange(lib, body), drive: p.drive[planet],
         where: house ? fill(p.templates.retrogradeWhere, { house: houseName(lib, house) }) : '',
       }));
@@ -307,11 +376,11 @@ export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
     fresh.forEach(({ aspect, other }, i) => {
       // "Closest" only where the orb is known: without the hour the Moon's orbs are not.
       const key = i > 0 ? 'aspectNext' : aspect === all[0].aspect && orbCertain(aspect) ? 'aspectFirst' : 'aspectPlain';
-      texts.push(aspectSentence(lib, chart, key, planet, aspect, other));
+      texts.push(aspectSentence(lib, chart, wordings, key, planet, aspect, other));
       told.add(aspectKey(aspect));
     });
     if (all.length === 0) {
-      texts.push(t(lib, 'aspectNone', { planet: ref(lib, planet), drive: p.drive[planet], manner: lib.synthesis.signManner[body.sign] }));
+      texts.push(say('aspectNone', { planet: ref(lib, planet), drive: p.drive[planet], manner: lib.synthesis.signManner[body.sign] }));
     } else if (texts.length === 0) {
       // A luminary whose every contact was read under an earlier planet still gets a line that points there.
       texts.push(t(lib, 'aspectsToldAbove', {
