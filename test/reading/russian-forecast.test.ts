@@ -176,21 +176,22 @@ const readings: Array<{ who: string; timed: boolean; report: Report }> = charts.
 const OURS = /^(forecast|month-ahead)-/;
 
 /** Every string of the forecast and month-ahead sections; apart, their titles, headings and leads, and their prose. */
-function ourTexts(report: Report): { strings: string[]; labels: string[]; prose: string[] } {
+function ourTexts(report: Report): { strings: string[]; labels: string[]; prose: string[]; afterLead: string[] } {
   const labels: string[] = [];
   const cells: string[] = [];
   const prose: string[] = [];
+  const afterLead: string[] = [];
   for (const section of report.sections.filter((s) => OURS.test(s.id))) {
     labels.push(section.title);
     for (const block of section.blocks) {
       if (block.type === 'heading') labels.push(block.text);
       if (block.type === 'paragraph' || block.type === 'note') prose.push(block.text);
       if (block.type === 'paragraph' && block.lead) labels.push(block.lead);
-      if (block.type === 'list') for (const item of block.items) { prose.push(item.text); if (item.lead) labels.push(item.lead); }
+      if (block.type === 'list') for (const item of block.items) { prose.push(item.text); if (item.lead) { labels.push(item.lead); afterLead.push(item.text); } }
       if (block.type === 'table') cells.push(...block.columns, ...block.rows.flat());
     }
   }
-  return { strings: [...labels, ...cells, ...prose], labels, prose: prose.filter((t) => t.length > 0) };
+  return { strings: [...labels, ...cells, ...prose], labels, prose: prose.filter((t) => t.length > 0), afterLead: afterLead.filter((t) => t.length > 0) };
 }
 
 describe('Russian forecasts with the month ahead, composed', () => {
@@ -218,9 +219,11 @@ describe('Russian forecasts with the month ahead, composed', () => {
   it('capitalise and end every sentence, and say none twice in a reading', () => {
     for (const { who, report } of readings) {
       const seen = new Set<string>();
-      for (const text of ourTexts(report).prose) {
-        for (const sentence of sentencesOf(text)) {
-          expect(sentence, who).toMatch(/^[А-ЯЁ0-9«]/u);
+      const { prose, afterLead } = ourTexts(report);
+      for (const text of prose) {
+        for (const [index, sentence] of sentencesOf(text).entries()) {
+          // A list item's text follows its lead after a dash and goes on in lower case (see below).
+          if (index > 0 || !afterLead.includes(text)) expect(sentence, who).toMatch(/^[А-ЯЁ0-9«]/u);
           expect(sentence, who).toMatch(/[.!?…]»?$/u);
           expect(seen.has(sentenceKey(sentence)), `${who} repeats «${sentence}»`).toBe(false);
           seen.add(sentenceKey(sentence));
@@ -228,6 +231,21 @@ describe('Russian forecasts with the month ahead, composed', () => {
       }
       for (const text of ourTexts(report).labels) expect(text, who).toMatch(/^[А-ЯЁ0-9«]/u);
     }
+  });
+
+  // «**Венера и ваш Марс: квадрат** — сегодня нежность…»: after the dash the sentence goes on, so it opens
+  // in lower case unless its first word is a name (a planet, the Moon) or a date's number.
+  it('go on in lower case after a lead’s dash, unless the text opens with a name or a number', () => {
+    const names = new Set(Object.values(lib.names.planets).map((word) => word.forms.nom));
+    let lower = 0;
+    for (const { who, report } of readings) {
+      for (const text of ourTexts(report).afterLead) {
+        const first = /^[\p{L}\p{N}]+/u.exec(text)?.[0] ?? text;
+        if (/^\p{Ll}/u.test(first)) lower += 1;
+        else expect(/^\p{N}/u.test(first) || names.has(first), `${who}: «${text}»`).toBe(true);
+      }
+    }
+    expect(lower).toBeGreaterThan(0);
   });
 
   it('agree names with their words', () => {
