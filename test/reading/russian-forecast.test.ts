@@ -248,6 +248,22 @@ describe('Russian forecasts with the month ahead, composed', () => {
     expect(lower).toBeGreaterThan(0);
   });
 
+  // A natal body that changed sign on an unknown-time birth day is placed in both signs, the second with
+  // its own preposition: «к вашей Луне в Водолее (до 09:59, затем — в Рыбах)», not «затем — Рыбы».
+  it('place a body that changed sign on the birth day in its second sign with a preposition', () => {
+    let changes = 0;
+    for (const { who, report } of readings) {
+      for (const text of ourTexts(report).prose) {
+        for (const m of text.matchAll(/затем[\s\u00a0]—[\s\u00a0](\S+)[\s\u00a0](\S+?)\)/gu)) {
+          changes += 1;
+          expect(m[1], `${who}: «${m[0]}»`).toMatch(/^(в|во)$/u);
+          expect(Object.values(lib.names.signs).map((sign) => sign.forms.loc), `${who}: «${m[0]}»`).toContain(m[2]);
+        }
+      }
+    }
+    expect(changes).toBeGreaterThan(0);
+  });
+
   it('agree names with their words', () => {
     const chart = natalChart();
     const place = (point: Parameters<typeof natalPlace>[2]) => natalPlace(lib, chart, point);
