@@ -270,7 +270,8 @@ describe('Russian forecasts with the month ahead, composed', () => {
   // «с 18 января 2027 г. по 11 февраля 2027 г.» or «3 апреля и 23 апреля».
   it('name a shared year and a shared month once in a row of dates', () => {
     const year = /(\d{4})[\s\u00a0]г\.(?:,| и| по)[\s\u00a0][^.]{0,40}?(?<=[\s\u00a0])\1[\s\u00a0]г\./u;
-    const month = /\d+[\s\u00a0](\p{L}+)(?:,| и| по)[\s\u00a0]\d+[\s\u00a0]\1(?!\p{L})/u;
+    // A pair shares its month; a longer row names each («5 декабря, 20 декабря 2026 г. и 10 июля»).
+    const month = /(?<!,[\s\u00a0])\b\d+[\s\u00a0](\p{L}+)(?: и| по)[\s\u00a0]\d+[\s\u00a0]\1(?!\p{L})/u;
     let spans = 0;
     for (const { who, report } of readings) {
       for (const text of ourTexts(report).prose) {
@@ -317,6 +318,6 @@ describe('Russian forecasts with the month ahead, composed', () => {
     expect(frameFill(lib, 'transitTimingRepeated', { label: 'трин Юпитера и натального Нептуна', from: invariable('а'), to: 'б', count: 5, dates: invariable('в') }))
       .toMatch(/аспект точен 5 раз, в, /u);
     expect(fill(lib.transitTypes.lunationLead, { sign: lib.names.signs.leo, phase: lib.names.moonPhases.first_quarter, time: '03:08', percent: 50 }))
-      .toBe('первая четверть во\u00a0Льве, точная в\u00a003:08, освещённость 50%');
+      .toBe('Луна во\u00a0Льве, первая четверть в\u00a003:08, освещённость 50%');
   });
 });

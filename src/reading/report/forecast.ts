@@ -158,7 +158,7 @@ function writeOverview(w: ReadingWriter, lib: Lib, forecast: Forecast): void {
  * Dates inside a transit's span, listed, as a word. Its nominative gives each date in full. Its genitive
  * is the case a date takes after «с» and as the day something happens («с 18 января», «3 апреля аспект
  * точен»), written as Russian writes dates in a row: a month shared with the next date is named once,
- * after it («3 и 23 апреля», «с 3 по 18 апреля»), and so is a year («27 ноября, 28 декабря 2026 г.
+ * after it in a pair («3 и 23 апреля», «с 3 по 18 апреля»), and a year by any row («27 ноября, 28 декабря 2026 г.
  * и 9 июля 2027 г.»); the year of the span's end is not repeated, since the sentence states it with
  * the end («с 18 января по 11 февраля 2027 г.»). `end`: null for dates of no span, whose last
  * date then states its year. `opensSpan`: the dates are the span's start, so the
@@ -169,7 +169,9 @@ function spanDates(lib: Lib, dates: readonly string[], end: string | null, opens
   const parts = dates.map(dateParts);
   const endParts = end === null ? undefined : dateParts(end);
   const gen = joinList(lib, parts.map((p, i) => {
-    const next = parts[i + 1] ?? (opensSpan ? endParts : undefined);
+    // A month is shared only by a pair («3 и 23 апреля», «с 3 по 18 апреля»): in a longer row a bare
+    // number («5, 20 декабря») reads as a slip.
+    const next = parts.length === 1 && opensSpan ? endParts : parts.length === 2 && i === 0 ? parts[1] : undefined;
     if (next && next.year === p.year && next.month === p.month) return String(p.day);
     return (parts[i + 1] ?? endParts)?.year === p.year ? formatDayMonth(lib, dates[i]) : formatDate(lib, dates[i]);
   }));

@@ -55,7 +55,10 @@ export const transitTypes: InterpretationLibrary['transitTypes'] = typeset({
   },
   dayAgain: '{planet} снова в точном аспекте к {natal|f=вашей|other=вашему} {natal:dat}, том же, что и {date} ({type}): прежняя тема делает ещё один круг.',
   moonAgain: 'Луна в {sign:loc} снова образует с {natal|f=вашей|other=вашим} {natal:ins} тот же аспект, что и {date} ({type}), и на несколько часов возвращается настроение того дня.',
-  lunationLead: '{phase} в {sign:loc}, {phase|f=точная|n=точное|pl=точные|other=точный} в {time}, освещённость {percent}%',
+  // Знак — это знак Луны в этот день (в полдень), а не знак самой лунации: Луна может сменить знак до
+  // точной фазы, поэтому фаза названа отдельно («Луна в Тельце, полнолуние в 16:53»), а не «полнолуние
+  // в Тельце», которое было бы неправдой.
+  lunationLead: 'Луна в {sign:loc}, {phase} в {time}, освещённость {percent}%',
   natalPoint: '{natal} в {sign:loc}',
   natalPointHouse: '{natal} в {sign:loc} в {house:loc}',
 });
