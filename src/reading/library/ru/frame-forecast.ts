@@ -53,7 +53,7 @@ export const forecastFrame: Record<string, string> = typeset({
   transitTimingOnce: 'С {from:gen} по {to} в орбисе {label}, и {date:gen} аспект становится точным.',
   transitTimingTwice: 'С {from:gen} по {to} в орбисе {label}; аспект точен дважды, {dates:gen}, потому что ретроградное движение возвращает планету к той же точке.',
   transitTimingRepeated: 'С {from:gen} по {to} в орбисе {label}; аспект точен {count} {count|one=раз|few=раза|many=раз|other=раза}, {dates:gen}, потому что ретроградное движение снова и снова возвращает планету к той же точке.',
-  transitAgain: '{date} {label} снова выходит на точность, и это касание номер {number} за время транзита.',
+  transitAgain: '{date} {label} снова выходит на точность — это уже {number}-е касание за время транзита.',
   transitLastHit: '{date} {label} в последний раз выходит на точность и закрывает главу, которую открыло первое касание.',
   ingressLabel: '{planet} входит в {sign:acc}',
   ingressLabelRetrograde: '{planet} возвращается в {sign:acc}',
