@@ -285,6 +285,27 @@ describe('Russian forecasts with the month ahead, composed', () => {
     expect(spans).toBeGreaterThan(0);
   });
 
+  // A day where the Moon makes one aspect to several points reads the second in the fast planets' frame
+  // («сегодня настроения и чувства…»), so the list does not repeat one sentence shape in a row; never a
+  // square, whose Moon counsel (let the mood pass) the fast planets' frame (act on it) would contradict.
+  it('vary the Moon’s repeated aspect of a day, never into a contradicting square', () => {
+    let varied = 0;
+    for (const { who, report } of readings) {
+      for (const section of report.sections.filter((s) => s.id.startsWith('month-ahead-'))) {
+        for (const block of section.blocks) {
+          if (block.type !== 'list') continue;
+          for (const item of block.items) {
+            if (!/^сегодня настроения и\s+чувства/u.test(item.text)) continue;
+            varied += 1;
+            expect(item.lead, who).toMatch(/^Луна /u);
+            expect(item.lead, who).not.toMatch(/квадрат/u);
+          }
+        }
+      }
+    }
+    expect(varied).toBeGreaterThan(20);
+  });
+
   it('agree names with their words', () => {
     const chart = natalChart();
     const place = (point: Parameters<typeof natalPlace>[2]) => natalPlace(lib, chart, point);
