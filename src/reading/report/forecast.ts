@@ -5,11 +5,11 @@
 import { houseOf } from '../../astro/chart/houses.js';
 import { SIGNS } from '../../astro/types.js';
 import type { Eclipse, Forecast, Ingress, NatalChart, PlanetId, PlanetReturn, SignId, TransitHit, TransitingPlanet } from '../../astro/types.js';
-import { GRAMMATICAL_CASES, type GrammaticalCase, type Word } from '../library/grammar.js';
+import { GRAMMATICAL_CASES, invariable, phrase, type GrammaticalCase, type Word } from '../library/grammar.js';
 import type { AspectPoint, HouseNumber, InterpretationLibrary } from '../library/types.js';
 import { houseName, isAngle, isPlanet, oppositeSign, pointName, signOfLongitude } from './chart-facts.js';
-import { dayArcOf, signOrChange } from './birth-day.js';
-import { capitalise, dateParts, fill, formatDate, formatDayMonth, formatDegrees, formatMonthYear, formatMonthYearWord, frameFill, frameText, joinList } from './text.js';
+import { dayArcOf, signChangeOf, signOrChange } from './birth-day.js';
+import { capitalise, dateParts, fill, formatDate, formatDayMonth, formatDegrees, formatMonthYear, formatMonthYearWord, formatPeriodStartWord, frameFill, frameText, joinList } from './text.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
@@ -93,8 +93,8 @@ export function writeForecast(w: ReadingWriter, lib: Lib, forecast: Forecast, ch
     if (quiet.length === 0) return;
     const first = quiet[0];
     const last = quiet[quiet.length - 1];
-    // Months as words: Russian says «весь март», but «с марта по май».
-    const from = formatMonthYearWord(lib, first[0], first[1]);
+    // Months as words: Russian says «весь март», but «с марта по май 2027 г.».
+    const from = formatPeriodStartWord(lib, first[0], first[1], last[0]);
     const to = formatMonthYearWord(lib, last[0], last[1]);
     const id = `forecast-${first[0]}-${String(first[1]).padStart(2, '0')}`;
     if (quiet.length === 1) {
@@ -140,7 +140,7 @@ function writeOverview(w: ReadingWriter, lib: Lib, forecast: Forecast): void {
   }
   const highlights: string[] = [];
   for (const ret of forecast.returns) {
-    highlights.push(frameFill(lib, `forecastHasReturn_${ret.body}`, { dates: joinList(lib, ret.dates.map((d) => formatDate(lib, d))) }));
+    highlights.push(frameFill(lib, `forecastHasReturn_${ret.body}`, { dates: spanDates(lib, ret.dates, null) }));
   }
   if (forecast.eclipses.length > 0) {
     highlights.push(frameFill(lib, 'forecastHasEclipses', {
@@ -154,8 +154,37 @@ function writeOverview(w: ReadingWriter, lib: Lib, forecast: Forecast): void {
   w.paragraph(frameText(lib, 'forecastHowToRead'));
 }
 
+/**
+ * Dates inside a transit's span, listed, as a word. Its nominative gives each date in full. Its genitive
+ * is the case a date takes after «с» and as the day something happens («с 18 января», «3 апреля аспект
+ * точен»), written as Russian writes dates in a row: a month shared with the next date is named once,
+ * after it in a pair («3 и 23 апреля», «с 3 по 18 апреля»), and a year by any row («27 ноября, 28 декабря 2026 г.
+ * и 9 июля 2027 г.»); the year of the span's end is not repeated, since the sentence states it with
+ * the end («с 18 января по 11 февраля 2027 г.»). `end`: null for dates of no span, whose last
+ * date then states its year. `opensSpan`: the dates are the span's start, so the
+ * end comes next in the sentence and may share their month too.
+ */
+function spanDates(lib: Lib, dates: readonly string[], end: string | null, opensSpan = false): Word {
+  const full = joinList(lib, dates.map((d) => formatDate(lib, d)));
+  const parts = dates.map(dateParts);
+  const endParts = end === null ? undefined : dateParts(end);
+  const gen = joinList(lib, parts.map((p, i) => {
+    // A month is shared only by a pair («3 и 23 апреля», «с 3 по 18 апреля»): in a longer row a bare
+    // number («5, 20 декабря») reads as a slip.
+    const next = parts.length === 1 && opensSpan ? endParts : parts.length === 2 && i === 0 ? parts[1] : undefined;
+    if (next && next.year === p.year && next.month === p.month) return String(p.day);
+    return (parts[i + 1] ?? endParts)?.year === p.year ? formatDayMonth(lib, dates[i]) : formatDate(lib, dates[i]);
+  }));
+  return dateWord(full, gen);
+}
+
+/** A date phrase as a word with its full nominative and its genitive; no template asks for another form. */
+function dateWord(nom: string, gen: string): Word {
+  return { forms: { nom, gen, dat: nom, acc: nom, ins: nom, loc: nom }, gender: 'n' };
+}
+
 /** A transit dated only to the months a time-dependent point may hold; why it stays open is said once per point. */
-function birthTimeTiming(lib: Lib, hit: TransitHit, natal: NatalChart['bodies'][PlanetId], span: { label: string; from: string; to: string }, told: Told): string {
+function birthTimeTiming(lib: Lib, hit: TransitHit, natal: NatalChart['bodies'][PlanetId], span: { label: string; from: Word; to: string }, told: Told): string {
   const when = frameFill(lib, 'transitTimingBirthTime', { ...span, natal: pointName(lib, hit.natal), transiting: lib.names.planets[hit.transiting] });
   if (told.rangeExplained.has(hit.natal)) return when;
   told.rangeExplained.add(hit.natal);
@@ -175,16 +204,16 @@ function writeEvent(w: ReadingWriter, lib: Lib, e: Event, told: Told, chart: Nat
       if (!explained.has(key)) {
         explained.add(key);
         w.heading(e.index < 0 ? capitalise(label) : frameFill(lib, 'eventHeading', { date, label: capitalise(label) }));
-        const span = { label, from: formatDate(lib, hit.start), to: formatDate(lib, hit.end) };
+        const span = { label, from: spanDates(lib, [hit.start], hit.end, true), to: formatDate(lib, hit.end) };
         const natal = isPlanet(hit.natal) ? chart.bodies[hit.natal] : null;
         const timing = hit.dependsOnBirthTime && natal
           ? birthTimeTiming(lib, hit, natal, span, told)
           : hit.exactDates.length === 0
           ? frameFill(lib, 'transitTimingNoExact', span)
           : hit.exactDates.length === 1
-            ? frameFill(lib, 'transitTimingOnce', { ...span, date: formatDate(lib, hit.exactDates[0]) })
+            ? frameFill(lib, 'transitTimingOnce', { ...span, date: spanDates(lib, hit.exactDates, hit.end) })
             : frameFill(lib, hit.exactDates.length === 2 ? 'transitTimingTwice' : 'transitTimingRepeated', {
-              ...span, count: hit.exactDates.length, dates: joinList(lib, hit.exactDates.map((d) => formatDate(lib, d))),
+              ...span, count: hit.exactDates.length, dates: spanDates(lib, hit.exactDates, hit.end),
             });
         w.paragraphOf([timing, transitText(lib, hit, chart)]);
       } else {
@@ -317,10 +346,27 @@ export function natalPlace(lib: Lib, chart: NatalChart, natal: PlanetOrAngle): W
     return lazyPhrase((form) => fill(words.natalPoint, { natal: point.forms[form], sign }), point.gender);
   }
   const body = chart.bodies[natal];
-  const sign = signOrChange(lib, body);
+  const sign = placeSign(lib, body);
   if (body.house === null) return lazyPhrase((form) => fill(words.natalPoint, { natal: point.forms[form], sign }), point.gender);
   const house = houseName(lib, body.house as HouseNumber);
   return lazyPhrase((form) => fill(words.natalPointHouse, { natal: point.forms[form], sign, house }), point.gender);
+}
+
+/**
+ * A natal body's sign in its place, both signs for one that changed sign on an unknown-time birth day.
+ * Where the library declines the sign after a preposition («в Водолее»), the second sign is given the
+ * same way, since the preposition and case before the first do not reach it: «в Водолее (до 09:59,
+ * затем — в Рыбах)», not «затем — Рыбы». A library that names the sign bare ("in Aquarius until 09:59,
+ * then Pisces") keeps the shared phrase.
+ */
+function placeSign(lib: Lib, body: NatalChart['bodies'][PlanetId]): Word {
+  const change = signChangeOf(body);
+  const template = lib.transitTypes.natalPoint;
+  if (!change || !/\{sign:[a-z]+\}/.test(template)) return signOrChange(lib, body);
+  const from = lib.names.signs[change.from];
+  const to = lib.names.signs[change.to];
+  const toPlaced = invariable(fill(template, { natal: '', sign: to }).trim(), to.gender);
+  return phrase((form) => frameFill(lib, 'signChange', { from: from.forms[form], to: toPlaced, time: change.time }), to.gender);
 }
 
 type PlanetOrAngle = Exclude<AspectPoint, 'trueNode'>;

@@ -61,6 +61,8 @@ function writeDay(w: ReadingWriter, lib: Lib, day: MonthAheadDay, chart: NatalCh
   w.paragraph(moodTexts.join(' '), moonLead);
 
   const items: ListItem[] = [];
+  const moonTypes = new Map<DayTransit['type'], number>();
+  const fastTypes = new Set(day.transits.filter((t) => t.transiting !== 'moon').map((t) => t.type));
   for (const t of day.transits) {
     if (!isPlanet(t.natal) && !isAngle(t.natal)) continue;
     const key = keyOf(t);
@@ -70,12 +72,26 @@ function writeDay(w: ReadingWriter, lib: Lib, day: MonthAheadDay, chart: NatalCh
     const lead = capitalise(frameFill(lib, t.exact ? 'dayTransitExact' : 'dayTransit', {
       planet: capitalise(lib.names.planets[t.transiting]), aspect: lib.names.aspects[t.type], natal: pointName(lib, t.natal),
     }));
-    items.push({ lead, text: dayText(lib, t as Read, day, chart, firstExact) });
+    // The Moon often makes the same aspect to several points in a day; every second one is read in the
+    // fast planets' frame, so a day's list does not repeat one sentence shape in a row, unless a fast
+    // planet's contact of that type reads in that frame the same day.
+    const nth = t.transiting === 'moon' ? moonTypes.get(t.type) ?? 0 : 0;
+    if (t.transiting === 'moon') moonTypes.set(t.type, nth + 1);
+    // That frame names no sign or date, so it reads a point's contact of a type once in the month.
+    const alternate = nth % 2 === 1 && !fastTypes.has(t.type) && !seen.has(`frame:${key}`);
+    if (alternate) seen.add(`frame:${key}`);
+    items.push({ lead, text: dayText(lib, t as Read, day, chart, firstExact, alternate) });
   }
   if (items.length > 0) w.list(items);
 }
 
-function dayText(lib: Lib, t: Read, day: MonthAheadDay, chart: NatalChart | null, firstExact: Map<string, string>): string {
+/**
+ * A contact's text. `alternate`: a Moon contact whose type the Moon already made earlier that day, read
+ * as the fast planets' day text with the Moon's flavour ("moods and feelings"), except a square: the
+ * Moon's square says to let a mood pass before acting, the fast planets' says friction is useful if it
+ * pushes you to act, and one day's list would then give both counsels.
+ */
+function dayText(lib: Lib, t: Read, day: MonthAheadDay, chart: NatalChart | null, firstExact: Map<string, string>, alternate = false): string {
   const words = lib.transitTypes;
   const natal = chart ? natalPlace(lib, chart, t.natal) : pointName(lib, t.natal);
   const drive = lib.aspects.drive[t.natal];
@@ -87,6 +103,7 @@ function dayText(lib: Lib, t: Read, day: MonthAheadDay, chart: NatalChart | null
     const before = firstExact.get(`${key}|${signId}`);
     if (before) return fill(words.moonAgain, { sign, type: lib.aspects.typeSingular[t.type], natal: pointName(lib, t.natal), date: before });
     firstExact.set(`${key}|${signId}`, formatDayMonth(lib, day.date));
+    if (alternate && t.type !== 'square') return fill(words.day[t.type], { flavour: words.flavour.moon, natal, drive });
     return fill(words.moonDay[t.type], { sign, natal, drive });
   }
   const before = firstExact.get(key);

@@ -131,6 +131,16 @@ export function formatMonthYearWord(lib: FrameLibrary, year: number, month: numb
   return { forms: { nom, gen, dat: nom, acc: nom, ins: nom, loc: nom }, gender: 'm' };
 }
 
+/**
+ * The first month of a period as a word: formatMonthYearWord's, except that when the period ends in the
+ * same year its genitive leaves the year to the end («с марта по май 2027 г.»); the nominative keeps it.
+ */
+export function formatPeriodStartWord(lib: FrameLibrary, year: number, month: number, endYear: number): Word {
+  const word = formatMonthYearWord(lib, year, month);
+  if (year !== endYear) return word;
+  return { forms: { ...word.forms, gen: monthIn(lib.language, month, 'dayMonth') }, gender: word.gender };
+}
+
 /** A month's name on its own, as a list or a sentence names it: "November", «ноябрь». */
 export function monthName(lib: FrameLibrary, month: number): string {
   return monthIn(lib.language, month, 'alone');
