@@ -56,6 +56,11 @@ export interface SynastryLibrary {
    */
   personName?: (name: string) => Word;
   /**
+   * The word a person is called by, from the name as typed, where a language writes names in an order
+   * of its own (Russian «Петрова Анна», surname first, is called «Анна»); without it, the first word.
+   */
+  callName?: (name: string) => string;
+  /**
    * A number of contacts of one aspect type in the synthesis's count, {n} the number ("3 trines"), for a
    * language whose nouns agree with numerals ({n|one=…|few=…|many=…}); without it, the English plurals.
    */

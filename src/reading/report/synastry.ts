@@ -30,19 +30,19 @@ type People = Record<Side, Word>;
 const ELEMENTS: Element[] = ['fire', 'earth', 'air', 'water'];
 
 /**
- * How each person is called: the first word of the name, or the whole name when both first words are
- * the same ("Alex Kim" and "Alex Roe").
+ * How each person is called: the first word of the name (or the word the library's language calls a
+ * person by), or the whole name when both are the same ("Alex Kim" and "Alex Roe").
  */
-export function callNames(name: string, partnerName: string): { a: string; b: string } {
+export function callNames(name: string, partnerName: string, callName?: (name: string) => string): { a: string; b: string } {
   const clean = (n: string) => n.trim().replace(/\s+/g, ' ');
   const [a, b] = [clean(name), clean(partnerName)];
-  const first = (n: string) => n.split(' ')[0]!;
+  const first = (n: string) => callName?.(n) ?? n.split(' ')[0]!;
   return first(a).toLocaleLowerCase() === first(b).toLocaleLowerCase() ? { a, b } : { a: first(a), b: first(b) };
 }
 
 /** The two call names as words: declined by the library where its language declines names, else as written. */
 export function peopleOf(lib: InterpretationLibrary, name: string, partnerName: string): People {
-  const called = callNames(name, partnerName);
+  const called = callNames(name, partnerName, lib.synastry.callName);
   const asWord = (n: string) => lib.synastry.personName?.(n) ?? invariable(n);
   return { a: asWord(called.a), b: asWord(called.b) };
 }

@@ -30,7 +30,10 @@ const MALE_IN_A = new Set([
 const FEMALE_IN_SOFT_SIGN = new Set(['любовь', 'нинель', 'адель', 'ассоль', 'рахиль', 'юдифь', 'эсфирь', 'руфь', 'изабель', 'суламифь', 'айгуль', 'гузель']);
 const MALE_IN_SOFT_SIGN = new Set(['игорь', 'лазарь', 'шамиль', 'эмиль', 'камиль', 'наиль', 'рауль', 'рафаэль', 'михаиль', 'авель', 'гавриль']);
 // Женские имена на согласный не склоняются; без этого списка правило прочло бы их как мужские.
-const FEMALE_IN_CONSONANT = new Set(['кармен', 'ирен', 'элен', 'рут', 'эстер', 'мерседес', 'гульнур', 'элис', 'дженнифер', 'хелен', 'мириам', 'жаклин', 'кэтрин', 'энн']);
+const FEMALE_IN_CONSONANT = new Set([
+  'кармен', 'ирен', 'элен', 'рут', 'эстер', 'мерседес', 'гульнур', 'элис', 'дженнифер', 'хелен', 'мириам', 'жаклин', 'кэтрин', 'энн',
+  'мариам', 'марьям', 'айжан', 'жанар', 'гульшат', 'ингрид', 'астрид', 'эдит', 'элизабет', 'маргарет', 'бриджит', 'ширин',
+]);
 
 /** A patronymic (or a Turkic «-оглы»/«-кызы»), and the sex it tells. */
 function patronymicSex(word: string): Sex | undefined {
@@ -83,12 +86,34 @@ function partsOf(words: string[]): Part[] | undefined {
   return undefined;
 }
 
+/**
+ * A man's first name in -а/-я («Миша», «Никита», «Илья») follows the feminine first declension, and
+ * petrovich's masculine rules get it wrong after a hushing consonant («Мишы», «Серёжой»): such a name
+ * is declined by the feminine rules, its gender staying masculine.
+ */
+function rulesFor(word: string, sex: Sex, part: Part): Sex {
+  return part === 'first' && sex === 'male' && /[ая]$/u.test(word.toLocaleLowerCase('ru')) ? 'female' : sex;
+}
+
+/** Forms the rules miss: «Ильёй», with the stress on the ending (not «Ильей», as in «Натальей»). */
+const STRESSED_ENDING: Record<string, Partial<Record<GrammaticalCase, string>>> = { 'илья': { ins: 'ильёй' } };
+
+/**
+ * Spelling after a hushing consonant or к, г, х, which the rules sometimes miss with «ё» in the stem
+ * («Серёжой»): «ы» is written «и» there, and an unstressed «-ой» of a first name «-ей» («Серёжей»).
+ */
+function hushed(declined: string, part: Part): string {
+  const i = declined.replace(/([жшчщкгх])ы$/u, '$1и');
+  return part === 'first' ? i.replace(/([жшчщ])ой$/u, '$1ей') : i;
+}
+
 /** One word declined, keeping a name written in capitals in capitals. */
 function declineWord(word: string, sex: Sex, part: Part, form: GrammaticalCase): string {
   if (form === 'nom') return word;
   const shouting = word.length > 1 && word === word.toLocaleUpperCase('ru');
   const base = shouting ? word[0] + word.slice(1).toLocaleLowerCase('ru') : word;
-  const declined = petrovich[sex][part][PETROVICH_CASE[form]](base);
+  const special = part === 'first' ? STRESSED_ENDING[base.toLocaleLowerCase('ru')]?.[form] : undefined;
+  const declined = special ? base[0] + special.slice(1) : hushed(petrovich[rulesFor(base, sex, part)][part][PETROVICH_CASE[form]](base), part);
   return shouting ? declined.toLocaleUpperCase('ru') : declined;
 }
 
@@ -116,4 +141,15 @@ export function russianPersonName(name: string): Word {
   } catch {
     return invariable(name);
   }
+}
+
+/**
+ * The word a person is called by in the reading: the first name. A Russian name is often written
+ * surname first («Петрова Анна», «Сидоров Иван Петрович»), and a love reading that says «Венера
+ * Петровой» throughout reads like a register: then the word after the surname is the call name.
+ */
+export function russianCallName(name: string): string {
+  const words = name.trim().split(/\s+/u);
+  if (words.length >= 2 && words.every((w) => CYRILLIC_WORD.test(w)) && partsOf(words)?.[0] === 'last') return words[1]!;
+  return words[0] ?? '';
 }

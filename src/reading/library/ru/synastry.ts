@@ -1,6 +1,6 @@
 // Совместимость (синастрия) по-русски, собранная из своих таблиц.
 import type { SynastryLibrary } from '../synastry-types.js';
-import { russianPersonName } from './person-names.js';
+import { russianCallName, russianPersonName } from './person-names.js';
 import { lightsAspects } from './synastry-aspects-lights.js';
 import { personalAspects } from './synastry-aspects-personal.js';
 import { midheavenAspects, outerAspects, socialAspects, touched } from './synastry-aspects-social.js';
@@ -18,6 +18,7 @@ export const synastry: SynastryLibrary = {
   compositeSun,
   frame: synastryFrame,
   personName: russianPersonName,
+  callName: russianCallName,
   aspectCounts,
   guestPlanets,
   // Между целыми предложениями перед «и» ставится запятая.
