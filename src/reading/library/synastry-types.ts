@@ -26,6 +26,14 @@ export interface SynastryLibrary {
   aspects: Record<string, Record<SynastryAspectType, string>>;
   /** An outer planet on the other's personal point: {x} owns the outer planet, {y} the point, {point} what is touched. */
   outer: Record<OuterPlanet, Record<SynastryAspectType, string>>;
+  /**
+   * An outer planet's contact of a type the same person's outer planet has already made with another of
+   * the other's points earlier in the reading (Pluto's trine to the Sun, then to Venus, then to Mars):
+   * {x} owns the outer planet, {y} the point, {planet} and {point} their names as words, so the second
+   * and later texts say "the same, here too" rather than the whole text again. Without it, the outer
+   * text again.
+   */
+  outerAgain?: Record<SynastryAspectType, string>;
   /** What a personal point is, said of its owner: "{y}'s sense of purpose". */
   touched: Record<PersonalPoint, string>;
   /** A planet on the other's Midheaven: {x} owns the planet, {y} the Midheaven, {planet} its name. */

@@ -94,8 +94,23 @@ export function composeCompatibility(input: CompatibilityInput, lib: Interpretat
   w.section('aspects', t('aspectsTitle'));
   w.paragraph(t('aspectsIntro', names));
   const isOuter = (x: InterAspect) => OUTER_PLANETS.includes(x.a as PlanetId) || OUTER_PLANETS.includes(x.b as PlanetId);
+  // An outer planet of one person making the same aspect to several of the other's points: the
+  // library's shorter "the same, here too" text after the first, where it has one.
+  const outerSeen = new Set<string>();
+  const outerAgain = (x: InterAspect): string | null => {
+    const again = s.outerAgain;
+    const outerA = OUTER_PLANETS.includes(x.a as PlanetId);
+    if (!again || (!outerA && !OUTER_PLANETS.includes(x.b as PlanetId))) return null;
+    const [planet, point, owner, other] = outerA ? [x.a, x.b, 'a', 'b'] as const : [x.b, x.a, 'b', 'a'] as const;
+    const key = `${owner}-${planet}-${x.type}`;
+    if (!outerSeen.has(key)) {
+      outerSeen.add(key);
+      return null;
+    }
+    return fill(again[x.type], { x: names[owner], y: names[other], planet: pointName(planet), point: pointName(point) });
+  };
   const writeAspect = (x: InterAspect) => {
-    const text = aspectText(lib, x, names);
+    const text = outerAgain(x) ?? aspectText(lib, x, names);
     const orb = x.day && x.day.orbMax - x.day.orbMin >= 1 && x.day.certainty === 'all_day'
       ? t('orbRangeNote', { from: formatOrb(x.day.orbMin), to: formatOrb(x.day.orbMax) })
       : x.day?.certainty === 'part_of_day' ? '' : t('orbNote', { orb: formatOrb(x.orb) });

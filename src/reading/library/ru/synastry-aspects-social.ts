@@ -76,6 +76,19 @@ export const outerAspects: Record<OuterPlanet, Record<SynastryAspectType, string
   },
 });
 
+/**
+ * Та же высшая планета того же человека тем же аспектом ещё к одной точке другого (трин Плутона к
+ * Солнцу, потом к Венере): коротко и со ссылкой на сказанное выше, а не весь текст второй раз.
+ * {planet} и {point} — слова с падежами.
+ */
+export const outerAgain: Record<SynastryAspectType, string> = typeset({
+  conjunction: 'То же соединение с {planet:ins} {x:gen}: сказанное выше о влиянии {x:gen} относится и к {point:dat} {y:gen}.',
+  sextile: 'Тот же секстиль {planet:gen} {x:gen}: мягкая поддержка {x:gen}, описанная выше, доходит и до {point:gen} {y:gen}.',
+  trine: 'Тот же трин {planet:gen} {x:gen}: благотворное влияние {x:gen}, описанное выше, распространяется и на {point:acc} {y:gen}.',
+  square: 'Тот же квадрат {planet:gen} {x:gen}: напряжение, описанное выше, задевает и {point:acc} {y:gen}, и от {x:gen} и {y:gen} оно снова требует бережности.',
+  opposition: 'Та же оппозиция {planet:gen} {x:gen}: двойственное притяжение, описанное выше, касается и {point:gen} {y:gen}.',
+});
+
 /** Что задевает высшая планета, сказанное о владельце точки: именительный с приложением. */
 export const touched: Record<PersonalPoint, string> = typeset({
   sun: 'Солнце {y:gen}, сама суть личности',

@@ -3,13 +3,14 @@ import type { SynastryLibrary } from '../synastry-types.js';
 import { russianCallName, russianPersonName } from './person-names.js';
 import { lightsAspects } from './synastry-aspects-lights.js';
 import { personalAspects } from './synastry-aspects-personal.js';
-import { midheavenAspects, outerAspects, socialAspects, touched } from './synastry-aspects-social.js';
+import { midheavenAspects, outerAgain, outerAspects, socialAspects, touched } from './synastry-aspects-social.js';
 import { aspectCounts, guestPlanets, synastryFrame } from './synastry-frame.js';
 import { compositeSun, dominantPair, guest, lacking, modality, overlays } from './synastry-overlays.js';
 
 export const synastry: SynastryLibrary = {
   aspects: { ...lightsAspects, ...personalAspects, ...socialAspects },
   outer: outerAspects,
+  outerAgain,
   touched,
   midheaven: midheavenAspects,
   guest,
