@@ -11,7 +11,7 @@ export const guest: Record<PlanetId, string> = typeset({
   moon: 'Луна {guest:gen} приносит сюда душевное тепло',
   mercury: 'Меркурий {guest:gen} несёт разговоры и идеи',
   venus: 'Венера {guest:gen} дарит ласку и удовольствие',
-  mars: 'Марс {guest:gen} добавляет напора, жара, а порой и стычек',
+  mars: 'Марс {guest:gen} добавляет напора и жара — порой до стычек',
   jupiter: 'Юпитер {guest:gen} сулит рост и щедрость',
   saturn: 'Сатурн {guest:gen} требует долга, ставит границы и строит прочное',
   uranus: 'Уран {guest:gen} вносит неожиданности и перемены',
