@@ -14,6 +14,7 @@ import type { NatalChart } from '../../src/astro/types.js';
 import { GRAMMATICAL_CASES, type Word } from '../../src/reading/library/grammar.js';
 import { ru } from '../../src/reading/library/ru/index.js';
 import { outerAgain, touched } from '../../src/reading/library/ru/synastry-aspects-social.js';
+import { guest } from '../../src/reading/library/ru/synastry-overlays.js';
 import { typesetText } from '../../src/reading/library/ru/typography.js';
 import { composeCompatibility } from '../../src/reading/report/synastry.js';
 import { sentencesOf, slotsOf } from '../../src/reading/report/text.js';
@@ -114,6 +115,8 @@ describe('the Russian compatibility reading, read whole', () => {
       }
     }
     expect(joined).toBeGreaterThan(0);
+    // The clause that «а» joins has no «а» of its own: never «…, а Марс добавляет напора, а порой…».
+    for (const [planet, text] of Object.entries(guest)) expect(text, planet).not.toMatch(/(^|[,\s])а\s/);
   });
 
   it('writes no capital after a colon or a dash inside a sentence but a name: a person\'s, a planet\'s, a sign\'s, an angle\'s', () => {
