@@ -155,6 +155,11 @@ describe('the Russian compatibility reading, read whole', () => {
     expect(arcs).toBeGreaterThan(0);
   });
 
+  it('keeps the facts\' labels short enough for one line of the PDF\'s label column with a short name', () => {
+    const { report } = couples[0]!;
+    for (const [label] of report.facts) expect(label.length, label).toBeLessThanOrEqual(22);
+  });
+
   it('declines odd names and calls a person written surname first by the first name', () => {
     const prose = (i: number) => proseOf(couples[i]!.report).join(' ').replace(/\u00a0/g, ' ');
     expect(prose(2)).toMatch(/планеты Миши/);

@@ -9,10 +9,12 @@ import { typeset } from './typography.js';
 export const synastryFrame: Record<string, string> = typeset({
   title: 'Разбор совместимости: {a} и {b}',
   subtitle: '{a} и {b}: синастрия, две натальные карты в сравнении',
-  factBorn: '{name}: дата и время рождения',
+  // Подписи фактов короткие: в PDF для подписи отведена узкая колонка, и с коротким именем каждая
+  // должна уместиться в одну строку (время рождения или «время неизвестно» стоит в самом значении).
+  factBorn: '{name}: дата рождения',
   factPlace: '{name}: место рождения',
   factSunMoon: '{name}: Солнце / Луна',
-  factRising: '{name}: восходящий знак',
+  factRising: '{name}: Асцендент',
   factCompositeSun: 'Солнце композита',
   labelWheel: 'Синастрическая карта: {a} — внутренний круг, {b} — внешний',
   wheelCaption: 'Синастрическая карта {a:gen} и {b:gen}',
