@@ -13,7 +13,7 @@ import { toBirthMoment } from '../../src/astro/time/birth-moment.js';
 import type { NatalChart } from '../../src/astro/types.js';
 import { GRAMMATICAL_CASES, type Word } from '../../src/reading/library/grammar.js';
 import { ru } from '../../src/reading/library/ru/index.js';
-import { outerAgain, touched } from '../../src/reading/library/ru/synastry-aspects-social.js';
+import { midheavenAgain, outerAgain, touched } from '../../src/reading/library/ru/synastry-aspects-social.js';
 import { guest } from '../../src/reading/library/ru/synastry-overlays.js';
 import { typesetText } from '../../src/reading/library/ru/typography.js';
 import { composeCompatibility } from '../../src/reading/report/synastry.js';
@@ -79,6 +79,17 @@ describe('the Russian compatibility reading, read whole', () => {
       expect(new Set(slotsOf(text)), type).toEqual(new Set(['planet', 'x', 'point', 'y']));
       expect(text, type).toMatch(TYPE_WORDS[type]!);
       for (const [other, re] of Object.entries(TYPE_WORDS)) if (other !== type) expect(text, `${type} names ${other}`).not.toMatch(re);
+    }
+  });
+
+  it('says a second planet of one person on the other\'s Midheaven or at the foot of the chart as "this one too", not the whole frame again', () => {
+    for (const { name, partnerName, report } of couples) {
+      const frames = paragraphsOf(report, 'aspects').flatMap((p) => [...p.matchAll(/— вот что (.+?) приносит скорее|: вклад (.+?) в карьеру/g)].map((m) => (m[1] ? `IC ${m[1]}` : `MC ${m[2]}`)));
+      expect(frames.length, `${name} + ${partnerName}: ${frames.join(', ')}`).toBe(new Set(frames).size);
+    }
+    for (const [type, text] of Object.entries(midheavenAgain)) {
+      expect(typesetText(text), type).toBe(text);
+      expect(new Set(slotsOf(text)), type).toEqual(new Set(['planet', 'x', 'y', 'gift']));
     }
   });
 

@@ -38,6 +38,11 @@ export interface SynastryLibrary {
   touched: Record<PersonalPoint, string>;
   /** A planet on the other's Midheaven: {x} owns the planet, {y} the Midheaven, {planet} its name. */
   midheaven: Record<'conjunction' | 'opposition', string>;
+  /**
+   * Another planet of the same person on the same Midheaven (or at the foot of the chart) after the
+   * first in the reading: the same slots, said as "this one too"; without it, the midheaven text again.
+   */
+  midheavenAgain?: Record<'conjunction' | 'opposition', string>;
   /** What a planet brings as a guest in another's house, a clause: "{guest}'s Venus brings warmth". */
   guest: Record<PlanetId, string>;
   /** What a house of the host's is about, as the guest's planets enter it: {guest}, {host}, {planets}. */

@@ -97,6 +97,18 @@ export function composeCompatibility(input: CompatibilityInput, lib: Interpretat
   // An outer planet of one person making the same aspect to several of the other's points: the
   // library's shorter "the same, here too" text after the first, where it has one.
   const outerSeen = new Set<string>();
+  const midheavenAgain = (x: InterAspect): string | null => {
+    const again = s.midheavenAgain;
+    if (!again || (x.a !== 'midheaven' && x.b !== 'midheaven') || (x.a === 'midheaven' && x.b === 'midheaven')) return null;
+    const [planet, owner, other] = x.b === 'midheaven' ? [x.a, 'a', 'b'] as const : [x.b, 'b', 'a'] as const;
+    const type = x.type === 'opposition' ? 'opposition' : 'conjunction';
+    const key = `${owner}-midheaven-${type}`;
+    if (!outerSeen.has(key)) {
+      outerSeen.add(key);
+      return null;
+    }
+    return fill(again[type], { x: names[owner], y: names[other], planet: pointName(planet), gift: s.frame[`gift_${planet}`]! });
+  };
   const outerAgain = (x: InterAspect): string | null => {
     const again = s.outerAgain;
     const outerA = OUTER_PLANETS.includes(x.a as PlanetId);
@@ -110,7 +122,7 @@ export function composeCompatibility(input: CompatibilityInput, lib: Interpretat
     return fill(again[x.type], { x: names[owner], y: names[other], planet: pointName(planet), point: pointName(point) });
   };
   const writeAspect = (x: InterAspect) => {
-    const text = outerAgain(x) ?? aspectText(lib, x, names);
+    const text = outerAgain(x) ?? midheavenAgain(x) ?? aspectText(lib, x, names);
     const orb = x.day && x.day.orbMax - x.day.orbMin >= 1 && x.day.certainty === 'all_day'
       ? t('orbRangeNote', { from: formatOrb(x.day.orbMin), to: formatOrb(x.day.orbMax) })
       : x.day?.certainty === 'part_of_day' ? '' : t('orbNote', { orb: formatOrb(x.orb) });

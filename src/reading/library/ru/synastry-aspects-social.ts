@@ -76,6 +76,12 @@ export const outerAspects: Record<OuterPlanet, Record<SynastryAspectType, string
   },
 });
 
+/** Ещё одна планета того же человека на той же Середине неба (или внизу карты): «тоже», без повтора рамки. */
+export const midheavenAgain: Record<'conjunction' | 'opposition', string> = typeset({
+  conjunction: '{planet} {x:gen} тоже стоит на Середине неба {y:gen}: к тому, что {x} вносит в карьеру и общественную жизнь {y:gen}, добавляется {gift}.',
+  opposition: '{planet} {x:gen} тоже стоит в самом низу карты {y:gen}, и {x} приносит в дом и корни {y:gen} ещё и это — {gift}.',
+});
+
 /**
  * Та же высшая планета того же человека тем же аспектом ещё к одной точке другого (трин Плутона к
  * Солнцу, потом к Венере): коротко и со ссылкой на сказанное выше, а не весь текст второй раз.

@@ -3,7 +3,7 @@ import type { SynastryLibrary } from '../synastry-types.js';
 import { russianCallName, russianPersonName } from './person-names.js';
 import { lightsAspects } from './synastry-aspects-lights.js';
 import { personalAspects } from './synastry-aspects-personal.js';
-import { midheavenAspects, outerAgain, outerAspects, socialAspects, touched } from './synastry-aspects-social.js';
+import { midheavenAgain, midheavenAspects, outerAgain, outerAspects, socialAspects, touched } from './synastry-aspects-social.js';
 import { aspectCounts, guestPlanets, synastryFrame } from './synastry-frame.js';
 import { compositeSun, dominantPair, guest, lacking, modality, overlays } from './synastry-overlays.js';
 
@@ -13,6 +13,7 @@ export const synastry: SynastryLibrary = {
   outerAgain,
   touched,
   midheaven: midheavenAspects,
+  midheavenAgain,
   guest,
   overlays,
   balance: { dominantPair, lacking, modality },
