@@ -74,6 +74,12 @@ export interface SynastryLibrary {
    */
   callName?: (name: string) => string;
   /**
+   * The Moon's arc on a day of unknown birth time when it stayed in one sign: {name}, {from} and {to}
+   * the degrees alone and {sign} the sign's name once («от 2°59′ до 16°49′ Близнецов»), where a language
+   * would not name the sign twice; without it, the frame's moonArc with both positions whole.
+   */
+  moonArcOneSign?: string;
+  /**
    * A number of contacts of one aspect type in the synthesis's count, {n} the number ("3 trines"), for a
    * language whose nouns agree with numerals ({n|one=…|few=…|many=…}); without it, the English plurals.
    */

@@ -2,7 +2,7 @@
 // no clock, no randomness, every list in a fixed order. Every paragraph names the two people, so what
 // one couple reads is theirs alone; the synthesis counts and names what the charts hold.
 import { OUTER_PLANETS, type InterAspect, type Synastry, type SynastryPoint } from '../../astro/chart/synastry.js';
-import { SIGN_ELEMENT, signOf } from '../../astro/chart/zodiac.js';
+import { SIGN_ELEMENT, degreeInSign, signOf } from '../../astro/chart/zodiac.js';
 import type { Element, NatalChart, PlanetId } from '../../astro/types.js';
 import { SYNASTRY_CORE, type PersonalPoint, type SynastryCore, type OuterPlanet } from '../library/synastry-types.js';
 import { invariable, nominative, phrase, type SlotValue, type Word } from '../library/grammar.js';
@@ -10,7 +10,7 @@ import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
 import { signChangeOf } from './birth-day.js';
 import { formatPosition, placeLabel } from './chart-facts.js';
 import { LOCALE_OF } from '../../i18n/languages.js';
-import { fill, formatDate, formatOrb, frameText, joinList, listWords } from './text.js';
+import { fill, formatDate, formatDegrees, formatOrb, frameText, joinList, listWords } from './text.js';
 import type { Report } from './types.js';
 import { ReadingWriter } from './writer.js';
 
@@ -81,7 +81,7 @@ export function composeCompatibility(input: CompatibilityInput, lib: Interpretat
     const notes = [t('unknownTime', { name: names[side] })];
     notes.push(t('partOfDayExplained', { name: names[side] }));
     if (change) notes.push(t('moonChanged', { name: names[side], from: lib.names.signs[change.from], to: lib.names.signs[change.to], time: change.time }));
-    else if (moon.range) notes.push(t('moonArc', { name: names[side], from: formatPosition(lib, moon.range.from.longitude), to: formatPosition(lib, moon.range.to.longitude) }));
+    else if (moon.range) notes.push(moonArc(lib, names[side], moon.range.from.longitude, moon.range.to.longitude));
     w.note(notes.join(' '));
   }
 
@@ -227,6 +227,15 @@ export function composeCompatibility(input: CompatibilityInput, lib: Interpretat
     labels: { wheel: t('labelWheel', names), continued: frameText(lib, 'labelContinued') },
     attachments: { pdf: input.pdf },
   };
+}
+
+/** The Moon's arc on a day of unknown time: the sign named once where the library says it so and the Moon kept its sign. */
+function moonArc(lib: InterpretationLibrary, name: Word, from: number, to: number): string {
+  const oneSign = lib.synastry.moonArcOneSign;
+  if (oneSign !== undefined && signOf(from) === signOf(to)) {
+    return fill(oneSign, { name, from: formatDegrees(degreeInSign(from)), to: formatDegrees(degreeInSign(to)), sign: lib.names.signs[signOf(from)] }, lib.language);
+  }
+  return fill(lib.synastry.frame.moonArc!, { name, from: formatPosition(lib, from), to: formatPosition(lib, to) }, lib.language);
 }
 
 /** A Moon that changed sign that day, «Рыбы–Овен», as a word: each case sets both signs in it («в Рыбах–Овне»). */

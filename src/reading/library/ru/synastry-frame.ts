@@ -79,6 +79,9 @@ export const synastryFrame: Record<string, string> = typeset({
   listJoin: ', ',
 });
 
+/** Луна за день, не сменившая знак: знак назван один раз («от 2°59′ до 16°49′ Близнецов»). */
+export const moonArcOneSign = typeset('За день рождения {name:gen} Луна прошла от {from} до {to}\u00a0{sign:gen}.');
+
 /** How many contacts of a type the synthesis counts: the noun agrees with the number. */
 export const aspectCounts: Record<SynastryAspectType, string> = {
   conjunction: '{n} {n|one=соединение|few=соединения|many=соединений|other=соединения}',

@@ -4,7 +4,7 @@ import { russianCallName, russianPersonName } from './person-names.js';
 import { lightsAspects } from './synastry-aspects-lights.js';
 import { personalAspects } from './synastry-aspects-personal.js';
 import { midheavenAgain, midheavenAspects, outerAgain, outerAspects, socialAspects, touched } from './synastry-aspects-social.js';
-import { aspectCounts, guestPlanets, synastryFrame } from './synastry-frame.js';
+import { aspectCounts, guestPlanets, moonArcOneSign, synastryFrame } from './synastry-frame.js';
 import { compositeSun, dominantPair, guest, lacking, modality, overlays } from './synastry-overlays.js';
 
 export const synastry: SynastryLibrary = {
@@ -23,6 +23,7 @@ export const synastry: SynastryLibrary = {
   callName: russianCallName,
   aspectCounts,
   guestPlanets,
+  moonArcOneSign,
   // Что приносит каждая планета гостя — разные подлежащие с разными сказуемыми: по-русски последнее
   // такое предложение в перечне присоединяется через «а» («Солнце освещает…, а Юпитер сулит…»).
   clauseAnd: ', а ',
