@@ -24,7 +24,7 @@ export const synastryFrame: Record<string, string> = typeset({
   placements: '{name}: Солнце в {sun:loc}, Луна в {moon:loc}, время рождения неизвестно',
   placementsRising: '{name}: Солнце в {sun:loc}, Луна в {moon:loc}, Асцендент в {rising:loc}',
   unknownTime: 'Время рождения {name:gen} неизвестно, поэтому Асцендент и дома этой карты не читаются, а каждый аспект Луны {name:gen} рассматривается на протяжении всего дня рождения — от полуночи до полуночи.',
-  moonChanged: 'В тот день Луна {name:gen} сменила знак: в {time} по местному времени она перешла из {from:gen} в {to:acc}, и без часа рождения верным может оказаться любой из двух знаков.',
+  moonChanged: 'В тот день Луна {name:gen} сменила знак: в {time} по местному времени перешла из {from:gen} в {to:acc}; без часа рождения верным может быть любой из двух знаков.',
   moonArc: 'За день рождения {name:gen} Луна прошла от {from} до {to}.',
 
   synthesisTitle: 'Вы вдвоём',
