@@ -56,6 +56,15 @@ describe('Russian people\'s names as words', () => {
     expect(russianPersonName('Алёна').forms.ins).toBe('Алёной');
   });
 
+  it('gives a name typed in lower case its capitals, since a name opens many sentences', () => {
+    expect(russianPersonName('анна петрова').forms.nom).toBe('Анна Петрова');
+    expect(russianPersonName('анна петрова').forms.gen).toBe('Анны Петровой');
+    expect(russianPersonName('анна-мария').forms.dat).toBe('Анне-Марии');
+    expect(russianPersonName('нико').forms.ins).toBe('Нико');
+    expect(russianPersonName('ИВАН').forms.gen).toBe('ИВАНА');
+    expect(peopleOf(ru, 'иван сидоров', 'мария').b.forms.ins).toBe('Марией');
+  });
+
   it('calls a person by the first name, also when the name is written surname first', () => {
     expect(russianCallName('Петрова Анна')).toBe('Анна');
     expect(russianCallName('Сидоров Иван Петрович')).toBe('Иван');

@@ -118,12 +118,23 @@ function declineWord(word: string, sex: Sex, part: Part, form: GrammaticalCase):
 }
 
 /**
+ * A word typed all in lower case («анна», «анна-мария») with its capital: a name opens many of the
+ * reading's sentences. A word with any capital of its own is kept as typed («ИВАН», «МакКой»).
+ */
+function capitalised(word: string): string {
+  if (word !== word.toLocaleLowerCase('ru')) return word;
+  return word.split('-').map((part) => part.charAt(0).toLocaleUpperCase('ru') + part.slice(1)).join('-');
+}
+
+/**
  * A person's name as a Word: declined in the six cases when it is Cyrillic and its sex can be told,
  * otherwise as written in every case. Never throws: a name is whatever the buyer typed.
  */
-export function russianPersonName(name: string): Word {
-  const words = name.trim().split(/\s+/u);
-  if (words.length === 0 || !words.every((w) => CYRILLIC_WORD.test(w))) return invariable(name);
+export function russianPersonName(typed: string): Word {
+  const raw = typed.trim().split(/\s+/u);
+  if (raw.length === 0 || !raw.every((w) => CYRILLIC_WORD.test(w))) return invariable(typed);
+  const words = raw.map(capitalised);
+  const name = words.join(' ') === raw.join(' ') ? typed : words.join(' ');
   const parts = partsOf(words);
   if (!parts) return invariable(name);
   const at = (part: Part) => { const i = parts.indexOf(part); return i < 0 ? undefined : words[i]; };
