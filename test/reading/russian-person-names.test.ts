@@ -65,6 +65,16 @@ describe('Russian people\'s names as words', () => {
     expect(peopleOf(ru, 'иван сидоров', 'мария').b.forms.ins).toBe('Марией');
   });
 
+  it('reads a second first name written with a space as a first name, and a surname first before a patronymic', () => {
+    expect(russianPersonName('Анна Мария').forms.gen).toBe('Анны Марии');
+    expect(russianPersonName('Анна Мария Петрова').forms.ins).toBe('Анной Марией Петровой');
+    expect(russianPersonName('Анна Мария Ивановна').forms.dat).toBe('Анне Марии Ивановне');
+    expect(russianPersonName('Петрова Анна Ивановна').forms.gen).toBe('Петровой Анны Ивановны');
+    expect(russianPersonName('Шевченко Инна Петровна').forms.ins).toBe('Шевченко Инной Петровной');
+    expect(russianCallName('Анна Мария Ивановна')).toBe('Анна');
+    expect(russianCallName('Шевченко Инна Петровна')).toBe('Инна');
+  });
+
   it('calls a person by the first name, also when the name is written surname first', () => {
     expect(russianCallName('Петрова Анна')).toBe('Анна');
     expect(russianCallName('Сидоров Иван Петрович')).toBe('Иван');

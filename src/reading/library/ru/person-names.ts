@@ -73,6 +73,9 @@ function firstNameSex(word: string): Sex | undefined {
   return undefined;
 }
 
+/** A second first name written with a space («Анна Мария»): -ия ends no Russian surname or patronymic. */
+const SECOND_FIRST_NAME = /^[А-ЯЁ][а-яё]*ия$/u;
+
 /** Which part of a full name each word is: «Имя [Отчество] [Фамилия]», or the surname first («Петрова Анна»). */
 function partsOf(words: string[]): Part[] | undefined {
   // A surname alone is how a name written surname first («Петрова Анна») is called: declined as one.
@@ -82,8 +85,16 @@ function partsOf(words: string[]): Part[] | undefined {
     if (strongSurnameSex(words[0]!) && !strongSurnameSex(words[1]!)) return ['last', 'first'];
     return ['first', 'last'];
   }
-  if (words.length === 3) return patronymicSex(words[2]!) && !patronymicSex(words[1]!) ? ['last', 'first', 'middle'] : ['first', 'middle', 'last'];
+  // A patronymic last: the surname first («Петрова Анна Ивановна»), or two first names («Анна Мария Ивановна»).
+  if (words.length === 3 && patronymicSex(words[2]!) && !patronymicSex(words[1]!)) return SECOND_FIRST_NAME.test(words[1]!) && !surnameSex(words[0]!) ? ['first', 'first', 'middle'] : ['last', 'first', 'middle'];
+  if (words.length === 3) return ['first', 'middle', 'last'];
   return undefined;
+}
+
+
+/** The parts of a name, a second first name in the surname's or the patronymic's place read as a first name. */
+function namePartsOf(words: string[]): Part[] | undefined {
+  return partsOf(words)?.map((part, i) => (part !== 'first' && i > 0 && SECOND_FIRST_NAME.test(words[i]!) ? 'first' : part));
 }
 
 /**
@@ -135,7 +146,7 @@ export function russianPersonName(typed: string): Word {
   if (raw.length === 0 || !raw.every((w) => CYRILLIC_WORD.test(w))) return invariable(typed);
   const words = raw.map(capitalised);
   const name = words.join(' ') === raw.join(' ') ? typed : words.join(' ');
-  const parts = partsOf(words);
+  const parts = namePartsOf(words);
   if (!parts) return invariable(name);
   const at = (part: Part) => { const i = parts.indexOf(part); return i < 0 ? undefined : words[i]; };
   const middle = at('middle');
@@ -161,6 +172,6 @@ export function russianPersonName(typed: string): Word {
  */
 export function russianCallName(name: string): string {
   const words = name.trim().split(/\s+/u);
-  if (words.length >= 2 && words.every((w) => CYRILLIC_WORD.test(w)) && partsOf(words)?.[0] === 'last') return words[1]!;
-  return words[0] ?? '';
+  const parts = words.every((w) => CYRILLIC_WORD.test(w)) ? partsOf(words) : undefined;
+  return words[Math.max(0, parts?.indexOf('first') ?? 0)] ?? '';
 }
