@@ -107,6 +107,13 @@ describe('the Russian compatibility reading, read whole', () => {
     }
   });
 
+  it('does not open aspect after aspect with the same «— контакт …» frame', () => {
+    for (const { name, partnerName, report } of couples) {
+      const frames = paragraphsOf(report, 'aspects').filter((p) => /^[^.]*— (это )?контакт/.test(p)).length;
+      expect(frames, `${name} + ${partnerName}`).toBeLessThanOrEqual(2);
+    }
+  });
+
   it('says «классический» at most once in a paragraph, and Saturn on both sides without «каждая будет ощущать»', () => {
     for (const { report } of couples) {
       for (const p of proseOf(report)) {
