@@ -4,7 +4,9 @@
 // too" after the first time, not its whole text again; what a planet gives is named in a case that
 // fits its frame; no capital after a colon or a dash but a name; the Moon's range and an unknown time
 // in the facts in Russian and in the genitive; no second «классический» in one paragraph; guest
-// planets' clauses joined by «а»; names declined (also odd ones) and called by the first name.
+// planets' clauses joined by «а», none with an «а» or a dash of its own; a second planet on the same
+// Midheaven said as "this one too"; no run of «— контакт …» openings; the facts' labels short enough
+// for the PDF; names declined (also odd ones) and called by the first name.
 import { describe, expect, it } from 'vitest';
 import { computeChart } from '../../src/astro/chart/compute-chart.js';
 import { computeSynastry, SYNASTRY_ASPECTS } from '../../src/astro/chart/synastry.js';
