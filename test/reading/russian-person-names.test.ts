@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { GRAMMATICAL_CASES } from '../../src/reading/library/grammar.js';
 import { en } from '../../src/reading/library/en/index.js';
 import { ru } from '../../src/reading/library/ru/index.js';
-import { russianPersonName } from '../../src/reading/library/ru/person-names.js';
+import { russianCallName, russianPersonName } from '../../src/reading/library/ru/person-names.js';
 import { peopleOf } from '../../src/reading/report/synastry.js';
 
 const unchanged = (name: string) => {
@@ -31,6 +31,61 @@ describe('Russian people\'s names as words', () => {
     expect(russianPersonName('Анна Петрова').forms.nom).toBe('Анна Петрова');
     expect(russianPersonName('Петрова').forms.gen).toBe('Петровой');
     expect(russianPersonName('Сидоров').forms.ins).toBe('Сидоровым');
+  });
+
+  it('spells the endings after a hushing consonant as Russian does, and a man\'s name in -а/-я by the feminine declension', () => {
+    for (const [name, gen, ins] of [['Миша', 'Миши', 'Мишей'], ['Гоша', 'Гоши', 'Гошей'], ['Серёжа', 'Серёжи', 'Серёжей'], ['Алёша', 'Алёши', 'Алёшей'], ['Илья', 'Ильи', 'Ильёй'], ['Никита', 'Никиты', 'Никитой'], ['Лука', 'Луки', 'Лукой'], ['Даша', 'Даши', 'Дашей']] as const) {
+      expect(russianPersonName(name).forms.gen, name).toBe(gen);
+      expect(russianPersonName(name).forms.ins, name).toBe(ins);
+    }
+    expect(russianPersonName('Миша').gender).toBe('m');
+    expect(russianPersonName('Гоша Петров').forms.ins).toBe('Гошей Петровым');
+    expect(russianPersonName('ИЛЬЯ').forms.ins).toBe('ИЛЬЁЙ');
+    // No form anywhere with «ы» after ж, ш, ч, щ, к, г, х.
+    for (const name of ['Миша', 'Паша', 'Гриша', 'Кеша', 'Тимоша', 'Андрюша', 'Лёша', 'Серёжа', 'Саша', 'Наташа', 'Ольга', 'Лука', 'Инга']) {
+      for (const form of GRAMMATICAL_CASES) expect(russianPersonName(name).forms[form], `${name}: ${form}`).not.toMatch(/[жшчщкгх]ы/u);
+    }
+  });
+
+  it('keeps women\'s names in a consonant undeclined, double names and surnames declined in both parts', () => {
+    for (const name of ['Мариам', 'Айжан', 'Ингрид', 'Кармен']) unchanged(name);
+    expect(russianPersonName('Мария Петрова-Водкина').forms.gen).toBe('Марии Петровой-Водкиной');
+    expect(russianPersonName('Иван Петров-Водкин').forms.ins).toBe('Иваном Петровым-Водкиным');
+    expect(russianPersonName('Анна-Мария Петрова').forms.dat).toBe('Анне-Марии Петровой');
+    expect(russianPersonName('Артём Ёлкин').forms.gen).toBe('Артёма Ёлкина');
+    expect(russianPersonName('Алёна').forms.ins).toBe('Алёной');
+  });
+
+  it('gives a name typed in lower case its capitals, since a name opens many sentences', () => {
+    expect(russianPersonName('анна петрова').forms.nom).toBe('Анна Петрова');
+    expect(russianPersonName('анна петрова').forms.gen).toBe('Анны Петровой');
+    expect(russianPersonName('анна-мария').forms.dat).toBe('Анне-Марии');
+    expect(russianPersonName('нико').forms.ins).toBe('Нико');
+    expect(russianPersonName('ИВАН').forms.gen).toBe('ИВАНА');
+    expect(peopleOf(ru, 'иван сидоров', 'мария').b.forms.ins).toBe('Марией');
+  });
+
+  it('reads a second first name written with a space as a first name, and a surname first before a patronymic', () => {
+    expect(russianPersonName('Анна Мария').forms.gen).toBe('Анны Марии');
+    expect(russianPersonName('Анна Мария Петрова').forms.ins).toBe('Анной Марией Петровой');
+    expect(russianPersonName('Анна Мария Ивановна').forms.dat).toBe('Анне Марии Ивановне');
+    expect(russianPersonName('Петрова Анна Ивановна').forms.gen).toBe('Петровой Анны Ивановны');
+    expect(russianPersonName('Шевченко Инна Петровна').forms.ins).toBe('Шевченко Инной Петровной');
+    expect(russianCallName('Анна Мария Ивановна')).toBe('Анна');
+    expect(russianCallName('Шевченко Инна Петровна')).toBe('Инна');
+  });
+
+  it('calls a person by the first name, also when the name is written surname first', () => {
+    expect(russianCallName('Петрова Анна')).toBe('Анна');
+    expect(russianCallName('Сидоров Иван Петрович')).toBe('Иван');
+    expect(russianCallName('Иван Петрович Сидоров')).toBe('Иван');
+    expect(russianCallName('Анна Петрова')).toBe('Анна');
+    expect(russianCallName('Анна-Мария')).toBe('Анна-Мария');
+    expect(russianCallName('Smith John')).toBe('Smith');
+    expect(peopleOf(ru, 'Петрова Анна', 'Сидоров Иван').a.forms.gen).toBe('Анны');
+    expect(peopleOf(ru, 'Петрова Анна', 'Сидоров Иван').b.forms.ins).toBe('Иваном');
+    expect(peopleOf(ru, 'Петрова Анна', 'Анна Сидорова').a.forms.gen).toBe('Петровой Анны');
+    expect(peopleOf(en, 'Петрова Анна', 'Boris Ivanov').a.forms.gen).toBe('Петрова');
   });
 
   it('leaves Latin-script names, names of unknown sex and odd input as written, never throwing', () => {

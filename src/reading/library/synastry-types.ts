@@ -26,10 +26,23 @@ export interface SynastryLibrary {
   aspects: Record<string, Record<SynastryAspectType, string>>;
   /** An outer planet on the other's personal point: {x} owns the outer planet, {y} the point, {point} what is touched. */
   outer: Record<OuterPlanet, Record<SynastryAspectType, string>>;
+  /**
+   * An outer planet's contact of a type the same person's outer planet has already made with another of
+   * the other's points earlier in the reading (Pluto's trine to the Sun, then to Venus, then to Mars):
+   * {x} owns the outer planet, {y} the point, {planet} and {point} their names as words, so the second
+   * and later texts say "the same, here too" rather than the whole text again. Without it, the outer
+   * text again.
+   */
+  outerAgain?: Record<SynastryAspectType, string>;
   /** What a personal point is, said of its owner: "{y}'s sense of purpose". */
   touched: Record<PersonalPoint, string>;
   /** A planet on the other's Midheaven: {x} owns the planet, {y} the Midheaven, {planet} its name. */
   midheaven: Record<'conjunction' | 'opposition', string>;
+  /**
+   * Another planet of the same person on the same Midheaven (or at the foot of the chart) after the
+   * first in the reading: the same slots, said as "this one too"; without it, the midheaven text again.
+   */
+  midheavenAgain?: Record<'conjunction' | 'opposition', string>;
   /** What a planet brings as a guest in another's house, a clause: "{guest}'s Venus brings warmth". */
   guest: Record<PlanetId, string>;
   /** What a house of the host's is about, as the guest's planets enter it: {guest}, {host}, {planets}. */
@@ -55,6 +68,17 @@ export interface SynastryLibrary {
    * so no template agrees a verb or an adjective with a person ({x|m=…|f=…} is never written).
    */
   personName?: (name: string) => Word;
+  /**
+   * The word a person is called by, from the name as typed, where a language writes names in an order
+   * of its own (Russian «Петрова Анна», surname first, is called «Анна»); without it, the first word.
+   */
+  callName?: (name: string) => string;
+  /**
+   * The Moon's arc on a day of unknown birth time when it stayed in one sign: {name}, {from} and {to}
+   * the degrees alone and {sign} the sign's name once («от 2°59′ до 16°49′ Близнецов»), where a language
+   * would not name the sign twice; without it, the frame's moonArc with both positions whole.
+   */
+  moonArcOneSign?: string;
   /**
    * A number of contacts of one aspect type in the synthesis's count, {n} the number ("3 trines"), for a
    * language whose nouns agree with numerals ({n|one=…|few=…|many=…}); without it, the English plurals.

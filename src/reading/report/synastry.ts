@@ -2,7 +2,7 @@
 // no clock, no randomness, every list in a fixed order. Every paragraph names the two people, so what
 // one couple reads is theirs alone; the synthesis counts and names what the charts hold.
 import { OUTER_PLANETS, type InterAspect, type Synastry, type SynastryPoint } from '../../astro/chart/synastry.js';
-import { SIGN_ELEMENT, signOf } from '../../astro/chart/zodiac.js';
+import { SIGN_ELEMENT, degreeInSign, signOf } from '../../astro/chart/zodiac.js';
 import type { Element, NatalChart, PlanetId } from '../../astro/types.js';
 import { SYNASTRY_CORE, type PersonalPoint, type SynastryCore, type OuterPlanet } from '../library/synastry-types.js';
 import { invariable, nominative, phrase, type SlotValue, type Word } from '../library/grammar.js';
@@ -10,7 +10,7 @@ import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
 import { signChangeOf } from './birth-day.js';
 import { formatPosition, placeLabel } from './chart-facts.js';
 import { LOCALE_OF } from '../../i18n/languages.js';
-import { fill, formatDate, formatOrb, frameText, joinList, listWords } from './text.js';
+import { fill, formatDate, formatDegrees, formatOrb, frameText, joinList, listWords } from './text.js';
 import type { Report } from './types.js';
 import { ReadingWriter } from './writer.js';
 
@@ -30,19 +30,19 @@ type People = Record<Side, Word>;
 const ELEMENTS: Element[] = ['fire', 'earth', 'air', 'water'];
 
 /**
- * How each person is called: the first word of the name, or the whole name when both first words are
- * the same ("Alex Kim" and "Alex Roe").
+ * How each person is called: the first word of the name (or the word the library's language calls a
+ * person by), or the whole name when both are the same ("Alex Kim" and "Alex Roe").
  */
-export function callNames(name: string, partnerName: string): { a: string; b: string } {
+export function callNames(name: string, partnerName: string, callName?: (name: string) => string): { a: string; b: string } {
   const clean = (n: string) => n.trim().replace(/\s+/g, ' ');
   const [a, b] = [clean(name), clean(partnerName)];
-  const first = (n: string) => n.split(' ')[0]!;
+  const first = (n: string) => callName?.(n) ?? n.split(' ')[0]!;
   return first(a).toLocaleLowerCase() === first(b).toLocaleLowerCase() ? { a, b } : { a: first(a), b: first(b) };
 }
 
 /** The two call names as words: declined by the library where its language declines names, else as written. */
 export function peopleOf(lib: InterpretationLibrary, name: string, partnerName: string): People {
-  const called = callNames(name, partnerName);
+  const called = callNames(name, partnerName, lib.synastry.callName);
   const asWord = (n: string) => lib.synastry.personName?.(n) ?? invariable(n);
   return { a: asWord(called.a), b: asWord(called.b) };
 }
@@ -81,7 +81,7 @@ export function composeCompatibility(input: CompatibilityInput, lib: Interpretat
     const notes = [t('unknownTime', { name: names[side] })];
     notes.push(t('partOfDayExplained', { name: names[side] }));
     if (change) notes.push(t('moonChanged', { name: names[side], from: lib.names.signs[change.from], to: lib.names.signs[change.to], time: change.time }));
-    else if (moon.range) notes.push(t('moonArc', { name: names[side], from: formatPosition(lib, moon.range.from.longitude), to: formatPosition(lib, moon.range.to.longitude) }));
+    else if (moon.range) notes.push(moonArc(lib, names[side], moon.range.from.longitude, moon.range.to.longitude));
     w.note(notes.join(' '));
   }
 
@@ -94,8 +94,35 @@ export function composeCompatibility(input: CompatibilityInput, lib: Interpretat
   w.section('aspects', t('aspectsTitle'));
   w.paragraph(t('aspectsIntro', names));
   const isOuter = (x: InterAspect) => OUTER_PLANETS.includes(x.a as PlanetId) || OUTER_PLANETS.includes(x.b as PlanetId);
+  // An outer planet of one person making the same aspect to several of the other's points: the
+  // library's shorter "the same, here too" text after the first, where it has one.
+  const outerSeen = new Set<string>();
+  const midheavenAgain = (x: InterAspect): string | null => {
+    const again = s.midheavenAgain;
+    if (!again || (x.a !== 'midheaven' && x.b !== 'midheaven') || (x.a === 'midheaven' && x.b === 'midheaven')) return null;
+    const [planet, owner, other] = x.b === 'midheaven' ? [x.a, 'a', 'b'] as const : [x.b, 'b', 'a'] as const;
+    const type = x.type === 'opposition' ? 'opposition' : 'conjunction';
+    const key = `${owner}-midheaven-${type}`;
+    if (!outerSeen.has(key)) {
+      outerSeen.add(key);
+      return null;
+    }
+    return fill(again[type], { x: names[owner], y: names[other], planet: pointName(planet), gift: s.frame[`gift_${planet}`]! });
+  };
+  const outerAgain = (x: InterAspect): string | null => {
+    const again = s.outerAgain;
+    const outerA = OUTER_PLANETS.includes(x.a as PlanetId);
+    if (!again || (!outerA && !OUTER_PLANETS.includes(x.b as PlanetId))) return null;
+    const [planet, point, owner, other] = outerA ? [x.a, x.b, 'a', 'b'] as const : [x.b, x.a, 'b', 'a'] as const;
+    const key = `${owner}-${planet}-${x.type}`;
+    if (!outerSeen.has(key)) {
+      outerSeen.add(key);
+      return null;
+    }
+    return fill(again[x.type], { x: names[owner], y: names[other], planet: pointName(planet), point: pointName(point) });
+  };
   const writeAspect = (x: InterAspect) => {
-    const text = aspectText(lib, x, names);
+    const text = outerAgain(x) ?? midheavenAgain(x) ?? aspectText(lib, x, names);
     const orb = x.day && x.day.orbMax - x.day.orbMin >= 1 && x.day.certainty === 'all_day'
       ? t('orbRangeNote', { from: formatOrb(x.day.orbMin), to: formatOrb(x.day.orbMax) })
       : x.day?.certainty === 'part_of_day' ? '' : t('orbNote', { orb: formatOrb(x.orb) });
@@ -200,6 +227,15 @@ export function composeCompatibility(input: CompatibilityInput, lib: Interpretat
     labels: { wheel: t('labelWheel', names), continued: frameText(lib, 'labelContinued') },
     attachments: { pdf: input.pdf },
   };
+}
+
+/** The Moon's arc on a day of unknown time: the sign named once where the library says it so and the Moon kept its sign. */
+function moonArc(lib: InterpretationLibrary, name: Word, from: number, to: number): string {
+  const oneSign = lib.synastry.moonArcOneSign;
+  if (oneSign !== undefined && signOf(from) === signOf(to)) {
+    return fill(oneSign, { name, from: formatDegrees(degreeInSign(from)), to: formatDegrees(degreeInSign(to)), sign: lib.names.signs[signOf(from)] }, lib.language);
+  }
+  return fill(lib.synastry.frame.moonArc!, { name, from: formatPosition(lib, from), to: formatPosition(lib, to) }, lib.language);
 }
 
 /** A Moon that changed sign that day, «Рыбы–Овен», as a word: each case sets both signs in it («в Рыбах–Овне»). */
