@@ -136,8 +136,10 @@ function titlePage(doc: PDFKit.PDFDocument, report: Report, options: PdfOptions,
   const left = MARGIN.left + 60;
   for (const [label, value] of report.facts) {
     doc.font('regular').fontSize(9.5).fillColor(MUTED).text(text(label), left, y, { width: labelWidth });
+    // A long label («Анна-Мария: дата рождения») wraps too: the row is as tall as the taller of the two.
+    const labelBottom = doc.y;
     doc.font('regular').fontSize(10.5).fillColor(INK).text(text(value), left + labelWidth, y - 0.5, { width: CONTENT_WIDTH - labelWidth - 120 });
-    y = Math.max(doc.y, y + 15) + 2;
+    y = Math.max(doc.y, labelBottom, y + 15) + 2;
   }
   const wheelSize = Math.min(CONTENT_WIDTH, PAGE.height - MARGIN.bottom - y - 40);
   const wheelX = MARGIN.left + (CONTENT_WIDTH - wheelSize) / 2;
@@ -305,7 +307,10 @@ function decoratePages(doc: PDFKit.PDFDocument, report: Report, text: Text): voi
       doc.text(text(report.title), MARGIN.left, 36, { width: CONTENT_WIDTH, align: 'center', lineBreak: false });
       doc.moveTo(MARGIN.left, 50).lineTo(MARGIN.left + CONTENT_WIDTH, 50).lineWidth(0.4).stroke('#d8d4c8');
     } else {
-      doc.fontSize(8).text(text(report.footer), MARGIN.left, PAGE.height - 58, { width: CONTENT_WIDTH, align: 'center', lineBreak: false });
+      // The footer may take two lines in a longer language; it ends above the page number.
+      doc.fontSize(8);
+      const footerHeight = doc.heightOfString(text(report.footer), { width: CONTENT_WIDTH });
+      doc.text(text(report.footer), MARGIN.left, PAGE.height - 48 - footerHeight, { width: CONTENT_WIDTH, align: 'center' });
     }
     doc.page.margins.bottom = savedBottom;
   }
