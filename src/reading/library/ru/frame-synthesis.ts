@@ -50,7 +50,7 @@ export const synthesisFrame: Record<string, string> = typeset({
   siderealPlanet: '{planet} сидерического зодиака',
   dominantFirst: `Самый сильный голос в вашей карте — {planet}: ${your('placement')} {placement} {reasons}, поэтому {meaning}.`,
   dominantFirstPlain: `Самый сильный голос в вашей карте принадлежит {planet:dat} — {placement|m=вашему|f=вашей|n=вашему|pl=вашим} {placement:dat}, а значит, {meaning}.`,
-  dominantSecond: `Почти так же громко звучит {planet}, ведь ${your('placement')} {placement} {reasons}, поэтому {meaning}.`,
+  dominantSecond: `Почти так же громко звучит {planet}: ${your('placement')} {placement} {reasons}, поэтому {meaning}.`,
   dominantSecondPlain: `Почти так же громко звучит {planet} — ${your('placement')} {placement}, а значит, {meaning}.`,
   dominantSecondSame: `Почти так же громко звучит {planet}, ведь ${your('placement')} {placement} {reasons}.`,
   dominantSecondSamePlain: `Почти так же громко звучит {planet} — ${your('placement')} {placement}.`,
