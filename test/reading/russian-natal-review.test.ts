@@ -123,6 +123,18 @@ describe('the Russian natal reading, read whole', () => {
     expect(bad).toEqual([]);
   }, 120_000);
 
+  it('nests no parenthesis inside another, and gives a T-square\'s apex a verb', async () => {
+    // Unknown-time births list a planet that changed sign as «Луна до 09:59», inside «(источник — …)».
+    const bad: string[] = [];
+    for (const report of await allReadings()) {
+      for (const p of report.sections.flatMap((s) => paragraphs(s))) {
+        if (/\([^()]*\(/.test(p)) bad.push(p);
+        if (/через вершину — двигатель/.test(p)) bad.push(p);
+      }
+    }
+    expect(bad).toEqual([]);
+  }, 120_000);
+
   it('says a polar birth lies at or beyond the Arctic Circle', async () => {
     const tromso = (await allReadings()).at(-1)!;
     const notes = (section(tromso, 'introduction')?.blocks ?? []).flatMap((b) => (b.type === 'note' ? [b.text] : []));
