@@ -86,7 +86,7 @@ export const natalFrame: Record<string, string> = typeset({
   verbColour_many: 'окрашивают',
   verbStand_many: 'стоят',
   ascendantFirstHouse: 'Ваш Асцендент открывает первый дом, где {planets|pl=стоят|other=стоит} {planets}, и к тому, как вы встречаете мир, {planets|pl=примешиваются|other=примешивается} {functions}.',
-  ascendantFirstHouseWholeSign: 'В системе целых знаков ваш Асцендент на {position} лежит внутри первого дома, то есть всего знака {sign:gen}, где {planets|pl=стоят|other=стоит} {planets}, и к тому, как вы встречаете мир, {planets|pl=примешиваются|other=примешивается} {functions}.',
+  ascendantFirstHouseWholeSign: 'В системе целых знаков ваш Асцендент лежит внутри первого дома, то есть всего знака {sign:gen}, где {planets|pl=стоят|other=стоит} {planets}, и к тому, как вы встречаете мир, {planets|pl=примешиваются|other=примешивается} {functions}.',
   ascendantEmptyFirst: 'Первый дом у вас пуст, и то, что несёт ваш Асцендент, — {nature} — выходит в мир через его управителя: {ruler}.',
   midheavenHeading: 'Середина неба — {position}',
   midheavenCalling: 'Середина неба у вас в {sign:loc}, а значит, ваше призвание в обществе — {calling}, например в таких сферах, как {fields}.',
