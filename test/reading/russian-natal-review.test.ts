@@ -136,6 +136,17 @@ describe('the Russian natal reading, read whole', () => {
     expect(bad).toEqual([]);
   }, 120_000);
 
+  it('names a birth\'s time zone by its place, not by a name that misleads', async () => {
+    // Intl's generic Russian names call US Central Time «Центральная Америка» and Kyiv's 1983 zone «Москва».
+    const readingsNow = await allReadings();
+    const zones = readingsNow.map((r) => r.facts.find(([label]) => label === 'Часовой пояс')?.[1] ?? '');
+    expect(zones.filter((z) => /Америка|стандартное время/.test(z))).toEqual([]);
+    expect(zones[9]).toMatch(/^Чикаго \(UTC-0[56]:00\)$/);
+    expect(zones[3]).toMatch(/^Украина \(UTC\+04:00\)$/);
+    const intro = paragraphs(section(readingsNow[9], 'introduction')).join(' ');
+    expect(intro).toContain('«Чикаго»');
+  }, 120_000);
+
   it('says a polar birth lies at or beyond the Arctic Circle', async () => {
     const tromso = (await allReadings()).at(-1)!;
     const notes = (section(tromso, 'introduction')?.blocks ?? []).flatMap((b) => (b.type === 'note' ? [b.text] : []));
