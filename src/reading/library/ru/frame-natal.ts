@@ -80,7 +80,7 @@ export const natalFrame: Record<string, string> = typeset({
   // Angles and chart ruler
   anglesTitle: 'Асцендент, Середина неба и управитель карты',
   ascendantHeading: 'Асцендент — {position}',
-  ascendantPlanetsNear: '{planets} {verb} всего в нескольких градусах от вашего Асцендента, поэтому {subject} {colour} первое впечатление, которое вы производите, раньше всего остального в карте.',
+  ascendantPlanetsNear: '{planets} {verb} всего в нескольких градусах от вашего Асцендента, поэтому первое впечатление, которое вы производите, прежде всего {colour} {subject}.',
   verbStand_one: 'стоит',
   verbColour_one: 'окрашивает',
   verbColour_many: 'окрашивают',
