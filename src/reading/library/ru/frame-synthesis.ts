@@ -70,7 +70,7 @@ export const synthesisFrame: Record<string, string> = typeset({
   reasonDignity_exaltation: 'стоит в знаке своей экзальтации',
   reasonDignity_detriment: 'действует из изгнания',
   reasonDignity_fall: 'действует из падения',
-  reasonAspects: 'образует аспекты с другими точками карты — их {count}',
+  reasonAspects: 'образует аспекты с другими точками карты (их {count})',
   stelliumSign: '{count} из десяти планет — {planets} — собрались в {sign:loc}, и {functions} окрашены одним знаком: в них разом звучат {nature}.',
   stelliumSignHouse: '{count} из десяти планет — {planets} — собрались в {sign:loc} в {house:loc}, поэтому {functions} живут по законам одного знака, где правят {nature}, а особый вес в вашей жизни приобретают {area}.',
   stelliumHouse: '{count} из десяти планет — {planets} — теснятся в {house:loc}, в {signs:loc}, и особый вес в вашей жизни приобретают {area}.',
