@@ -160,7 +160,7 @@ export const natalFrame: Record<string, string> = typeset({
   summaryCore: '{name}, в центре вашей карты — {sun} в {sunSign:loc}, {moon} в {moonSign:loc} и Асцендент в {rising:loc}: то, ради чего вы живёте, то, что вам нужно, и то, каким вас видят с первого взгляда.',
   summaryCoreNoTime: '{name}, в центре вашей карты — {sun} в {sunSign:loc} и {moon} в {moonSign:loc}: то, ради чего вы живёте, и то, что вам нужно, чтобы чувствовать себя дома в собственной жизни.',
   summaryElement: 'Карта тяготеет к {element:dat} и {modality:dat}, поэтому {gist}, а самая сильная её планета — {placement} — задаёт тон, на который откликается вся остальная карта.',
-  summaryElementLacking: 'Карта тяготеет к {element:dat} и {modality:dat}, а {lacking:gen} в ней мало, поэтому {gist}; самая сильная её планета — {placement} — задаёт тон, на который откликается всё остальное.',
+  summaryElementLacking: 'Карта тяготеет к {element:dat} и {modality:dat}, а {lacking:gen} в ней недостаёт, поэтому {gist}; самая сильная её планета — {placement} — задаёт тон, на который откликается всё остальное.',
   summaryFocus: 'Первое, что заметит в вашей карте астролог, — {focus}.',
   summaryFocusStellium: 'скопление планет в {place:loc}: {planets}',
   summaryFocusPattern: '{pattern} из {planets:gen}',
