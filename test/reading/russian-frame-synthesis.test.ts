@@ -248,7 +248,7 @@ describe('the Russian frame of an unknown-time birth day, composed', () => {
   it('writes its sentences in the balance and the summary in Russian, agreeing with the planet that changed sign', () => {
     const prose = reports[0].sections.flatMap((s) => s.blocks.flatMap((b) => (b.type === 'paragraph' ? [b.text.replace(/\u00a0/g, ' ')] : [])));
     const balance = prose.find((p) => p.startsWith('В день рождения знак сменила одна планета'))!;
-    expect(balance).toContain('— ваша Луна (Козерог до 03:31, затем Водолей).');
+    expect(balance).toContain('— ваша Луна (до 03:31 в Козероге, затем в Водолее).');
     expect(composedDefects(balance, 'prose')).toEqual([]);
     const core = prose.find((p) => p.startsWith('Анна, в сердце вашей карты'))!;
     expect(sentencesOf(core)[0]).toMatch(/^Анна, в сердце вашей карты — ваше Солнце в Овне и ваша Луна, перешедшая из Козерога в Водолея в 03:31: /);

@@ -50,18 +50,23 @@ export function formatPosition(lib: InterpretationLibrary, longitude: number): s
 }
 
 /**
+ * A time zone as the library's language names it: Intl's location name of the zone in that locale
+ * («Чикаго», «Германия», «Украина»), else its generic name, else the zone's IANA id ("Etc/GMT+5").
+ * The location comes first because a generic name can mislead: Russian calls North America's Central
+ * Time «Центральная Америка», and Kyiv's zone in 1983 «Москва».
+ */
+export function zoneName(lib: InterpretationLibrary, timezone: string, at: string): string {
+  for (const style of ['shortGeneric', 'longGeneric'] as const) {
+    const part = new Intl.DateTimeFormat(LOCALE_OF[lib.language], { timeZone: timezone, timeZoneName: style }).formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName');
+    if (part && !/^(GMT|UTC)/.test(part.value)) return part.value;
+  }
+  return timezone;
+}
+
+/**
  * A decimal as the library's language writes it, with exactly `digits` decimals or (when `trim`) up to
  * that many: "69.65" in English, «69,65» in Russian. Rounds as toFixed does, half away from zero.
  */
-/**
- * A time zone as the library's language names it: Intl's generic name of the zone in that locale
- * («Москва», «Буэнос-Айрес») where it has one, else the zone's IANA id ("Etc/GMT+5").
- */
-export function zoneName(lib: InterpretationLibrary, timezone: string, at: string): string {
-  const part = new Intl.DateTimeFormat(LOCALE_OF[lib.language], { timeZone: timezone, timeZoneName: 'longGeneric' }).formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName');
-  return part && !/^(GMT|UTC)/.test(part.value) ? part.value : timezone;
-}
-
 export function formatDecimal(lib: InterpretationLibrary, value: number, digits: number, trim = false): string {
   return new Intl.NumberFormat(LOCALE_OF[lib.language], { minimumFractionDigits: trim ? 0 : digits, maximumFractionDigits: digits, useGrouping: false }).format(value);
 }
