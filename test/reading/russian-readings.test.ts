@@ -12,6 +12,7 @@ import { makeReading } from '../../src/services/readings/make-reading.js';
 import { PlaceService } from '../../src/services/readings/places.js';
 import { loadPdfFonts } from '../../src/threads/pdf-fonts.js';
 import { randomPeople } from '../../bench/random-people.js';
+import { proseOf, sharingFigures } from '../../bench/sentence-sharing.js';
 import { allStrings, repeatedSentences } from './helpers.js';
 
 const RUSSIAN_NAMES = [
@@ -65,6 +66,16 @@ describe('Russian readings, whole (20 random people)', () => {
       expect(problems).toEqual([]);
     }, 240_000);
   }
+
+  it('writes each buyer their own natal reading: boilerplate within the English targets (bench:boilerplate)', async () => {
+    const readings: string[][] = [];
+    for (let i = 0; i < 20; i++) readings.push(proseOf((await reading('natal', [], i)).report));
+    const figures = sharingFigures(readings, 5);
+    // Words in sentences another reading also has, and in sentences five or more readings have.
+    expect(Math.max(...figures.sharedWithAnother)).toBeLessThanOrEqual(0.15);
+    expect(Math.max(...figures.sharedWidely)).toBeLessThanOrEqual(0.05);
+    expect(figures.topShared.filter((s) => s.readings === 20).map((s) => s.sentence)).toEqual([]);
+  }, 120_000);
 
   it('sets the PDF\'s language to Russian', async () => {
     const { pdf } = await reading('natal', ['pdf'], 0);
