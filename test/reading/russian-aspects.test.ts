@@ -24,6 +24,7 @@ import { PlaceService } from '../../src/services/readings/places.js';
 import { randomPeople } from '../../bench/random-people.js';
 import { draftLibrary } from './fixtures/draft-library.js';
 import { everyPlacement, natalChart, nonexistentTimeChart, polarChart, stelliumChart, unknownTimeChart } from './fixtures/charts.js';
+import { russianTextDefects } from './fixtures/russian-text.js';
 
 /** The frame keys the aspects section owns: those under "// Aspects" in the English frame, and the one its composer alone reads. */
 const FRAME_KEYS = [
@@ -45,21 +46,12 @@ const englishFrame = Object.fromEntries(FRAME_KEYS.map((key) => [key, en.frame[k
 const russianTexts = [...leaves(aspects).filter(([path]) => !ADDED.some((k) => path.startsWith(k))), ...leaves(aspectsFrame, 'frame')];
 const englishTexts = new Map([...leaves(en.aspects), ...leaves(englishFrame, 'frame')]);
 
+/** Numbers the placeholders, so that two slots side by side never read as a doubled word. */
+let slotCount = 0;
 /** A slot's own text read as the reader gets it: a choice as its options, any other slot as a placeholder word. */
-const readable = (text: string) => text.replace(/\{[a-zA-Z]+\|([^{}]*)\}/g, (_, choices: string) => choices.split('|').map((c) => c.slice(c.indexOf('=') + 1)).join(' ')).replace(/\{[^{}]*\}/g, 'Слот');
+const readable = (text: string) => text.replace(/\{[a-zA-Z]+\|([^{}]*)\}/g, (_, choices: string) => choices.split('|').map((c) => c.slice(c.indexOf('=') + 1)).join(' ')).replace(/\{[^{}]*\}/g, () => `Слот${'абвгдежзиклмнопрстуф'[(slotCount += 1) % 20]}`);
 
-/** Russian prose: Cyrillic, no Latin letter outside the slots, no English or straight quotes, no stray space. */
-function defectsOf(text: string): string[] {
-  const out: string[] = [];
-  if (text.trim() === '') out.push('empty');
-  if (!/\p{Script=Cyrillic}/u.test(text)) out.push('no Cyrillic');
-  if (/[A-Za-z]/.test(text)) out.push(`a Latin letter: ${/[A-Za-z]+/.exec(text)![0]}`);
-  if (/["“”„'‘’]/.test(text)) out.push('a quote other than «»');
-  if (text.split('«').length !== text.split('»').length) out.push('unbalanced «»');
-  if (/ {2}|^\s|\s$| [,.;:]|,,|\.\.| - |--/.test(text)) out.push('stray space or punctuation');
-  if (/\[object|undefined|NaN/.test(text)) out.push('a value that is not text');
-  return out;
-}
+const defectsOf = (text: string): string[] => russianTextDefects(text, {});
 
 /** Words as a reader counts them (a dash is not one). */
 const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;

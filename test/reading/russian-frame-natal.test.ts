@@ -22,6 +22,7 @@ import { PlaceService } from '../../src/services/readings/places.js';
 import { randomPeople } from '../../bench/random-people.js';
 import { draftLibrary } from './fixtures/draft-library.js';
 import { everyPlacement, forecastFixture, natalChart, nonexistentTimeChart, polarChart, stelliumChart, unknownTimeChart } from './fixtures/charts.js';
+import { russianTextDefects } from './fixtures/russian-text.js';
 
 // The English frame's sections this file answers for, by the comments that open them in en/frame.ts.
 const OWN_SECTIONS = [
@@ -47,16 +48,7 @@ function englishKeysBySection(): Map<string, string[]> {
 const ownKeys = OWN_SECTIONS.flatMap((s) => englishKeysBySection().get(s) ?? []);
 const words = (text: string) => text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
 
-/** Russian prose: Cyrillic, no Latin letter, «ёлочки» only, no stray space. */
-function defectsOf(text: string): string[] {
-  const out: string[] = [];
-  if (text.trim() === '') out.push('empty');
-  // «UTC» is the one Latin abbreviation Russian writes as it is, beside a time zone's offset.
-  if (/[A-Za-z]/.test(text.replace(/\{[^{}]*\}/g, '').replace(/\bUTC\b/g, ''))) out.push('a Latin letter');
-  if (/["“”„'‘’]/.test(text)) out.push('a quote other than «»');
-  if (/ {2}|^\s|\s$/.test(text)) out.push('stray space');
-  return out;
-}
+const defectsOf = (text: string): string[] => russianTextDefects(text, { template: true });
 
 describe('the Russian natal frame texts', () => {
   it('has every key of its English sections, and only English keys', () => {

@@ -10,6 +10,7 @@ import type { InterpretationLibrary } from '../../src/reading/library/types.js';
 import { composeReading } from '../../src/reading/report/compose.js';
 import { everyPlacement } from './fixtures/charts.js';
 import { fill, sentenceKey, sentencesOf } from '../../src/reading/report/text.js';
+import { russianTextDefects } from './fixtures/russian-text.js';
 
 /** Every leaf of a table with its path: strings and words. */
 function leaves(table: unknown, path = ''): Array<[string, string | Word]> {
@@ -20,17 +21,7 @@ function leaves(table: unknown, path = ''): Array<[string, string | Word]> {
 
 const keysOf = (table: unknown) => leaves(table).map(([path]) => path).sort();
 
-/** Russian prose: Cyrillic letters, no Latin word, no English or straight quotes, no slot braces. */
-function defectsOf(text: string): string[] {
-  const out: string[] = [];
-  if (text.trim() === '') out.push('empty');
-  if (!/\p{Script=Cyrillic}/u.test(text)) out.push('no Cyrillic');
-  if (/[A-Za-z]/.test(text)) out.push('a Latin letter');
-  if (/["“”„'‘’]/.test(text)) out.push('a quote other than «»');
-  if (/[{}]/.test(text)) out.push('a slot brace');
-  if (/ {2}|^\s|\s$/.test(text)) out.push('stray space');
-  return out;
-}
+const defectsOf = (text: string): string[] => russianTextDefects(text, {});
 
 describe('the Russian names', () => {
   it('has every name English has', () => {

@@ -18,6 +18,7 @@ import { sentenceKey, sentencesOf, slotsOf } from '../../src/reading/report/text
 import { ReadingWriter } from '../../src/reading/report/writer.js';
 import { draftLibrary } from './fixtures/draft-library.js';
 import { proseOf } from './helpers.js';
+import { russianTextDefects } from './fixtures/russian-text.js';
 
 const PLANETS = ['sun', 'moon', 'mercury', 'venus', 'mars'] as const;
 const SIGNS = Object.keys(english.sun) as SignId[];
@@ -27,23 +28,7 @@ const entries = PLANETS.flatMap((planet) =>
 const words = (text: string) => text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
 const openingOf = (text: string) => text.replace(/\u00a0/g, ' ').toLocaleLowerCase().split(/\s+/).slice(0, 5).join(' ');
 
-/** Russian prose: Cyrillic letters, no Latin word, no English or straight quotes, no slot braces. */
-function defectsOf(text: string): string[] {
-  const out: string[] = [];
-  if (text.trim() === '') out.push('empty');
-  if (!/\p{Script=Cyrillic}/u.test(text)) out.push('no Cyrillic');
-  if (/[A-Za-z]/.test(text)) out.push('a Latin letter');
-  if (/["“”„'‘’]/.test(text)) out.push('a quote other than «»');
-  if (/[{}]/.test(text) || text.includes('[object Object]')) out.push('an unfilled slot');
-  if (/ {2}|^\s|\s$/.test(text)) out.push('stray space');
-  if (/ [,.;:]|,,|\.\./.test(text)) out.push('stray punctuation');
-  if (/(?<![\p{L}-])(\p{L}+)[\s\u00a0]+\1(?![\p{L}-])/iu.test(text)) out.push('a doubled word');
-  for (const sentence of sentencesOf(text)) {
-    if (!/^[«(]?[А-ЯЁ]/.test(sentence)) out.push(`not capitalised: ${sentence}`);
-    if (!/[.!?…»]$/.test(sentence)) out.push(`not ended: ${sentence}`);
-  }
-  return out;
-}
+const defectsOf = (text: string): string[] => russianTextDefects(text, { sentences: true });
 
 describe('the Russian personal planets in the signs', () => {
   it('have every sign English has, and nothing else', () => {

@@ -16,6 +16,7 @@ import { signChangeOf, writeBothSigns, type SignChange } from '../../src/reading
 import { sentenceKey, sentencesOf } from '../../src/reading/report/text.js';
 import { ReadingWriter } from '../../src/reading/report/writer.js';
 import { draftLibrary } from './fixtures/draft-library.js';
+import { russianTextDefects } from './fixtures/russian-text.js';
 
 const WRITTEN = { jupiter, saturn, uranus, neptune, pluto };
 type Planet = keyof typeof WRITTEN;
@@ -25,23 +26,7 @@ const SIGNS = Object.keys(english.sun) as SignId[];
 const entries = PLANETS.flatMap((planet) => SIGNS.map((sign) => ({ where: `${planet}.${sign}`, en: english[planet][sign], ru: WRITTEN[planet][sign] })));
 const words = (text: string) => text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
 
-/** What a Russian paragraph must not have: a Latin letter, a foreign quote, a slot, a stray space or mark. */
-function defectsOf(text: string): string[] {
-  const out: string[] = [];
-  if (!/\p{Script=Cyrillic}/u.test(text)) out.push('no Cyrillic');
-  if (/[A-Za-z]/.test(text)) out.push('a Latin letter');
-  if (/["“”„'‘’]/.test(text)) out.push('a quote other than «»');
-  if (/[{}]/.test(text)) out.push('a slot brace');
-  if (/object Object|undefined|null/.test(text)) out.push('a leaked value');
-  if (/ {2}|^\s|\s$| [,.;:!?]|,,|\.\./.test(text)) out.push('stray space or punctuation');
-  if (/\s-\s/.test(text)) out.push('a hyphen for a dash');
-  if (/(?<!\p{L})(\p{L}+)[\s\u00a0]+\1(?!\p{L})/iu.test(text)) out.push('a doubled word');
-  for (const sentence of sentencesOf(text)) {
-    if (!/^[«(]?[А-ЯЁ0-9]/.test(sentence)) out.push(`not capitalised: ${sentence}`);
-    if (!/[.!?…»]$/.test(sentence)) out.push(`not ended: ${sentence}`);
-  }
-  return out;
-}
+const defectsOf = (text: string): string[] => russianTextDefects(text, { sentences: true });
 
 describe('the Russian social and outer planets in signs', () => {
   it('have every sign English has for each of the five planets, and nothing else', () => {

@@ -27,6 +27,7 @@ import type { Report } from '../../src/reading/report/types.js';
 import { randomPeople } from '../../bench/random-people.js';
 import { draftLibrary } from './fixtures/draft-library.js';
 import { allStrings, proseOf, repeatedSentences } from './helpers.js';
+import { russianTextDefects } from './fixtures/russian-text.js';
 
 type Table = Record<string, unknown>;
 /** Every text of a table by its path. */
@@ -168,21 +169,7 @@ function foreignWords(text: string, name: string, partnerName: string): string[]
   return (text.match(/[A-Za-z][\p{L}’'-]*/gu) ?? []).filter((w) => !allowed.has(w));
 }
 
-function defectsOf(text: string, name: string, partnerName: string): string[] {
-  const out: string[] = [];
-  const latin = foreignWords(text, name, partnerName);
-  if (latin.length > 0) out.push(`Latin: ${latin.join(' ')}`);
-  if (/[{}]/.test(text)) out.push('an unfilled slot');
-  if (text.includes('[object Object]') || /undefined|NaN/.test(text)) out.push('a value not written');
-  const doubled = /(?<![\p{L}])(\p{L}+)[\s\u00a0]+\1(?![\p{L}])/iu.exec(text);
-  if (doubled) out.push(`doubled word «${doubled[1]}»`);
-  if (/ {2}|^\s|\s$| [,.;:]|,,|\.\./.test(text)) out.push('stray space or punctuation');
-  for (const sentence of sentencesOf(text)) {
-    if (!/^[«(]?[\p{Lu}\d]/u.test(sentence)) out.push(`no capital: ${sentence.slice(0, 40)}`);
-    if (!/[.!?…»)]$/u.test(sentence)) out.push(`not ended: ${sentence.slice(-40)}`);
-  }
-  return out;
-}
+const defectsOf = (text: string, name: string, partnerName: string): string[] => russianTextDefects(text, { sentences: true, names: [name, partnerName] });
 
 describe('compatibility readings in Russian', () => {
   it('come out in Russian in the sections this part writes: no Latin word but the names, every slot filled, nothing doubled', () => {
