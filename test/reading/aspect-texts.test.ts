@@ -4,11 +4,12 @@
 // Every opening a pair's facts allow is checked, not only the one a reading picks first, and the pairs
 // include Chiron and Lilith with each planet and angle.
 import { describe, expect, it } from 'vitest';
-import { ASPECT_TYPES, PLANETS, type Aspect, type AspectType, type NatalChart, type PointId } from '../../src/astro/types.js';
+import { ASPECT_TYPES, type Aspect, type AspectType, type PointId } from '../../src/astro/types.js';
 import { en } from '../../src/reading/library/en/index.js';
 import { FrameBudget, aspectSentences, openingCandidates } from '../../src/reading/report/aspect-compose.js';
 import { sentencesOf } from '../../src/reading/report/text.js';
 import { natalChart, unknownTimeChart } from './fixtures/charts.js';
+import { everyAspect, isPoint } from './fixtures/aspects.js';
 
 const TYPE_WORDS: Record<AspectType, RegExp> = {
   conjunction: /\bconjunct/i,
@@ -19,24 +20,6 @@ const TYPE_WORDS: Record<AspectType, RegExp> = {
   quincunx: /\bquincunx|\binconjunct/i,
 };
 
-const POINTS: PointId[] = [...PLANETS, 'ascendant', 'midheaven', 'trueNode', 'chiron', 'lilith'];
-const isPoint = (id: PointId) => id === 'trueNode' || id === 'chiron' || id === 'lilith';
-
-/** Every pair the chart engine aspects (no point to another point), in every type it reads for that pair. */
-function everyAspect(chart: NatalChart): Aspect[] {
-  const points = POINTS.filter((p) => chart.angles || (p !== 'ascendant' && p !== 'midheaven'));
-  const out: Aspect[] = [];
-  for (let i = 0; i < points.length; i++) {
-    for (const b of points.slice(i + 1)) {
-      if (isPoint(points[i]) && isPoint(b)) continue;
-      for (const type of ASPECT_TYPES) {
-        if ((b === 'chiron' || b === 'lilith') && type === 'quincunx') continue;
-        for (const applying of [true, false]) out.push({ a: points[i], b, type, exactAngle: 0, orb: 1.5, maxOrb: 8, applying });
-      }
-    }
-  }
-  return out;
-}
 
 function problemsOf(text: string, type: AspectType): string[] {
   const problems: string[] = [];
@@ -59,7 +42,7 @@ describe('natal aspect texts', () => {
     it(`name only their own aspect type, for every pair and type (${name})`, () => {
       const bad: string[] = [];
       let checked = 0;
-      for (const aspect of everyAspect(chart)) {
+      for (const aspect of everyAspect(chart, [true, false])) {
         const texts = [true, false].map((full) => aspectSentences(en, chart, aspect, full).join(' '));
         if (!isPoint(aspect.a) && !isPoint(aspect.b) && !(aspect.b === 'midheaven' && aspect.a === 'ascendant')) {
           texts.push(...openingCandidates(en, chart, aspect).map((c) => c.text));

@@ -7,7 +7,7 @@
 // ended, and the cases and agreement a few filled sentences must show.
 import { describe, expect, it } from 'vitest';
 import { createGazetteer, timezoneAt } from '../../src/astro/places/load.js';
-import { ASPECT_TYPES, PLANETS, type Aspect, type NatalChart, type PointId } from '../../src/astro/types.js';
+import { ASPECT_TYPES, type Aspect, type NatalChart } from '../../src/astro/types.js';
 import { GRAMMATICAL_CASES, isWord, type Word } from '../../src/reading/library/grammar.js';
 import { en } from '../../src/reading/library/en/index.js';
 import { aspects } from '../../src/reading/library/ru/aspects.js';
@@ -25,6 +25,7 @@ import { randomPeople } from '../../bench/random-people.js';
 import { draftLibrary } from './fixtures/draft-library.js';
 import { everyPlacement, natalChart, nonexistentTimeChart, polarChart, stelliumChart, unknownTimeChart } from './fixtures/charts.js';
 import { russianTextDefects } from './fixtures/russian-text.js';
+import { everyAspect, isPoint } from './fixtures/aspects.js';
 
 /** The frame keys the aspects section owns: those under "// Aspects" in the English frame, and the one its composer alone reads. */
 const FRAME_KEYS = [
@@ -141,24 +142,6 @@ describe('the Russian aspects table and frame', () => {
   });
 });
 
-const POINTS: PointId[] = [...PLANETS, 'ascendant', 'midheaven', 'trueNode', 'chiron', 'lilith'];
-const isPoint = (id: PointId) => id === 'trueNode' || id === 'chiron' || id === 'lilith';
-
-/** Every pair the chart engine aspects (no point to another point), in every type it reads for that pair. */
-function everyAspect(chart: NatalChart): Aspect[] {
-  const points = POINTS.filter((p) => chart.angles || (p !== 'ascendant' && p !== 'midheaven'));
-  const out: Aspect[] = [];
-  for (let i = 0; i < points.length; i++) {
-    for (const b of points.slice(i + 1)) {
-      if (isPoint(points[i]) && isPoint(b)) continue;
-      for (const type of ASPECT_TYPES) {
-        if ((b === 'chiron' || b === 'lilith') && type === 'quincunx') continue;
-        out.push({ a: points[i], b, type, exactAngle: 0, orb: 1.5, maxOrb: 8, applying: true });
-      }
-    }
-  }
-  return out;
-}
 
 /** What a composed Russian text must not have. */
 function proseDefects(text: string): string[] {
