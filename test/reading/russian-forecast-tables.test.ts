@@ -14,6 +14,7 @@ import { neptune } from '../../src/reading/library/ru/transits-neptune.js';
 import { pluto } from '../../src/reading/library/ru/transits-pluto.js';
 import { typesetText } from '../../src/reading/library/ru/typography.js';
 import { sentenceKey, sentencesOf, slotsOf } from '../../src/reading/report/text.js';
+import { ASPECT_STEMS } from './fixtures/russian-text.js';
 
 type Table = { [key: string]: string | Table };
 
@@ -41,15 +42,6 @@ const pairs = Object.entries(TABLES).flatMap(([name, [ru, en]]) => {
 /** Words as a reader counts them: a dash between words is not one. */
 const words = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
-/** The Russian name of each aspect type, as a stem every case form begins with. */
-const ASPECT_STEMS: Record<string, RegExp> = {
-  conjunction: /соединени/iu,
-  sextile: /секстил/iu,
-  square: /квадрат/iu,
-  trine: /(?<!\p{L})трин/iu,
-  opposition: /оппозици/iu,
-  quincunx: /квинконс/iu,
-};
 
 describe('Russian forecast and month-ahead tables', () => {
   it('have exactly the keys the English tables have', () => {

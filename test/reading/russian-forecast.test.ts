@@ -25,6 +25,7 @@ import { PlaceService } from '../../src/services/readings/places.js';
 import { randomPeople } from '../../bench/random-people.js';
 import { draftLibrary } from './fixtures/draft-library.js';
 import { natalChart, polarChart, unknownTimeChart } from './fixtures/charts.js';
+import { ASPECT_STEMS } from './fixtures/russian-text.js';
 
 type Table = { [key: string]: string | Table };
 
@@ -47,15 +48,6 @@ const texts = [...entries(transitTypes as unknown as Table, 'transitTypes'), ...
 /** The slot names of a template, without the case or the choice. */
 const slotNames = (text: string) => [...new Set(slotsOf(text))].sort();
 
-/** The Russian name of each aspect type, as a stem every case form begins with. */
-const ASPECT_STEMS: Record<string, RegExp> = {
-  conjunction: /соединени/iu,
-  sextile: /секстил/iu,
-  square: /квадрат/iu,
-  trine: /(?<!\p{L})трин/iu,
-  opposition: /оппозици/iu,
-  quincunx: /квинконс/iu,
-};
 
 describe('Russian transit types and forecast frame', () => {
   it('have exactly the keys English has', () => {
