@@ -21,7 +21,7 @@ import { signChangeOf } from '../../src/reading/report/birth-day.js';
 import { randomPeople } from '../../bench/random-people.js';
 import { proseOf, sentencesOf } from '../../bench/sentence-sharing.js';
 import { foldInflection, placementSlotValues, worstFrame } from '../../bench/sentence-frames.js';
-import { everyPlacement, natalChart, polarChart, stelliumChart, unknownTimeChart } from './fixtures/charts.js';
+import { everyPlacement, natalChart, polarChart, stelliumChart } from './fixtures/charts.js';
 
 /** The house sentences by kind, each of which a reading may use many times. */
 const KINDS = ['houseOne', 'houseMany', 'houseEmpty'] as const;

@@ -141,7 +141,7 @@ const templates: Record<string, string> = {
   its_occupied: 'the house\u2019s',
   houseRulerAway: '{its} ruler, {ruler} in {rulerSign} in {rulerHouse}, ties {them} to {rulerTopic}',
   houseRulerAway_2: '{ruler}, {its} ruler, stands in {rulerSign} in {rulerHouse} and draws {them} toward {rulerTopic}',
-  houseRulerAway_3: '{rulerHouse} holds {its} ruler, {ruler} in {rulerSign}, which carries {them} over into {rulerTopic}',
+  houseRulerAway_3: '{its} ruler, {ruler}, stands in {rulerSign} in {rulerHouse} and from there carries {them} over into {rulerTopic}',
   them_empty: 'them',
   them_occupied: 'these matters',
   tenant: '{planet} in {sign}',

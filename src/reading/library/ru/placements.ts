@@ -140,7 +140,7 @@ const templates: Record<string, string> = typeset({
   houseMany_3: '{house} с {sign:ins} на куспиде делят {tenants}, так что {drives} сходятся в сфере {topic}, и проявляются они {manner}; {ruler}.',
   houseEmpty: '{house}, дом {topic}, пуст, и читается он через знак {sign:gen} на куспиде: этими делами вы занимаетесь {manner}, а {ruler}.',
   houseEmpty_2: 'Планет в {house:loc} нет, и о нём рассказывает знак {sign:gen} на куспиде: такие дела, как {field}, вы ведёте {manner}, а {ruler}.',
-  houseEmpty_3: 'Куспид пустого {house:gen} приходится на {sign:acc}, поэтому вы действуете {manner} во всём, что касается {topic}, а {ruler}.',
+  houseEmpty_3: 'Куспид пустого {house:gen} лежит в {sign:loc}, поэтому вы действуете {manner} во всём, что касается {topic}, а {ruler}.',
   houseEmpty_4: 'В {house:loc} нет ни одной планеты, и тон ему задаёт знак {sign:gen} на куспиде: с такими делами, как {field}, вы обходитесь {manner}, а {ruler}.',
   houseRulerInside: 'управитель {its}, {ruler}, стоит в нём же, в {rulerSign:loc}, так что эти дела вы крепко держите в своих руках',
   houseRulerInside_2: '{ruler}, управитель {its}, {ruler|m=сам|f=сама|n=само|pl=сами} стоит здесь же, в {rulerSign:loc}, и в этих делах вы полагаетесь только на себя',
