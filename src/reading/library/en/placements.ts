@@ -116,7 +116,7 @@ const templates: Record<string, string> = {
   drive_midheaven: 'sense of direction in public life',
 
   // The houses.
-  housesIntro: 'Across the twelve {system} houses your ten planets occupy {occupied}, and {crowded}; the remaining {empty} stand empty and are read through the signs on their cusps and the planets that rule those signs.',
+  housesIntro: 'Your ten planets occupy {occupied} of the twelve {system} houses, and {crowded}; the remaining {empty} stand empty and are read through the signs on their cusps and the planets that rule those signs.',
   housesIntroSpread: 'Your ten planets fall in ten different {system} houses, one to a house, {first} first and {last} last; the other two hold no planet and are read through the signs on their cusps and the planets that rule those signs.',
   housesCrowded: '{house} holds the most, {count}: {tenants}',
   houseHeading: '{house}: {sign} on the cusp',
