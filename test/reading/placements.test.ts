@@ -133,8 +133,9 @@ describe('every planet in every sign and house', () => {
         const text = block.type === 'paragraph' ? block.text : '';
         expect(text).toContain(' ruler');
         const empty = PLANETS.every((p) => chart.bodies[p].house !== h + 1);
-        if (empty) expect(text).toMatch(new RegExp(`^The ${en.names.houses[(h + 1) as 1].forms.nom.replace('the ', '')}, the house of .* holds no planet and is read through \\w+ on its cusp`));
-        else expect(text).toContain(`in ${en.names.houses[(h + 1) as 1].forms.nom} under`);
+        // A house is told in one of several wordings (natal-placements.ts varies them): each names the house and, if empty, says so.
+        expect(text).toContain(en.names.houses[(h + 1) as 1].forms.nom.replace('the ', ''));
+        if (empty) expect(text).toMatch(/holds no planet|No planet stands|empty/);
       });
     }
   });

@@ -412,6 +412,9 @@ export function writeHouses(w: ReadingWriter, lib: Lib, chart: NatalChart): void
       }),
     }));
   }
+  // Twelve houses in a row would otherwise be read through one sentence each of their kind (one tenant,
+  // several, none) and one ruler clause: each takes the wording used least so far in this section.
+  const wordings = new Wordings(lib);
   for (const h of HOUSES) {
     const cusp = signOfLongitude(houses.cusps[h - 1]);
     const ruler = TRADITIONAL_RULER[cusp];
@@ -422,26 +425,25 @@ export function writeHouses(w: ReadingWriter, lib: Lib, chart: NatalChart): void
     const state = inHouse.length === 0 ? 'empty' : 'occupied';
     const its = p.templates[`its_${state}`], them = p.templates[`them_${state}`];
     const rulerClause = rulerHouse === h
-      ? fill(p.templates.houseRulerInside, { its, ruler: ref(lib, ruler), rulerSign: lib.names.signs[rulerBody.sign] })
-      : fill(p.templates.houseRulerAway, {
+      ? fill(p.templates[wordings.pick('houseRulerInside', h)], { its, ruler: ref(lib, ruler), rulerSign: lib.names.signs[rulerBody.sign] })
+      : fill(p.templates[wordings.pick('houseRulerAway', h)], {
         its, them, ruler: ref(lib, ruler), rulerSign: lib.names.signs[rulerBody.sign], rulerHouse: houseName(lib, rulerHouse), rulerTopic: p.houseTopic[rulerHouse],
       });
-    const cuspValues = { house: houseName(lib, h), sign: lib.names.signs[cusp], field: field(lib, h), manner: lib.synthesis.signManner[cusp], ruler: rulerClause };
+    const cuspValues = {
+      house: houseName(lib, h), sign: lib.names.signs[cusp], field: field(lib, h), topic: p.houseTopic[h], manner: lib.synthesis.signManner[cusp], ruler: rulerClause,
+    };
     if (inHouse.length === 0) {
-      w.paragraph(t(lib, 'houseEmpty', { ...cuspValues, topic: p.houseTopic[h] }));
+      w.paragraph(t(lib, wordings.pick('houseEmpty', h), cuspValues));
       continue;
     }
     // Tenants that share one sign colour the house with it; tenants of mixed signs leave the cusp's manner to speak.
     const signs = new Set(inHouse.map((planet) => chart.bodies[planet].sign));
-    const number = inHouse.length === 1 ? 'one' : 'many';
-    const texts = [t(lib, 'houseOccupied', {
+    w.paragraph(t(lib, wordings.pick(inHouse.length === 1 ? 'houseOne' : 'houseMany', h), {
       ...cuspValues,
       tenants: tenants(lib, chart, inHouse),
       drives: joinList(lib, inHouse.map((planet) => fill(p.templates.yourDrive, { drive: p.drive[planet] }))),
-      verb: p.templates[`verb_${number}`], meet: p.templates[`meet_${number}`],
-      manner: fill(p.templates.houseOccupiedManner, { manner: lib.synthesis.signManner[signs.size === 1 ? [...signs][0] : cusp] }),
-    })];
-    w.paragraphOf(texts);
+      manner: lib.synthesis.signManner[signs.size === 1 ? [...signs][0] : cusp],
+    }));
   }
 }
 
