@@ -44,6 +44,34 @@ export const transitTypes: InterpretationLibrary['transitTypes'] = {
     sextile: 'The Moon in {sign} forms a sextile to your {natal}, a light, helpful mood for small steps that serve your {drive}.',
     quincunx: 'The Moon in {sign} forms a quincunx to your {natal}, a slightly out-of-tune mood that asks for patience with your {drive}.',
   },
+  // The same aspect of the Moon in other words, so a day with several Moon contacts of one type, and a
+  // month of them, does not read one frame over and over (see moonDayMore in types.ts).
+  moonDayMore: {
+    second: {
+      conjunction: 'The Moon in {sign} joins your {natal}, and for a few hours your {drive} sits close to the surface, easily stirred and hard to hide.',
+      opposition: 'The Moon in {sign} is in opposition to your {natal}, and feelings pull one way while your {drive} pulls the other; hearing the other side out settles it most easily.',
+      square: 'The Moon in {sign} is square your {natal}: a few touchy hours for your {drive}, when a small annoyance feels bigger than it is.',
+      trine: 'The Moon in {sign} is in a trine to your {natal}, and the mood of the day quietly supports your {drive}.',
+      sextile: 'The Moon in {sign} is sextile your {natal}, a gentle nudge that makes it easier to give your {drive} a little room today.',
+      quincunx: 'The Moon in {sign} is quincunx your {natal}, and the day\'s mood sits at an odd angle to your {drive}; small adjustments, not big gestures, set it right.',
+    },
+    third: {
+      conjunction: 'While the Moon in {sign} is conjunct your {natal}, you hear what your {drive} asks for more plainly than usual, and it is worth listening.',
+      opposition: 'While the Moon in {sign} opposes your {natal}, the people around you may mirror your {drive} back to you, and a little distance helps you see it clearly.',
+      square: 'While the Moon in {sign} squares your {natal}, the day\'s mood may cut across your {drive}; put the feeling into words rather than acting it out.',
+      trine: 'While the Moon in {sign} trines your {natal}, feelings run smoothly: a good moment to lean on your {drive} without forcing anything.',
+      sextile: 'While the Moon in {sign} makes a sextile to your {natal}, a friendly mood favours a short talk or a small gesture that shows your {drive}.',
+      quincunx: 'While the Moon in {sign} forms a quincunx to your {natal}, your {drive} may feel slightly out of step with the day, so go easy on yourself.',
+    },
+    fourth: {
+      conjunction: 'The Moon in {sign} is in conjunction with your {natal}, a brief, sensitive spell in which your {drive} speaks louder than reason.',
+      opposition: 'The Moon in {sign} looks at your {natal} from the opposite side of the zodiac, and your mood splits around your {drive} until you find the middle ground.',
+      square: 'For a few hours the Moon in {sign} squares your {natal}, and inner friction gathers around your {drive}; it fades as the Moon moves on, so leave big decisions for later.',
+      trine: 'For a few hours the Moon in {sign} makes a trine to your {natal}: whatever concerns your {drive} comes easily, and people answer you warmly.',
+      sextile: 'In these hours the Moon in {sign} sextiles your {natal}, and a kind word or a small piece of luck can lift your {drive}.',
+      quincunx: 'The Moon in {sign}, quincunx your {natal}, brings a mood that does not quite suit your {drive}, and adapting works better than pushing.',
+    },
+  },
   dayAgain: '{planet} returns to the exact {type} with your {natal}, as on {date}: the same theme comes round again.',
   moonAgain: 'The Moon in {sign} comes back to the {type} with your {natal} that it made on {date}, and the mood of that day returns for a few hours.',
   lunationLead: 'Moon in {sign}, {phase} at {time}, {percent}% lit',
