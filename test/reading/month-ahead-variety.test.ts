@@ -1,7 +1,8 @@
 // The month ahead's Moon bullets, in English and Russian: when the Moon makes one aspect to several
 // points in a day, each bullet reads in another frame (moonDay, the optional moonDayMore templates, or
 // the fast planets' day text with the Moon's flavour), so a day's list never repeats one sentence shape
-// for one type; the month turns through every frame, and no sentence is said twice. Composed for the
+// for one type, nor the Moon's returns (moonAgain, moonAgainMore) one frame for all of them; the month
+// turns through every frame, and no sentence is said twice. Composed for the
 // twenty random people of bench/random-people.ts with computeMonthAhead; the new templates held to the
 // library's rules (the slots of moonDay, their own aspect type named and no other).
 import { describe, expect, it } from 'vitest';
@@ -45,6 +46,12 @@ function framesOf(lib: InterpretationLibrary, type: AspectType): Array<[string, 
     ['second', more.second[type]], ['third', more.third[type]], ['fourth', more.fourth[type]],
     ['day', lib.transitTypes.day[type]],
   ];
+}
+
+/** The frames of the Moon's return to an aspect it made earlier in the month. */
+function returnsOf(lib: InterpretationLibrary): Array<[string, string]> {
+  const more = lib.transitTypes.moonAgainMore!;
+  return [['again', lib.transitTypes.moonAgain], ['againSecond', more.second], ['againThird', more.third]];
 }
 
 /**
@@ -95,6 +102,10 @@ describe('the Moon’s other day templates', () => {
           if (language === 'ru') expect(text, `${name}.${type}`).toMatch(/^(Луна[\s\u00a0]|\p{Ll})/u);
         }
       }
+      for (const [name, text] of returnsOf(lib)) {
+        expect(slots(text), `${language} ${name}`).toEqual(slots(lib.transitTypes.moonAgain));
+        if (language === 'ru') expect(text, name).toMatch(/^(Луна[\s\u00a0]|\p{Ll})/u);
+      }
     });
   }
 });
@@ -109,24 +120,28 @@ describe('the month ahead’s Moon bullets, composed for twenty people', () => {
     it(`${language}: read no frame twice for one type on one day, and turn through every frame in the month`, () => {
       const used = new Map<string, number>();
       let crowded = 0;
+      let crowdedReturns = 0;
       for (const { who, report } of readings) {
         for (const { day, bullets } of moonDays(lib, report)) {
-          const frames = new Map<AspectType, string[]>();
+          const frames = new Map<AspectType | 'again', string[]>();
           for (const { type, lead, text } of bullets) {
-            const frame = [...framesOf(lib, type), ['again', lib.transitTypes.moonAgain] as [string, string]]
+            const frame = [...framesOf(lib, type), ...returnsOf(lib)]
               .filter(([, template]) => patternOf(template).test(text)).map(([name]) => name);
             expect(frame, `${who}, ${day}, ${lead}: «${text}»`).toHaveLength(1);
-            if (frame[0] === 'again') continue;
-            frames.set(type, [...(frames.get(type) ?? []), frame[0]]);
-            used.set(`${type}.${frame[0]}`, (used.get(`${type}.${frame[0]}`) ?? 0) + 1);
+            const set = frame[0].startsWith('again') ? 'again' : type;
+            frames.set(set, [...(frames.get(set) ?? []), frame[0]]);
+            used.set(`${set}.${frame[0]}`, (used.get(`${set}.${frame[0]}`) ?? 0) + 1);
           }
           for (const [type, names] of frames) {
-            if (names.length > 2) crowded += 1;
+            if (names.length > 2 && type !== 'again') crowded += 1;
+            if (names.length > 1 && type === 'again') crowdedReturns += 1;
             expect(new Set(names).size, `${who}, ${day}: ${type} read as ${names.join(', ')}`).toBe(names.length);
           }
         }
       }
       expect(crowded, 'days with three Moon contacts of a type or more').toBeGreaterThan(20);
+      expect(crowdedReturns, 'days with two returns of the Moon or more').toBeGreaterThan(10);
+      for (const name of ['again', 'againSecond', 'againThird']) expect(used.get(`again.${name}`) ?? 0, name).toBeGreaterThan(0);
       // The quincunx is left to the natal reading (DAY_ASPECTS), so its templates wait for a calendar that reads it.
       for (const type of DAY_ASPECTS) {
         for (const name of ['moonDay', 'second', 'third', 'fourth']) expect(used.get(`${type}.${name}`) ?? 0, `${type}.${name}`).toBeGreaterThan(0);

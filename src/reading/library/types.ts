@@ -222,6 +222,8 @@ export interface InterpretationLibrary {
     moonDayMore?: { second: Record<AspectType, string>; third: Record<AspectType, string>; fourth: Record<AspectType, string> };
     dayAgain: string; // {planet} {type} {natal} {date}
     moonAgain: string; // {sign} {type} {natal} {date}: the Moon's second pass in 30 days
+    /** The Moon's second pass in other words, with moonAgain's slots, for a day with several. */
+    moonAgainMore?: { second: string; third: string };
     lunationLead: string; // {sign} {phase} {time} {percent}
     natalPoint: string;
     natalPointHouse: string;

@@ -22,7 +22,8 @@ export function writeMonthAhead(w: ReadingWriter, lib: Lib, month: MonthAhead, c
   const exactSomewhere = new Set(days.flatMap((d) => d.transits.filter((t) => t.exact).map(keyOf)));
   const seen = new Set<string>();
   const firstExact = new Map<string, string>();
-  const moonTurns = new Map<DayTransit['type'], number>();
+  const moonTurns = new Map<MoonFrameSet, number>();
+  const firstFrames = new Map<string, MoonFrame>();
   for (let start = 0; start < days.length; start += DAYS_PER_SECTION) {
     const week = days.slice(start, start + DAYS_PER_SECTION);
     const first = week[0];
@@ -36,15 +37,23 @@ export function writeMonthAhead(w: ReadingWriter, lib: Lib, month: MonthAhead, c
       const uncertain = (month.uncertainNatal ?? []).filter((p) => isPlanet(p) || isAngle(p));
       if (uncertain.length > 0) w.note(frameFill(lib, 'monthAheadLeftOut', { points: listWords(lib, uncertain.map((p) => pointName(lib, p))) }));
     }
-    for (const day of week) writeDay(w, lib, day, chart, { seen, exactSomewhere, firstExact, moonTurns });
+    for (const day of week) writeDay(w, lib, day, chart, { seen, exactSomewhere, firstExact, moonTurns, firstFrames });
   }
 }
 
-/** moonTurns: how many Moon bullets of each type the month has read, so it turns through the Moon's frames. */
-interface Memory { seen: Set<string>; exactSomewhere: Set<string>; firstExact: Map<string, string>; moonTurns: Map<DayTransit['type'], number> }
+/**
+ * moonTurns: how many Moon bullets of each type (and returns) the month has read, so it turns through the
+ * Moon's frames; firstFrames: the frame of a Moon contact's first pass, which its return does not repeat.
+ */
+interface Memory {
+  seen: Set<string>; exactSomewhere: Set<string>; firstExact: Map<string, string>;
+  moonTurns: Map<MoonFrameSet, number>; firstFrames: Map<string, MoonFrame>;
+}
 
 /** A Moon bullet's frame: the index of one of the Moon's own templates, or the fast planets' day text. */
 type MoonFrame = number | 'day';
+/** The Moon's frames of one type, or of its returns ('again'). */
+type MoonFrameSet = DayTransit['type'] | 'again';
 
 function writeDay(w: ReadingWriter, lib: Lib, day: MonthAheadDay, chart: NatalChart | null, memory: Memory): void {
   const { seen, exactSomewhere, firstExact } = memory;
@@ -66,7 +75,7 @@ function writeDay(w: ReadingWriter, lib: Lib, day: MonthAheadDay, chart: NatalCh
   w.paragraph(moodTexts.join(' '), moonLead);
 
   const items: ListItem[] = [];
-  const moonFrames = new Map<DayTransit['type'], Set<MoonFrame>>();
+  const moonFrames = new Map<MoonFrameSet, Set<MoonFrame>>();
   // A slow-moving contact is read once: on its exact day, or on its first day if it is never exact here.
   const read = day.transits.filter((t) => (isPlanet(t.natal) || isAngle(t.natal))
     && (t.transiting === 'moon' || t.exact || !(exactSomewhere.has(keyOf(t)) || seen.has(keyOf(t)))));
@@ -119,25 +128,49 @@ function chooseMoonFrame(templates: number, turn: number, used: Set<MoonFrame>, 
   return dayFrame ? 'day' : (turn + ownUsed) % templates;
 }
 
-/** A Moon contact's text: its return to an aspect it made earlier in the month, or a frame of the day's. */
+/** The frames of one set used this day, kept in the day's map. */
+function usedOf(dayFrames: Map<MoonFrameSet, Set<MoonFrame>>, set: MoonFrameSet): Set<MoonFrame> {
+  const used = dayFrames.get(set) ?? new Set<MoonFrame>();
+  dayFrames.set(set, used);
+  return used;
+}
+
+/**
+ * A Moon contact's text. The Moon can come back to the same degree within thirty days: a return says so
+ * with the first date, in a return frame the day has not used; a day with more returns than frames reads
+ * the rest as the day's Moon bullets of their type, in a frame other than their first pass's, so no
+ * sentence of that pass comes back word for word.
+ */
 function moonText(lib: Lib, t: Read, day: MonthAheadDay, chart: NatalChart | null, memory: Memory, dayFrameFree: boolean,
-  dayFrames: Map<DayTransit['type'], Set<MoonFrame>>): string {
+  dayFrames: Map<MoonFrameSet, Set<MoonFrame>>): string {
   const words = lib.transitTypes;
   const natal = chart ? natalPlace(lib, chart, t.natal) : pointName(lib, t.natal);
   const drive = lib.aspects.drive[t.natal];
   const key = keyOf(t);
-  // The Moon can come back to the same degree within thirty days.
   const signId = t.sign ?? day.moonSign;
   const sign = lib.names.signs[signId];
-  const before = memory.firstExact.get(`${key}|${signId}`);
-  if (before) return fill(words.moonAgain, { sign, type: lib.aspects.typeSingular[t.type], natal: pointName(lib, t.natal), date: before });
-  memory.firstExact.set(`${key}|${signId}`, formatDayMonth(lib, day.date));
-  const used = dayFrames.get(t.type) ?? new Set<MoonFrame>();
-  dayFrames.set(t.type, used);
+  const pass = `${key}|${signId}`;
+  const before = memory.firstExact.get(pass);
+  if (before) {
+    const returns = [words.moonAgain, ...(words.moonAgainMore ? [words.moonAgainMore.second, words.moonAgainMore.third] : [])];
+    const usedReturns = usedOf(dayFrames, 'again');
+    const turn = memory.moonTurns.get('again') ?? 0;
+    const frame = usedReturns.size < returns.length ? chooseMoonFrame(returns.length, turn, usedReturns, false) : null;
+    if (typeof frame === 'number') {
+      usedReturns.add(frame);
+      memory.moonTurns.set('again', turn + 1);
+      return fill(returns[frame], { sign, type: lib.aspects.typeSingular[t.type], natal: pointName(lib, t.natal), date: before });
+    }
+  } else {
+    memory.firstExact.set(pass, formatDayMonth(lib, day.date));
+  }
+  const used = usedOf(dayFrames, t.type);
+  const first = memory.firstFrames.get(pass);
   const templates = moonTemplates(lib, t.type);
   const turn = memory.moonTurns.get(t.type) ?? 0;
-  const frame = chooseMoonFrame(templates.length, turn, used, dayFrameFree);
+  const frame = chooseMoonFrame(templates.length, turn, first === undefined ? used : new Set([...used, first]), dayFrameFree);
   used.add(frame);
+  if (!memory.firstFrames.has(pass)) memory.firstFrames.set(pass, frame);
   if (frame === 'day') {
     memory.seen.add(`frame:${key}`);
     return fill(words.day[t.type], { flavour: words.flavour.moon, natal, drive });

@@ -65,7 +65,7 @@ export const transitTypes: InterpretationLibrary['transitTypes'] = {
     },
     fourth: {
       conjunction: 'The Moon in {sign} is in conjunction with your {natal}, a brief, sensitive spell in which your {drive} speaks louder than reason.',
-      opposition: 'The Moon in {sign} looks at your {natal} from the opposite side of the zodiac, and your mood splits around your {drive} until you find the middle ground.',
+      opposition: 'The Moon in {sign} and your {natal} stand in opposition, facing each other across the zodiac, and your mood splits around your {drive} until you find the middle ground.',
       square: 'For a few hours the Moon in {sign} squares your {natal}, and inner friction gathers around your {drive}; it fades as the Moon moves on, so leave big decisions for later.',
       trine: 'For a few hours the Moon in {sign} makes a trine to your {natal}: whatever concerns your {drive} comes easily, and people answer you warmly.',
       sextile: 'In these hours the Moon in {sign} sextiles your {natal}, and a kind word or a small piece of luck can lift your {drive}.',
@@ -74,6 +74,10 @@ export const transitTypes: InterpretationLibrary['transitTypes'] = {
   },
   dayAgain: '{planet} returns to the exact {type} with your {natal}, as on {date}: the same theme comes round again.',
   moonAgain: 'The Moon in {sign} comes back to the {type} with your {natal} that it made on {date}, and the mood of that day returns for a few hours.',
+  moonAgainMore: {
+    second: 'As on {date}, the Moon in {sign} makes the same {type} with your {natal}: a familiar feeling comes round again, and you may see it more clearly this time.',
+    third: 'The Moon in {sign} repeats the {type} with your {natal} from {date}, so whatever stirred you then may stir again, more briefly.',
+  },
   lunationLead: 'Moon in {sign}, {phase} at {time}, {percent}% lit',
   natalPoint: '{natal} in {sign}',
   natalPointHouse: '{natal} in {sign} in {house}',
