@@ -49,22 +49,22 @@ export const transitTypes: InterpretationLibrary['transitTypes'] = {
   moonDayMore: {
     second: {
       conjunction: 'The Moon in {sign} joins your {natal}, and for a few hours your {drive} sits close to the surface, easily stirred and hard to hide.',
-      opposition: 'The Moon in {sign} is in opposition to your {natal}, and feelings pull one way while your {drive} pulls the other; hearing the other side out settles it most easily.',
+      opposition: 'The Moon in {sign} is in opposition to your {natal}, and your feelings pull one way while the claims of your {drive} pull the other; hearing the other side out settles it most easily.',
       square: 'The Moon in {sign} is square your {natal}: a few touchy hours for your {drive}, when a small annoyance feels bigger than it is.',
       trine: 'The Moon in {sign} is in a trine to your {natal}, and the mood of the day quietly supports your {drive}.',
       sextile: 'The Moon in {sign} is sextile your {natal}, a gentle nudge that makes it easier to give your {drive} a little room today.',
       quincunx: 'The Moon in {sign} is quincunx your {natal}, and the day\'s mood sits at an odd angle to your {drive}; small adjustments, not big gestures, set it right.',
     },
     third: {
-      conjunction: 'While the Moon in {sign} is conjunct your {natal}, you hear what your {drive} asks for more plainly than usual, and it is worth listening.',
-      opposition: 'While the Moon in {sign} opposes your {natal}, the people around you may mirror your {drive} back to you, and a little distance helps you see it clearly.',
+      conjunction: 'While the Moon in {sign} is conjunct your {natal}, you hear the needs of your {drive} more plainly than usual, and it is worth listening.',
+      opposition: 'While the Moon in {sign} opposes your {natal}, the people around you may mirror your {drive} back to you, and a little distance helps you see yourself clearly.',
       square: 'While the Moon in {sign} squares your {natal}, the day\'s mood may cut across your {drive}; put the feeling into words rather than acting it out.',
       trine: 'While the Moon in {sign} trines your {natal}, feelings run smoothly: a good moment to lean on your {drive} without forcing anything.',
       sextile: 'While the Moon in {sign} makes a sextile to your {natal}, a friendly mood favours a short talk or a small gesture that shows your {drive}.',
       quincunx: 'While the Moon in {sign} forms a quincunx to your {natal}, your {drive} may feel slightly out of step with the day, so go easy on yourself.',
     },
     fourth: {
-      conjunction: 'The Moon in {sign} is in conjunction with your {natal}, a brief, sensitive spell in which your {drive} speaks louder than reason.',
+      conjunction: 'The Moon in {sign} is in conjunction with your {natal}, a brief, sensitive spell in which feelings about your {drive} speak louder than reason.',
       opposition: 'The Moon in {sign} and your {natal} stand in opposition, facing each other across the zodiac, and your mood splits around your {drive} until you find the middle ground.',
       square: 'For a few hours the Moon in {sign} squares your {natal}, and inner friction gathers around your {drive}; it fades as the Moon moves on, so leave big decisions for later.',
       trine: 'For a few hours the Moon in {sign} makes a trine to your {natal}: whatever concerns your {drive} comes easily, and people answer you warmly.',
