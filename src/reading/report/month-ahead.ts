@@ -2,6 +2,8 @@
 // on its exact day only) and the fast planets' contacts with the natal chart, each read by its own type
 // and the natal point's sign and house. A fast planet's contact is given on the day it is exact (or, if
 // it never is in these days, the first day it is close); a second exact hit says so with the first date.
+// The Moon's bullets vary their frame: one day never reads one frame twice for a type (nor for the
+// Moon's returns), and the month turns through the library's Moon templates.
 import type { DayTransit, MonthAhead, MonthAheadDay, NatalChart } from '../../astro/types.js';
 import type { InterpretationLibrary } from '../library/types.js';
 import { isAngle, isPlanet, pointName } from './chart-facts.js';
