@@ -40,7 +40,7 @@ export const transitTypes: InterpretationLibrary['transitTypes'] = {
     conjunction: 'The Moon in {sign} passes over your {natal}, and for a few hours everything you feel is coloured by your {drive}.',
     opposition: 'The Moon in {sign} stands opposite your {natal}, so feelings about your {drive} tend to surface through someone else\'s mood.',
     square: 'The Moon in {sign} squares your {natal}, and a passing mood may chafe against your {drive}; let it pass before you act on it.',
-    trine: 'The Moon in {sign} trines your {natal}, a few easy hours in which your {drive} and your feelings agree.',
+    trine: 'The Moon in {sign} trines your {natal}, a few easy hours in which the mood of the moment agrees with your {drive}.',
     sextile: 'The Moon in {sign} forms a sextile to your {natal}, a light, helpful mood for small steps that serve your {drive}.',
     quincunx: 'The Moon in {sign} forms a quincunx to your {natal}, a slightly out-of-tune mood that asks for patience with your {drive}.',
   },
