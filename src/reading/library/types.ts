@@ -214,8 +214,16 @@ export interface InterpretationLibrary {
     flavour: Record<FastPlanet, string>; // "talk, messages and plans"
     day: Record<AspectType, string>; // {flavour} {natal} {drive}
     moonDay: Record<AspectType, string>; // {sign} (the Moon's that day) {natal} {drive}
+    /**
+     * More Moon bullets for each type, each saying in its own words what that aspect of the Moon does, with
+     * the slots of moonDay: a day where the Moon makes one aspect to several points reads each in another
+     * frame, and the month turns through them. Without them every such bullet reads moonDay.
+     */
+    moonDayMore?: { second: Record<AspectType, string>; third: Record<AspectType, string>; fourth: Record<AspectType, string> };
     dayAgain: string; // {planet} {type} {natal} {date}
     moonAgain: string; // {sign} {type} {natal} {date}: the Moon's second pass in 30 days
+    /** The Moon's second pass in other words, with moonAgain's slots, for a day with several. */
+    moonAgainMore?: { second: string; third: string };
     lunationLead: string; // {sign} {phase} {time} {percent}
     natalPoint: string;
     natalPointHouse: string;

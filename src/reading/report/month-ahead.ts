@@ -2,6 +2,8 @@
 // on its exact day only) and the fast planets' contacts with the natal chart, each read by its own type
 // and the natal point's sign and house. A fast planet's contact is given on the day it is exact (or, if
 // it never is in these days, the first day it is close); a second exact hit says so with the first date.
+// The Moon's bullets vary their frame: one day never reads one frame twice for a type (nor for the
+// Moon's returns), and the month turns through the library's Moon templates.
 import type { DayTransit, MonthAhead, MonthAheadDay, NatalChart } from '../../astro/types.js';
 import type { InterpretationLibrary } from '../library/types.js';
 import { isAngle, isPlanet, pointName } from './chart-facts.js';
@@ -22,6 +24,8 @@ export function writeMonthAhead(w: ReadingWriter, lib: Lib, month: MonthAhead, c
   const exactSomewhere = new Set(days.flatMap((d) => d.transits.filter((t) => t.exact).map(keyOf)));
   const seen = new Set<string>();
   const firstExact = new Map<string, string>();
+  const moonTurns = new Map<MoonFrameSet, number>();
+  const firstFrames = new Map<string, MoonFrame>();
   for (let start = 0; start < days.length; start += DAYS_PER_SECTION) {
     const week = days.slice(start, start + DAYS_PER_SECTION);
     const first = week[0];
@@ -35,11 +39,23 @@ export function writeMonthAhead(w: ReadingWriter, lib: Lib, month: MonthAhead, c
       const uncertain = (month.uncertainNatal ?? []).filter((p) => isPlanet(p) || isAngle(p));
       if (uncertain.length > 0) w.note(frameFill(lib, 'monthAheadLeftOut', { points: listWords(lib, uncertain.map((p) => pointName(lib, p))) }));
     }
-    for (const day of week) writeDay(w, lib, day, chart, { seen, exactSomewhere, firstExact });
+    for (const day of week) writeDay(w, lib, day, chart, { seen, exactSomewhere, firstExact, moonTurns, firstFrames });
   }
 }
 
-interface Memory { seen: Set<string>; exactSomewhere: Set<string>; firstExact: Map<string, string> }
+/**
+ * moonTurns: how many Moon bullets of each type (and returns) the month has read, so it turns through the
+ * Moon's frames; firstFrames: the frame of a Moon contact's first pass, which its return does not repeat.
+ */
+interface Memory {
+  seen: Set<string>; exactSomewhere: Set<string>; firstExact: Map<string, string>;
+  moonTurns: Map<MoonFrameSet, number>; firstFrames: Map<string, MoonFrame>;
+}
+
+/** A Moon bullet's frame: the index of one of the Moon's own templates, or the fast planets' day text. */
+type MoonFrame = number | 'day';
+/** The Moon's frames of one type, or of its returns ('again'). */
+type MoonFrameSet = DayTransit['type'] | 'again';
 
 function writeDay(w: ReadingWriter, lib: Lib, day: MonthAheadDay, chart: NatalChart | null, memory: Memory): void {
   const { seen, exactSomewhere, firstExact } = memory;
@@ -61,51 +77,116 @@ function writeDay(w: ReadingWriter, lib: Lib, day: MonthAheadDay, chart: NatalCh
   w.paragraph(moodTexts.join(' '), moonLead);
 
   const items: ListItem[] = [];
-  const moonTypes = new Map<DayTransit['type'], number>();
-  const fastTypes = new Set(day.transits.filter((t) => t.transiting !== 'moon').map((t) => t.type));
-  for (const t of day.transits) {
-    if (!isPlanet(t.natal) && !isAngle(t.natal)) continue;
-    const key = keyOf(t);
-    // A slow-moving contact is read once: on its exact day, or on its first day if it is never exact here.
-    if (t.transiting !== 'moon' && (t.exact ? false : exactSomewhere.has(key) || seen.has(key))) continue;
-    seen.add(key);
+  const moonFrames = new Map<MoonFrameSet, Set<MoonFrame>>();
+  // A slow-moving contact is read once: on its exact day, or on its first day if it is never exact here.
+  const read = day.transits.filter((t) => (isPlanet(t.natal) || isAngle(t.natal))
+    && (t.transiting === 'moon' || t.exact || !(exactSomewhere.has(keyOf(t)) || seen.has(keyOf(t)))));
+  // The types the fast planets read in their day text this day (a contact in orb but read on another day does not count).
+  const fastTypes = new Set(read.filter((t) => t.transiting !== 'moon').map((t) => t.type));
+  for (const t of read) {
+    seen.add(keyOf(t));
     const lead = capitalise(frameFill(lib, t.exact ? 'dayTransitExact' : 'dayTransit', {
       planet: capitalise(lib.names.planets[t.transiting]), aspect: lib.names.aspects[t.type], natal: pointName(lib, t.natal),
     }));
-    // The Moon often makes the same aspect to several points in a day; every second one is read in the
-    // fast planets' frame, so a day's list does not repeat one sentence shape in a row, unless a fast
-    // planet's contact of that type reads in that frame the same day.
-    const nth = t.transiting === 'moon' ? moonTypes.get(t.type) ?? 0 : 0;
-    if (t.transiting === 'moon') moonTypes.set(t.type, nth + 1);
-    // That frame names no sign or date, so it reads a point's contact of a type once in the month.
-    const alternate = nth % 2 === 1 && !fastTypes.has(t.type) && !seen.has(`frame:${key}`);
-    if (alternate) seen.add(`frame:${key}`);
-    items.push({ lead, text: dayText(lib, t as Read, day, chart, firstExact, alternate) });
+    const text = t.transiting === 'moon'
+      ? moonText(lib, t as Read, day, chart, memory, frameFree(t), moonFrames)
+      : dayText(lib, t as Read, day, chart, firstExact);
+    items.push({ lead, text });
   }
   if (items.length > 0) w.list(items);
+
+  /**
+   * Whether a Moon contact may read in the fast planets' day text with the Moon's flavour: never a square
+   * (the Moon's square says to let a mood pass before acting, the fast planets' that friction is useful if
+   * it pushes you to act, and one day's list would give both counsels), nor where a fast planet's contact
+   * of that type reads in that frame the same day; and, as that frame names no sign or date, once for a
+   * point's contact of a type in the month.
+   */
+  function frameFree(t: DayTransit): boolean {
+    return t.type !== 'square' && !fastTypes.has(t.type) && !seen.has(`frame:${keyOf(t)}`);
+  }
+}
+
+/** The Moon's own templates for a type: its bullet, then the library's others in their order. */
+function moonTemplates(lib: Lib, type: DayTransit['type']): string[] {
+  const more = lib.transitTypes.moonDayMore;
+  return [lib.transitTypes.moonDay[type], ...(more ? [more.second[type], more.third[type], more.fourth[type]] : [])];
 }
 
 /**
- * A contact's text. `alternate`: a Moon contact whose type the Moon already made earlier that day, read
- * as the fast planets' day text with the Moon's flavour ("moods and feelings"), except a square: the
- * Moon's square says to let a mood pass before acting, the fast planets' says friction is useful if it
- * pushes you to act, and one day's list would then give both counsels.
+ * The frame of a day's next Moon bullet of a type, given the frames that type has used that day: every
+ * second one in the fast planets' frame where it is free (see frameFree), the others in the Moon's own
+ * templates, starting where the month has got to, so one day never reads a frame twice (unless the Moon
+ * makes more contacts of a type in a day than there are frames) and the month turns through them all.
  */
-function dayText(lib: Lib, t: Read, day: MonthAheadDay, chart: NatalChart | null, firstExact: Map<string, string>, alternate = false): string {
+function chooseMoonFrame(templates: number, turn: number, used: Set<MoonFrame>, dayFrameFree: boolean): MoonFrame {
+  const ownUsed = [...used].filter((f) => f !== 'day').length;
+  const dayFrame = dayFrameFree && !used.has('day');
+  if (dayFrame && used.size % 2 === 1) return 'day';
+  for (let i = 0; i < templates; i += 1) {
+    const index = (turn + i) % templates;
+    if (!used.has(index)) return index;
+  }
+  return dayFrame ? 'day' : (turn + ownUsed) % templates;
+}
+
+/** The frames of one set used this day, kept in the day's map. */
+function usedOf(dayFrames: Map<MoonFrameSet, Set<MoonFrame>>, set: MoonFrameSet): Set<MoonFrame> {
+  const used = dayFrames.get(set) ?? new Set<MoonFrame>();
+  dayFrames.set(set, used);
+  return used;
+}
+
+/**
+ * A Moon contact's text. The Moon can come back to the same degree within thirty days: a return says so
+ * with the first date, in a return frame the day has not used; a day with more returns than frames reads
+ * the rest as the day's Moon bullets of their type, in a frame other than their first pass's, so no
+ * sentence of that pass comes back word for word.
+ */
+function moonText(lib: Lib, t: Read, day: MonthAheadDay, chart: NatalChart | null, memory: Memory, dayFrameFree: boolean,
+  dayFrames: Map<MoonFrameSet, Set<MoonFrame>>): string {
   const words = lib.transitTypes;
   const natal = chart ? natalPlace(lib, chart, t.natal) : pointName(lib, t.natal);
   const drive = lib.aspects.drive[t.natal];
   const key = keyOf(t);
-  if (t.transiting === 'moon') {
-    // The Moon can come back to the same degree within thirty days.
-    const signId = t.sign ?? day.moonSign;
-    const sign = lib.names.signs[signId];
-    const before = firstExact.get(`${key}|${signId}`);
-    if (before) return fill(words.moonAgain, { sign, type: lib.aspects.typeSingular[t.type], natal: pointName(lib, t.natal), date: before });
-    firstExact.set(`${key}|${signId}`, formatDayMonth(lib, day.date));
-    if (alternate && t.type !== 'square') return fill(words.day[t.type], { flavour: words.flavour.moon, natal, drive });
-    return fill(words.moonDay[t.type], { sign, natal, drive });
+  const signId = t.sign ?? day.moonSign;
+  const sign = lib.names.signs[signId];
+  const pass = `${key}|${signId}`;
+  const before = memory.firstExact.get(pass);
+  if (before) {
+    const returns = [words.moonAgain, ...(words.moonAgainMore ? [words.moonAgainMore.second, words.moonAgainMore.third] : [])];
+    const usedReturns = usedOf(dayFrames, 'again');
+    const turn = memory.moonTurns.get('again') ?? 0;
+    const frame = usedReturns.size < returns.length ? chooseMoonFrame(returns.length, turn, usedReturns, false) : null;
+    if (typeof frame === 'number') {
+      usedReturns.add(frame);
+      memory.moonTurns.set('again', turn + 1);
+      return fill(returns[frame], { sign, type: lib.aspects.typeSingular[t.type], natal: pointName(lib, t.natal), date: before });
+    }
+  } else {
+    memory.firstExact.set(pass, formatDayMonth(lib, day.date));
   }
+  const used = usedOf(dayFrames, t.type);
+  const first = memory.firstFrames.get(pass);
+  const templates = moonTemplates(lib, t.type);
+  const turn = memory.moonTurns.get(t.type) ?? 0;
+  const frame = chooseMoonFrame(templates.length, turn, first === undefined ? used : new Set([...used, first]), dayFrameFree);
+  used.add(frame);
+  if (!memory.firstFrames.has(pass)) memory.firstFrames.set(pass, frame);
+  if (frame === 'day') {
+    memory.seen.add(`frame:${key}`);
+    return fill(words.day[t.type], { flavour: words.flavour.moon, natal, drive });
+  }
+  memory.moonTurns.set(t.type, turn + 1);
+  return fill(templates[frame], { sign, natal, drive });
+}
+
+/** A fast planet's contact's text: its day text, or its second exact hit with the first date. */
+function dayText(lib: Lib, t: Read, day: MonthAheadDay, chart: NatalChart | null, firstExact: Map<string, string>): string {
+  const words = lib.transitTypes;
+  const natal = chart ? natalPlace(lib, chart, t.natal) : pointName(lib, t.natal);
+  const drive = lib.aspects.drive[t.natal];
+  const key = keyOf(t);
   const before = firstExact.get(key);
   if (before) {
     return fill(words.dayAgain, { planet: lib.names.planets[t.transiting], type: lib.aspects.typeSingular[t.type], natal: pointName(lib, t.natal), date: before });
