@@ -44,8 +44,10 @@ export function signOrChange(lib: Lib, body: BodyPosition): Word {
   if (!change) return lib.names.signs[body.sign];
   const from = lib.names.signs[change.from], to = lib.names.signs[change.to];
   // Only the first sign takes the case of the sentence around it; the second is a word of its own, so a
-  // language that names it in an aside («в Козероге (до 03:31, затем — Водолей)») can keep its nominative.
-  return phrase((form) => frameFill(lib, 'signChange', { from: from.forms[form], to, time: change.time }), to.gender);
+  // language that names it in an aside («Козерог (до 03:31, затем — Водолей)») can keep its nominative.
+  // The locative is only ever said after "in", which the second sign needs too: signChangeIn gives it its
+  // own («в Козероге (до 03:31, затем — в Водолее)»).
+  return phrase((form) => frameFill(lib, form === 'loc' ? 'signChangeIn' : 'signChange', { from: from.forms[form], to, time: change.time }), to.gender);
 }
 
 /**

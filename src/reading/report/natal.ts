@@ -14,7 +14,7 @@ import {
   oppositeSign, placeLabel, placementGroups, placementsBySignWord, pointName, signOfLongitude, zoneName,
 } from './chart-facts.js';
 import { nominative, type Word } from '../library/grammar.js';
-import { capitalise, formatDate, formatDayMonth, formatDegrees, formatOrb, frameFill, frameText, joinList, listWords, localTimeOf } from './text.js';
+import { capitalise, formatDate, formatDayMonth, formatDegrees, formatOrb, frameFill, frameText, joinList, listWords, formatOffset, localTimeOf } from './text.js';
 import {
   dayArcOf, orbCertain, planetsChangingSign, positionOrRange, signChangeOf, signOrChange,
 } from './birth-day.js';
@@ -34,7 +34,7 @@ export function writeIntroduction(w: ReadingWriter, lib: Lib, chart: NatalChart,
     w.paragraph(frameFill(lib, 'introBornNoTime', { name, date, place }));
   }
   w.paragraph(frameFill(lib, 'introTimezone', {
-    timezone: m.timezone, zoneName: zoneName(lib, m.timezone, m.utc), offset: m.utcOffset, utc: `${formatDate(lib, m.utc)}, ${localTimeOf(m.utc, '+00:00')}`,
+    timezone: m.timezone, zoneName: zoneName(lib, m.timezone, m.utc), offset: formatOffset(lib, m.utcOffset), utc: `${formatDate(lib, m.utc)}, ${localTimeOf(m.utc, '+00:00')}`,
   }));
   const adjustment = m.adjustment;
   if (adjustment?.kind === 'nonexistent') {
@@ -42,7 +42,7 @@ export function writeIntroduction(w: ReadingWriter, lib: Lib, chart: NatalChart,
       given: m.localTime ?? '', used: localTimeOf(m.utc, m.utcOffset), timezone: m.timezone,
     }));
   } else if (adjustment?.kind === 'ambiguous') {
-    w.note(frameFill(lib, 'noteAmbiguous', { given: m.localTime ?? '', offset: m.utcOffset, timezone: m.timezone }));
+    w.note(frameFill(lib, 'noteAmbiguous', { given: m.localTime ?? '', offset: formatOffset(lib, m.utcOffset), timezone: m.timezone }));
   }
   const fellBack = chart.houses !== null && chart.houses.fallbackReason !== null;
   if (!m.timeKnown && chart.day) {
