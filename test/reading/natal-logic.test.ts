@@ -47,7 +47,7 @@ describe('the spread of the planets over the sky', () => {
     const chart = chartWith(ALL_IN_ONE_QUARTER);
     const ruText = paragraphsOf(natal(chart, ru), 'synthesis').join(' ');
     const enText = paragraphsOf(natal(chart, en), 'synthesis').join(' ');
-    expect(ruText).toContain('Все десять планет стоят над горизонтом');
+    expect(ruText).toContain('Все десять ваших планет стоят над горизонтом');
     expect(ruText).toContain('По другой оси те же планеты лежат');
     expect(ruText).toContain('Все они собрались');
     expect(ruText).not.toMatch(/десять из десяти/i);

@@ -215,7 +215,8 @@ describe('the Russian frame of the natal sections, composed', () => {
     expect(placementOf(lib, chart, 'moon', 'your').forms.nom.replace(/\u00a0/g, ' '))
       .toBe('Луна (в день вашего рождения перешла из Козерога в Водолея)');
     expect(placementOf(lib, chart, 'sun', 'your').forms.nom.replace(/\u00a0/g, ' ')).toBe('Солнце в Овне');
-    expect(fill('в {sign:loc}', { sign: signOrChange(lib, chart.bodies.moon) }).replace(/\u00a0/g, ' ')).toBe('в Козероге (до 03:31, затем — Водолей)');
+    expect(fill('в {sign:loc}', { sign: signOrChange(lib, chart.bodies.moon) }).replace(/\u00a0/g, ' ')).toBe('в Козероге (до 03:31, затем — в Водолее)');
+    expect(fill('{sign}', { sign: signOrChange(lib, chart.bodies.moon) }).replace(/\u00a0/g, ' ')).toBe('Козерог (до 03:31, затем — Водолей)');
   });
 });
 

@@ -11,7 +11,6 @@ export const frame: InterpretationLibrary['frame'] = {
   dayMonthFormat: '{day} {month}',
   monthYearFormat: '{month} {year}',
   rangeFormat: '{from} – {to}',
-  // Two days of one month ({day} {month} is the first, as dayMonthFormat writes it).
   dayRangeInMonth: '{day} {month} – {to}',
   positionFormat: '{degree} {sign}',
   listComma: ', ',
@@ -31,7 +30,6 @@ export const frame: InterpretationLibrary['frame'] = {
   timeUnknown: 'time unknown',
   // A time zone in the facts table: {timezone} its IANA id, {zoneName} the name Intl gives it in the language.
   timezoneFormat: '{timezone} (UTC{offset})',
-  // The sign a negative UTC offset is written with ("-03:00").
   minusSign: '-',
 
   // Titles and facts
@@ -270,7 +268,6 @@ export const frame: InterpretationLibrary['frame'] = {
   dominantSecondSamePlain: '{planet} comes close behind, as your {placement}.',
   dominantMeaningHouse: '{function} works {manner}, and {area} carry more weight in your life than they do for most people',
   dominantMeaning: '{function} works {manner}, and the style of {sign} runs through much of what you do',
-  // The runner-up's meaning, worded apart from the leader's so the two closings do not repeat.
   dominantMeaningHouseSecond: '{function} works {manner}, and {area} ask more of your time and care than usual',
   dominantMeaningSecond: '{function} works {manner}, and much of your life bears the stamp of {sign}',
   dominantMeaningChanging: '{function} is coloured by both of the signs it held that day',
@@ -287,7 +284,6 @@ export const frame: InterpretationLibrary['frame'] = {
   reasonDignity_detriment: 'works from its detriment in {sign}',
   reasonDignity_fall: 'works from its fall in {sign}',
   reasonAspects: 'makes {count} aspects',
-  // The planets a stellium opens with: counted and listed, or all ten at once.
   stelliumGroup: '{count} planets, {planets},',
   stelliumGroupAll: 'All ten planets',
   stelliumSign: '{group} gather in {sign}, so the {nature} of that sign run through {functions} at once.',
@@ -301,7 +297,6 @@ export const frame: InterpretationLibrary['frame'] = {
   patternYod: '{a} and {b} are sextile to each other and both quincunx {apex}: a yod pointing at {apexName}, so {meaning}.',
   verbOpposes_one: 'opposes',
   verbOpposes_many: 'oppose',
-  // A second figure of a kind already described, told as a second one.
   patternGrandTrineAgain: '{members} form a second grand trine, in {element}, so {meaning}.',
   patternGrandTrineMixedAgain: '{members} form a second grand trine, across the elements, so {meaning}.',
   patternTSquareAgain: '{a} {verb} {b}, and both ends square {apex}: a second T-square, with {apexName} at its apex, so {meaning}.',
@@ -328,7 +323,6 @@ export const frame: InterpretationLibrary['frame'] = {
   quadrant_2: '{group} stand in the quarter from the lowest point of the chart up to the Descendant, so creating and serving from a secure base come first.',
   quadrant_3: '{group} stand in the quarter from the Descendant up to the Midheaven, so relationships and the wider world come first.',
   quadrant_4: '{group} stand in the quarter from the Midheaven down to the Ascendant, so public life and a sense of purpose come first.',
-  // The group a hemisphere or quadrant sentence opens with: listed, all ten, or the group the sentence before listed.
   planetGroup: '{count} of your planets, {planets},',
   planetGroupAll: 'All ten of your planets',
   planetGroupSame: 'All of them',
@@ -484,7 +478,6 @@ export const frame: InterpretationLibrary['frame'] = {
   planetHeadingRange: '{planet}, {range} over your birth day',
   planetSeeBigThreeBoth: 'Your {planet} in {from} and in {to}, the two signs it held on your birth day, are described with the big three above.',
   signChange: '{from} until {time}, then {to}',
-  // The same in the form a sign takes after "in" (Russian repeats the preposition before the second sign).
   signChangeIn: '{from} until {time}, then {to}',
   hoursBefore: 'before {time}',
   hoursAfter: 'after {time}',

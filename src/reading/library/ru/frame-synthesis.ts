@@ -91,7 +91,7 @@ export const synthesisFrame: Record<string, string> = typeset({
   // Вторая фигура того же рода названа второй, и смысл её сказан иначе.
   patternGrandTrineAgain: '{members} образуют второй большой трин, в стихии {element:gen}, поэтому {meaning}.',
   patternGrandTrineMixedAgain: '{members} образуют второй большой трин, тоже поверх границ стихий, поэтому {meaning}.',
-  patternTSquareAgain: '{a} {verb} {b:dat}, а {apex} в квадрате к обоим концам и этой оппозиции: это второй тау-квадрат, и его вершина — {apexName}, поэтому {meaning}.',
+  patternTSquareAgain: '{a} {verb} {b:dat}, а {apex} в квадрате к обоим: это второй тау-квадрат, вершина которого — {apexName}, поэтому {meaning}.',
   patternYodAgain: '{a} и {b} связаны секстилем, и обе стороны — в квинконсе к {apex:dat}: это второй йод, и указывает он на {apexName:acc}, поэтому {meaning}.',
   patternKiteAgain: '{members} образуют ещё один большой трин, а {tail} в оппозиции к одной его вершине и в секстиле к двум другим — это второй воздушный змей: {meaning}.',
   patternGrandCrossAgain: '{members} образуют второй большой крест, поэтому {meaning}.',
@@ -116,8 +116,8 @@ export const synthesisFrame: Record<string, string> = typeset({
   quadrant_3: '{group} собрались в четверти карты от Десцендента вверх до Середины неба, поэтому на первом месте для вас — отношения и большой мир.',
   quadrant_4: '{group} собрались в четверти карты от Середины неба вниз до Асцендента, поэтому на первом месте для вас — общественная жизнь и чувство предназначения.',
   // Группа, с которой начинается фраза о полушарии или четверти: перечень, все десять или те же, что в фразе перед ней.
-  planetGroup: '{count} из десяти планет — {planets} —',
-  planetGroupAll: 'Все десять планет',
+  planetGroup: '{count} из десяти ваших планет — {planets} —',
+  planetGroupAll: 'Все десять ваших планет',
   planetGroupSame: 'Все они',
   planetGroupAlso: '{count} из десяти — {planets} —',
   planetGroupAlsoAll: 'все десять',
