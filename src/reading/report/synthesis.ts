@@ -215,10 +215,13 @@ function writeDistribution(w: ReadingWriter, lib: Lib, chart: NatalChart): void 
   // A group the sentence before has just listed is referred back to, and a group of every planet is
   // called all of them, so that no list of planets is read twice in a row.
   const group = (planets: PlanetId[], also: boolean): string => {
-    const same = listed !== null && listed.length === planets.length && listed.every((p) => planets.includes(p));
+    const within = listed !== null && planets.every((p) => listed!.includes(p));
+    const same = within && listed!.length === planets.length;
     listed = planets;
     const key = also ? 'planetGroupAlso' : 'planetGroup';
     if (same) return frameText(lib, `${key}Same`);
+    // A part of the group just listed is counted out of it ("four of those"); the other axis keeps its own count.
+    if (within && !also) return frameFill(lib, 'planetGroupOfThose', { count: capitalise(countWord(lib, planets.length)), planets: planetList(lib, planets) });
     if (planets.length === PLANETS.length) return frameText(lib, `${key}All`);
     return frameFill(lib, key, { count: also ? countWord(lib, planets.length) : capitalise(countWord(lib, planets.length)), planets: planetList(lib, planets) });
   };

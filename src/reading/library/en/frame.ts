@@ -327,6 +327,7 @@ export const frame: InterpretationLibrary['frame'] = {
   planetGroupAll: 'All ten of your planets',
   planetGroupSame: 'All of them',
   planetGroupAlso: '{count} of them, {planets},',
+  planetGroupOfThose: '{count} of those, {planets},',
   planetGroupAlsoAll: 'all ten of them',
   planetGroupAlsoSame: 'the same planets',
   hemispheresBalanced: 'Your planets spread over the whole sky, {above} above the horizon and {below} below it, {east} in the east and {west} in the west, with {abovePlanets} in the upper half, so no single side of life swallows the others.',

@@ -57,7 +57,7 @@ export const synthesisFrame: Record<string, string> = typeset({
   dominantMeaningHouse: '{function} действует {manner}, а больше, чем у большинства людей, в вашей жизни значат {area}',
   dominantMeaning: '{function} действует {manner}, и почерк {sign:gen} заметен во многом, что вы делаете',
   // Смысл второй планеты сказан другими словами, чтобы концовки двух фраз не повторяли друг друга.
-  dominantMeaningHouseSecond: '{function} действует {manner}, а {area} требуют от вас больше времени и сил, чем у многих',
+  dominantMeaningHouseSecond: '{function} действует {manner}, а особого внимания и сил от вас требуют {area}',
   dominantMeaningSecond: '{function} действует {manner}, и многое в вашей жизни несёт отпечаток {sign:gen}',
   dominantMeaningChanging: '{function} несёт краски обоих знаков, в которых планета побывала в тот день',
   reasonOnAngle_ascendant: 'стоит на Асценденте',
@@ -120,6 +120,7 @@ export const synthesisFrame: Record<string, string> = typeset({
   planetGroupAll: 'Все десять ваших планет',
   planetGroupSame: 'Все они',
   planetGroupAlso: '{count} из десяти — {planets} —',
+  planetGroupOfThose: '{count} из них — {planets} —',
   planetGroupAlsoAll: 'все десять',
   planetGroupAlsoSame: 'те же планеты',
   hemispheresBalanced: 'Ваши планеты рассыпаны по всему небу: над горизонтом — {above}, под ним — {below}, на востоке — {east}, на западе — {west}, и в верхней половине {abovePlanets|m=стоит|f=стоит|n=стоит|pl=стоят} {abovePlanets}, так что ни одна сторона жизни не поглощает остальные.',
