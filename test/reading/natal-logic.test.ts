@@ -59,6 +59,15 @@ describe('the spread of the planets over the sky', () => {
     for (const text of [ruText, enText]) expect(text).not.toMatch(/(Меркурий|Mercury), (Венера|Venus), (Марс|Mars)/);
   });
 
+  it('counts the planets of a quarter out of the hemisphere just listed', () => {
+    // Six planets between the Midheaven and the Ascendant, two more above the horizon in the west, two below it.
+    const chart = chartWith({ sun: 280, moon: 290, mercury: 300, venus: 310, mars: 320, jupiter: 330, saturn: 190, uranus: 200, neptune: 30, pluto: 60 });
+    const ruText = paragraphsOf(natal(chart, ru), 'synthesis').join(' ');
+    const enText = paragraphsOf(natal(chart, en), 'synthesis').join(' ');
+    expect(ruText).toContain('Шесть из них — Солнце, Луна, Меркурий, Венера, Марс и Юпитер — собрались в четверти карты');
+    expect(enText).toContain('Six of those, the Sun, the Moon, Mercury, Venus, Mars and Jupiter, stand in the quarter');
+  });
+
   it('never lists the same planets in two sentences running, in any chart', () => {
     for (const lib of [ru, en]) {
       for (const chart of [...everyPlacement(), chartWith(ALL_IN_ONE_QUARTER)]) {
