@@ -98,8 +98,8 @@ describe('aspect figures', () => {
 
 describe('the strongest planets', () => {
   // The closing words of dominantMeaning and dominantMeaningHouse, which the runner-up must not repeat.
-  const CLOSINGS = [/больше, чем у большинства людей/g, /почерк/g, /than they do for most people/g, /runs through much of what you do/g];
-  it('closes the runner-up in words of its own', () => {
+  const CLOSINGS = [/больше, чем у большинства людей/g, /почерк/g, /than they do for most people/g, /runs through much of what you do/g, /образует аспекты/g, /makes \w+ aspects/g];
+  it('closes the runner-up, and counts its aspects, in words of its own', () => {
     for (const lib of [ru, en]) {
       for (const chart of everyPlacement()) {
         const first = paragraphsOf(natal(chart, lib), 'synthesis')[0];

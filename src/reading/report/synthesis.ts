@@ -58,7 +58,7 @@ export function dominantPlanets(chart: NatalChart): PlanetStrength[] {
 }
 
 /** Why a planet is strong: "it rules your Leo Ascendant, stands on the Midheaven and makes five aspects". */
-export function strengthReasons(lib: Lib, chart: NatalChart, s: PlanetStrength): string[] {
+export function strengthReasons(lib: Lib, chart: NatalChart, s: PlanetStrength, second = false): string[] {
   const reasons: string[] = [];
   const signs = lib.names.signs;
   if (s.onAngle) reasons.push(frameText(lib, `reasonOnAngle_${s.onAngle}`));
@@ -72,7 +72,8 @@ export function strengthReasons(lib: Lib, chart: NatalChart, s: PlanetStrength):
     if (r === 'moon') reasons.push(frameFill(lib, 'reasonRulesMoon', { moon: ownPlanet(lib, chart, 'moon'), sign: signs[chart.bodies.moon.sign] }));
   }
   if (s.dignity) reasons.push(frameFill(lib, `reasonDignity_${s.dignity}`, { sign: signs[chart.bodies[s.planet].sign] }));
-  if (s.aspects >= 2) reasons.push(frameFill(lib, 'reasonAspects', { count: countWord(lib, s.aspects) }));
+  // The runner-up's count is worded apart from the leader's, which the sentence before has just given.
+  if (s.aspects >= 2) reasons.push(frameFill(lib, second ? 'reasonAspectsSecond' : 'reasonAspects', { count: countWord(lib, s.aspects) }));
   return reasons;
 }
 
@@ -110,7 +111,7 @@ function writeDominants(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
   const texts: string[] = [];
   for (const s of [first, second]) {
     if (!s) continue;
-    const reasons = strengthReasons(lib, chart, s);
+    const reasons = strengthReasons(lib, chart, s, s !== first);
     // A runner-up in the leader's sign and house would only repeat what the leader's meaning said.
     const sameAsFirst = s !== first && chart.bodies[s.planet].sign === chart.bodies[first.planet].sign
       && chart.bodies[s.planet].house === chart.bodies[first.planet].house;

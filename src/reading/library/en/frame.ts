@@ -284,6 +284,7 @@ export const frame: InterpretationLibrary['frame'] = {
   reasonDignity_detriment: 'works from its detriment in {sign}',
   reasonDignity_fall: 'works from its fall in {sign}',
   reasonAspects: 'makes {count} aspects',
+  reasonAspectsSecond: 'takes part in {count} aspects',
   stelliumGroup: '{count} planets, {planets},',
   stelliumGroupAll: 'All ten planets',
   stelliumSign: '{group} gather in {sign}, so the {nature} of that sign run through {functions} at once.',

@@ -74,6 +74,8 @@ export const synthesisFrame: Record<string, string> = typeset({
   reasonDignity_detriment: 'действует из изгнания',
   reasonDignity_fall: 'действует из падения',
   reasonAspects: 'образует аспекты с другими точками карты (их {count})',
+  // У второй планеты — короче и с «тоже», чтобы оборот первой не повторялся слово в слово.
+  reasonAspectsSecond: 'тоже вступает в аспекты (их {count})',
   // Планеты, с которых начинается фраза о скоплении: счёт и перечень или сразу все десять.
   stelliumGroup: '{count} из десяти планет — {planets} —',
   stelliumGroupAll: 'Все десять планет',
