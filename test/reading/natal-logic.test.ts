@@ -82,6 +82,18 @@ describe('the spread of the planets over the sky', () => {
   });
 });
 
+describe('stelliums', () => {
+  it('tells a second gathering in a sign as one more, not in the first one\u2019s words', () => {
+    // Sun, Moon and Mercury in Capricorn in the tenth house, Venus, Mars and Jupiter in Aquarius in the eleventh.
+    const chart = chartWith({ sun: 280, moon: 282, mercury: 284, venus: 310, mars: 312, jupiter: 314, saturn: 100, uranus: 160, neptune: 200, pluto: 40 });
+    for (const [lib, again, first] of [[ru, /собрались и в Водолее/, /собрались в (?!четверти)/g], [en, /gather in Aquarius in the eleventh house as well/, /gather in \w+ in the \w+ house, so/g]] as const) {
+      const text = paragraphsOf(natal(chart, lib), 'synthesis').join(' ');
+      expect(text).toMatch(again);
+      expect(text.match(first) ?? []).toHaveLength(1);
+    }
+  });
+});
+
 describe('aspect figures', () => {
   it('writes a second T-square as a second one, and calls only the first the motor of the chart', () => {
     const chart = chartWith(TWO_T_SQUARES);

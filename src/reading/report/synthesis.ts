@@ -90,12 +90,15 @@ export function writeSynthesis(w: ReadingWriter, lib: Lib, chart: NatalChart): v
   w.section('synthesis', frameText(lib, 'synthesisTitle'));
   writeDominants(w, lib, chart);
   const stelliums = findStelliums(chart);
+  // A second gathering in a sign (or a house) is told as one more, not in the first one's words.
+  const told = new Set<Stellium['by']>();
   for (const stellium of stelliums) {
     // A sign stellium that is also a house stellium is one gathering, told once with both.
     const same = (x: Stellium, y: Stellium) => x.planets.length === y.planets.length && x.planets.every((p) => y.planets.includes(p));
     if (stellium.by === 'house' && stelliums.some((o) => o.by === 'sign' && same(o, stellium))) continue;
     const house = stellium.by === 'sign' ? stelliums.find((o) => o.by === 'house' && same(o, stellium)) : undefined;
-    w.paragraph(stelliumText(lib, chart, stellium, house?.house ?? null));
+    w.paragraph(stelliumText(lib, chart, stellium, house?.house ?? null, told.has(stellium.by)));
+    told.add(stellium.by);
   }
   // A second figure of a kind is written as a second one: two T-squares cannot both be "the motor of the chart".
   const seen = new Set<AspectPattern['kind']>();
@@ -148,11 +151,11 @@ function stelliumGroup(lib: Lib, planets: PlanetId[]): string {
   return frameFill(lib, 'stelliumGroup', { count: capitalise(countWord(lib, planets.length)), planets: planetList(lib, planets) });
 }
 
-export function stelliumText(lib: Lib, chart: NatalChart, s: Stellium, sameHouse: number | null = null): string {
+export function stelliumText(lib: Lib, chart: NatalChart, s: Stellium, sameHouse: number | null = null, again = false): string {
   const functions = joinList(lib, s.planets.map((p) => lib.synthesis.planetFunction[p]));
   if (s.by === 'sign') {
     const sign = s.sign!;
-    return frameFill(lib, sameHouse === null ? 'stelliumSign' : 'stelliumSignHouse', {
+    return frameFill(lib, `${sameHouse === null ? 'stelliumSign' : 'stelliumSignHouse'}${again ? 'Again' : ''}`, {
       group: stelliumGroup(lib, s.planets), sign: lib.names.signs[sign],
       nature: lib.synthesis.signNature[sign], functions,
       house: sameHouse === null ? '' : houseName(lib, sameHouse), area: sameHouse === null ? '' : lib.synthesis.houseArea[sameHouse as HouseNumber],
@@ -160,7 +163,7 @@ export function stelliumText(lib: Lib, chart: NatalChart, s: Stellium, sameHouse
   }
   const house = s.house as HouseNumber;
   const signs = [...new Set(s.planets.map((p) => chart.bodies[p].sign))];
-  return frameFill(lib, 'stelliumHouse', {
+  return frameFill(lib, again ? 'stelliumHouseAgain' : 'stelliumHouse', {
     group: stelliumGroup(lib, s.planets), house: houseName(lib, house),
     area: lib.synthesis.houseArea[house], signs: listWords(lib, signs.map((x) => lib.names.signs[x])),
   });

@@ -81,6 +81,10 @@ export const synthesisFrame: Record<string, string> = typeset({
   stelliumGroupAll: 'Все десять планет',
   stelliumSign: '{group} собрались в {sign:loc}, и {functions} окрашены одним знаком: в них разом звучат {nature}.',
   stelliumSignHouse: '{group} собрались в {sign:loc} в {house:loc}, поэтому {functions} живут по законам одного знака, где правят {nature}, а особый вес в вашей жизни приобретают {area}.',
+  // Второе скопление того же рода: «и в Весах», «ещё и», чтобы не повторять рамку первого.
+  stelliumSignAgain: '{group} собрались и в {sign:loc}, поэтому {functions} тоже действуют заодно, и в них слышны {nature}.',
+  stelliumSignHouseAgain: '{group} собрались и в {sign:loc} в {house:loc}, поэтому {functions} тоже живут по законам одного знака — здесь правят {nature}, а особый вес в вашей жизни приобретают ещё и {area}.',
+  stelliumHouseAgain: '{group} теснятся и в {house:loc}, в {signs:loc}, так что особый вес в вашей жизни приобретают ещё и {area}.',
   stelliumHouse: '{group} теснятся в {house:loc}, в {signs:loc}, и особый вес в вашей жизни приобретают {area}.',
   patternMember: '{planet} в {sign:loc}',
   ascendantMember: 'ваш Асцендент в {sign:loc}',
