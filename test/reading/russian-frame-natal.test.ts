@@ -15,7 +15,7 @@ import { ru } from '../../src/reading/library/ru/index.js';
 import type { InterpretationLibrary } from '../../src/reading/library/types.js';
 import { composeReading } from '../../src/reading/report/compose.js';
 import { placeLabel, zoneName } from '../../src/reading/report/chart-facts.js';
-import { sentenceKey, sentencesOf, slotsOf } from '../../src/reading/report/text.js';
+import { formatOffset, sentenceKey, sentencesOf, slotsOf } from '../../src/reading/report/text.js';
 import type { Report } from '../../src/reading/report/types.js';
 import { ChartService, chartAt } from '../../src/services/readings/chart-service.js';
 import { PlaceService } from '../../src/services/readings/places.js';
@@ -166,7 +166,7 @@ const proseTexts = (report: Report) => report.sections.filter((s) => OWN_SECTION
 function readingDefects(report: Report, chart: NatalChart): string[] {
   const latinNames = [report.name, placeLabel(chart), chart.place.name].sort((a, b) => b.length - a.length);
   // «UTC» stands in the facts table only, beside the zone's name.
-  const timezoneFact = `${zoneName(ru, chart.moment.timezone, chart.moment.utc)} (UTC${chart.moment.utcOffset})`;
+  const timezoneFact = `${zoneName(ru, chart.moment.timezone, chart.moment.utc)} (UTC${formatOffset(ru, chart.moment.utcOffset)})`;
   const bad: string[] = [];
   for (const text of ownTexts(report)) {
     let bare = text === timezoneFact ? '' : text;

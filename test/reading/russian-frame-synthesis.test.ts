@@ -205,9 +205,10 @@ describe('the Russian frame of the natal sections, composed', () => {
     // 22 March 1990 in Berlin: the Moon entered Aquarius at 03:31 CET.
     const chart = chartOf('1990-03-22', berlin);
     expect(placementOf(lib, chart, 'moon', 'your').forms.nom.replace(/\u00a0/g, ' '))
-      .toBe('Луна (в день вашего рождения перешла из Козерога в Водолея)');
+      .toBe('Луна (в день вашего рождения перешла из Козерога в Водолей)');
     expect(placementOf(lib, chart, 'sun', 'your').forms.nom.replace(/\u00a0/g, ' ')).toBe('Солнце в Овне');
-    expect(fill('в {sign:loc}', { sign: signOrChange(lib, chart.bodies.moon) }).replace(/\u00a0/g, ' ')).toBe('в Козероге (до 03:31, затем — Водолей)');
+    expect(fill('в {sign:loc}', { sign: signOrChange(lib, chart.bodies.moon) }).replace(/\u00a0/g, ' ')).toBe('в Козероге (до 03:31, затем — в Водолее)');
+    expect(fill('{sign}', { sign: signOrChange(lib, chart.bodies.moon) }).replace(/\u00a0/g, ' ')).toBe('Козерог (до 03:31, затем — Водолей)');
   });
 });
 
@@ -234,7 +235,7 @@ describe('the Russian frame of an unknown-time birth day, composed', () => {
     const ours = notes.filter((n) => /полуночи|В день вашего рождения/.test(n));
     expect(ours.length).toBeGreaterThanOrEqual(3);
     for (const note of ours) expect(composedDefects(note, 'prose')).toEqual([]);
-    expect(ours.join('\n').replace(/\u00a0/g, ' ')).toContain('В день вашего рождения ваша Луна перешла из Козерога в Водолея в 03:31, поэтому');
+    expect(ours.join('\n').replace(/\u00a0/g, ' ')).toContain('В день вашего рождения ваша Луна перешла из Козерога в Водолей в 03:31, поэтому');
   });
 
   it('writes its sentences in the balance and the summary in Russian, agreeing with the planet that changed sign', () => {
@@ -243,7 +244,7 @@ describe('the Russian frame of an unknown-time birth day, composed', () => {
     expect(balance).toContain('— ваша Луна (до 03:31 в Козероге, затем в Водолее).');
     expect(composedDefects(balance, 'prose')).toEqual([]);
     const core = prose.find((p) => p.startsWith('Анна, в сердце вашей карты'))!;
-    expect(sentencesOf(core)[0]).toMatch(/^Анна, в сердце вашей карты — ваше Солнце в Овне и ваша Луна, перешедшая из Козерога в Водолея в 03:31: /);
+    expect(sentencesOf(core)[0]).toMatch(/^Анна, в сердце вашей карты — ваше Солнце в Овне и ваша Луна, перешедшая из Козерога в Водолей в 03:31: /);
     expect(composedDefects(sentencesOf(core)[0], 'prose')).toEqual([]);
   });
 

@@ -141,7 +141,7 @@ describe('the Russian natal reading, read whole', () => {
     const readingsNow = await allReadings();
     const zones = readingsNow.map((r) => r.facts.find(([label]) => label === 'Часовой пояс')?.[1] ?? '');
     expect(zones.filter((z) => /Америка|стандартное время/.test(z))).toEqual([]);
-    expect(zones[9]).toMatch(/^Чикаго \(UTC-0[56]:00\)$/);
+    expect(zones[9]).toMatch(/^Чикаго \(UTC−0[56]:00\)$/);
     expect(zones[3]).toMatch(/^Украина \(UTC\+04:00\)$/);
     const intro = paragraphs(section(readingsNow[9], 'introduction')).join(' ').replace(/\u00a0/g, ' ');
     expect(intro).toContain('по часовому поясу «Чикаго»');

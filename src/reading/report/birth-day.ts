@@ -6,7 +6,7 @@ import { phrase, type SlotValue, type Word } from '../library/grammar.js';
 import type { InterpretationLibrary } from '../library/types.js';
 import { angleDifference } from '../../astro/chart/zodiac.js';
 import { formatPosition } from './chart-facts.js';
-import { capitalise, formatOrb, frameFill } from './text.js';
+import { capitalise, formatOrb, frameFill, signEntered } from './text.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
@@ -44,8 +44,10 @@ export function signOrChange(lib: Lib, body: BodyPosition): Word {
   if (!change) return lib.names.signs[body.sign];
   const from = lib.names.signs[change.from], to = lib.names.signs[change.to];
   // Only the first sign takes the case of the sentence around it; the second is a word of its own, so a
-  // language that names it in an aside («в Козероге (до 03:31, затем — Водолей)») can keep its nominative.
-  return phrase((form) => frameFill(lib, 'signChange', { from: from.forms[form], to, time: change.time }), to.gender);
+  // language that names it in an aside («Козерог (до 03:31, затем — Водолей)») can keep its nominative.
+  // The locative is only ever said after "in", which the second sign needs too: signChangeIn gives it its
+  // own («в Козероге (до 03:31, затем — в Водолее)»).
+  return phrase((form) => frameFill(lib, form === 'loc' ? 'signChangeIn' : 'signChange', { from: from.forms[form], to, time: change.time }), to.gender);
 }
 
 /**
@@ -55,7 +57,7 @@ export function signOrChange(lib: Lib, body: BodyPosition): Word {
 export function writeBothSigns(w: ReadingWriter, lib: Lib, planet: PlanetId, change: SignChange): void {
   const name = lib.names.planets[planet];
   const from = lib.names.signs[change.from], to = lib.names.signs[change.to];
-  w.paragraph(frameFill(lib, planet === 'moon' ? 'moonChangedSign' : 'planetChangedSign', { planet: name, from, to, time: change.time }));
+  w.paragraph(frameFill(lib, planet === 'moon' ? 'moonChangedSign' : 'planetChangedSign', { planet: name, from, to: signEntered(to), time: change.time }));
   w.paragraph(lib.planetInSign[planet][change.from], frameFill(lib, 'bornBefore', { planet: name, sign: from, time: change.time }));
   w.paragraph(lib.planetInSign[planet][change.to], frameFill(lib, 'bornAfter', { planet: name, sign: to, time: change.time }));
 }

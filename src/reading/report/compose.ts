@@ -14,7 +14,7 @@ import { writeAspects } from './natal-aspects.js';
 import { writeBigThree, writeHouses, writePlanets } from './natal-placements.js';
 import { writeSynthesis } from './synthesis.js';
 import { writeNumerology } from './numerology.js';
-import { formatDate, frameFill, frameText } from './text.js';
+import { formatDate, formatOffset, frameFill, frameText } from './text.js';
 import type { ComposeObserver, OmittableSection, ReadingInput, Report } from './types.js';
 import type { NatalChart } from '../../astro/types.js';
 import { ReadingWriter } from './writer.js';
@@ -81,7 +81,7 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary, 
     if (chart) {
       facts.push([frameText(lib, 'factCoordinates'), formatCoordinates(lib, chart.place.latitude, chart.place.longitude)]);
       const { timezone, utc, utcOffset } = chart.moment;
-      facts.push([frameText(lib, 'factTimezone'), frameFill(lib, 'timezoneFormat', { timezone, zoneName: zoneName(lib, timezone, utc), offset: utcOffset })]);
+      facts.push([frameText(lib, 'factTimezone'), frameFill(lib, 'timezoneFormat', { timezone, zoneName: zoneName(lib, timezone, utc), offset: formatOffset(lib, utcOffset) })]);
       facts.push([frameText(lib, 'factSunMoon'), `${nominative(signOrChange(lib, chart.bodies.sun))} / ${nominative(signOrChange(lib, chart.bodies.moon))}`]);
       if (chart.angles) facts.push([frameText(lib, 'factRising'), nominative(lib.names.signs[signOfLongitude(chart.angles.ascendant)])]);
       facts.push([frameText(lib, 'factChart'), chartFact(lib, chart)]);

@@ -8,7 +8,7 @@ import type { DayTransit, MonthAhead, MonthAheadDay, NatalChart } from '../../as
 import type { InterpretationLibrary } from '../library/types.js';
 import { isAngle, isPlanet, pointName } from './chart-facts.js';
 import { natalPlace } from './forecast.js';
-import { capitalise, fill, formatDayMonth, frameFill, frameText, listWords, weekdayOf } from './text.js';
+import { capitalise, fill, formatDayMonth, formatDayRange, frameFill, frameText, listWords, weekdayOf } from './text.js';
 import type { ListItem } from './types.js';
 import type { ReadingWriter } from './writer.js';
 
@@ -31,7 +31,7 @@ export function writeMonthAhead(w: ReadingWriter, lib: Lib, month: MonthAhead, c
     const first = week[0];
     const last = week[week.length - 1];
     const title = frameFill(lib, 'monthAheadTitle', {
-      range: frameFill(lib, 'rangeFormat', { from: formatDayMonth(lib, first.date), to: formatDayMonth(lib, last.date) }),
+      range: formatDayRange(lib, first.date, last.date),
     });
     w.section(`month-ahead-${start / DAYS_PER_SECTION + 1}`, title);
     if (start === 0) {

@@ -141,6 +141,18 @@ export function formatPeriodStartWord(lib: FrameLibrary, year: number, month: nu
   return { forms: { ...word.forms, gen: monthIn(lib.language, month, 'dayMonth') }, gender: word.gender };
 }
 
+/**
+ * Two days without the year: "24 November – 30 November"; a language may name a shared month once
+ * («24–30 ноября»), and days of different months take rangeFormat («28 ноября — 4 декабря»).
+ */
+export function formatDayRange(lib: FrameLibrary, fromIso: string, toIso: string): string {
+  const from = dateParts(fromIso), to = dateParts(toIso);
+  if (from.year === to.year && from.month === to.month) {
+    return frameFill(lib, 'dayRangeInMonth', { day: from.day, month: monthIn(lib.language, from.month, 'dayMonth'), to: formatDayMonth(lib, toIso) });
+  }
+  return frameFill(lib, 'rangeFormat', { from: formatDayMonth(lib, fromIso), to: formatDayMonth(lib, toIso) });
+}
+
 /** A month's name on its own, as a list or a sentence names it: "November", «ноябрь». */
 export function monthName(lib: FrameLibrary, month: number): string {
   return monthIn(lib.language, month, 'alone');
@@ -162,6 +174,21 @@ export function joinList(lib: FrameLibrary, items: string[]): string {
 /** Words listed with the library's joiners, as a word: each case lists the words in that case; two or more agree as a plural. */
 export function listWords(lib: FrameLibrary, words: readonly Word[]): Word {
   return phrase((form) => joinList(lib, words.map((word) => word.forms[form])), words.length === 1 ? words[0].gender : 'pl');
+}
+
+/** A "+03:00" / "-03:00" UTC offset as the library's language writes it: its own minus sign («−03:00» in Russian). */
+export function formatOffset(lib: FrameLibrary, utcOffset: string): string {
+  return utcOffset.startsWith('-') ? frameText(lib, 'minusSign') + utcOffset.slice(1) : utcOffset;
+}
+
+/**
+ * A sign's name as the place a planet moves into: «перешла в Водолей», «в Рыбы», «в Деву» — the
+ * accusative of a thing, which for a masculine or plural name is its nominative, and not the accusative
+ * of a living being that names.ts gives («в Водолея», «в Рыб»). Every other form is the name's own.
+ */
+export function signEntered(word: Word): Word {
+  if (word.gender !== 'm' && word.gender !== 'pl') return word;
+  return { forms: { ...word.forms, acc: word.forms.nom }, gender: word.gender };
 }
 
 /** Local wall-clock time "HH:MM" of a UTC instant at a "+03:00" style offset ("+00:19:32" before standard time). */

@@ -14,6 +14,8 @@ import { typeset } from './typography.js';
 export const natalFrame: Record<string, string> = typeset({
   // Formats
   rangeFormat: '{from} — {to}',
+  // Два дня одного месяца: месяц назван один раз, числа — через короткое тире без пробелов («24–30 ноября»).
+  dayRangeInMonth: '{day}–{to}',
   positionFormat: '{degree}\u00a0{sign:gen}',
   // A weekday opens a day's heading in the month ahead («Понедельник, 3 марта»).
   weekday_0: 'Воскресенье',
@@ -40,6 +42,8 @@ export const natalFrame: Record<string, string> = typeset({
   factCoordinates: 'Координаты',
   factTimezone: 'Часовой пояс',
   timezoneFormat: '{zoneName} (UTC{offset})',
+  // Отрицательное смещение пишется со знаком минуса, а не с дефисом: «UTC−03:00».
+  minusSign: '−',
   factSunMoon: 'Солнце / Луна',
   factRising: 'Асцендент',
   factChart: 'Карта',
