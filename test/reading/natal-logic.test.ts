@@ -12,7 +12,7 @@ import { en } from '../../src/reading/library/en/index.js';
 import { ru } from '../../src/reading/library/ru/index.js';
 import { signOrChange } from '../../src/reading/report/birth-day.js';
 import { composeReading } from '../../src/reading/report/compose.js';
-import { fill, formatDayRange, frameFill, sentencesOf, signEntered } from '../../src/reading/report/text.js';
+import { fill, formatDayRange, frameFill, sentencesOf } from '../../src/reading/report/text.js';
 import type { Report } from '../../src/reading/report/types.js';
 import { buildChart, everyPlacement, monthAheadFixture, natalChart } from './fixtures/charts.js';
 
@@ -153,11 +153,11 @@ describe('Russian date and sign phrases', () => {
   });
 
   it('moves a planet into a sign as into a place («перешла в Водолей», «в Рыбы», «в Деву»), not into a being («в Водолея»)', () => {
-    expect(fill('в {to:acc}', { to: signEntered(ru.names.signs.aquarius) })).toBe('в Водолей');
-    expect(fill('в {to:acc}', { to: signEntered(ru.names.signs.pisces) })).toBe('в Рыбы');
-    expect(fill('в {to:acc}', { to: signEntered(ru.names.signs.virgo) })).toBe('в Деву');
-    expect(fill('в {to:loc}', { to: signEntered(ru.names.signs.aquarius) })).toBe('в Водолее');
-    expect(fill('into {to:acc}', { to: signEntered(en.names.signs.aquarius) })).toBe('into Aquarius');
+    expect(fill('в {to:acc}', { to: ru.names.signs.aquarius })).toBe('в Водолей');
+    expect(fill('в {to:acc}', { to: ru.names.signs.pisces })).toBe('в Рыбы');
+    expect(fill('в {to:acc}', { to: ru.names.signs.virgo })).toBe('в Деву');
+    expect(fill('в {to:loc}', { to: ru.names.signs.aquarius })).toBe('в Водолее');
+    expect(fill('into {to:acc}', { to: en.names.signs.aquarius })).toBe('into Aquarius');
   });
 
   it('names a week of one month once («24–30 ноября»), and both months across two; English as before', () => {

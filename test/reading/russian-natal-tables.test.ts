@@ -42,7 +42,7 @@ describe('the Russian names', () => {
   it('declines what Russian declines, so a template gets the case it asks for', () => {
     const values = { planet: names.planets.moon, sign: names.signs.scorpio, house: names.houses[7] };
     expect(fill('{planet|m=ваш|f=ваша|n=ваше|pl=ваши} {planet} в {sign:loc}, в {house:loc}', values)).toBe('ваша Луна в Скорпионе, в седьмом доме');
-    expect(fill('управитель {sign:gen}; переходит в {sign:acc}', { sign: names.signs.sagittarius })).toBe('управитель Стрельца; переходит в Стрельца');
+    expect(fill('управитель {sign:gen}; переходит в {sign:acc}', { sign: names.signs.sagittarius })).toBe('управитель Стрельца; переходит в Стрелец');
     expect(fill('{planet|m=ваш|f=ваша|n=ваше|pl=ваши} {planet}', { planet: names.planets.sun })).toBe('ваше Солнце');
     expect(fill('в {sign:loc}', { sign: names.signs.libra })).toBe('в Весах');
     // A preposition takes its vowel before a cluster the slot brings.

@@ -61,6 +61,9 @@ describe('Russian readings, whole (20 random people)', () => {
         if (english.length) problems.push(`${i}: Latin words ${english.slice(0, 8).join(', ')}`);
         const text = allStrings(report).join('\n');
         if (/\[object |undefined|NaN|\{[a-zA-Z]/.test(text)) problems.push(`${i}: an unfilled value`);
+        // A planet moves into a sign as into a place: «в Водолей», «в Рыбы», never «в Водолея».
+        const animate = /(?<![\p{L}])(?:в|во|на)[\s\u00a0](Овна|Тельца|Близнецов|Рака|Льва|Скорпиона|Стрельца|Козерога|Водолея|Рыб)(?![\p{L}])/u.exec(text);
+        if (animate) problems.push(`${i}: a sign entered as a being: ${animate[0]}`);
         for (const sentence of repeatedSentences(report)) problems.push(`${i}: said twice: ${sentence}`);
       }
       expect(problems).toEqual([]);

@@ -14,7 +14,7 @@ import {
   oppositeSign, placeLabel, placementGroups, placementsBySignWord, pointName, signOfLongitude, zoneName,
 } from './chart-facts.js';
 import { nominative, type Word } from '../library/grammar.js';
-import { capitalise, formatDate, formatDayMonth, formatDegrees, formatOrb, frameFill, frameText, joinList, listWords, formatOffset, localTimeOf, signEntered } from './text.js';
+import { capitalise, formatDate, formatDayMonth, formatDegrees, formatOrb, frameFill, frameText, joinList, listWords, formatOffset, localTimeOf } from './text.js';
 import {
   dayArcOf, orbCertain, planetsChangingSign, positionOrRange, signChangeOf, signOrChange,
 } from './birth-day.js';
@@ -51,7 +51,7 @@ export function writeIntroduction(w: ReadingWriter, lib: Lib, chart: NatalChart,
     const changes = changing.map((p) => {
       const range = chart.bodies[p].range!;
       return frameFill(lib, 'dayIngress', {
-        planet: lib.names.planets[p], from: lib.names.signs[range.from.sign], to: signEntered(lib.names.signs[range.ingress!.sign]), time: range.ingress!.localTime,
+        planet: lib.names.planets[p], from: lib.names.signs[range.from.sign], to: lib.names.signs[range.ingress!.sign], time: range.ingress!.localTime,
       });
     });
     w.note(changing.length > 0
@@ -253,7 +253,7 @@ export function writeNodes(w: ReadingWriter, lib: Lib, chart: NatalChart): void 
       ruler: subjectOf(lib, ruler), sign: lib.names.signs[rulerSign], function: s.planetFunction[ruler], manner: s.signManner[rulerSign], north: lib.names.signs[node.sign],
     }));
   } else if (change) {
-    texts.push(frameFill(lib, 'nodesRulerChanging', { ruler: subjectOf(lib, ruler), north: lib.names.signs[node.sign], from: lib.names.signs[change.from], to: signEntered(lib.names.signs[change.to]) }));
+    texts.push(frameFill(lib, 'nodesRulerChanging', { ruler: subjectOf(lib, ruler), north: lib.names.signs[node.sign], from: lib.names.signs[change.from], to: lib.names.signs[change.to] }));
   }
   w.paragraphOf(texts);
 }
@@ -424,7 +424,7 @@ export function writeSummary(w: ReadingWriter, lib: Lib, chart: NatalChart, name
   const lights = (['sun', 'moon'] as const).map((planet) => {
     const change = signChangeOf(chart.bodies[planet]);
     return change
-      ? frameFill(lib, `summaryChange_${planet}`, { from: signs[change.from], to: signEntered(signs[change.to]), time: change.time })
+      ? frameFill(lib, `summaryChange_${planet}`, { from: signs[change.from], to: signs[change.to], time: change.time })
       : frameFill(lib, `summarySign_${planet}`, { sign: signs[chart.bodies[planet].sign] });
   });
   const lightValues = {

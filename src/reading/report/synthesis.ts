@@ -10,7 +10,7 @@ import { SIGN_ELEMENT } from '../../astro/chart/zodiac.js';
 import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
 import { houseName, placementsBySign, signOfLongitude } from './chart-facts.js';
 import { phrase, type GrammaticalCase, type Word } from '../library/grammar.js';
-import { capitalise, frameFill, frameText, joinList, listWords, signEntered } from './text.js';
+import { capitalise, frameFill, frameText, joinList, listWords } from './text.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
@@ -34,7 +34,7 @@ export function placementOf(lib: Lib, chart: NatalChart, planet: PlanetId, after
   // The planet leads the phrase and takes the case its sentence asks for; the rest is the template's.
   // It keeps its gender in every case, so a template can agree with it («Луна (… перешла из Козерога…)»).
   const placed = (key: string, values: Record<string, Word>) => phrase((form) => frameFill(lib, key, { ...values, planet: inForm(name, form) }), name.gender);
-  if (!sign) return placed('placementChanging', { from: lib.names.signs[body.range!.from.sign], to: signEntered(lib.names.signs[body.range!.ingress!.sign]) });
+  if (!sign) return placed('placementChanging', { from: lib.names.signs[body.range!.from.sign], to: lib.names.signs[body.range!.ingress!.sign] });
   return body.house === null
     ? placed('placementSign', { sign: lib.names.signs[sign] })
     : placed('placementSignHouse', { sign: lib.names.signs[sign], house: houseName(lib, body.house) });

@@ -181,16 +181,6 @@ export function formatOffset(lib: FrameLibrary, utcOffset: string): string {
   return utcOffset.startsWith('-') ? frameText(lib, 'minusSign') + utcOffset.slice(1) : utcOffset;
 }
 
-/**
- * A sign's name as the place a planet moves into: «перешла в Водолей», «в Рыбы», «в Деву» — the
- * accusative of a thing, which for a masculine or plural name is its nominative, and not the accusative
- * of a living being that names.ts gives («в Водолея», «в Рыб»). Every other form is the name's own.
- */
-export function signEntered(word: Word): Word {
-  if (word.gender !== 'm' && word.gender !== 'pl') return word;
-  return { forms: { ...word.forms, acc: word.forms.nom }, gender: word.gender };
-}
-
 /** Local wall-clock time "HH:MM" of a UTC instant at a "+03:00" style offset ("+00:19:32" before standard time). */
 export function localTimeOf(utc: string, utcOffset: string): string {
   const m = /^([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(utcOffset);
