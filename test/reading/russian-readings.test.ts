@@ -64,6 +64,9 @@ describe('Russian readings, whole (20 random people)', () => {
         // A planet moves into a sign as into a place: «в Водолей», «в Рыбы», never «в Водолея».
         const animate = /(?<![\p{L}])(?:в|во|на)[\s\u00a0](Овна|Тельца|Близнецов|Рака|Льва|Скорпиона|Стрельца|Козерога|Водолея|Рыб)(?![\p{L}])/u.exec(text);
         if (animate) problems.push(`${i}: a sign entered as a being: ${animate[0]}`);
+        // Dates in a row: once one states its year, the last one does too («29 ноября 2026 г. и 16 апреля 2027 г.»).
+        const yearless = /точен[^.]*?\d{4}[\s\u00a0]г\.[^.]*?[\s\u00a0]и[\s\u00a0]\d{1,2}[\s\u00a0][а-яё]+,/u.exec(text);
+        if (yearless) problems.push(`${i}: a date without its year after one with it: ${yearless[0]}`);
         for (const sentence of repeatedSentences(report)) problems.push(`${i}: said twice: ${sentence}`);
       }
       expect(problems).toEqual([]);

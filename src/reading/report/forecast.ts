@@ -159,8 +159,8 @@ function writeOverview(w: ReadingWriter, lib: Lib, forecast: Forecast): void {
  * is the case a date takes after «с» and as the day something happens («с 18 января», «3 апреля аспект
  * точен»), written as Russian writes dates in a row: a month shared with the next date is named once,
  * after it in a pair («3 и 23 апреля», «с 3 по 18 апреля»), and a year by any row («27 ноября, 28 декабря 2026 г.
- * и 9 июля 2027 г.»); the year of the span's end is not repeated, since the sentence states it with
- * the end («с 18 января по 11 февраля 2027 г.»). `end`: null for dates of no span, whose last
+ * и 9 июля 2027 г.»); the year of the span's end is not repeated when every date is in it, since the
+ * sentence states it with the end («с 18 января по 11 февраля 2027 г.»). `end`: null for dates of no span, whose last
  * date then states its year. `opensSpan`: the dates are the span's start, so the
  * end comes next in the sentence and may share their month too.
  */
@@ -168,12 +168,15 @@ function spanDates(lib: Lib, dates: readonly string[], end: string | null, opens
   const full = joinList(lib, dates.map((d) => formatDate(lib, d)));
   const parts = dates.map(dateParts);
   const endParts = end === null ? undefined : dateParts(end);
+  // The end's year stands for the last date only when every date is in it: «29 ноября 2026 г. и
+  // 16 апреля» would leave the reader to find 2027 earlier in the sentence.
+  const endInTheirYear = endParts && parts.every((p) => p.year === endParts.year) ? endParts : undefined;
   const gen = joinList(lib, parts.map((p, i) => {
     // A month is shared only by a pair («3 и 23 апреля», «с 3 по 18 апреля»): in a longer row a bare
     // number («5, 20 декабря») reads as a slip.
     const next = parts.length === 1 && opensSpan ? endParts : parts.length === 2 && i === 0 ? parts[1] : undefined;
     if (next && next.year === p.year && next.month === p.month) return String(p.day);
-    return (parts[i + 1] ?? endParts)?.year === p.year ? formatDayMonth(lib, dates[i]) : formatDate(lib, dates[i]);
+    return (parts[i + 1] ?? endInTheirYear)?.year === p.year ? formatDayMonth(lib, dates[i]) : formatDate(lib, dates[i]);
   }));
   return dateWord(full, gen);
 }
