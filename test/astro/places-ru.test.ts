@@ -95,6 +95,9 @@ describe('Russian city search', () => {
     // Towns with no Russian-tagged name at all, named by their one Russian-alphabet alternate.
     expect(gazetteer.byId(174704, 'ru')).toMatchObject({ name: 'Зангакатун', country: 'AM' });
     expect(gazetteer.byId(147368, 'ru')).toMatchObject({ name: 'Ордубад', country: 'AZ' });
+    // Anywhere else, the one Russian-alphabet name GeoNames has (not a Bulgarian one, «Хънтингдън»).
+    expect(gazetteer.byId(1880252, 'ru')?.name).toBe('Сингапур');
+    expect(gazetteer.resolve('Гуви', 'ru').place).toMatchObject({ country: 'BE' });
     // A Ukrainian town found by its Russian name.
     expect(gazetteer.resolve('Богодухов', 'ru').place).toMatchObject({ id: 711894, country: 'UA' });
   });
