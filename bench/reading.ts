@@ -6,6 +6,7 @@
 // machine shows as a slower baseline rather than as a regression: for readings without a PDF, the
 // chart alone (what any reading costs before a word is written); for readings with one, the chart
 // plus PDFKit laying out the same reading's text as plain paragraphs in the same fonts.
+// BENCH_LANG=ru times the readings written in Russian.
 import { createGazetteer, timezoneAt } from '../src/astro/places/load.js';
 import { ChartService } from '../src/services/readings/chart-service.js';
 import { makeReading } from '../src/services/readings/make-reading.js';
@@ -16,6 +17,7 @@ import { chartAt } from '../src/services/readings/chart-service.js';
 import PDFDocument from 'pdfkit';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
+const LANGUAGE = process.env.BENCH_LANG === 'ru' ? 'ru' : 'en';
 const charts = new ChartService(new PlaceService(createGazetteer(), timezoneAt));
 const fonts = loadPdfFonts();
 const CITIES = ['London', 'Москва', 'New York', 'São Paulo', 'Tokyo', 'München', 'Sydney', 'Cairo'];
@@ -25,7 +27,7 @@ function order(i: number, product: ReadingOrder['product'], addons: ReadingOrder
     product,
     addons,
     name: i % 2 ? 'Анна Каренина' : 'Ada Lovelace',
-    meta: { day: String((i % 28) + 1), month: String((i % 12) + 1), year: String(1940 + (i % 70)), time: `${String(i % 24).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`, city: CITIES[i % CITIES.length] },
+    meta: { day: String((i % 28) + 1), month: String((i % 12) + 1), year: String(1940 + (i % 70)), time: `${String(i % 24).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`, city: CITIES[i % CITIES.length], language: LANGUAGE },
     orderedAt: Date.parse('2026-11-22T10:00:00Z') + i * 86_400_000,
   };
 }
