@@ -20,6 +20,7 @@ import { ChartService, chartAt } from '../../src/services/readings/chart-service
 import { PlaceService } from '../../src/services/readings/places.js';
 import { randomPeople } from '../../bench/random-people.js';
 import { repeatedSentences, TYPE_WORDS } from './helpers.js';
+import { ASPECT_STEMS } from './fixtures/russian-text.js';
 
 const orderedAt = new Date('2026-11-24T10:00:00Z');
 const places = new ChartService(new PlaceService(createGazetteer(), timezoneAt));
@@ -29,14 +30,7 @@ const months = charts.map(({ who, chart }) => ({ who, chart, month: computeMonth
 
 const LANGUAGES: Array<[string, InterpretationLibrary]> = [['en', en], ['ru', ru]];
 
-const RU_STEMS: Record<AspectType, RegExp> = {
-  conjunction: /соединени/iu,
-  sextile: /секстил/iu,
-  square: /квадрат/iu,
-  trine: /(?<!\p{L})трин/iu,
-  opposition: /оппозици/iu,
-  quincunx: /квинконс/iu,
-};
+const RU_STEMS = ASPECT_STEMS as Record<AspectType, RegExp>;
 
 /** Every Moon frame of a type, by name: its own templates and the fast planets' day text. */
 function framesOf(lib: InterpretationLibrary, type: AspectType): Array<[string, string]> {
