@@ -53,3 +53,18 @@ export const TYPE_WORDS: Record<AspectType, RegExp> = {
   sextile: /\bsextil/i,
   quincunx: /\bquincun|\binconjunct/i,
 };
+
+/** Sentences that stand in two different texts of a table, each as "where = where: sentence". */
+export function sentencesInTwoTexts(texts: ReadonlyArray<{ where: string; text: string }>): string[] {
+  const seen = new Map<string, string>();
+  const repeated: string[] = [];
+  for (const { where, text } of texts) {
+    for (const sentence of sentencesOf(text)) {
+      const key = sentenceKey(sentence);
+      const first = seen.get(key);
+      if (first !== undefined && first !== where) repeated.push(`${first} = ${where}: ${sentence}`);
+      if (first === undefined) seen.set(key, where);
+    }
+  }
+  return repeated;
+}
