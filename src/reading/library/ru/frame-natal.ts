@@ -133,7 +133,7 @@ export const natalFrame: Record<string, string> = typeset({
   pointHeading: '{point} в {sign:loc}',
   pointHeadingHouse: '{point} в {sign:loc}, {house}',
   pointChiron: 'Хирон — это {meaning}; ваш Хирон на {position} проживается {manner}, его окрашивает {ruler} в {rulerSign:loc}, управитель его знака, а исцеление приходит, когда вы учитесь давать другим то, чего когда-то не хватало вам самим.',
-  pointChironHouse: 'Хирон — это {meaning}; ваш Хирон на {position} в {house:loc} проживается {manner} в таких сферах, как {area}; его окрашивает {ruler} в {rulerSign:loc}, управитель его знака, а исцеление приходит, когда вы учитесь давать другим именно здесь то, чего когда-то не хватало вам самим.',
+  pointChironHouse: 'Хирон — это {meaning}, и ваш Хирон на {position} в {house:loc} проживается {manner} в таких сферах, как {area}; его окрашивает {ruler} в {rulerSign:loc}, управитель его знака, а исцеление приходит, когда вы учитесь давать другим именно здесь то, чего когда-то не хватало вам самим.',
   pointLilith: 'Чёрная Луна, Лилит, — это {meaning}; на {position} она проявляется {manner}, и приручить её не удастся.',
   pointLilithHouse: 'Чёрная Луна, Лилит, — это {meaning}; на {position} в {house:loc} она проявляется {manner} в таких сферах, как {area}, и там её не приручить.',
   pointFortuneWith_one: 'На нём стоит {planets}, поэтому источник этой лёгкости чаще всего — {functions}: чем смелее вы этим пользуетесь, тем вернее следом приходит удача.',
