@@ -5,9 +5,8 @@ import {
   type AngleId, type Aspect, type Element, type Modality, type NatalChart, type PlanetId, type PointId, type SignId,
 } from '../../astro/types.js';
 import type { HouseNumber, InterpretationLibrary, PairKey } from '../library/types.js';
-import { LOCALE_OF } from '../../i18n/languages.js';
 import { nominative, phrase, type GrammaticalCase, type SlotValue, type Word } from '../library/grammar.js';
-import { fill, formatDegrees, frameFill, joinList, listWords } from './text.js';
+import { dateTimeFormat, decimalFormat, fill, formatDegrees, frameFill, joinList, listWords } from './text.js';
 
 // The zodiac's facts are astro's; the report reads them under the names it has always used.
 import { SIGN_ELEMENT, SIGN_MODALITY, degreeInSign, signOf as signOfLongitude } from '../../astro/chart/zodiac.js';
@@ -57,7 +56,7 @@ export function formatPosition(lib: InterpretationLibrary, longitude: number): s
  */
 export function zoneName(lib: InterpretationLibrary, timezone: string, at: string): string {
   for (const style of ['shortGeneric', 'longGeneric'] as const) {
-    const part = new Intl.DateTimeFormat(LOCALE_OF[lib.language], { timeZone: timezone, timeZoneName: style }).formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName');
+    const part = dateTimeFormat(lib.language, { timeZone: timezone, timeZoneName: style }).formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName');
     if (part && !/^(GMT|UTC)/.test(part.value)) return part.value;
   }
   return timezone;
@@ -68,7 +67,7 @@ export function zoneName(lib: InterpretationLibrary, timezone: string, at: strin
  * that many: "69.65" in English, «69,65» in Russian. Rounds as toFixed does, half away from zero.
  */
 export function formatDecimal(lib: InterpretationLibrary, value: number, digits: number, trim = false): string {
-  return new Intl.NumberFormat(LOCALE_OF[lib.language], { minimumFractionDigits: trim ? 0 : digits, maximumFractionDigits: digits, useGrouping: false }).format(value);
+  return decimalFormat(lib.language, digits, trim).format(value);
 }
 
 export function houseName(lib: InterpretationLibrary, house: number): Word {

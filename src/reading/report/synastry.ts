@@ -8,8 +8,7 @@ import { SYNASTRY_CORE, type PersonalPoint, type SynastryCore, type OuterPlanet 
 import { invariable, nominative, phrase, type SlotValue, type Word } from '../library/grammar.js';
 import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
 import { signChangeOf } from './birth-day.js';
-import { formatPosition, placeLabel } from './chart-facts.js';
-import { LOCALE_OF } from '../../i18n/languages.js';
+import { formatDecimal, formatPosition, placeLabel } from './chart-facts.js';
 import { fill, formatDate, formatDegrees, formatOrb, frameText, joinList, listWords } from './text.js';
 import type { Report } from './types.js';
 import { ReadingWriter } from './writer.js';
@@ -264,7 +263,7 @@ function joinClauses(lib: InterpretationLibrary, clauses: string[]): string {
 }
 
 /** A weighted count with the decimal mark of the library's language ("5.5", «5,5»); counts are halves at most. */
-const weight = (lib: InterpretationLibrary, x: number) => new Intl.NumberFormat(LOCALE_OF[lib.language], { maximumFractionDigits: 1, useGrouping: false }).format(x);
+const weight = (lib: InterpretationLibrary, x: number) => formatDecimal(lib, x, 1, true);
 const capitalFirst = (text: string) => (text ? text[0]!.toLocaleUpperCase() + text.slice(1) : text);
 
 /** Whose unknown birth time a part-of-day contact depends on (the side whose point moved that day). */

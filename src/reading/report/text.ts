@@ -12,6 +12,26 @@ export type FrameLibrary = Pick<InterpretationLibrary, 'language' | 'frame'>;
 /** {name}, {name:case} or {name|label=text|label=text}. */
 const SLOT = /\{([a-zA-Z0-9_]+)(?::([a-z]+)|\|([^{}]*))?\}/g;
 
+// Intl's formatters take tens of microseconds each to build, and a reading formats hundreds of dates,
+// numbers and plural choices: each is built once for its locale and options, then reused.
+const formatters = new Map<string, unknown>();
+function formatter<T>(key: string, build: () => T): T {
+  let made = formatters.get(key) as T | undefined;
+  if (made === undefined) formatters.set(key, (made = build()));
+  return made;
+}
+
+/** The plural rules of a language (CLDR, as i18next's _one/_few/_many keys follow them). */
+export const pluralRules = (language: Language): Intl.PluralRules => formatter(`plural|${language}`, () => new Intl.PluralRules(LOCALE_OF[language]));
+
+/** A language's date formatter with these options (UTC unless they name a zone). */
+export const dateTimeFormat = (language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  formatter(`date|${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(LOCALE_OF[language], { timeZone: 'UTC', ...options }));
+
+/** A language's decimal formatter: `digits` decimals, or up to that many when `trim`, no grouping. */
+export const decimalFormat = (language: Language, digits: number, trim: boolean): Intl.NumberFormat =>
+  formatter(`decimal|${language}|${digits}|${trim}`, () => new Intl.NumberFormat(LOCALE_OF[language], { minimumFractionDigits: trim ? 0 : digits, maximumFractionDigits: digits, useGrouping: false }));
+
 /**
  * Fill a template; a missing value, form or choice is a programming error, never a visible "{slot}".
  * `language` decides the plural category of a number in a choice; templates without one need none.
@@ -44,7 +64,7 @@ function choose(slot: string, value: SlotValue, choices: string, language: Langu
   else {
     const n = Number(value);
     if (language === undefined || !Number.isFinite(n)) throw new Error(`template slot "${slot}" chooses by a number's plural without a language`);
-    label = new Intl.PluralRules(LOCALE_OF[language]).select(n);
+    label = pluralRules(language).select(n);
   }
   const text = options.get(label) ?? options.get('other');
   if (text === undefined) throw new Error(`template slot "${slot}" has no text for "${label}"`);
@@ -98,7 +118,7 @@ export function dateParts(iso: string): { year: number; month: number; day: numb
  */
 function monthIn(language: Language, month: number, shape: 'dayMonth' | 'monthYear' | 'alone'): string {
   const options: Intl.DateTimeFormatOptions = shape === 'dayMonth' ? { day: 'numeric', month: 'long' } : shape === 'monthYear' ? { month: 'long', year: 'numeric' } : { month: 'long' };
-  const parts = new Intl.DateTimeFormat(LOCALE_OF[language], { ...options, timeZone: 'UTC' }).formatToParts(new Date(Date.UTC(2000, month - 1, 1)));
+  const parts = dateTimeFormat(language, options).formatToParts(new Date(Date.UTC(2000, month - 1, 1)));
   return parts.find((p) => p.type === 'month')!.value;
 }
 
