@@ -57,7 +57,7 @@ export function signOrChange(lib: Lib, body: BodyPosition): Word {
 export function writeBothSigns(w: ReadingWriter, lib: Lib, planet: PlanetId, change: SignChange): void {
   const name = lib.names.planets[planet];
   const from = lib.names.signs[change.from], to = lib.names.signs[change.to];
-  w.paragraph(frameFill(lib, planet === 'moon' ? 'moonChangedSign' : 'planetChangedSign', { planet: name, from, to: to, time: change.time }));
+  w.paragraph(frameFill(lib, planet === 'moon' ? 'moonChangedSign' : 'planetChangedSign', { planet: name, from, to, time: change.time }));
   w.paragraph(lib.planetInSign[planet][change.from], frameFill(lib, 'bornBefore', { planet: name, sign: from, time: change.time }));
   w.paragraph(lib.planetInSign[planet][change.to], frameFill(lib, 'bornAfter', { planet: name, sign: to, time: change.time }));
 }

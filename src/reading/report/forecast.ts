@@ -5,10 +5,10 @@
 import { houseOf } from '../../astro/chart/houses.js';
 import { SIGNS } from '../../astro/types.js';
 import type { Eclipse, Forecast, Ingress, NatalChart, PlanetId, PlanetReturn, SignId, TransitHit, TransitingPlanet } from '../../astro/types.js';
-import { GRAMMATICAL_CASES, invariable, phrase, type GrammaticalCase, type Word } from '../library/grammar.js';
+import { GRAMMATICAL_CASES, type GrammaticalCase, type Word } from '../library/grammar.js';
 import type { AspectPoint, HouseNumber, InterpretationLibrary } from '../library/types.js';
 import { houseName, isAngle, isPlanet, oppositeSign, pointName, signOfLongitude } from './chart-facts.js';
-import { dayArcOf, signChangeOf, signOrChange } from './birth-day.js';
+import { dayArcOf, signOrChange } from './birth-day.js';
 import { capitalise, dateParts, fill, formatDate, formatDayMonth, formatDegrees, formatMonthYear, formatMonthYearWord, formatPeriodStartWord, frameFill, frameText, joinList } from './text.js';
 import type { ReadingWriter } from './writer.js';
 
@@ -349,27 +349,10 @@ export function natalPlace(lib: Lib, chart: NatalChart, natal: PlanetOrAngle): W
     return lazyPhrase((form) => fill(words.natalPoint, { natal: point.forms[form], sign }), point.gender);
   }
   const body = chart.bodies[natal];
-  const sign = placeSign(lib, body);
+  const sign = signOrChange(lib, body);
   if (body.house === null) return lazyPhrase((form) => fill(words.natalPoint, { natal: point.forms[form], sign }), point.gender);
   const house = houseName(lib, body.house as HouseNumber);
   return lazyPhrase((form) => fill(words.natalPointHouse, { natal: point.forms[form], sign, house }), point.gender);
-}
-
-/**
- * A natal body's sign in its place, both signs for one that changed sign on an unknown-time birth day.
- * Where the library declines the sign after a preposition («в Водолее»), the second sign is given the
- * same way, since the preposition and case before the first do not reach it: «в Водолее (до 09:59,
- * затем — в Рыбах)», not «затем — Рыбы». A library that names the sign bare ("in Aquarius until 09:59,
- * then Pisces") keeps the shared phrase.
- */
-function placeSign(lib: Lib, body: NatalChart['bodies'][PlanetId]): Word {
-  const change = signChangeOf(body);
-  const template = lib.transitTypes.natalPoint;
-  if (!change || !/\{sign:[a-z]+\}/.test(template)) return signOrChange(lib, body);
-  const from = lib.names.signs[change.from];
-  const to = lib.names.signs[change.to];
-  const toPlaced = invariable(fill(template, { natal: '', sign: to }).trim(), to.gender);
-  return phrase((form) => frameFill(lib, 'signChange', { from: from.forms[form], to: toPlaced, time: change.time }), to.gender);
 }
 
 type PlanetOrAngle = Exclude<AspectPoint, 'trueNode'>;
