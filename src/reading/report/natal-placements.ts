@@ -39,8 +39,8 @@ function variantsOf(lib: Lib, key: string): string[] {
  * The wordings used so far in one reading's planets section. Ten planets, each with its ruler, its
  * retrograde motion and two aspects, would otherwise say "is ruled by" seven times and read six squares
  * through one sentence; so a sentence takes the variant used least so far, which keeps each wording to two
- * uses a reading while the variants last (every recurring template has enough for a chart). The seed is the planet, or the pair of points an aspect joins, never chance: the same chart
- * always reads the same.
+ * uses a reading while the variants last (every recurring template has enough for a chart). The seed
+ * is the planet, or the pair of points an aspect joins, never chance: the same chart always reads the same.
  */
 class Wordings {
   private readonly uses = new Map<string, number>();
