@@ -14,14 +14,13 @@ import {
 import type { AgentPrincipal } from '../services/agents/agent-service.js';
 import { AppError } from '../services/errors.js';
 import type { CityView } from '../services/readings/places.js';
-import type { Services } from '../services/index.js';
 import type { ClientKey } from '../services/limits/rate-limiter.js';
 import { schemaFieldErrors } from '../services/validation.js';
 import { missingScope, scopeAdvice } from './access.js';
-import { ReadingNotFound, TOOL_LIST, TOOLS, type ToolContext } from './tools.js';
+import { ReadingNotFound, TOOL_LIST, TOOLS, type McpServices, type ToolContext } from './tools.js';
 
 export interface McpContext {
-  services: Services;
+  services: McpServices;
   /** The caller's bearer credential, or null for an anonymous caller. */
   principal: AgentPrincipal | null;
   client: ClientKey;

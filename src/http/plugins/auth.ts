@@ -67,7 +67,13 @@ export function securityOf(auth: RouteAuth | undefined): SecurityRequirement[] {
   return [{}, { agentBearer: [] }];
 }
 
-function enforcer(auth: RouteAuth): (request: FastifyRequest) => Promise<void> {
+/** The operator's and the metrics scraper's tokens (ADMIN_TOKEN, METRICS_TOKEN); null where unset. */
+export interface RouteTokens {
+  admin: string | null;
+  metrics: string | null;
+}
+
+function enforcer(auth: RouteAuth, tokens: RouteTokens): (request: FastifyRequest) => Promise<void> {
   if (auth === 'reader') {
     return async (request) => {
       // An agent's bearer credential (only the header) speaks for the person who claimed it.
@@ -85,7 +91,7 @@ function enforcer(auth: RouteAuth): (request: FastifyRequest) => Promise<void> {
   }
   if (auth === 'metrics') {
     return async (request) => {
-      const configured = request.server.services.config.metricsToken;
+      const configured = tokens.metrics;
       if (configured) requireBearer(request, configured, 'metrics', 'METRICS_TOKEN');
     };
   }
@@ -106,7 +112,7 @@ function enforcer(auth: RouteAuth): (request: FastifyRequest) => Promise<void> {
   if ('operator' in auth) {
     return async (request) => {
       if (auth.publicWhen?.(request)) return;
-      requireOperator(request);
+      requireOperator(request, tokens.admin);
     };
   }
   if ('agent' in auth) {
@@ -131,8 +137,7 @@ function enforcer(auth: RouteAuth): (request: FastifyRequest) => Promise<void> {
 export const operatorActor = (_request: FastifyRequest): string => ADMIN_TOKEN_ACTOR;
 
 /** The operator token, compared in constant time; 403 where the admin API is switched off. */
-function requireOperator(request: FastifyRequest): void {
-  const configured = request.server.services.config.adminToken;
+function requireOperator(request: FastifyRequest, configured: string | null): void {
   if (!configured) throw new AppError('forbidden', 'the admin API is disabled on this installation: set ADMIN_TOKEN to enable it');
   requireBearer(request, configured, 'admin', 'ADMIN_TOKEN');
 }
@@ -153,7 +158,7 @@ function requireBearer(request: FastifyRequest, configured: string, realm: 'admi
  * Installs the hook on every route that declares `config.auth`, and writes each documented route's
  * security into its schema. Register before the routes (and before OpenAPI collects them).
  */
-export function installRouteAuth(app: FastifyInstance): void {
+export function installRouteAuth(app: FastifyInstance, tokens: RouteTokens): void {
   app.decorateRequest('reader', null);
   app.decorateRequest('caller', null);
   app.decorateRequest('agent', null);
@@ -165,7 +170,7 @@ export function installRouteAuth(app: FastifyInstance): void {
       route.schema = { ...route.schema, security: securityOf(auth) } as typeof route.schema;
     }
     if (!auth) return;
-    const check = enforcer(auth);
+    const check = enforcer(auth, tokens);
     // Before the body is read and validated, so that who may not call a route learns nothing more of
     // it; a route public for some requests decides on its validated input, so it checks after validation.
     const hook = typeof auth === 'object' && 'operator' in auth && auth.publicWhen ? 'preHandler' : 'onRequest';

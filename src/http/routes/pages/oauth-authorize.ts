@@ -14,6 +14,7 @@ import { loginProblemText } from '../../../web/problems.js';
 import { siteOf } from '../../plugins/language.js';
 import { assertSameOrigin, contentSecurityPolicy } from '../../plugins/security-headers.js';
 import { currentUser, isLoginRefusal, sessionToken, setSession, TELEGRAM_WIDGET_SOURCES } from '../../session.js';
+import type { Composition } from '../../../compose.js';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -33,8 +34,9 @@ function formTarget(redirectUri: string): string {
   return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : url.protocol;
 }
 
-export const oauthAuthorizeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { oauth, identity, config, secret, limiter } = app.services;
+export type OAuthAuthorizeRouteDeps = Pick<Composition, 'oauth' | 'identity' | 'config' | 'secret' | 'limiter'>;
+
+export const oauthAuthorizeRoutes: FastifyPluginAsyncTypebox<OAuthAuthorizeRouteDeps> = async (app, { oauth, identity, config, secret, limiter }) => {
   const realBot = config.telegram.botUsername;
   const csrfFor = (request: FastifyRequest) => {
     const token = sessionToken(request);
