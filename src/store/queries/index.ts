@@ -5,22 +5,31 @@
 // in `transaction`, whose callback gets the same modules bound to that transaction.
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { AlertMarkQueries } from './alert-marks.js';
 import { AuditQueries } from './audit.js';
 import { DemoChatQueries } from './demo-chat.js';
+import { JobQueries } from './jobs.js';
 import { ReadingsQueries } from './readings.js';
 import { SettingsQueries } from './settings.js';
+import { WorkerQueries } from './workers.js';
 
 export class Queries {
   readonly settings: SettingsQueries;
   readonly audit: AuditQueries;
   readonly readings: ReadingsQueries;
   readonly demoChat: DemoChatQueries;
+  readonly alertMarks: AlertMarkQueries;
+  readonly jobs: JobQueries;
+  readonly workers: WorkerQueries;
 
   constructor(private readonly db: Kysely<Database>) {
     this.settings = new SettingsQueries(db);
     this.audit = new AuditQueries(db);
     this.readings = new ReadingsQueries(db);
     this.demoChat = new DemoChatQueries(db);
+    this.alertMarks = new AlertMarkQueries(db);
+    this.jobs = new JobQueries(db);
+    this.workers = new WorkerQueries(db);
   }
 
   /** Runs `work` in one transaction (or inside the one these modules are bound to already). */
