@@ -138,6 +138,8 @@ export interface UsersTable {
   photo_url: string | null;
   created_at: Millis;
   updated_at: Millis;
+  /** Since when we have seen the account with its current username (migration 015); null without one. */
+  username_since: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {
@@ -290,6 +292,21 @@ export interface OrderConfirmationsTable {
   confirmed_at: Millis | null;
 }
 
+/** Per Telegram account: its one open confirmation question and its wrong answers of the day (migration 014). */
+export interface ConfirmationAccountsTable {
+  telegram_id: number;
+  order_id: string | null;
+  asked_at: Millis | null;
+  window_started_at: ColumnType<number, number | undefined, number>;
+  wrong_in_window: ColumnType<number, number | undefined, number>;
+}
+
+/** Per order: the wrong confirmation answers it took from every account together (migration 014). */
+export interface ConfirmationOrdersTable {
+  order_id: string;
+  wrong_answers: ColumnType<number, number | undefined, number>;
+}
+
 /** Bot links sent before start tokens named their order (migration 005): found by the token's SHA-256. */
 export interface LegacyStartTokensTable {
   token_hash: string;
@@ -326,6 +343,8 @@ export interface Database {
   login_replays: LoginReplaysTable;
   delivery_leases: DeliveryLeasesTable;
   order_confirmations: OrderConfirmationsTable;
+  confirmation_accounts: ConfirmationAccountsTable;
+  confirmation_orders: ConfirmationOrdersTable;
   demo_messages: DemoMessagesTable;
   agent_registrations: AgentRegistrationsTable;
   credentials: CredentialsTable;

@@ -401,7 +401,11 @@ export class IdentityService {
    */
   async eraseUser(trx: Transaction<Database>, userId: string): Promise<number> {
     const user = await trx.selectFrom('users').select('telegram_id').where('id', '=', userId).executeTakeFirst();
-    if (user) await trx.deleteFrom('order_confirmations').where('telegram_id', '=', user.telegram_id).execute();
+    if (user) {
+      await trx.deleteFrom('order_confirmations').where('telegram_id', '=', user.telegram_id).execute();
+      // What an order took stays in confirmation_orders, which names no account.
+      await trx.deleteFrom('confirmation_accounts').where('telegram_id', '=', user.telegram_id).execute();
+    }
     const sessions = await trx.deleteFrom('sessions').where('user_id', '=', userId).returning('expires_at').execute();
     await trx.deleteFrom('login_nonces').where('user_id', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();

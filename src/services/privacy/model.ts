@@ -121,7 +121,13 @@ export const PersonalData = Type.Object(
     ),
     botLogins: Type.Array(Type.Object({ createdAt: Time, confirmedAt: TimeOrNull, usedAt: TimeOrNull }), { description: 'Logins confirmed through the bot' }),
     orderConfirmations: Type.Array(
-      Type.Object({ askedAt: Time, wrongAnswers: Type.Integer(), lockedAt: TimeOrNull, confirmedAt: TimeOrNull }),
+      Type.Object({
+        askedAt: Time,
+        wrongAnswers: Type.Integer(),
+        lockedAt: TimeOrNull,
+        confirmedAt: TimeOrNull,
+        open: Type.Boolean({ description: 'The question the bot waits an answer to (an account has one at a time)' }),
+      }),
       {
         description:
           'Each time the bot asked this Telegram account to confirm an order with the last four digits of its phone, and how it went (the digits are never stored; the order is not named, as it may be someone else’s)',

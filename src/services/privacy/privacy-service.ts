@@ -90,6 +90,7 @@ export class PrivacyService {
     const sessions = await db.selectFrom('sessions').selectAll().where('user_id', '=', userId).where('expires_at', '>', now).orderBy('created_at').execute();
     const nonces = await db.selectFrom('login_nonces').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
     const confirmations = await db.selectFrom('order_confirmations').selectAll().where('telegram_id', '=', user.telegram_id).orderBy('asked_at').execute();
+    const openQuestion = await db.selectFrom('confirmation_accounts').select('order_id').where('telegram_id', '=', user.telegram_id).executeTakeFirst();
     const registrations = await db.selectFrom('agent_registrations').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
     const credentials = registrations.length
       ? await db.selectFrom('credentials').selectAll().where('registration_id', 'in', registrations.map((r) => r.id)).orderBy('created_at').execute()
@@ -119,6 +120,7 @@ export class PrivacyService {
         wrongAnswers: Number(c.wrong_answers),
         lockedAt: isoOrNull(c.locked_at),
         confirmedAt: isoOrNull(c.confirmed_at),
+        open: openQuestion?.order_id === c.order_id,
       })),
       orders: orders.map((order) => {
         const reading = readings.find((r) => r.order_id === order.id);
