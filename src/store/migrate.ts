@@ -16,7 +16,7 @@ import * as operatorAlerts from './migrations/011_operator_alerts.js';
 import * as orderConfirmations from './migrations/012_order_confirmations.js';
 import * as oauth from './migrations/013_oauth.js';
 import * as confirmationLimits from './migrations/014_confirmation_limits.js';
-import * as usernameSince from './migrations/015_username_since.js';
+import * as telegramUsernames from './migrations/015_telegram_usernames.js';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -38,7 +38,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '012_order_confirmations': orderConfirmations,
   '013_oauth': oauth,
   '014_confirmation_limits': confirmationLimits,
-  '015_username_since': usernameSince,
+  '015_telegram_usernames': telegramUsernames,
 };
 
 export const migrateToLatest = (store: Store) => migrate(store);

@@ -138,8 +138,6 @@ export interface UsersTable {
   photo_url: string | null;
   created_at: Millis;
   updated_at: Millis;
-  /** Since when we have seen the account with its current username (migration 015); null without one. */
-  username_since: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {
@@ -307,6 +305,14 @@ export interface ConfirmationOrdersTable {
   wrong_answers: ColumnType<number, number | undefined, number>;
 }
 
+/** A Telegram account seen with a username, first and last (migration 015). */
+export interface TelegramUsernamesTable {
+  username: string; // lower case, without @
+  telegram_id: number;
+  first_seen_at: Millis;
+  last_seen_at: Millis;
+}
+
 /** Bot links sent before start tokens named their order (migration 005): found by the token's SHA-256. */
 export interface LegacyStartTokensTable {
   token_hash: string;
@@ -345,6 +351,7 @@ export interface Database {
   order_confirmations: OrderConfirmationsTable;
   confirmation_accounts: ConfirmationAccountsTable;
   confirmation_orders: ConfirmationOrdersTable;
+  telegram_usernames: TelegramUsernamesTable;
   demo_messages: DemoMessagesTable;
   agent_registrations: AgentRegistrationsTable;
   credentials: CredentialsTable;

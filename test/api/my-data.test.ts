@@ -17,6 +17,7 @@ const ADMIN = { authorization: 'Bearer admin-test-token' };
 /** Where each table's rows about a person appear in the export, or why a table holds none. */
 const EXPORTED: Record<string, keyof PersonalData> = {
   users: 'person',
+  telegram_usernames: 'person', // person.usernames
   sessions: 'sessions',
   login_nonces: 'botLogins',
   order_confirmations: 'orderConfirmations',

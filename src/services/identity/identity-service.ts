@@ -75,6 +75,14 @@ export class IdentityService {
       first_name: account.first_name ?? null,
       photo_url: account.photo_url ?? null,
     };
+    // Whom we saw with which username, and when: src/services/identity/placed-for.ts.
+    if (fields.username) {
+      await db
+        .insertInto('telegram_usernames')
+        .values({ username: fields.username.toLowerCase(), telegram_id: account.id, first_seen_at: now, last_seen_at: now })
+        .onConflict((oc) => oc.columns(['username', 'telegram_id']).doUpdateSet({ last_seen_at: now }))
+        .execute();
+    }
     return db
       .insertInto('users')
       .values({ id: newId('usr'), telegram_id: account.id, ...fields, created_at: now, updated_at: now })
@@ -405,6 +413,7 @@ export class IdentityService {
       await trx.deleteFrom('order_confirmations').where('telegram_id', '=', user.telegram_id).execute();
       // What an order took stays in confirmation_orders, which names no account.
       await trx.deleteFrom('confirmation_accounts').where('telegram_id', '=', user.telegram_id).execute();
+      await trx.deleteFrom('telegram_usernames').where('telegram_id', '=', user.telegram_id).execute();
     }
     const sessions = await trx.deleteFrom('sessions').where('user_id', '=', userId).returning('expires_at').execute();
     await trx.deleteFrom('login_nonces').where('user_id', '=', userId).execute();
