@@ -15,13 +15,10 @@
 //   same way): when two accounts could have held the name then, the order is given to neither.
 // What falls outside is erased anyway 30 days after it ended unpaid (ABANDONED_ORDER_RETENTION_MS),
 // and a paid one is bound as before by a login with the username or a confirmation in the bot.
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../store/schema.js';
+import type { UsernameQueries, UsernameSighting } from '../../store/queries/usernames.js';
 
-/** How far before we first saw the username, or after we last saw the account, an order still counts. */
+/** How far before we first saw the username, or after we last saw the account with it, an order still counts. */
 export const PLACED_FOR_SLACK_MS = 24 * 3_600_000;
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 interface Span {
   from: number;
@@ -29,26 +26,19 @@ interface Span {
 }
 
 /** The ids of unbound orders placed for this user's own username while the user held it (see above). */
-export async function unboundOrdersPlacedFor(db: Db, userId: string): Promise<string[]> {
-  const user = await db.selectFrom('users').select(['telegram_id', 'username']).where('id', '=', userId).executeTakeFirst();
-  if (!user?.username) return [];
-  const name = user.username.toLowerCase();
-  const seen = await db.selectFrom('telegram_usernames').selectAll().where('username', '=', name).execute();
-  const own = seen.find((s) => Number(s.telegram_id) === Number(user.telegram_id));
+export async function unboundOrdersPlacedFor(q: UsernameQueries, userId: string): Promise<string[]> {
+  const account = await q.account(userId);
+  if (!account?.username) return [];
+  const name = account.username.toLowerCase();
+  const seen = await q.sightings(name);
+  const own = seen.find((s) => s.telegramId === account.telegramId);
   if (!own) return [];
   const span = spanOf(own);
   const others = seen.filter((s) => s !== own).map(spanOf);
-  const orders = await db
-    .selectFrom('orders')
-    .select(['id', 'created_at'])
-    .where('contact_normalized', '=', name)
-    .where('owner_user_id', 'is', null)
-    .where('created_at', '>=', span.from)
-    .where('created_at', '<=', span.to)
-    .execute();
-  return orders.filter((o) => !others.some((other) => Number(o.created_at) >= other.from && Number(o.created_at) <= other.to)).map((o) => o.id);
+  const orders = await q.unboundOrdersFor(name, span.from, span.to);
+  return orders.filter((o) => !others.some((other) => o.createdAt >= other.from && o.createdAt <= other.to)).map((o) => o.id);
 }
 
-function spanOf(seen: { first_seen_at: number; last_seen_at: number }): Span {
-  return { from: Number(seen.first_seen_at) - PLACED_FOR_SLACK_MS, to: Number(seen.last_seen_at) + PLACED_FOR_SLACK_MS };
+function spanOf(seen: UsernameSighting): Span {
+  return { from: seen.firstSeenAt - PLACED_FOR_SLACK_MS, to: seen.lastSeenAt + PLACED_FOR_SLACK_MS };
 }

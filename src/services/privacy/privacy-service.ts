@@ -67,7 +67,7 @@ export class PrivacyService {
     const now = clock.now();
     const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
     if (!user) throw notFound('this account');
-    const placedFor = await unboundOrdersPlacedFor(db, userId);
+    const placedFor = await unboundOrdersPlacedFor(new Queries(db).usernames, userId);
     const orders = await db
       .selectFrom('orders')
       .selectAll()
@@ -101,7 +101,7 @@ export class PrivacyService {
     const sessions = await db.selectFrom('sessions').selectAll().where('user_id', '=', userId).where('expires_at', '>', now).orderBy('created_at').execute();
     const nonces = await db.selectFrom('login_nonces').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
     const confirmations = await db.selectFrom('order_confirmations').selectAll().where('telegram_id', '=', user.telegram_id).orderBy('asked_at').execute();
-    const usernames = await db.selectFrom('telegram_usernames').selectAll().where('telegram_id', '=', user.telegram_id).orderBy('first_seen_at').execute();
+    const usernames = await new Queries(db).usernames.ofAccount(Number(user.telegram_id));
     const openQuestion = await db.selectFrom('confirmation_accounts').select('order_id').where('telegram_id', '=', user.telegram_id).executeTakeFirst();
     const registrations = await db.selectFrom('agent_registrations').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
     const credentials = registrations.length
@@ -122,7 +122,7 @@ export class PrivacyService {
         photoUrl: user.photo_url,
         createdAt: iso(user.created_at),
         updatedAt: iso(user.updated_at),
-        usernames: usernames.map((u) => ({ username: u.username, firstSeenAt: iso(u.first_seen_at), lastSeenAt: iso(u.last_seen_at) })),
+        usernames: usernames.map((u) => ({ username: u.username, firstSeenAt: iso(u.firstSeenAt), lastSeenAt: iso(u.lastSeenAt) })),
       },
       sessions: sessions.map((s) => ({ createdAt: iso(s.created_at), expiresAt: iso(s.expires_at), current: s.token_hash === currentHash })),
       botLogins: nonces
@@ -255,7 +255,7 @@ export class PrivacyService {
       if (user.username) await lifecycle.bindPaidOrdersByContact(trx, user.username, userId);
       // So do the unpaid ones placed for their own username (issue 25): an unpaid one is cancelled
       // below, and every one is erased, instead of staying payable with its personal data.
-      for (const orderId of await unboundOrdersPlacedFor(trx, userId)) await lifecycle.bindOwner(trx, orderId, userId);
+      for (const orderId of await unboundOrdersPlacedFor(new Queries(trx).usernames, userId)) await lifecycle.bindOwner(trx, orderId, userId);
       const orders = await trx.selectFrom('orders').select(['id', 'status', 'expires_at']).where('owner_user_id', '=', userId).execute();
       const blockers = await this.blockersOf(trx, orders);
       if (blockers.length > 0) throw blockedError(blockers);
