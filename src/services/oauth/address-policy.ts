@@ -31,7 +31,8 @@ for (const [net, prefix] of [
 /** The 16 bytes of an IPv6 address (any textual form, no zone); null when it is not one. */
 export function ipv6Bytes(address: string): Uint8Array | null {
   if (isIP(address) !== 6) return null;
-  let text = address;
+  // A zone (fe80::1%eth0) names an interface, not part of the address.
+  let text = address.split('%')[0]!;
   // A trailing dotted IPv4 part becomes two hextets.
   const dotted = /^(.*:)(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
   if (dotted) {

@@ -39,7 +39,7 @@ function formTarget(redirectUri: string): string {
 }
 
 export const oauthAuthorizeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { oauth, identity, config, secret, limiter } = app.services;
+  const { oauth, identity, config, secret } = app.services;
   const realBot = config.telegram.botUsername;
   const csrfFor = (request: FastifyRequest) => {
     const token = sessionToken(request);
