@@ -101,7 +101,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['oauth'],
         summary: 'Register an OAuth client (RFC 7591)',
         description:
-          'Open registration for OAuth clients such as MCP clients. `redirect_uris` are https, http on a loopback host, or a private-use scheme. `token_endpoint_auth_method` "none" registers a public client (PKCE only); ' +
+          'Open registration for OAuth clients such as MCP clients. `redirect_uris` are https, http on a loopback host, or a native app\'s private-use scheme named as a reverse domain (com.example.app:/callback; also cursor:, vscode:, windsurf:); any other scheme is refused. `token_endpoint_auth_method` "none" registers a public client (PKCE only); ' +
           '"client_secret_post" or "client_secret_basic" (the RFC 7591 default when left out) answers a `client_secret`, shown once. Instead of registering, a client may use the https URL of its client metadata document as its `client_id`. ' +
           'Rate-limited per address with agent registrations. Errors are RFC 7591 JSON (`invalid_redirect_uri`, `invalid_client_metadata`).',
         security: [],
