@@ -58,6 +58,7 @@ import { ReadingQueries } from './services/readings/reading-queries.js';
 import type { ReadingRenderer } from './services/readings/renderer.js';
 import { ReadingService } from './services/readings/reading-service.js';
 import type { Store } from './store/database.js';
+import { Queries } from './store/queries/index.js';
 import type { ThrottleOptions } from './telegram/bot.js';
 import { TelegramClaims } from './telegram/claims.js';
 import { Conversation } from './telegram/conversation.js';
@@ -114,7 +115,8 @@ export interface Composition extends Services {
 export async function compose(deps: ComposeDeps): Promise<Composition> {
   const { config, store, clock, logger } = deps;
   const db = store.db;
-  const secret = await loadInstallSecret(db, config.appSecret, clock.now());
+  const queries = new Queries(db);
+  const secret = await loadInstallSecret(queries.settings, config.appSecret, clock.now());
   // The worker is created last, with every handler; work enqueued meanwhile wakes it once it exists.
   const wake: { worker?: Worker } = {};
   const onEnqueued = () => wake.worker?.poke();
@@ -141,7 +143,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   const translations = createTranslations();
   const starsProvider = bot && config.payments.providers.includes('telegram_stars') ? new TelegramStarsProvider(bot.bot.api, translations) : null;
   const providers = new PaymentProviders(deps.payments ?? (await buildPaymentProviders(config, { demo: demoProvider, telegramStars: starsProvider, clock })));
-  const catalog = new CatalogService(db, clock, providers.checkoutInfo);
+  const catalog = new CatalogService(queries, clock, providers.checkoutInfo);
   await catalog.ensureDefault();
   const queue = new JobQueue(db, store.dialect, clock, { maxAttempts: config.jobs.maxAttempts, leaseMs: config.jobs.leaseMs, heartbeatMs: config.jobs.heartbeatMs });
   const lifecycle = new OrderLifecycle(clock, queue);
@@ -233,7 +235,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       allowHttpClientIds: fetchPolicy.allowHttp,
     },
   });
-  const audit = new AuditLog(db, clock);
+  const audit = new AuditLog(queries, clock);
   const operator = {
     orders: new OperatorOrderQueries(db, clock, (orderId) => orders.botUrl(orderId)),
     actions: new OrderActions({ db, clock, lifecycle, queue, payments, catalog, identity, audit, onEnqueued }),

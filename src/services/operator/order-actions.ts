@@ -6,6 +6,7 @@ import type { Clock } from '../../clock.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { isJobKind, type JobKind, type JobPayloads } from '../../jobs/kinds.js';
 import type { Database, OrderRow } from '../../store/schema.js';
+import { Queries } from '../../store/queries/index.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import type { Catalog, CatalogPatch } from '../catalog/model.js';
 import { toMajorUnits } from '../catalog/money.js';
@@ -48,7 +49,7 @@ export class OrderActions {
       inTransaction: async (trx, refundId) => {
         const refunded = await trx.selectFrom('payments').select(['refunded_amount', 'currency']).where('order_id', '=', orderId).where('status', '=', 'succeeded').executeTakeFirst();
         const r = await trx.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow();
-        auditId = await this.deps.audit.record(trx, {
+        auditId = await this.deps.audit.record(new Queries(trx), {
           actor,
           action: 'refund',
           orderId,
@@ -73,7 +74,7 @@ export class OrderActions {
       const now = this.deps.clock.now();
       const payload: JobPayloads['deliver_reading'] = order.status === 'delivered' ? { orderId, resendSince: now } : { orderId };
       await this.deps.queue.enqueue(trx, 'deliver_reading', payload);
-      const auditId = await this.deps.audit.record(trx, { actor, action: 'resend', orderId, before: { status: order.status, ...ownership(order) }, after: { queued: 'deliver_reading', chatId: Number(order.owner_chat_id) } });
+      const auditId = await this.deps.audit.record(new Queries(trx), { actor, action: 'resend', orderId, before: { status: order.status, ...ownership(order) }, after: { queued: 'deliver_reading', chatId: Number(order.owner_chat_id) } });
       return { order, auditId, enqueued: true };
     });
   }
@@ -93,7 +94,7 @@ export class OrderActions {
     // written in its transaction.
     let auditId = 0;
     await this.deps.identity.rebind(orderId, target, actor, async (trx, rebound) => {
-      auditId = await this.deps.audit.record(trx, { actor, action: 'rebind', orderId, before: rebound.before, after: rebound.after });
+      auditId = await this.deps.audit.record(new Queries(trx), { actor, action: 'rebind', orderId, before: rebound.before, after: rebound.after });
     });
     return { ok: true, order: orderSummary(await this.find(this.deps.db, orderId), this.deps.clock.now()), auditId };
   }
@@ -117,7 +118,7 @@ export class OrderActions {
       if (!isJobKind(job.kind)) throw new Error(`job ${job.id} of order ${orderId} has a kind this service does not run: ${job.kind}`);
       const queued = await this.requeue(trx, order, job.kind, job.payload);
       const after = await this.find(trx, orderId);
-      const auditId = await this.deps.audit.record(trx, {
+      const auditId = await this.deps.audit.record(new Queries(trx), {
         actor,
         action: 'retry',
         orderId,
@@ -168,15 +169,15 @@ export class OrderActions {
         throw new AppError('not_cancellable', notCancellable(status));
       }
       const after = await this.find(trx, orderId);
-      const auditId = await this.deps.audit.record(trx, { actor, action: 'cancel', orderId, before: { status: order.status }, after: { status: after.status } });
+      const auditId = await this.deps.audit.record(new Queries(trx), { actor, action: 'cancel', orderId, before: { status: order.status }, after: { status: after.status } });
       return { order: after, auditId, enqueued: false };
     });
   }
 
   /** A catalog change, audited with the whole catalog before and after. */
   async updatePrices(actor: string, patch: CatalogPatch): Promise<Catalog> {
-    return this.deps.catalog.update(patch, async (trx, before, after) => {
-      await this.deps.audit.record(trx, { actor, action: 'prices', orderId: null, before, after });
+    return this.deps.catalog.update(patch, async (q, before, after) => {
+      await this.deps.audit.record(q, { actor, action: 'prices', orderId: null, before, after });
     });
   }
 

@@ -8,6 +8,7 @@ import type { Clock } from '../../clock.js';
 import { sha256Hex } from '../../ids.js';
 import type { DialectName } from '../../store/database.js';
 import type { Database, OrderRow } from '../../store/schema.js';
+import { Queries } from '../../store/queries/index.js';
 import type { AgentService } from '../agents/agent-service.js';
 import { parseScopes } from '../agents/scopes.js';
 import { toMajorUnits } from '../catalog/money.js';
@@ -263,7 +264,7 @@ export class PrivacyService {
         paymentsKept = Number(kept.numUpdatedRows);
       }
       const erased = await lifecycle.eraseOwnedSettled(trx, userId);
-      await this.deps.audit.eraseOrderDetails(trx, erased);
+      await this.deps.audit.eraseOrderDetails(new Queries(trx), erased);
       // Settled, every order was erasable; one that moved meanwhile keeps the account.
       if (erased.length !== orders.length) {
         const left = orders.filter((o) => !erased.includes(o.id)).map((o) => ({ orderId: o.id, why: 'reading_in_progress' as const }));
