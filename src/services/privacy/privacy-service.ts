@@ -18,7 +18,7 @@ import { AppError, notFound } from '../errors.js';
 import type { IdentityService } from '../identity/identity-service.js';
 import { unboundOrdersPlacedFor } from '../identity/placed-for.js';
 import type { AuditLog } from '../operator/audit.js';
-import { effectiveStatus, PAID_STATUSES, SETTLED_STATUSES, type OrderLifecycle } from '../orders/lifecycle.js';
+import { effectiveStatus, PAID_STATUSES, SETTLED_STATUSES, statusIn, type OrderLifecycle } from '../orders/lifecycle.js';
 import { readingTitles } from '../readings/reading-queries.js';
 import type { AccountDeleted, PersonalData } from './model.js';
 
@@ -261,7 +261,7 @@ export class PrivacyService {
       if (blockers.length > 0) throw blockedError(blockers);
       // An unpaid order is cancelled: money that still arrives for it is given back automatically.
       for (const order of orders.filter((o) => o.status === 'pending_payment')) {
-        if (!(await lifecycle.move(trx, order.id, 'pending_payment', 'cancelled'))) throw blockedError([{ orderId: order.id, why: 'reading_in_progress' }]);
+        if (!(await lifecycle.cancelled(trx, order.id))) throw blockedError([{ orderId: order.id, why: 'reading_in_progress' }]);
       }
       const orderIds = orders.map((o) => o.id);
       const readingIds = orderIds.length ? (await trx.selectFrom('readings').select('id').where('order_id', 'in', orderIds).execute()).map((r) => r.id) : [];
@@ -300,7 +300,7 @@ export class PrivacyService {
       else if (order.status === 'ready' || order.status === 'undeliverable') blockers.push({ orderId: order.id, why: 'reading_waits_for_bot' });
       else if (order.status === 'failed') blockers.push({ orderId: order.id, why: 'reading_failed' });
     }
-    const settled = orders.filter((o) => (SETTLED_STATUSES as readonly string[]).includes(o.status)).map((o) => o.id);
+    const settled = orders.filter((o) => statusIn(SETTLED_STATUSES, o.status)).map((o) => o.id);
     if (settled.length) {
       const refunding = await db
         .selectFrom('refunds')
