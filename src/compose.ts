@@ -147,7 +147,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   const catalog = new CatalogService(queries, clock, providers.checkoutInfo);
   await catalog.ensureDefault();
   const queue = new JobQueue(db, store.dialect, clock, { maxAttempts: config.jobs.maxAttempts, leaseMs: config.jobs.leaseMs, heartbeatMs: config.jobs.heartbeatMs });
-  const lifecycle = new OrderLifecycle(clock);
+  const lifecycle = new OrderLifecycle(clock, queue);
   // Alerts go to the log, and to the operator's Telegram chat when OPERATOR_CHAT_ID names one.
   const operatorChatId = config.alerts.operatorChatId;
   const alerts =
@@ -183,7 +183,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     lifecycle,
   });
   const renderer = deps.renderer ?? new ReadingPool();
-  const readings = new ReadingService({ db, clock, queue, charts, renderer, alerts, lifecycle, metrics, onEnqueued });
+  const readings = new ReadingService({ db, clock, charts, renderer, alerts, lifecycle, metrics, onEnqueued });
   const readingQueries = new ReadingQueries(queries.readings, () => clock.now());
 
   // Telegram: the login check when there is a bot, identity, and the conversation the bot and the
@@ -227,6 +227,8 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     store: new KyselyOAuthStore(db),
     clock,
     fetchMetadata: metadataFetcher(fetchPolicy),
+    // A metadata document fetched is a client registered: one budget with DCR and agent registrations.
+    fetchBudget: (requester) => limiter.consume('agent_registration', requester),
     revokeGrant: (registrationId) => agents.revokeRegistration(registrationId),
     options: {
       baseUrl: config.publicBaseUrl,

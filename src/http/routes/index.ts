@@ -75,7 +75,7 @@ export async function registerRoutes(app: FastifyInstance, services: Composition
     await withCookies.register(deleteAccountRoutes, { ...loginView, ...only(services, 'privacy', 'translations') });
     await withCookies.register(loginRoutes, only(services, 'config', 'identity', 'clock'));
     await withCookies.register(claimRoutes, only(services, 'agents', 'identity', 'config'));
-    await withCookies.register(oauthAuthorizeRoutes, only(services, 'oauth', 'identity', 'config', 'secret', 'limiter'));
+    await withCookies.register(oauthAuthorizeRoutes, only(services, 'oauth', 'identity', 'config', 'secret'));
     await withCookies.register(demoChatRoutes, only(services, 'demoChat', 'config', 'secret'));
     await withCookies.register(adminConsoleRoutes, only(services, 'operator', 'catalog', 'identity', 'config', 'secret'));
   });

@@ -12,6 +12,7 @@ import { JobQueries } from './jobs.js';
 import { ReadingsQueries } from './readings.js';
 import { SettingsQueries } from './settings.js';
 import { WorkerQueries } from './workers.js';
+import { UsernameQueries } from './usernames.js';
 
 export class Queries {
   readonly settings: SettingsQueries;
@@ -21,6 +22,7 @@ export class Queries {
   readonly alertMarks: AlertMarkQueries;
   readonly jobs: JobQueries;
   readonly workers: WorkerQueries;
+  readonly usernames: UsernameQueries;
 
   constructor(private readonly db: Kysely<Database>) {
     this.settings = new SettingsQueries(db);
@@ -30,6 +32,7 @@ export class Queries {
     this.alertMarks = new AlertMarkQueries(db);
     this.jobs = new JobQueries(db);
     this.workers = new WorkerQueries(db);
+    this.usernames = new UsernameQueries(db);
   }
 
   /** Runs `work` in one transaction (or inside the one these modules are bound to already). */
