@@ -91,7 +91,8 @@ const SQL_OUTSIDE_THE_STORE = [
   'src/services/operator/order-queries.ts',
   'src/services/operator/order-timeline.ts',
   'src/services/operator/sales-stats.ts',
-  // Identities, readings, jobs, operator watches, privacy, the bot:
+  // Identities (users, sessions, logins, agent registrations), deliveries, making readings, the job
+  // queue, operator statistics and chat alerts, privacy:
   'src/services/identity/identity-service.ts',
   'src/services/identity/order-confirmation.ts',
   'src/services/agents/agent-service.ts',
