@@ -10,6 +10,7 @@ import { migrateToLatest } from './store/migrate.js';
 async function main() {
   const config = loadConfigOrExit();
   const logger = pino({ level: config.logLevel });
+  for (const warning of config.warnings) logger.warn(`configuration: ${warning}`);
   const store = openStore(config.databaseUrl);
   await migrateToLatest(store);
   const services = await compose({ config, store, clock: systemClock, logger });
