@@ -59,6 +59,8 @@ const Env = Type.Object({
   JOB_HEARTBEAT_MS: Type.Integer({ minimum: 0, default: 0 }), // 0: a third of the lease, at most 5 s
   RUN_WORKER: Type.Boolean({ default: true }),
   WORKER_STALE_SECONDS: Type.Integer({ minimum: 20, default: 60 }),
+  HTTP_HEADERS_TIMEOUT_SECONDS: Type.Number({ exclusiveMinimum: 0, maximum: 300, default: 10 }),
+  HTTP_REQUEST_TIMEOUT_SECONDS: Type.Number({ exclusiveMinimum: 0, maximum: 600, default: 30 }),
   LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
 });
 type Env = Static<typeof Env>;
@@ -159,11 +161,22 @@ export interface Config {
     jobAgeMs: number;
   };
   logLevel: Env['LOG_LEVEL'];
+  http: HttpTimeouts;
   /** What is allowed here but would be refused in production: logged at start. */
   warnings: string[];
 }
 
 export type TrustProxy = false | number | string[];
+
+/**
+ * How long a client may take to send a request: its line and headers, and the whole of it with its
+ * body. A connection still sending after that is answered 408 and closed, so that slow senders
+ * (slowloris, a body trickled a byte at a time) cannot hold connections and memory for ever.
+ */
+export interface HttpTimeouts {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+}
 
 export interface SellerIdentity {
   name: string;
@@ -288,6 +301,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.JOB_HEARTBEAT_MS && (env.JOB_HEARTBEAT_MS < 10 || env.JOB_HEARTBEAT_MS * 2 > env.JOB_LEASE_MS)) {
     throw new ConfigError(`JOB_HEARTBEAT_MS (${env.JOB_HEARTBEAT_MS}) must be 10 ms or more and at most half of JOB_LEASE_MS (${env.JOB_LEASE_MS})`);
   }
+  if (env.HTTP_HEADERS_TIMEOUT_SECONDS > env.HTTP_REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError(`HTTP_HEADERS_TIMEOUT_SECONDS (${env.HTTP_HEADERS_TIMEOUT_SECONDS}) must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS (${env.HTTP_REQUEST_TIMEOUT_SECONDS}): the whole request includes its headers`);
+  }
   const warnings: string[] = [];
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const wholeFamilies = familiesTrustedWhole(trustProxy);
@@ -360,6 +376,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       jobAgeMs: env.ALERT_JOB_AGE_MINUTES * 60_000,
     },
     logLevel: env.LOG_LEVEL,
+    http: { headersTimeoutMs: Math.round(env.HTTP_HEADERS_TIMEOUT_SECONDS * 1000), requestTimeoutMs: Math.round(env.HTTP_REQUEST_TIMEOUT_SECONDS * 1000) },
     warnings,
   };
 }

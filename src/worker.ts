@@ -17,7 +17,7 @@ async function main() {
   services.worker.start();
   // Its readings and deliveries are timed here, not in the web process: a port of its own shows them.
   const port = config.workerMetricsPort;
-  const metricsServer = port ? await serveMetrics(services.metrics, { host: config.host, port, token: config.metricsToken, baseUrl: config.publicBaseUrl }) : null;
+  const metricsServer = port ? await serveMetrics(services.metrics, { host: config.host, port, token: config.metricsToken, baseUrl: config.publicBaseUrl, timeouts: config.http }) : null;
   logger.info({ worker: services.worker.id, database: store.dialect, ...(port ? { metricsPort: port } : {}) }, 'worker running');
   let stopping = false;
   const shutdown = async () => {
