@@ -37,6 +37,9 @@ const Env = Type.Object({
   OPERATOR_TELEGRAM_IDS: Type.String({ default: '', pattern: '^\\s*(-?[0-9]{1,15}(\\s*,\\s*-?[0-9]{1,15})*)?\\s*$' }),
   ALERT_SIGNATURE_FAILURES: Type.Integer({ minimum: 1, default: 5 }),
   ALERT_SIGNATURE_WINDOW_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 10 }),
+  ADMIN_TOKEN_FAILURES_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }),
+  ALERT_ADMIN_TOKEN_FAILURES: Type.Integer({ minimum: 1, default: 10 }),
+  ALERT_ADMIN_TOKEN_WINDOW_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 10 }),
   ALERT_JOB_AGE_MINUTES: Type.Integer({ minimum: 1, default: 10 }),
   LOGIN_MAX_AGE_SECONDS: Type.Integer({ minimum: 60, default: 86_400 }),
   SESSION_DAYS: Type.Number({ exclusiveMinimum: 0, maximum: 400, default: 30 }),
@@ -73,6 +76,8 @@ export interface Config {
   databaseUrl: string;
   redisUrl: string | null;
   adminToken: string | null;
+  /** Wrong ADMIN_TOKEN bearers one client address may send a minute; past them, 429 even for the right one. */
+  adminTokenFailuresPerMinute: number;
   /** Telegram user ids that may sign in to the console at /admin (empty: none, or every demo login in demo mode). */
   operatorTelegramIds: number[];
   /** Bearer token /metrics asks for; the metrics are open without it. */
@@ -159,6 +164,9 @@ export interface Config {
     signatureWindowMs: number;
     /** A job not done this long after it was queued is alerted, once. */
     jobAgeMs: number;
+    /** This many refused operator tokens (wrong, or throttled) within the window make an alert, once per window. */
+    adminTokenFailures: number;
+    adminTokenWindowMs: number;
   };
   logLevel: Env['LOG_LEVEL'];
   http: HttpTimeouts;
@@ -327,6 +335,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL || null,
     adminToken: env.ADMIN_TOKEN || null,
+    adminTokenFailuresPerMinute: env.ADMIN_TOKEN_FAILURES_PER_MINUTE,
     operatorTelegramIds: env.OPERATOR_TELEGRAM_IDS.split(',').map((id) => id.trim()).filter(Boolean).map(Number),
     metricsToken: env.METRICS_TOKEN || null,
     workerMetricsPort: env.WORKER_METRICS_PORT || null,
@@ -374,6 +383,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       signatureFailures: env.ALERT_SIGNATURE_FAILURES,
       signatureWindowMs: env.ALERT_SIGNATURE_WINDOW_MINUTES * 60_000,
       jobAgeMs: env.ALERT_JOB_AGE_MINUTES * 60_000,
+      adminTokenFailures: env.ALERT_ADMIN_TOKEN_FAILURES,
+      adminTokenWindowMs: env.ALERT_ADMIN_TOKEN_WINDOW_MINUTES * 60_000,
     },
     logLevel: env.LOG_LEVEL,
     http: { headersTimeoutMs: Math.round(env.HTTP_HEADERS_TIMEOUT_SECONDS * 1000), requestTimeoutMs: Math.round(env.HTTP_REQUEST_TIMEOUT_SECONDS * 1000) },

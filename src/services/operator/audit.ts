@@ -41,6 +41,11 @@ export class AuditLog {
     return Number(row.id);
   }
 
+  /** Records what happened outside any transaction (a refusal: nothing changed to commit it with). */
+  async note(entry: AuditRecord): Promise<number> {
+    return this.record(this.db, entry);
+  }
+
   /**
    * The orders' owner erased their account: a rebind's record keeps who did it and when, but not
    * the contacts and accounts it named.
