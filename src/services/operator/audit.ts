@@ -37,7 +37,7 @@ export class AuditLog {
 
   /** Records what happened outside any transaction (a refusal: nothing changed to commit it with). */
   async note(entry: AuditRecord): Promise<number> {
-    return this.record(this.db, entry);
+    return this.record(this.queries, entry);
   }
 
   /**
