@@ -224,6 +224,8 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     store: new KyselyOAuthStore(db),
     clock,
     fetchMetadata: metadataFetcher(fetchPolicy),
+    // A metadata document fetched is a client registered: one budget with DCR and agent registrations.
+    fetchBudget: (requester) => limiter.consume('agent_registration', requester),
     revokeGrant: (registrationId) => agents.revokeRegistration(registrationId),
     options: {
       baseUrl: config.publicBaseUrl,

@@ -10,6 +10,7 @@ import { DemoChatQueries } from './demo-chat.js';
 import { ReadingsQueries } from './readings.js';
 import { PaymentQueries } from './payments.js';
 import { SettingsQueries } from './settings.js';
+import { UsernameQueries } from './usernames.js';
 
 export class Queries {
   readonly settings: SettingsQueries;
@@ -17,6 +18,7 @@ export class Queries {
   readonly readings: ReadingsQueries;
   readonly demoChat: DemoChatQueries;
   readonly payments: PaymentQueries;
+  readonly usernames: UsernameQueries;
 
   constructor(private readonly db: Kysely<Database>) {
     this.settings = new SettingsQueries(db);
@@ -24,6 +26,7 @@ export class Queries {
     this.readings = new ReadingsQueries(db);
     this.demoChat = new DemoChatQueries(db);
     this.payments = new PaymentQueries(db);
+    this.usernames = new UsernameQueries(db);
   }
 
   /** Runs `work` in one transaction (or inside the one these modules are bound to already). */
