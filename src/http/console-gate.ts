@@ -8,10 +8,12 @@ import { AppError } from '../services/errors.js';
 import type { Config } from '../config.js';
 import type { IdentityService } from '../services/identity/identity-service.js';
 import type { UserView } from '../services/identity/types.js';
+import type { AccessRefusals } from '../services/operator/access-refusals.js';
 import type { ConsoleAccess } from '../services/operator/console-access.js';
 import { mac, macMatches } from '../services/signing.js';
 import type { ConsoleFrame } from '../web/pages/admin-shell.js';
 import { consoleForbiddenPage, consoleSignInPage } from '../web/pages/admin-shell.js';
+import { attemptOf } from './plugins/auth.js';
 import { consoleSiteOf } from './plugins/language.js';
 import { assertSameOrigin } from './plugins/security-headers.js';
 import { currentUser, sessionToken } from './session.js';
@@ -29,6 +31,8 @@ export interface ConsoleOperator {
 /** What the gate needs: who may operate, whether the demo login is offered, the key of the CSRF tokens. */
 export interface ConsoleGateDeps {
   access: ConsoleAccess;
+  /** Where refusals are audited. */
+  refusals: Pick<AccessRefusals, 'consoleRefused'>;
   identity: Pick<IdentityService, 'demoLoginAllowed'>;
   demo: Config['demoParts'];
   /** The install secret. */
@@ -65,6 +69,7 @@ async function consoleOperator(deps: ConsoleGateDeps, request: FastifyRequest, r
   }
   const access = deps.access;
   if (!access.isOperator(user)) {
+    await deps.refusals.consoleRefused(access.actorOf(user), 'not_operator', attemptOf(request));
     await reply.code(403).type(HTML).send(consoleForbiddenPage({ site, demo: deps.demo, reason: 'not_operator' }));
     return null;
   }
@@ -96,6 +101,7 @@ async function consoleFormOperator(
     refusal = 'its security token is missing or belongs to another session';
   }
   if (refusal) {
+    await deps.refusals.consoleRefused(operator.actor, 'bad_form', attemptOf(request));
     await reply.code(403).type(HTML).send(consoleForbiddenPage({ site: consoleSiteOf(request), demo: deps.demo, reason: 'bad_form', detail: refusal }));
     return null;
   }

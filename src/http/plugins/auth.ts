@@ -5,12 +5,14 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { sha256Hex } from '../../ids.js';
 import type { AgentPrincipal } from '../../services/agents/agent-service.js';
+import type { Attempt } from '../../services/operator/access-refusals.js';
 import type { Scope } from '../../services/agents/scopes.js';
 import { AppError } from '../../services/errors.js';
 import { ADMIN_TOKEN_ACTOR } from '../../services/operator/audit.js';
 import type { UserView } from '../../services/identity/types.js';
 import { agentPrincipal, missingCredential, requireScope } from '../bearer.js';
 import { currentUser, unauthorized } from '../session.js';
+import type { AccessRefusals } from '../../services/operator/access-refusals.js';
 
 /**
  * - `reader`: the person's readings: their session cookie, or an agent's bearer with readings:read
@@ -67,10 +69,11 @@ export function securityOf(auth: RouteAuth | undefined): SecurityRequirement[] {
   return [{}, { agentBearer: [] }];
 }
 
-/** The operator's and the metrics scraper's tokens (ADMIN_TOKEN, METRICS_TOKEN); null where unset. */
+/** The operator's and the metrics scraper's tokens (ADMIN_TOKEN, METRICS_TOKEN; null where unset), and the admin token's check. */
 export interface RouteTokens {
   admin: string | null;
   metrics: string | null;
+  access: Pick<AccessRefusals, 'verifyAdminToken'>;
 }
 
 function enforcer(auth: RouteAuth, tokens: RouteTokens): (request: FastifyRequest) => Promise<void> {
@@ -92,7 +95,7 @@ function enforcer(auth: RouteAuth, tokens: RouteTokens): (request: FastifyReques
   if (auth === 'metrics') {
     return async (request) => {
       const configured = tokens.metrics;
-      if (configured) requireBearer(request, configured, 'metrics', 'METRICS_TOKEN');
+      if (configured) requireMetricsToken(request, configured);
     };
   }
   if (auth === 'caller') {
@@ -112,7 +115,7 @@ function enforcer(auth: RouteAuth, tokens: RouteTokens): (request: FastifyReques
   if ('operator' in auth) {
     return async (request) => {
       if (auth.publicWhen?.(request)) return;
-      requireOperator(request, tokens.admin);
+      await requireOperator(request, tokens);
     };
   }
   if ('agent' in auth) {
@@ -136,21 +139,30 @@ function enforcer(auth: RouteAuth, tokens: RouteTokens): (request: FastifyReques
  */
 export const operatorActor = (_request: FastifyRequest): string => ADMIN_TOKEN_ACTOR;
 
-/** The operator token, compared in constant time; 403 where the admin API is switched off. */
-function requireOperator(request: FastifyRequest, configured: string | null): void {
-  if (!configured) throw new AppError('forbidden', 'the admin API is disabled on this installation: set ADMIN_TOKEN to enable it');
-  requireBearer(request, configured, 'admin', 'ADMIN_TOKEN');
+/**
+ * The operator token: 403 where the admin API is switched off, 401 without a bearer; a bearer is
+ * checked by the operator service, which throttles, audits and watches the wrong ones.
+ */
+async function requireOperator(request: FastifyRequest, tokens: RouteTokens): Promise<void> {
+  if (!tokens.admin) throw new AppError('forbidden', 'the admin API is disabled on this installation: set ADMIN_TOKEN to enable it');
+  const match = /^Bearer ([^\s]+)$/i.exec(request.headers.authorization ?? '');
+  if (!match) throw new AppError('unauthorized', 'send the operator token as Authorization: Bearer <ADMIN_TOKEN>', { headers: { 'WWW-Authenticate': 'Bearer realm="admin"' } });
+  await tokens.access.verifyAdminToken(match[1]!, attemptOf(request));
 }
 
-/** The configured token as `Authorization: Bearer`, compared in constant time; 401 naming the variable otherwise. */
-function requireBearer(request: FastifyRequest, configured: string, realm: 'admin' | 'metrics', variable: string): void {
-  const whose = realm === 'admin' ? 'operator' : 'metrics';
+/** Where a request came from and what it asked for, for the audit of a refusal (the path cut short: the client writes it). */
+export function attemptOf(request: FastifyRequest): Attempt {
+  return { address: request.ip, method: request.method, path: request.url.split('?')[0]!.slice(0, 200) };
+}
+
+/** METRICS_TOKEN as `Authorization: Bearer`, compared in constant time; 401 naming the variable otherwise. */
+function requireMetricsToken(request: FastifyRequest, configured: string): void {
   const match = /^Bearer ([^\s]+)$/i.exec(request.headers.authorization ?? '');
-  if (!match) throw new AppError('unauthorized', `send the ${whose} token as Authorization: Bearer <${variable}>`, { headers: { 'WWW-Authenticate': `Bearer realm="${realm}"` } });
+  if (!match) throw new AppError('unauthorized', 'send the metrics token as Authorization: Bearer <METRICS_TOKEN>', { headers: { 'WWW-Authenticate': 'Bearer realm="metrics"' } });
   const given = Buffer.from(sha256Hex(match[1]!), 'hex');
   const expected = Buffer.from(sha256Hex(configured), 'hex');
   if (!timingSafeEqual(given, expected)) {
-    throw new AppError('unauthorized', `the ${whose} token is wrong`, { headers: { 'WWW-Authenticate': `Bearer realm="${realm}", error="invalid_token"` } });
+    throw new AppError('unauthorized', 'the metrics token is wrong', { headers: { 'WWW-Authenticate': 'Bearer realm="metrics", error="invalid_token"' } });
   }
 }
 

@@ -10,6 +10,7 @@ import { AuditQueries } from './audit.js';
 import { DemoChatQueries } from './demo-chat.js';
 import { JobQueries } from './jobs.js';
 import { ReadingsQueries } from './readings.js';
+import { PaymentQueries } from './payments.js';
 import { SettingsQueries } from './settings.js';
 import { WorkerQueries } from './workers.js';
 import { UsernameQueries } from './usernames.js';
@@ -22,6 +23,7 @@ export class Queries {
   readonly alertMarks: AlertMarkQueries;
   readonly jobs: JobQueries;
   readonly workers: WorkerQueries;
+  readonly payments: PaymentQueries;
   readonly usernames: UsernameQueries;
 
   constructor(private readonly db: Kysely<Database>) {
@@ -32,6 +34,7 @@ export class Queries {
     this.alertMarks = new AlertMarkQueries(db);
     this.jobs = new JobQueries(db);
     this.workers = new WorkerQueries(db);
+    this.payments = new PaymentQueries(db);
     this.usernames = new UsernameQueries(db);
   }
 

@@ -55,7 +55,7 @@ export type AdminConsoleRouteDeps = Pick<Composition, 'operator' | 'catalog' | '
 
 export const adminConsoleRoutes: FastifyPluginAsyncTypebox<AdminConsoleRouteDeps> = async (app, services) => {
   const { orders, actions, audit } = services.operator;
-  const gate = consoleGate({ access: services.operator.console, identity: services.identity, demo: services.config.demoParts, secret: services.secret });
+  const gate = consoleGate({ access: services.operator.console, refusals: services.operator.access, identity: services.identity, demo: services.config.demoParts, secret: services.secret });
 
   app.get('/admin', { schema: hidden }, async (request, reply) => {
     const operator = await gate.operator(request, reply);
