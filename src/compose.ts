@@ -128,10 +128,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
         secret,
         baseUrl: config.publicBaseUrl,
         now: () => clock.now(),
-        lookup: async (ref) => {
-          const row = await db.selectFrom('payments').select(['status', 'amount', 'currency', 'refunded_amount']).where('provider_ref', '=', ref).executeTakeFirst();
-          return row ? { status: row.status, amount: row.amount, currency: row.currency, refunded: row.refunded_amount } : null;
-        },
+        lookup: (ref) => queries.payments.byProviderRef(ref),
       })
     : null;
   // The bot is made before the payment providers: Telegram Stars are paid through its Api. Its
