@@ -96,7 +96,6 @@ const SQL_OUTSIDE_THE_STORE = [
   'src/services/identity/order-confirmation.ts',
   'src/services/agents/agent-service.ts',
   'src/services/delivery/delivery-service.ts',
-  'src/services/readings/reading-queries.ts',
   'src/services/readings/reading-service.ts',
   'src/services/privacy/privacy-service.ts',
   'src/services/operator/alert-marks.ts',
@@ -105,9 +104,6 @@ const SQL_OUTSIDE_THE_STORE = [
   'src/services/operator/operations-stats.ts',
   'src/jobs/queue.ts',
   'src/jobs/heartbeats.ts',
-  'src/telegram/conversation.ts',
-  'src/telegram/demo-chat.ts',
-  'src/telegram/demo-sender.ts',
 ];
 const sqlOnlyInTheStore = {
   files: ['src/**/*.ts'],

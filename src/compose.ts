@@ -43,6 +43,7 @@ import { SalesStats } from './services/operator/sales-stats.js';
 import { SignatureFailureWatch } from './services/operator/signature-watch.js';
 import { WorkerWatch } from './services/operator/worker-watch.js';
 import { OrderLifecycle } from './services/orders/lifecycle.js';
+import { findOrderIdForStart } from './services/orders/links.js';
 import { ABANDONED_ORDER_RETENTION_MS, OrderService } from './services/orders/order-service.js';
 import { PaymentService } from './services/payments/payment-service.js';
 import { PaymentProviders } from './services/payments/providers.js';
@@ -146,7 +147,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   const catalog = new CatalogService(queries, clock, providers.checkoutInfo);
   await catalog.ensureDefault();
   const queue = new JobQueue(db, store.dialect, clock, { maxAttempts: config.jobs.maxAttempts, leaseMs: config.jobs.leaseMs, heartbeatMs: config.jobs.heartbeatMs });
-  const lifecycle = new OrderLifecycle(clock);
+  const lifecycle = new OrderLifecycle(clock, queue);
   // Alerts go to the log, and to the operator's Telegram chat when OPERATOR_CHAT_ID names one.
   const operatorChatId = config.alerts.operatorChatId;
   const alerts =
@@ -182,8 +183,8 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     lifecycle,
   });
   const renderer = deps.renderer ?? new ReadingPool();
-  const readings = new ReadingService({ db, clock, queue, charts, renderer, alerts, lifecycle, metrics, onEnqueued });
-  const readingQueries = new ReadingQueries(db, () => clock.now());
+  const readings = new ReadingService({ db, clock, charts, renderer, alerts, lifecycle, metrics, onEnqueued });
+  const readingQueries = new ReadingQueries(queries.readings, () => clock.now());
 
   // Telegram: the login check when there is a bot, identity, and the conversation the bot and the
   // demo chat share.
@@ -226,6 +227,8 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     store: new KyselyOAuthStore(db),
     clock,
     fetchMetadata: metadataFetcher(fetchPolicy),
+    // A metadata document fetched is a client registered: one budget with DCR and agent registrations.
+    fetchBudget: (requester) => limiter.consume('agent_registration', requester),
     revokeGrant: (registrationId) => agents.revokeRegistration(registrationId),
     options: {
       baseUrl: config.publicBaseUrl,
@@ -246,7 +249,9 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   const privacy = new PrivacyService({ db, dialect: store.dialect, clock, lifecycle, audit, identity, agents, baseUrl: config.publicBaseUrl });
   const starsCheckout = providers.get(STARS_PROVIDER) ? new StarsCheckout({ db, clock, payments, providers, catalog, alerts }) : null;
   const conversation = new Conversation({
-    db,
+    orders,
+    payments,
+    readingQueries,
     identity,
     confirmations: new OrderConfirmations({ db, clock, identity }),
     supportEmail: config.supportEmail,
@@ -265,8 +270,8 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     chatSender = bot.sender;
     telegram = new TelegramRuntime(bot.bot, { webhookUrl: config.telegram.webhookUrl, webhookSecret: webhookSecretFor(config.telegram.webhookSecret, secret), logger, translations });
   } else {
-    chatSender = new DemoSender(db, clock);
-    demoChat = new DemoChat({ db, clock, secret, conversation, sender: chatSender });
+    chatSender = new DemoSender(queries.demoChat, clock);
+    demoChat = new DemoChat({ log: queries.demoChat, orderIdForStart: (token) => findOrderIdForStart(db, secret, token), orders, clock, conversation, sender: chatSender });
   }
   const delivery = new DeliveryService({
     db,

@@ -18,6 +18,7 @@ import type { Services } from '../services/index.js';
 import type { ClientKey } from '../services/limits/rate-limiter.js';
 import { schemaFieldErrors } from '../services/validation.js';
 import { missingScope, scopeAdvice } from './access.js';
+import { serviceIcons } from './icons.js';
 import { ReadingNotFound, TOOL_LIST, TOOLS, type ToolContext } from './tools.js';
 
 export interface McpContext {
@@ -38,8 +39,9 @@ const toolError = (message: string): CallToolResult => ({ isError: true, content
 export function createMcpServer(ctx: McpContext): Server {
   const { services, principal } = ctx;
   const base = services.config.publicBaseUrl;
+  const icons = serviceIcons(base);
   const server = new Server(
-    { name: 'reading-service', title: 'Astrology readings', version: ctx.version },
+    { name: 'reading-service', title: 'Astrology readings', version: ctx.version, websiteUrl: base, icons },
     {
       // A stateless server cannot notify anyone of changes: listChanged is left out (false).
       capabilities: { tools: {}, resources: {} },
@@ -52,7 +54,7 @@ export function createMcpServer(ctx: McpContext): Server {
 
   const toolContext: ToolContext = { services, principal, client: ctx.client };
 
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOL_LIST }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOL_LIST.map((tool) => ({ ...tool, icons })) }));
 
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const tool = TOOLS_BY_NAME.get(request.params.name);

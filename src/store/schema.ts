@@ -11,7 +11,7 @@ export interface SettingsTable {
   updated_at: Millis;
 }
 
-import type { OrderStatus } from '../services/orders/lifecycle.js';
+import type { OrderStatus } from './order-status.js';
 
 export type { OrderStatus };
 
@@ -290,6 +290,29 @@ export interface OrderConfirmationsTable {
   confirmed_at: Millis | null;
 }
 
+/** Per Telegram account: its one open confirmation question and its wrong answers of the day (migration 014). */
+export interface ConfirmationAccountsTable {
+  telegram_id: number;
+  order_id: string | null;
+  asked_at: Millis | null;
+  window_started_at: ColumnType<number, number | undefined, number>;
+  wrong_in_window: ColumnType<number, number | undefined, number>;
+}
+
+/** Per order: the wrong confirmation answers it took from every account together (migration 014). */
+export interface ConfirmationOrdersTable {
+  order_id: string;
+  wrong_answers: ColumnType<number, number | undefined, number>;
+}
+
+/** A Telegram account seen with a username, first and last (migration 015). */
+export interface TelegramUsernamesTable {
+  username: string; // lower case, without @
+  telegram_id: number;
+  first_seen_at: Millis;
+  last_seen_at: Millis;
+}
+
 /** Bot links sent before start tokens named their order (migration 005): found by the token's SHA-256. */
 export interface LegacyStartTokensTable {
   token_hash: string;
@@ -326,6 +349,9 @@ export interface Database {
   login_replays: LoginReplaysTable;
   delivery_leases: DeliveryLeasesTable;
   order_confirmations: OrderConfirmationsTable;
+  confirmation_accounts: ConfirmationAccountsTable;
+  confirmation_orders: ConfirmationOrdersTable;
+  telegram_usernames: TelegramUsernamesTable;
   demo_messages: DemoMessagesTable;
   agent_registrations: AgentRegistrationsTable;
   credentials: CredentialsTable;
