@@ -80,8 +80,6 @@ export interface PaymentsTable {
   status: PaymentStatus;
   amount: number; // minor units
   currency: string;
-  /** Minor units given back so far (a full refund makes the payment `refunded`). */
-  refunded_amount: ColumnType<number, number | undefined, number>;
   /** Who paid, where a refund must name them (the Telegram user of a Stars payment). */
   payer_ref: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Millis;
@@ -90,7 +88,11 @@ export interface PaymentsTable {
 
 export type RefundStatus = 'requested' | 'pending' | 'succeeded' | 'failed';
 
-/** Refunds asked of a provider; the id is the idempotency key the provider sees. */
+/**
+ * Money given back on a payment, one row per refund: those we asked of a provider (the id is the
+ * idempotency key it sees), and those a provider reported made elsewhere (its dashboard). What a
+ * payment has given back is the sum of its `succeeded` rows; a payment wholly given back is `refunded`.
+ */
 export interface RefundsTable {
   id: string;
   payment_id: string;

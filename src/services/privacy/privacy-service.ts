@@ -164,7 +164,7 @@ export class PrivacyService {
               providerRef: p.provider_ref,
               status: p.status,
               amount: money(p.amount, p.currency),
-              refundedAmount: money(p.refunded_amount, p.currency),
+              refundedAmount: money(refunds.filter((r) => r.payment_id === p.id && r.status === 'succeeded').reduce((sum, r) => sum + Number(r.amount), 0), p.currency),
               currency: p.currency,
               payerRef: p.payer_ref,
               createdAt: iso(p.created_at),

@@ -8,6 +8,7 @@ import type { Database } from '../schema.js';
 import { AuditQueries } from './audit.js';
 import { DemoChatQueries } from './demo-chat.js';
 import { ReadingsQueries } from './readings.js';
+import { PaymentQueries } from './payments.js';
 import { SettingsQueries } from './settings.js';
 import { UsernameQueries } from './usernames.js';
 
@@ -16,6 +17,7 @@ export class Queries {
   readonly audit: AuditQueries;
   readonly readings: ReadingsQueries;
   readonly demoChat: DemoChatQueries;
+  readonly payments: PaymentQueries;
   readonly usernames: UsernameQueries;
 
   constructor(private readonly db: Kysely<Database>) {
@@ -23,6 +25,7 @@ export class Queries {
     this.audit = new AuditQueries(db);
     this.readings = new ReadingsQueries(db);
     this.demoChat = new DemoChatQueries(db);
+    this.payments = new PaymentQueries(db);
     this.usernames = new UsernameQueries(db);
   }
 
