@@ -86,6 +86,18 @@ function factsOf(lib: Lib, chart: NatalChart, id: PointId, aspect: Aspect): Poin
   };
 }
 
+/**
+ * How a point acts in its sign, in that point's own terms: a planet's own phrase for the sign (Jupiter in
+ * Cancer is generous through care; it does not "remember every slight", which is the Moon's and Cancer's),
+ * an angle's the sign's manner, since an angle is the sign's way of meeting the world. A generational
+ * planet gets none: its sign is a generation's, and the aspect is read through house and contact.
+ */
+function mannerOf(lib: Lib, p: PointFacts): string | null {
+  if (isAngle(p.id)) return lib.aspects.manner[p.sign];
+  if (!isPlanet(p.id) || OUTER.includes(p.id)) return null;
+  return lib.placements.inSign[p.id][p.sign];
+}
+
 /** "Mars in Taurus in the second house", as a word that declines with the point's name. */
 function described(lib: Lib, p: PointFacts): Word {
   const words = lib.aspects;
@@ -182,7 +194,9 @@ export function openingCandidates(lib: Lib, chart: NatalChart, aspect: Aspect): 
   const sameSign = a.signKnown && b.signKnown && a.sign === b.sign;
   const slots = { A: described(lib, a), B: described(lib, b), pair: pairOf(lib, a, b), aDrive: drive(lib, aId), bDrive: drive(lib, bId), bName: b.name };
   const out: Array<{ key: string; text: string }> = [];
-  const relation = relationOf(type, a, b);
+  // The signs' element or mode tells what a pair of personal points does together; a generational planet
+  // takes no sign's temper (Neptune in Capricorn is no "practical force"), so it opens by kind of point.
+  const relation = OUTER.includes(aId) || OUTER.includes(bId) ? null : relationOf(type, a, b);
   const relationText = relation ? words.relation[type][relation.key] : undefined;
   if (relation && relationText) {
     out.push({
@@ -270,10 +284,12 @@ export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, ful
   }
   const t = words.types[type];
   const sameSign = a.signKnown && b.signKnown && a.sign === b.sign;
-  if (full && a.signKnown && b.signKnown) {
-    const slots = { a: a.name, b: b.name, aManner: words.manner[a.sign], bManner: words.manner[b.sign] };
+  const aManner = a.signKnown ? mannerOf(lib, a) : null;
+  const bManner = b.signKnown ? mannerOf(lib, b) : null;
+  if (full && aManner !== null && bManner !== null) {
+    const slots = { a: a.name, b: b.name, aManner, bManner };
     if (type === 'conjunction') {
-      out.push(sameSign ? fill(t.manners, { a: a.name, b: b.name, sign: a.signText, manner: words.manner[a.sign] }) : fill(t.mannersTwoSigns!, slots));
+      out.push(fill(sameSign ? t.manners : t.mannersTwoSigns!, { ...slots, sign: a.signText }));
     } else if (type === 'trine') {
       out.push(SIGN_ELEMENT[a.sign] === SIGN_ELEMENT[b.sign]
         ? fill(t.manners, { ...slots, element: lib.names.elements[SIGN_ELEMENT[a.sign]] })
@@ -362,7 +378,9 @@ function houseList(lib: Lib, ids: readonly HouseNumber[]): Word {
 export function motionSentence(lib: Lib, aspects: Aspect[]): string | null {
   const timed = aspects.filter((x) => orbCertain(x) && x.orb >= 1 / 60);
   const applying = timed.filter((x) => x.applying).length;
-  if (timed.length < 2) return null;
+  // The two counts must add up to the aspects the section lists: when some are exact or hang on the
+  // unknown hour, a count of the rest would contradict the section's own total, so none is given.
+  if (timed.length < 2 || timed.length !== aspects.length) return null;
   const noun = lib.aspects.aspectWord ?? invariable('');
   return fill(lib.aspects.motion, { applying: countWord(lib, applying, noun), separating: countWord(lib, timed.length - applying, noun) });
 }

@@ -6,6 +6,7 @@
 // Moon's returns), and the month turns through the library's Moon templates.
 import type { DayTransit, MonthAhead, MonthAheadDay, NatalChart } from '../../astro/types.js';
 import type { InterpretationLibrary } from '../library/types.js';
+import type { SlotValue } from '../library/grammar.js';
 import { isAngle, isPlanet, pointName } from './chart-facts.js';
 import { natalPlace } from './forecast.js';
 import { capitalise, fill, formatDayMonth, formatDayRange, frameFill, frameText, listWords, weekdayOf } from './text.js';
@@ -138,6 +139,14 @@ function usedOf(dayFrames: Map<MoonFrameSet, Set<MoonFrame>>, set: MoonFrameSet)
 }
 
 /**
+ * What a natal point stands for, as a word where the library declines it, so that a language with cases
+ * sets it in the one its sentence needs («всё, что касается {drive:gen}») rather than in parentheses.
+ */
+function driveOf(lib: Lib, point: Read['natal']): SlotValue {
+  return lib.aspects.driveWords?.[point] ?? lib.aspects.drive[point];
+}
+
+/**
  * A Moon contact's text. The Moon can come back to the same degree within thirty days: a return says so
  * with the first date, in a return frame the day has not used; a day with more returns than frames reads
  * the rest as the day's Moon bullets of their type, in a frame other than their first pass's, so no
@@ -147,7 +156,7 @@ function moonText(lib: Lib, t: Read, day: MonthAheadDay, chart: NatalChart | nul
   dayFrames: Map<MoonFrameSet, Set<MoonFrame>>): string {
   const words = lib.transitTypes;
   const natal = chart ? natalPlace(lib, chart, t.natal) : pointName(lib, t.natal);
-  const drive = lib.aspects.drive[t.natal];
+  const drive = driveOf(lib, t.natal);
   const key = keyOf(t);
   const signId = t.sign ?? day.moonSign;
   const sign = lib.names.signs[signId];
@@ -185,7 +194,7 @@ function moonText(lib: Lib, t: Read, day: MonthAheadDay, chart: NatalChart | nul
 function dayText(lib: Lib, t: Read, day: MonthAheadDay, chart: NatalChart | null, firstExact: Map<string, string>): string {
   const words = lib.transitTypes;
   const natal = chart ? natalPlace(lib, chart, t.natal) : pointName(lib, t.natal);
-  const drive = lib.aspects.drive[t.natal];
+  const drive = driveOf(lib, t.natal);
   const key = keyOf(t);
   const before = firstExact.get(key);
   if (before) {

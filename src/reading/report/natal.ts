@@ -414,7 +414,10 @@ export function aspectTone(lib: Lib, aspects: Aspect[]): string {
     const n = counts.get(g)!;
     return frameFill(lib, `tonePart_${g}_${n === 1 ? 'one' : 'many'}`, { count: countWord(lib, n) });
   });
-  const flavour = counts.has('tense') ? (counts.has('flowing') ? 'friction' : 'pressure') : counts.has('flowing') || counts.has('conjunction') ? 'easy' : 'adjust';
+  // Tension gathers on a point only where a conjunction gives it one; beside quincunxes alone it is strain.
+  const flavour = counts.has('tense')
+    ? (counts.has('flowing') ? 'friction' : counts.has('conjunction') ? 'pressure' : 'strain')
+    : counts.has('flowing') || counts.has('conjunction') ? 'easy' : 'adjust';
   return frameFill(lib, `toneMixed_${flavour}`, { parts: joinList(lib, parts) });
 }
 

@@ -237,6 +237,7 @@ export const frame: InterpretationLibrary['frame'] = {
   toneMixed_friction: '{parts}, so the ease and the friction keep each other in check',
   toneMixed_easy: '{parts}, so the strongest links in your chart work with you rather than against you',
   toneMixed_pressure: '{parts}, so the pressure of the chart has a clear point to gather on',
+  toneMixed_strain: '{parts}, so none of your strongest links comes easily, and each asks for effort or steady adjustment',
   toneMixed_adjust: '{parts}, so your strongest links ask for steady small adjustments',
   tonePart_tense_one: 'one is a tension',
   tonePart_tense_many: '{count} are tensions',

@@ -185,6 +185,7 @@ export const natalFrame: Record<string, string> = typeset({
   toneMixed_friction: 'среди них {parts}, так что лёгкость и трение уравновешивают друг друга',
   toneMixed_easy: 'среди них {parts}, а квадратов и оппозиций нет, так что самые сильные связи карты не воюют друг с другом',
   toneMixed_pressure: 'среди них {parts}, так что давлению карты есть где собраться в одну точку',
+  toneMixed_strain: 'среди них {parts}, так что лёгких связей среди самых сильных нет и каждая требует усилия или терпеливой подстройки',
   toneMixed_adjust: 'среди них {parts}, так что самые сильные связи карты требуют постоянных мелких поправок',
   // A mix among the two or three tightest aspects holds at most two of a kind, so «many» is always two.
   tonePart_tense_one: 'один напряжённый',
