@@ -79,7 +79,6 @@ const templates: Record<string, string> = {
   aspectNext_3: 'A further contact, {aspect} your {other} in {otherSign}{orb}, adds that {meaning}.',
   aspectNone: '{planet} makes no close aspect to another planet, so your {drive} works on its own terms, {manner}, apart from the rest of the chart.',
   aspectNone_2: 'No close aspect ties {planet} to another planet, so your {drive} keeps its own counsel, {manner}, and answers to little else in the chart.',
-  yourAngle: 'your {angle}',
   aspectOrb: ', {orb} from exact',
   aspect_conjunction: 'a conjunction with',
   aspect_sextile: 'a sextile to',

@@ -85,7 +85,6 @@ const templates: Record<string, string> = typeset({
   aspectNext_3: 'К этому добавляется {aspect}{orb}: {meaning}.',
   aspectNone: '{planet} не образует тесных аспектов с другими планетами, поэтому {drive} действует на собственных условиях, {manner}, в стороне от остальной карты.',
   aspectNone_2: 'Тесных аспектов к другим планетам у {planet:gen} нет, так что {drive} держится особняком и действует {manner}, мало оглядываясь на остальную карту.',
-  yourAngle: '{angle}',
   aspectOrb: ', {orb} до точного',
   aspect_conjunction: `соединение с ${YOUR_INS} {other:ins} в {otherSign:loc}`,
   aspect_sextile: `секстиль к ${YOUR_DAT} {other:dat} в {otherSign:loc}`,
