@@ -35,6 +35,11 @@ export class FrameBudget {
   private readonly uses = new Map<string, number>();
   /** The planets already read in each aspect to a point, by "point|type": for the text that refers back to them. */
   readonly pointAspects = new Map<string, Word[]>();
+  /**
+   * The points whose sign and house the section has said: a point is placed in full the first time and
+   * named alone after that, or thirty aspects repeat "in Capricorn in the sixth house" forty times.
+   */
+  readonly placed = new Set<PointId>();
 
   /** The first key still under the limit, counted as used; null when all are spent. */
   take(keys: readonly string[]): string | null {
@@ -98,9 +103,10 @@ function mannerOf(lib: Lib, p: PointFacts): string | null {
   return lib.placements.inSign[p.id][p.sign];
 }
 
-/** "Mars in Taurus in the second house", as a word that declines with the point's name. */
-function described(lib: Lib, p: PointFacts): Word {
+/** "Mars in Taurus in the second house", as a word that declines with the point's name; "Mars" once placed. */
+function described(lib: Lib, p: PointFacts, placed?: ReadonlySet<PointId>): Word {
   const words = lib.aspects;
+  if (placed?.has(p.id)) return p.name;
   return phrase((form) => (p.house === null
     ? fill(words.pointInSign, { name: p.name.forms[form], sign: p.signText })
     : fill(words.pointInSignHouse, { name: p.name.forms[form], sign: p.signText, house: houseName(lib, p.house) })), p.name.gender);
@@ -183,7 +189,7 @@ function pairKindOf(a: PointId, b: PointId): PairKind {
  * Every opening sentence the aspect's facts allow, most particular first, each with the frame it uses:
  * by how the signs relate, by the kinds of point joined, and the type's plain opening.
  */
-export function openingCandidates(lib: Lib, chart: NatalChart, aspect: Aspect): Array<{ key: string; text: string }> {
+export function openingCandidates(lib: Lib, chart: NatalChart, aspect: Aspect, placed?: ReadonlySet<PointId>): Array<{ key: string; text: string }> {
   const words = lib.aspects;
   const type = aspect.type;
   let [aId, bId] = [aspect.a, aspect.b];
@@ -192,7 +198,7 @@ export function openingCandidates(lib: Lib, chart: NatalChart, aspect: Aspect): 
   const a = factsOf(lib, chart, aId, aspect);
   const b = factsOf(lib, chart, bId, aspect);
   const sameSign = a.signKnown && b.signKnown && a.sign === b.sign;
-  const slots = { A: described(lib, a), B: described(lib, b), pair: pairOf(lib, a, b), aDrive: drive(lib, aId), bDrive: drive(lib, bId), bName: b.name };
+  const slots = { A: described(lib, a, placed), B: described(lib, b, placed), pair: pairOf(lib, a, b), aDrive: drive(lib, aId), bDrive: drive(lib, bId), bName: b.name };
   const out: Array<{ key: string; text: string }> = [];
   // The signs' element or mode tells what a pair of personal points does together; a generational planet
   // takes no sign's temper (Neptune in Capricorn is no "practical force"), so it opens by kind of point.
@@ -215,7 +221,7 @@ export function openingCandidates(lib: Lib, chart: NatalChart, aspect: Aspect): 
 
 /** The opening under the budget; when every frame the facts allow is spent, the most particular one. */
 function opening(lib: Lib, chart: NatalChart, aspect: Aspect, budget: FrameBudget): string {
-  const candidates = openingCandidates(lib, chart, aspect);
+  const candidates = openingCandidates(lib, chart, aspect, budget.placed);
   const key = budget.take(candidates.map((c) => c.key));
   return (candidates.find((c) => c.key === key) ?? candidates[0]).text;
 }
@@ -250,15 +256,16 @@ export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, ful
   const contact = isExtra(bId) ? words.pointContact[bId][aId as PlanetId | AngleId] : '';
   if (again) {
     out.push(fill(words.pointAgain[point], {
-      A: described(lib, a), article: lib.frame[`aspectArticle_${type}`], earlier: listWords(lib, earlier), aDrive: drive(lib, aId), contact, north: lib.names.signs[b.sign],
+      A: described(lib, a, budget.placed), article: lib.frame[`aspectArticle_${type}`], earlier: listWords(lib, earlier), aDrive: drive(lib, aId), contact, north: lib.names.signs[b.sign],
     }));
   } else if (isNode(bId)) {
     out.push(fill(words.node[type], {
-      A: described(lib, a), aDrive: drive(lib, aId), north: lib.names.signs[b.sign], south: lib.names.signs[oppositeSign(b.sign)],
+      A: described(lib, a, budget.placed), aDrive: drive(lib, aId), north: lib.names.signs[b.sign], south: lib.names.signs[oppositeSign(b.sign)],
     }));
   } else if (isExtra(bId)) {
-    out.push(fill(words.point[bId][type as PointAspectType], { A: described(lib, a), aDrive: drive(lib, aId), contact }));
+    out.push(fill(words.point[bId][type as PointAspectType], { A: described(lib, a, budget.placed), aDrive: drive(lib, aId), contact }));
   }
+  if (isPoint) budget.placed.add(aId);
   if (isNode(bId)) {
     const aArea = areaOf(lib, a);
     if (aArea && b.house !== null && b.house !== a.house && budget.take(['nodeHouses'])) {
@@ -278,6 +285,7 @@ export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, ful
   }
 
   out.push(opening(lib, chart, aspect, budget));
+  budget.placed.add(aId).add(bId);
   const generational = OUTER.includes(aId) && OUTER.includes(bId);
   if (generational && budget.take([chart.houses ? 'generational' : 'generationalNoTime'])) {
     out.push(fill(chart.houses ? words.generational : words.generationalNoTime, { type: typeName, a: a.name, b: b.name, aSign: a.signText, bSign: b.signText }));
