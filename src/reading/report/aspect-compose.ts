@@ -265,7 +265,10 @@ export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, ful
   } else if (isExtra(bId)) {
     out.push(fill(words.point[bId][type as PointAspectType], { A: described(lib, a, budget.placed), aDrive: drive(lib, aId), contact }));
   }
-  if (isPoint) budget.placed.add(aId);
+  // A body whose sign changed on an unknown-time birth day is placed anew each time: which sign it held
+  // depends on the hours of the aspect.
+  const placeable = (id: PointId) => isAngle(id) || !signChangeOf(chart.bodies[id]!);
+  if (isPoint && placeable(aId)) budget.placed.add(aId);
   if (isNode(bId)) {
     const aArea = areaOf(lib, a);
     if (aArea && b.house !== null && b.house !== a.house && budget.take(['nodeHouses'])) {
@@ -285,7 +288,7 @@ export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, ful
   }
 
   out.push(opening(lib, chart, aspect, budget));
-  budget.placed.add(aId).add(bId);
+  for (const id of [aId, bId]) if (placeable(id)) budget.placed.add(id);
   const generational = OUTER.includes(aId) && OUTER.includes(bId);
   if (generational && budget.take([chart.houses ? 'generational' : 'generationalNoTime'])) {
     out.push(fill(chart.houses ? words.generational : words.generationalNoTime, { type: typeName, a: a.name, b: b.name, aSign: a.signText, bSign: b.signText }));
