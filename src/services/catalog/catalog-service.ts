@@ -2,10 +2,9 @@
 // currency the catalog sells in; the public view offers the currencies an enabled payment provider
 // takes.
 import { Value } from '@sinclair/typebox/value';
-import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Language } from '../../i18n/languages.js';
-import type { Database } from '../../store/schema.js';
+import type { Queries } from '../../store/queries/index.js';
 import { AppError, type FieldError } from '../errors.js';
 import { DEFAULT_CATALOG } from './defaults.js';
 import { itemTitle } from './item-texts.js';
@@ -26,18 +25,14 @@ export class CatalogService {
   private cached: { catalog: Catalog; publicView: PublicCatalog; publicJson: string; at: number } | null = null;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly queries: Queries,
     private readonly clock: Clock,
     private readonly checkoutInfo: CheckoutInfo,
   ) {}
 
   /** Writes the default catalog unless one is stored; safe to run from several processes at once. */
   async ensureDefault(): Promise<void> {
-    await this.db
-      .insertInto('settings')
-      .values({ key: SETTINGS_KEY, value: JSON.stringify(DEFAULT_CATALOG), updated_at: this.clock.now() })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
+    await this.queries.settings.putIfAbsent(SETTINGS_KEY, JSON.stringify(DEFAULT_CATALOG), this.clock.now());
   }
 
   /** A product's title in a language, for the bot's messages and the PDF's file name (an id no longer sold is shown as it is). */
@@ -64,17 +59,13 @@ export class CatalogService {
   }
 
   /** `inTransaction` runs in the change's transaction (the operator's audit entry). */
-  async update(patch: CatalogPatch, inTransaction?: (trx: Transaction<Database>, before: Catalog, after: Catalog) => Promise<void>): Promise<Catalog> {
-    const next = await this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('settings').select('value').where('key', '=', SETTINGS_KEY).executeTakeFirst();
-      const current = row ? storedCatalog(row.value) : DEFAULT_CATALOG;
+  async update(patch: CatalogPatch, inTransaction?: (q: Queries, before: Catalog, after: Catalog) => Promise<void>): Promise<Catalog> {
+    const next = await this.queries.transaction(async (q) => {
+      const stored = await q.settings.get(SETTINGS_KEY);
+      const current = stored !== undefined ? storedCatalog(stored) : DEFAULT_CATALOG;
       const merged = applyPatch(current, patch);
-      await trx
-        .insertInto('settings')
-        .values({ key: SETTINGS_KEY, value: JSON.stringify(merged), updated_at: this.clock.now() })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(merged), updated_at: this.clock.now() }))
-        .execute();
-      await inTransaction?.(trx, current, merged);
+      await q.settings.put(SETTINGS_KEY, JSON.stringify(merged), this.clock.now());
+      await inTransaction?.(q, current, merged);
       return merged;
     });
     this.cached = null;
@@ -84,8 +75,8 @@ export class CatalogService {
   private async load() {
     const now = this.clock.now();
     if (this.cached && now - this.cached.at < CACHE_MS) return this.cached;
-    const row = await this.db.selectFrom('settings').select('value').where('key', '=', SETTINGS_KEY).executeTakeFirst();
-    const catalog = row ? storedCatalog(row.value) : DEFAULT_CATALOG;
+    const stored = await this.queries.settings.get(SETTINGS_KEY);
+    const catalog = stored !== undefined ? storedCatalog(stored) : DEFAULT_CATALOG;
     const view = publicView(catalog, this.checkoutInfo);
     this.cached = { catalog, publicView: view, publicJson: JSON.stringify(view), at: now };
     return this.cached;

@@ -5,9 +5,10 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { newId, sha256Hex } from '../../ids.js';
 import type { JobQueue } from '../../jobs/queue.js';
+import { Queries } from '../../store/queries/index.js';
 import type { Database, OrderRow, UserRow } from '../../store/schema.js';
 import { AppError, validationFailed } from '../errors.js';
-import { PAID_STATUSES, type OrderLifecycle, type OrderStatus } from '../orders/lifecycle.js';
+import { REBINDABLE_STATUSES, statusIn, type OrderLifecycle } from '../orders/lifecycle.js';
 import { botUrlFor, findOrderIdForStart } from '../orders/links.js';
 import type {
   BindResult,
@@ -75,6 +76,8 @@ export class IdentityService {
       first_name: account.first_name ?? null,
       photo_url: account.photo_url ?? null,
     };
+    // Whom we saw with which username, and when: src/services/identity/placed-for.ts.
+    if (fields.username) await new Queries(db).usernames.seen(fields.username.toLowerCase(), account.id, now);
     return db
       .insertInto('users')
       .values({ id: newId('usr'), telegram_id: account.id, ...fields, created_at: now, updated_at: now })
@@ -183,7 +186,7 @@ export class IdentityService {
     return this.deps.db.transaction().execute(async (trx) => {
       const current = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
       if (!current) throw new AppError('not_found', `no order ${orderId}`);
-      if (!REBINDABLE.includes(current.status) || lastFour(current.phone) === null) {
+      if (!statusIn(REBINDABLE_STATUSES, current.status) || lastFour(current.phone) === null) {
         throw new AppError('not_rebindable', `order ${orderId} is ${current.status}${lastFour(current.phone) === null ? ' and its personal data was erased' : ''}: there is nothing to give to another account`);
       }
       const before = await recipientOf(trx, current);
@@ -203,9 +206,12 @@ export class IdentityService {
       };
       if (!(await this.deps.lifecycle.reassign(trx, current.id, current.owner_user_id, to))) return null;
       let queued = false;
-      if (to.chatId !== null && current.status === 'undeliverable') queued = await this.deps.lifecycle.resumeDelivery(trx, current.id, to.chatId);
-      else if (to.chatId !== null && current.status === 'ready') queued = true;
-      if (queued) await this.deps.queue.enqueue(trx, 'deliver_reading', { orderId: current.id });
+      // An undeliverable order is sent again by the lifecycle's move; a ready one is sent to its new chat.
+      if (to.chatId !== null && current.status === 'undeliverable') queued = await this.deps.lifecycle.buyerReachable(trx, current.id, to.chatId);
+      else if (to.chatId !== null && current.status === 'ready') {
+        await this.deps.queue.enqueue(trx, 'deliver_reading', { orderId: current.id });
+        queued = true;
+      }
       const updated = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
       const rebound: RebindResult = { orderId, actor, before, after: await recipientOf(trx, updated), deliveryQueued: queued };
       await record?.(trx, rebound);
@@ -241,11 +247,7 @@ export class IdentityService {
    * Start) and is sent again.
    */
   private async attachChatTo(trx: Transaction<Database>, order: OrderRow, chatId: number): Promise<boolean> {
-    if (order.status === 'undeliverable') {
-      if (!(await this.deps.lifecycle.resumeDelivery(trx, order.id, chatId))) return false;
-      await this.deps.queue.enqueue(trx, 'deliver_reading', { orderId: order.id });
-      return true;
-    }
+    if (order.status === 'undeliverable') return this.deps.lifecycle.buyerReachable(trx, order.id, chatId);
     if (!(await this.deps.lifecycle.attachChat(trx, order.id, chatId)) || order.status !== 'ready') return false;
     await this.deps.queue.enqueue(trx, 'deliver_reading', { orderId: order.id });
     return true;
@@ -401,7 +403,12 @@ export class IdentityService {
    */
   async eraseUser(trx: Transaction<Database>, userId: string): Promise<number> {
     const user = await trx.selectFrom('users').select('telegram_id').where('id', '=', userId).executeTakeFirst();
-    if (user) await trx.deleteFrom('order_confirmations').where('telegram_id', '=', user.telegram_id).execute();
+    if (user) {
+      await trx.deleteFrom('order_confirmations').where('telegram_id', '=', user.telegram_id).execute();
+      // What an order took stays in confirmation_orders, which names no account.
+      await trx.deleteFrom('confirmation_accounts').where('telegram_id', '=', user.telegram_id).execute();
+      await new Queries(trx).usernames.forget(Number(user.telegram_id));
+    }
     const sessions = await trx.deleteFrom('sessions').where('user_id', '=', userId).returning('expires_at').execute();
     await trx.deleteFrom('login_nonces').where('user_id', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
@@ -433,9 +440,6 @@ export class IdentityService {
 export function toView(user: Pick<UserRow, 'id' | 'telegram_id' | 'username' | 'first_name' | 'photo_url'>): UserView {
   return { id: user.id, telegramId: Number(user.telegram_id), username: user.username, firstName: user.first_name, photoUrl: user.photo_url };
 }
-
-/** Orders the operator may give to another account: unpaid, or paid and not refunded. */
-const REBINDABLE: readonly OrderStatus[] = ['pending_payment', ...PAID_STATUSES];
 
 /** The target of a rebind, checked: exactly one of a username and a positive Telegram user id. */
 function rebindTarget(target: RebindTarget): { telegramUsername: string } | { telegramUserId: number } {
