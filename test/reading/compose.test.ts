@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toBirthMoment } from '../../src/astro/time/birth-moment.js';
-import { PLANETS } from '../../src/astro/types.js';
+import { PLANETS, type PlanetId } from '../../src/astro/types.js';
 import { frame } from '../../src/reading/library/en/frame.js';
 import { composeReading } from '../../src/reading/report/compose.js';
 import type { ReadingInput } from '../../src/reading/report/types.js';
@@ -68,7 +68,7 @@ describe('natal reading', () => {
       const upTo = paragraphs.slice(0, headings.indexOf(heading) + 1).join(' ');
       for (const id of [aspect.a, aspect.b]) {
         expect(text).toContain(pointName(lib, id).forms.nom.replace(/^the /, '').replace(/^Black Moon /, ''));
-        if ((PLANETS as readonly string[]).includes(id)) expect(upTo).toContain(`${pointName(lib, id).forms.nom.replace(/^the /, '')} in ${lib.names.signs[chart.bodies[id]!.sign].forms.nom}`);
+        if ((PLANETS as readonly string[]).includes(id)) expect(upTo).toContain(`${pointName(lib, id).forms.nom.replace(/^the /, '')} in ${lib.names.signs[chart.bodies[id as PlanetId].sign].forms.nom}`);
       }
     }
   });
