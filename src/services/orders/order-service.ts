@@ -94,7 +94,8 @@ export class OrderService {
     const catalog = await this.deps.catalog.get();
     if (!catalog.checkout.enabled) throw new AppError('checkout_disabled', 'ordering is paused; please try again later');
     const now = clock.now();
-    const priced = priceAndValidate(request, catalog, now, await this.deps.catalog.orderCurrencies(), context.language);
+    const { products } = this.deps.catalog;
+    const priced = priceAndValidate(request, catalog, now, await this.deps.catalog.orderCurrencies(), context.language, (id, addons) => products.countsName(id, addons));
     const { meta } = priced;
     if ((meta.city !== undefined || meta.placeId !== undefined || meta.latitude !== undefined) && this.deps.cities) {
       const place = this.deps.cities.confirm(meta, meta.language);
