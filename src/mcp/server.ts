@@ -18,7 +18,7 @@ import type { Services } from '../services/index.js';
 import type { ClientKey } from '../services/limits/rate-limiter.js';
 import { schemaFieldErrors } from '../services/validation.js';
 import { missingScope, scopeAdvice } from './access.js';
-import { ReadingNotFound, TOOL_LIST, TOOLS, type ToolContext } from './tools.js';
+import { ReadingNotFound, toolList, toolsFor, toolsNeeding, type Tool, type ToolContext, type ToolName } from './tools.js';
 
 export interface McpContext {
   services: Services;
@@ -30,7 +30,22 @@ export interface McpContext {
   version: string;
 }
 
-const TOOLS_BY_NAME = new Map(TOOLS.map((tool) => [tool.name, tool]));
+/** An app's tools, publishing its schemas (its products), and what tools/list answers: made once per app. */
+const appTools = new WeakMap<Services, { byName: ReadonlyMap<string, Tool>; list: ReturnType<typeof toolList> }>();
+function toolsOf(services: Services) {
+  let tools = appTools.get(services);
+  if (!tools) {
+    const all = toolsFor({ orderRequest: services.orders.requestSchema, publicCatalog: services.catalog.schemas.PublicCatalog });
+    tools = { byName: new Map(all.map((tool) => [tool.name, tool])), list: toolList(all) };
+    appTools.set(services, tools);
+  }
+  return tools;
+}
+
+/** A tool's name as the instructions give it: checked against the tool list by the compiler. */
+const named = (name: ToolName) => name;
+/** The tools that read the person's readings, as a sentence names them ("a and b"). */
+const personTools = toolsNeeding('readings:read').join(' and ');
 
 const text = (value: string): CallToolResult['content'] => [{ type: 'text', text: value }];
 const toolError = (message: string): CallToolResult => ({ isError: true, content: text(message) });
@@ -45,17 +60,18 @@ export function createMcpServer(ctx: McpContext): Server {
       capabilities: { tools: {}, resources: {} },
       instructions:
         `This server sells personal astrology readings computed from birth data (date, time, city) and delivered by a Telegram bot. ` +
-        `Call get_catalog for products and prices, preview_chart for a free chart, and create_order to order for a person: give them the payUrl to pay and the botUrl to receive the reading in Telegram; poll get_order_status. ` +
-        `list_my_readings and get_reading need a bearer credential with readings:read: register at POST ${base}/api/agent/auth, have your person approve the claim_url through Telegram, and send Authorization: Bearer <credential> on every request to this endpoint. Without it, those tools answer HTTP 401, and an unclaimed credential HTTP 403 insufficient_scope, with a WWW-Authenticate challenge naming the scope. Step by step: ${base}/auth.md (also the resource auth.md).`,
+        `Call ${named('get_catalog')} for products and prices, ${named('preview_chart')} for a free chart, and ${named('create_order')} to order for a person: give them the payUrl to pay and the botUrl to receive the reading in Telegram; poll ${named('get_order_status')}. ` +
+        `${personTools} need a bearer credential with readings:read: register at POST ${base}/api/agent/auth, have your person approve the claim_url through Telegram, and send Authorization: Bearer <credential> on every request to this endpoint. Without it, those tools answer HTTP 401, and an unclaimed credential HTTP 403 insufficient_scope, with a WWW-Authenticate challenge naming the scope. Step by step: ${base}/auth.md (also the resource auth.md).`,
     },
   );
 
   const toolContext: ToolContext = { services, principal, client: ctx.client };
 
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOL_LIST }));
+  const tools = toolsOf(services);
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: tools.list }));
 
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
-    const tool = TOOLS_BY_NAME.get(request.params.name);
+    const tool = tools.byName.get(request.params.name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `Tool ${request.params.name} not found`);
     const args = request.params.arguments ?? {};
     const fields = schemaFieldErrors(tool.input, args);

@@ -6,6 +6,7 @@ import type { Config } from '../../config.js';
 import { ALL_SCOPES, POST_CLAIM_SCOPES, PRE_CLAIM_SCOPES } from '../../services/agents/scopes.js';
 import { AUTH_METHODS, OAUTH_PATHS } from '../../services/oauth/model.js';
 import { authMarkdown } from '../../web/pages/auth-md.js';
+import { toolsNeeding } from '../../mcp/tools.js';
 
 /** RFC 9728 metadata of the API (`path` empty) or of the MCP endpoint (`/api/mcp`), the resource MCP clients bind tokens to. */
 export function protectedResourceMetadata(base: string, path: '' | '/api/mcp' = '') {
@@ -141,5 +142,6 @@ export function authMarkdownFor(app: { services: { config: Config } }): string {
     oauthRefreshTokenTtlDays: Math.round(config.oauth.refreshTokenTtlMs / 86_400_000),
     accessTokenTtlMinutes: Math.round(config.agents.accessTokenTtlMs / 60_000),
     registrationRateLimitPerMinute: config.agents.registrationRateLimitPerMinute,
+    readingTools: toolsNeeding('readings:read'),
   });
 }

@@ -13,7 +13,7 @@ import type { CatalogService } from '../catalog/catalog-service.js';
 import { toMajorUnits } from '../catalog/money.js';
 import { AppError, notFound } from '../errors.js';
 import { botUrlFor, startTokenFor, type BotLinkOptions } from './links.js';
-import type { BirthMeta, OrderCreated, OrderRequest, OrderStatusView } from './model.js';
+import { orderRequestSchema, type BirthMeta, type OrderCreated, type OrderRequest, type OrderStatusView } from './model.js';
 import type { Place } from '../../astro/types.js';
 import { priceAndValidate, refuseFutureBirth } from './validate-order.js';
 import { asPartner, partnerBirthMeta } from './partner.js';
@@ -64,8 +64,11 @@ export const scopedIdempotencyKey = (client: ClientKey, key: string) => sha256He
 export class OrderService {
   /** Orders arriving together are committed together: one fsync and two statements for many buyers. */
   private readonly writes: GroupCommit<{ order: NewOrder; payment: NewPayment | null }>;
+  /** The order request's schema, naming the products sold (the API and the MCP tool publish it). */
+  readonly requestSchema: typeof OrderRequest;
 
   constructor(private readonly deps: OrderServiceDeps) {
+    this.requestSchema = orderRequestSchema(deps.catalog.products.ids);
     const orders = new MultiRowInsert(deps.db, 'orders');
     const payments = new MultiRowInsert(deps.db, 'payments');
     this.writes = new GroupCommit(deps.store, (rows) => {

@@ -2,14 +2,15 @@
 // (the other actions on orders are in admin-orders.ts).
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Catalog, CatalogPatch, PublicCatalog } from '../../../services/catalog/model.js';
+import type { PublicCatalog } from '../../../services/catalog/model.js';
 import { toMajorUnits } from '../../../services/catalog/money.js';
 import { operatorActor } from '../../plugins/auth.js';
 import { problemResponses } from '../../problem.js';
 
-const FullCatalog = Type.Object({ ok: Type.Literal(true), catalog: Catalog });
-
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The schemas name the composed app's products (OpenAPI lists them).
+  const { Catalog, CatalogPatch, PublicCatalog } = app.services.catalog.schemas;
+  const FullCatalog = Type.Object({ ok: Type.Literal(true), catalog: Catalog });
   app.get(
     '/api/admin/prices',
     {
