@@ -48,7 +48,12 @@ export class ProductRegistry {
     return this.get(id).charts(addons);
   }
 
-  /** Whether an order of this product with these add-ons counts the buyer's name (numerology). */
+  /** The products whose reading counts the buyer's name (numerology): their form offers the name in use. */
+  get countingName(): string[] {
+    return this.modules.filter((module) => module.form.countsName).map((module) => module.id);
+  }
+
+  /** Whether an order of this product with these add-ons counts the buyer's name (the product, or the numerology add-on). */
   countsName(id: string, addons: readonly string[]): boolean {
     return this.find(id)?.form.countsName === true || addons.includes('numerology');
   }

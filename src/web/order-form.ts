@@ -155,7 +155,7 @@ export function parseBirthTime(value: string): string | null {
  * shows that price), or the form errors found before the API's own rules run, in the page's
  * language. Only the birth fields the product uses are sent: a numerology order carries no city.
  */
-export function toOrderRequest(form: OrderFormValues, catalog: PublicCatalog, site: Site): { request: OrderRequest } | { errors: FormErrors } {
+export function toOrderRequest(form: OrderFormValues, catalog: PublicCatalog, site: Site, countingName: readonly string[]): { request: OrderRequest } | { errors: FormErrors } {
   const errors: FormErrors = {};
   const add = (field: FormField, key: string) => (errors[field] ??= []).push(site.t(`order.formErrors.${key}`));
   const product = catalog.products.find((p) => p.id === form.product);
@@ -188,8 +188,8 @@ export function toOrderRequest(form: OrderFormValues, catalog: PublicCatalog, si
       ...(form.partnerCity.trim() ? { city: form.partnerCity.trim() } : {}),
     };
   }
-  // The name in use is read by numerology alone; with any other order it is not sent.
-  if (form.currentName.trim() && product && (product.id === 'numerology' || form.addons.includes('numerology'))) meta.currentName = form.currentName.trim();
+  // The name in use is read by numerology alone (a product that counts the name, or the add-on); with any other order it is not sent.
+  if (form.currentName.trim() && product && (countingName.includes(product.id) || form.addons.includes('numerology'))) meta.currentName = form.currentName.trim();
   if (Object.keys(errors).length > 0 || !product) return { errors };
 
   const currency = pageCurrency(site, catalog);

@@ -23,6 +23,8 @@ export interface OrderPageView {
   demo: DemoParts;
   /** The birthplace the city names, or the places it could name, to confirm before paying. */
   place?: PlaceChoice | null;
+  /** The products whose reading counts the buyer's name: the form offers the name in use with them. */
+  countingName: readonly string[];
 }
 
 /** "39.8017° N, 89.6437° W", «39,8017° с. ш., 89,6437° з. д.». */
@@ -155,7 +157,7 @@ export function orderPage(site: Site, view: OrderPageView): string {
   const money = (n: number) => formatMoney(n, currency, site);
   const priceOf = (item: { prices: Record<string, number> }) => item.prices[currency] ?? 0;
   const product = catalog.products.find((p) => p.id === values.product) ?? catalog.products[0];
-  const numerologyChosen = product?.id === 'numerology' || values.addons.includes('numerology');
+  const numerologyChosen = (product !== undefined && view.countingName.includes(product.id)) || values.addons.includes('numerology');
   const total = (product ? priceOf(product) : 0) + values.addons.reduce((sum, id) => sum + priceOf(catalog.addons.find((a) => a.id === id) ?? { prices: {} }), 0);
   const listed = [...FORM_FIELDS, 'form' as const].filter((f) => errors[f]?.length);
   const productTitle = (id: string) => catalog.products.find((p) => p.id === id)?.title ?? id;
@@ -194,7 +196,7 @@ ${view.place && !view.place.confirmed && view.place.cities.length === 1 && !list
 <legend>${t('order.whichReading')}</legend>
 ${catalog.products.map(
   (p) => html`<div class="choice">
-<input type="radio" id="product-${p.id}" name="product" value="${p.id}" data-price="${String(priceOf(p))}" data-fields="${p.fields.join(' ')}"${p.id === product?.id ? html` checked` : ''} required aria-describedby="product-${p.id}-text">
+<input type="radio" id="product-${p.id}" name="product" value="${p.id}" data-price="${String(priceOf(p))}" data-fields="${p.fields.join(' ')}"${view.countingName.includes(p.id) ? html` data-counts-name` : ''}${p.id === product?.id ? html` checked` : ''} required aria-describedby="product-${p.id}-text">
 <div class="choice-body"><label for="product-${p.id}"><span class="choice-title">${p.title}</span> <span class="choice-price">${money(priceOf(p))}</span></label><span class="choice-text" id="product-${p.id}-text">${p.description}</span></div>
 </div>`,
 )}
