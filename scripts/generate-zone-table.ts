@@ -1,27 +1,34 @@
 // Writes src/astro/time/zone-table.ts: every zone and link of the IANA tz database, backzone included,
 // as a compact table of UTC offset changes plus the POSIX rule that continues each zone after them.
 //
-// Source: Debian's `tzdata` package, this run 2026f-0+deb12u1 (tzdb 2026f, from bookworm-security).
-// Debian builds it with PACKRATDATA=backzone PACKRATLIST=zone.tab (its changelog, 2022g-3 and 2023c-4;
-// tzdata.zi says "# ddeps backzone zone.tab"), so every zone in zone.tab keeps its own pre-1970 history:
-// `zdump -v Atlantic/Reykjavik | grep 1960` shows −01 where a build without backzone shows Abidjan's +00.
-// The script refuses a zoneinfo whose tzdata.zi does not name backzone.
+// Source: scripts/tzdb/tzdata.zi, committed (scripts/tzdb/zoneinfo.ts says what it is), compiled by zic
+// into a temporary directory; or a zoneinfo directory given as the argument (one whose tzdata.zi names
+// backzone, such as Debian's /usr/share/zoneinfo). It comes from Debian's `tzdata` package, this run
+// 2026f-0+deb12u1 (tzdb 2026f, from bookworm-security). Debian builds it with PACKRATDATA=backzone
+// PACKRATLIST=zone.tab (its changelog, 2022g-3 and 2023c-4; tzdata.zi says "# ddeps backzone zone.tab"),
+// so every zone in zone.tab keeps its own pre-1970 history: `zdump -v Atlantic/Reykjavik | grep 1960`
+// shows −01 where a build without backzone shows Abidjan's +00. The script refuses a source whose
+// tzdata.zi does not name backzone.
 //
-// Re-run on Debian when a new tzdata is out:
-//   apt-get update && apt-get install tzdata          # or, without touching the system:
-//   apt-get download tzdata && dpkg-deb -x tzdata_*.deb /tmp/tz   (then pass /tmp/tz/usr/share/zoneinfo)
-//   npx tsx scripts/generate-zone-table.ts [zoneinfo directory, default /usr/share/zoneinfo]
-// then run test/astro/time-zones.test.ts, which sweeps the table against the installed zoneinfo (it
-// must be the same tzdb version; .ci/run installs Debian's newest tzdata when the versions differ), and
-// commit the table. The product reads only the generated table, never the zoneinfo files.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// When a new tzdata is out:
+//   apt-get update && scripts/tzdb/fetch-tzdata.sh                # the newest Debian tzdata's tzdata.zi
+//   npx tsx scripts/generate-zone-table.ts [tzdata.zi or zoneinfo directory, default scripts/tzdb/tzdata.zi] [output file]
+// then run test/astro/time-zones.test.ts, which sweeps the table against the same tzdata.zi compiled by
+// zic and read by python3 and zdump, and commit tzdata.zi and the table together. The product reads
+// only the generated table, never zoneinfo files.
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parsePosixRule, ruleOffsetAt, ruleTransitions } from '../src/astro/time/posix-rule.js';
 import { decodeZoneEntry, offsetInZone } from '../src/astro/time/zone-entry.js';
+import { compileZoneinfo, TZDATA_ZI, ziVersion } from './tzdb/zoneinfo.js';
 
-const ZONEINFO = process.argv[2] ?? '/usr/share/zoneinfo';
-const OUTPUT = fileURLToPath(new URL('../src/astro/time/zone-table.ts', import.meta.url));
+const SOURCE = process.argv[2] ?? TZDATA_ZI;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** Where to write: the table, or another file (the test that checks the table is this script's output). */
+const OUTPUT = process.argv[3] ?? fileURLToPath(new URL('../src/astro/time/zone-table.ts', import.meta.url));
+/** A path inside the project as the project names it; any other as given. */
+const shown = (path: string) => (relative(ROOT, path).startsWith('..') ? path : relative(ROOT, path));
 /** Zic writes a first transition at −2^59 s ("the big bang") in fat files; nothing changes before it. */
 const EARLIEST_REAL = -(2 ** 40);
 
@@ -139,10 +146,18 @@ function fileOffsetAt(zone: TzifZone, seconds: number): number {
 }
 
 function main() {
+  const compiled = statSync(SOURCE).isDirectory() ? null : compileZoneinfo(SOURCE);
+  try {
+    generate(compiled ?? SOURCE);
+  } finally {
+    if (compiled) rmSync(compiled, { recursive: true, force: true });
+  }
+}
+
+function generate(ZONEINFO: string) {
   const zi = readFileSync(join(ZONEINFO, 'tzdata.zi'), 'utf8');
-  const version = /^# version (\S+)/m.exec(zi)?.[1] ?? 'unknown';
-  const built = /^# ddeps (.*)$/m.exec(zi)?.[1] ?? '';
-  if (!built.includes('backzone')) throw new Error(`${ZONEINFO} was not built with backzone (tzdata.zi: "# ddeps ${built}")`);
+  const { version, built } = ziVersion(zi);
+  if (!built.includes('backzone')) throw new Error(`${SOURCE} was not built with backzone (tzdata.zi: "# ddeps ${built}")`);
   // "Factory" is a placeholder zone (offset 0, named -00) for machines not yet configured; ICU has no such
   // zone either, so it is not a place anyone was born in.
   const zoneNames = [...zi.matchAll(/^Z (\S+)/gm)].map((m) => m[1]).filter((name) => name !== 'Factory').sort();
@@ -177,7 +192,7 @@ function main() {
 
   const q = (s: string) => JSON.stringify(s);
   const out = [
-    `// Generated by scripts/generate-zone-table.ts from ${ZONEINFO} (Debian tzdata, tzdb ${version},`,
+    `// Generated by scripts/generate-zone-table.ts from ${shown(SOURCE)} (Debian tzdata, tzdb ${version},`,
     `// built with ${built}). Do not edit; re-run the script instead.`,
     '//',
     '// Each zone entry is "offsets|changes|rule": offsets are seconds east of UTC, the first being the one',

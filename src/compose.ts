@@ -43,6 +43,7 @@ import { SalesStats } from './services/operator/sales-stats.js';
 import { SignatureFailureWatch } from './services/operator/signature-watch.js';
 import { WorkerWatch } from './services/operator/worker-watch.js';
 import { OrderLifecycle } from './services/orders/lifecycle.js';
+import { findOrderIdForStart } from './services/orders/links.js';
 import { ABANDONED_ORDER_RETENTION_MS, OrderService } from './services/orders/order-service.js';
 import { PaymentService } from './services/payments/payment-service.js';
 import { PaymentProviders } from './services/payments/providers.js';
@@ -58,6 +59,7 @@ import { ReadingQueries } from './services/readings/reading-queries.js';
 import type { ReadingRenderer } from './services/readings/renderer.js';
 import { ReadingService } from './services/readings/reading-service.js';
 import type { Store } from './store/database.js';
+import { Queries } from './store/queries/index.js';
 import type { ThrottleOptions } from './telegram/bot.js';
 import { TelegramClaims } from './telegram/claims.js';
 import { Conversation } from './telegram/conversation.js';
@@ -117,7 +119,8 @@ export interface Composition extends Services {
 export async function compose(deps: ComposeDeps): Promise<Composition> {
   const { config, store, clock, logger } = deps;
   const db = store.db;
-  const secret = await loadInstallSecret(db, config.appSecret, clock.now());
+  const queries = new Queries(db);
+  const secret = await loadInstallSecret(queries.settings, config.appSecret, clock.now());
   // The worker is created last, with every handler; work enqueued meanwhile wakes it once it exists.
   const wake: { worker?: Worker } = {};
   const onEnqueued = () => wake.worker?.poke();
@@ -145,10 +148,10 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   const starsProvider = bot && config.payments.providers.includes('telegram_stars') ? new TelegramStarsProvider(bot.bot.api, translations) : null;
   const providers = new PaymentProviders(deps.payments ?? (await buildPaymentProviders(config, { demo: demoProvider, telegramStars: starsProvider, clock })));
   const products = deps.products ?? BUILT_IN_PRODUCTS;
-  const catalog = new CatalogService(db, clock, providers.checkoutInfo, products);
+  const catalog = new CatalogService(queries, clock, providers.checkoutInfo, products);
   await catalog.ensureDefault();
   const queue = new JobQueue(db, store.dialect, clock, { maxAttempts: config.jobs.maxAttempts, leaseMs: config.jobs.leaseMs, heartbeatMs: config.jobs.heartbeatMs });
-  const lifecycle = new OrderLifecycle(clock);
+  const lifecycle = new OrderLifecycle(clock, queue);
   // Alerts go to the log, and to the operator's Telegram chat when OPERATOR_CHAT_ID names one.
   const operatorChatId = config.alerts.operatorChatId;
   const alerts =
@@ -184,8 +187,8 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     lifecycle,
   });
   const renderer = deps.renderer ?? new ReadingPool();
-  const readings = new ReadingService({ db, clock, queue, charts, renderer, alerts, lifecycle, products, metrics, onEnqueued });
-  const readingQueries = new ReadingQueries(db, () => clock.now());
+  const readings = new ReadingService({ db, clock, charts, renderer, alerts, lifecycle, products, metrics, onEnqueued });
+  const readingQueries = new ReadingQueries(queries.readings, () => clock.now());
 
   // Telegram: the login check when there is a bot, identity, and the conversation the bot and the
   // demo chat share.
@@ -237,7 +240,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       allowHttpClientIds: fetchPolicy.allowHttp,
     },
   });
-  const audit = new AuditLog(db, clock);
+  const audit = new AuditLog(queries, clock);
   const operator = {
     orders: new OperatorOrderQueries(db, clock, (orderId) => orders.botUrl(orderId)),
     actions: new OrderActions({ db, clock, lifecycle, queue, payments, catalog, identity, audit, onEnqueued }),
@@ -248,7 +251,9 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   const privacy = new PrivacyService({ db, dialect: store.dialect, clock, lifecycle, audit, identity, agents, baseUrl: config.publicBaseUrl });
   const starsCheckout = providers.get(STARS_PROVIDER) ? new StarsCheckout({ db, clock, payments, providers, catalog, alerts }) : null;
   const conversation = new Conversation({
-    db,
+    orders,
+    payments,
+    readingQueries,
     identity,
     confirmations: new OrderConfirmations({ db, clock, identity }),
     supportEmail: config.supportEmail,
@@ -267,8 +272,8 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     chatSender = bot.sender;
     telegram = new TelegramRuntime(bot.bot, { webhookUrl: config.telegram.webhookUrl, webhookSecret: webhookSecretFor(config.telegram.webhookSecret, secret), logger, translations });
   } else {
-    chatSender = new DemoSender(db, clock);
-    demoChat = new DemoChat({ db, clock, secret, conversation, sender: chatSender });
+    chatSender = new DemoSender(queries.demoChat, clock);
+    demoChat = new DemoChat({ log: queries.demoChat, orderIdForStart: (token) => findOrderIdForStart(db, secret, token), orders, clock, conversation, sender: chatSender });
   }
   const delivery = new DeliveryService({
     db,

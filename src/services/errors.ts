@@ -40,3 +40,9 @@ export const validationFailed = (fields: FieldError[]) =>
   new AppError('validation_failed', fields.map((f) => `${f.field}: ${f.message}`).join('; '), { fields });
 
 export const notFound = (what: string) => new AppError('not_found', `${what} was not found`);
+
+/** For `.catch`: a lookup of something that is not there gives null; any other failure stays one. */
+export function nullIfNotFound(error: unknown): null {
+  if (error instanceof AppError && error.code === 'not_found') return null;
+  throw error;
+}

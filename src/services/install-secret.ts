@@ -2,18 +2,12 @@
 // Operators may set APP_SECRET; otherwise one is generated on first start and kept in the database,
 // so every process sharing that database agrees on it.
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema.js';
+import type { SettingsQueries } from '../store/queries/settings.js';
 
 const KEY = 'install_secret';
 
-export async function loadInstallSecret(db: Kysely<Database>, configured: string | null, now: number): Promise<string> {
+export async function loadInstallSecret(settings: SettingsQueries, configured: string | null, now: number): Promise<string> {
   if (configured) return configured;
-  await db
-    .insertInto('settings')
-    .values({ key: KEY, value: JSON.stringify(randomBytes(32).toString('base64url')), updated_at: now })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirstOrThrow();
-  return JSON.parse(row.value) as string;
+  await settings.putIfAbsent(KEY, JSON.stringify(randomBytes(32).toString('base64url')), now);
+  return JSON.parse((await settings.get(KEY))!) as string;
 }

@@ -11,7 +11,7 @@ export interface SettingsTable {
   updated_at: Millis;
 }
 
-import type { OrderStatus } from '../services/orders/lifecycle.js';
+import type { OrderStatus } from './order-status.js';
 
 export type { OrderStatus };
 

@@ -7,19 +7,21 @@
 // chose on the site when they placed it, since that choice is explicit and the reading is written in
 // it; everything else (the greeting, /help, /readings, logins, agent claims) speaks the chat's
 // language, the Telegram user's language_code.
-import type { Kysely } from 'kysely';
 import type { TFunction } from 'i18next';
 import type { ChatSender, ReplyButton } from '../services/delivery/chat-sender.js';
 import { escapeTelegram as esc } from '../reading/render/escape.js';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
 import type { Translations } from '../i18n/translations.js';
+import { nullIfNotFound } from '../services/errors.js';
 import { LOGIN_NONCE, type IdentityService } from '../services/identity/identity-service.js';
 import type { ConfirmationAnswer, ConfirmationPrompt, OrderConfirmations } from '../services/identity/order-confirmation.js';
 import type { BindRefusal, BindResult, TelegramAccount } from '../services/identity/types.js';
 import { ORDER_STATUSES, type OrderStatus } from '../services/orders/lifecycle.js';
 import { languageOfOrder } from '../services/orders/order-language.js';
+import type { OrderService } from '../services/orders/order-service.js';
+import type { PaymentService } from '../services/payments/payment-service.js';
+import type { ReadingQueries } from '../services/readings/reading-queries.js';
 import type { PreCheckoutRefusal, StarsCheckout } from '../services/payments/stars-checkout.js';
-import type { Database } from '../store/schema.js';
 import { chatDateTime } from './chat-time.js';
 
 export type { ReplyButton };
@@ -38,7 +40,12 @@ export interface ChatInput {
 }
 
 export interface ConversationDeps {
-  db: Kysely<Database>;
+  /** An order's product, status and language. */
+  orders: Pick<OrderService, 'find'>;
+  /** The order an invoice's payment is for. */
+  payments: Pick<PaymentService, 'payment'>;
+  /** The account's latest orders and readings (/readings). */
+  readingQueries: Pick<ReadingQueries, 'latestOrdersFor'>;
   identity: IdentityService;
   /** An account other than the order's contact confirms the order with its phone's last digits. */
   confirmations: OrderConfirmations;
@@ -112,8 +119,8 @@ export class Conversation {
 
   /** The language the buyer placed an order in (English for an order we cannot find). */
   private async orderLanguage(orderId: string): Promise<Language> {
-    const row = await this.deps.db.selectFrom('orders').select('meta').where('id', '=', orderId).executeTakeFirst();
-    return languageOfOrder(row?.meta);
+    const order = await this.deps.orders.find(orderId).catch(nullIfNotFound);
+    return languageOfOrder(order?.meta);
   }
 
   /** `/start` with its deep-link payload (empty when typed alone). */
@@ -157,7 +164,7 @@ export class Conversation {
       const language = result.orderId ? await this.orderLanguage(result.orderId) : chatLanguage(input);
       return [{ html: this.refusalText(result.reason, language) }];
     }
-    const order = await this.deps.db.selectFrom('orders').select(['product', 'status', 'meta']).where('id', '=', result.orderId).executeTakeFirstOrThrow();
+    const order = await this.deps.orders.find(result.orderId);
     const language = languageOfOrder(order.meta);
     const t = this.t(language);
     const title = esc(await this.deps.productTitle(order.product, language));
@@ -219,21 +226,12 @@ export class Conversation {
     const t = this.t(language);
     const baseUrl = esc(this.deps.baseUrl);
     const user = await this.deps.identity.userByTelegramId(input.account.id);
-    const rows = user
-      ? await this.deps.db
-          .selectFrom('orders')
-          .leftJoin('readings', 'readings.order_id', 'orders.id')
-          .select(['orders.id as orderId', 'orders.product', 'orders.status', 'orders.created_at', 'readings.id as readingId'])
-          .where('orders.owner_user_id', '=', user.id)
-          .orderBy('orders.created_at', 'desc')
-          .limit(20)
-          .execute()
-      : [];
+    const rows = user ? await this.deps.readingQueries.latestOrdersFor(user.id, 20) : [];
     if (rows.length === 0) return [{ html: t('readings.none', { baseUrl }) }];
     const lines = [];
     for (const row of rows) {
       const title = esc(await this.deps.productTitle(row.product, language));
-      const when = chatDateTime(t, language, Number(row.created_at));
+      const when = chatDateTime(t, language, row.createdAt);
       if (row.readingId) lines.push(t('readings.withReading', { url: esc(`${this.deps.baseUrl}/profile/readings/${encodeURIComponent(row.readingId)}`), title, when }));
       else lines.push(t('readings.withoutReading', { title, when, status: shortStatus(t, row.status) }));
     }
@@ -269,13 +267,9 @@ export class Conversation {
 
   /** The language of the order a payment (an invoice's payload) is for; undefined for none of ours. */
   private async paymentLanguage(paymentId: string): Promise<Language | undefined> {
-    const row = await this.deps.db
-      .selectFrom('payments')
-      .innerJoin('orders', 'orders.id', 'payments.order_id')
-      .select('orders.meta')
-      .where('payments.id', '=', paymentId)
-      .executeTakeFirst();
-    return row ? languageOfOrder(row.meta) : undefined;
+    const payment = await this.deps.payments.payment(paymentId).catch(nullIfNotFound);
+    const order = payment && (await this.deps.orders.find(payment.order_id).catch(nullIfNotFound));
+    return order ? languageOfOrder(order.meta) : undefined;
   }
 
   /**
@@ -304,7 +298,7 @@ export class Conversation {
         ];
       }
       case 'paid': {
-        const order = await this.deps.db.selectFrom('orders').select(['product', 'meta']).where('id', '=', result.orderId).executeTakeFirstOrThrow();
+        const order = await this.deps.orders.find(result.orderId);
         const language = languageOfOrder(order.meta);
         const t = this.t(language);
         const thanks = t('stars.paid', { stars: t('stars.amount', { count: report.amount }), title: esc(await this.deps.productTitle(order.product, language)) });

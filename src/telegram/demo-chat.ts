@@ -2,13 +2,13 @@
 // typing commands and pressing buttons; the same Conversation answers, and everything the bot
 // would send (replies and the delivered reading) lands in `demo_messages` for the page to show.
 // The simulated user's Telegram speaks the language the page was opened in (as their language_code).
-import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
-import { findOrderIdForStart } from '../services/orders/links.js';
 import { demoAccount } from '../services/identity/identity-service.js';
 import type { TelegramAccount } from '../services/identity/types.js';
-import type { Database } from '../store/schema.js';
+import { nullIfNotFound } from '../services/errors.js';
+import type { OrderService } from '../services/orders/order-service.js';
+import type { DemoChatQueries } from '../store/queries/demo-chat.js';
 import { sendReplies, type Conversation, type ReplyButton } from './conversation.js';
 import type { ChatSender } from '../services/delivery/chat-sender.js';
 
@@ -29,10 +29,19 @@ export interface DemoMessageView {
   createdAt: number;
 }
 
+export interface DemoChatDeps {
+  /** The chat log. */
+  log: DemoChatQueries;
+  /** The order a bot start link's token names (services/orders/links.ts), or null. */
+  orderIdForStart: (token: string) => Promise<string | null>;
+  orders: Pick<OrderService, 'find'>;
+  clock: Clock;
+  conversation: Conversation;
+  sender: ChatSender;
+}
+
 export class DemoChat {
-  constructor(
-    private readonly deps: { db: Kysely<Database>; clock: Clock; secret: string; conversation: Conversation; sender: ChatSender },
-  ) {}
+  constructor(private readonly deps: DemoChatDeps) {}
 
   /** The demo Telegram account for a username; its private chat id equals its user id, as in Telegram. */
   account(username: string): TelegramAccount {
@@ -48,9 +57,9 @@ export class DemoChat {
   /** The order a start payload names (for the page to suggest the order's username), or null. */
   async orderForStart(payload: string): Promise<{ orderId: string; contact: string } | null> {
     if (!payload || payload.startsWith('login_') || payload.startsWith('claim_')) return null;
-    const orderId = await findOrderIdForStart(this.deps.db, this.deps.secret, payload);
-    const row = orderId ? await this.deps.db.selectFrom('orders').select(['id', 'contact']).where('id', '=', orderId).executeTakeFirst() : undefined;
-    return row ? { orderId: row.id, contact: row.contact } : null;
+    const orderId = await this.deps.orderIdForStart(payload);
+    const order = orderId ? await this.deps.orders.find(orderId).catch(nullIfNotFound) : null;
+    return order ? { orderId: order.id, contact: order.contact } : null;
   }
 
   /** The user pressed Start on `t.me/<bot>?start=<payload>` (Telegram sends "/start <payload>"). */
@@ -92,14 +101,7 @@ export class DemoChat {
 
   /** The chat's messages after `afterId` (for polling), oldest first. */
   async messages(chatId: number, afterId = 0, limit = 200): Promise<DemoMessageView[]> {
-    const rows = await this.deps.db
-      .selectFrom('demo_messages')
-      .selectAll()
-      .where('chat_id', '=', chatId)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+    const rows = await this.deps.log.after(chatId, afterId, limit);
     return rows.map((r) => ({
       id: Number(r.id),
       sender: r.sender,
@@ -112,10 +114,17 @@ export class DemoChat {
     }));
   }
 
+  /** The newest message id of a user's chat (0 for none): the page polls it. */
+  async latest(username: string): Promise<number> {
+    return this.deps.log.latestId(this.chatIdFor(username));
+  }
+
+  /** The wheel picture (photo) or PDF (document) a message of this user's chat carries, or undefined. */
+  file(username: string, messageId: number): Promise<{ kind: 'photo' | 'document'; data: Buffer } | undefined> {
+    return this.deps.log.file(this.chatIdFor(username), messageId);
+  }
+
   private async userSaid(chatId: number, text: string, orderId: string | null): Promise<void> {
-    await this.deps.db
-      .insertInto('demo_messages')
-      .values({ chat_id: chatId, order_id: orderId, sender: 'user', kind: 'text', text, buttons: null, reading_id: null, created_at: this.deps.clock.now() })
-      .execute();
+    await this.deps.log.insert({ chat_id: chatId, order_id: orderId, sender: 'user', kind: 'text', text, buttons: null, reading_id: null, created_at: this.deps.clock.now() });
   }
 }

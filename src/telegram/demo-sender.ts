@@ -1,14 +1,13 @@
 // Where the bot's messages go in demo mode: the demo chat's log in the database, shown on the demo
 // chat page. No Telegram library is loaded for it.
-import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { ChatSender, ReplyButton, SendContext } from '../services/delivery/chat-sender.js';
-import type { Database } from '../store/schema.js';
+import type { DemoChatQueries } from '../store/queries/demo-chat.js';
 
 /** Demo mode: every message the bot would send is written to `demo_messages` for the demo chat page. */
 export class DemoSender implements ChatSender {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly log: DemoChatQueries,
     private readonly clock: Clock,
   ) {}
 
@@ -25,20 +24,15 @@ export class DemoSender implements ChatSender {
   }
 
   private async insert(chatId: number, kind: 'text' | 'photo' | 'document', text: string | null, context: SendContext, buttons?: ReplyButton[][]): Promise<number> {
-    const row = await this.db
-      .insertInto('demo_messages')
-      .values({
-        chat_id: chatId,
-        order_id: context.orderId ?? null,
-        sender: 'bot',
-        kind,
-        text,
-        buttons: buttons && buttons.length > 0 ? JSON.stringify(buttons) : null,
-        reading_id: context.readingId ?? null,
-        created_at: this.clock.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return Number(row.id);
+    return this.log.insert({
+      chat_id: chatId,
+      order_id: context.orderId ?? null,
+      sender: 'bot',
+      kind,
+      text,
+      buttons: buttons && buttons.length > 0 ? JSON.stringify(buttons) : null,
+      reading_id: context.readingId ?? null,
+      created_at: this.clock.now(),
+    });
   }
 }

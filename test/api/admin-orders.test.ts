@@ -12,7 +12,7 @@ describe.each(testDatabases)('admin API on orders on $name', (database) => {
   let t: TestApp;
   beforeAll(async () => {
     // One attempt per job, so that a failure is final at once.
-    t = await createTestApp(database, { env: { JOB_MAX_ATTEMPTS: '1' } });
+    t = await createTestApp(database, { checkOrderHistories: true, env: { JOB_MAX_ATTEMPTS: '1' } });
   });
   afterAll(async () => t?.close());
 

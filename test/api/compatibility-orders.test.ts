@@ -11,7 +11,7 @@ const compatibility = (partnerMeta: unknown, overrides: Record<string, unknown> 
 describe.each(testDatabases)('compatibility orders on $name', (database) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(database);
+    t = await createTestApp(database, { checkOrderHistories: true });
   });
   afterAll(async () => t?.close());
 

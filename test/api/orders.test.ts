@@ -6,7 +6,7 @@ import { scopedIdempotencyKey } from '../../src/services/orders/order-service.js
 describe.each(testDatabases)('orders on $name', (database) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(database);
+    t = await createTestApp(database, { checkOrderHistories: true });
   });
   afterAll(async () => t?.close());
 

@@ -10,7 +10,7 @@ import { paidOrder } from '../web/helpers.js';
 describe.each(testDatabases)('generate_reading on $name', (database) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(database);
+    t = await createTestApp(database, { checkOrderHistories: true });
   });
   afterAll(async () => t?.close());
 

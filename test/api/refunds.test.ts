@@ -14,7 +14,7 @@ describe.each(testDatabases)('refunds on $name', (database) => {
   let t: TestApp;
   const alerts: OperatorAlert[] = [];
   beforeAll(async () => {
-    t = await createTestApp(database, { deps: { alerts: { send: async (alert) => void alerts.push(alert) } } });
+    t = await createTestApp(database, { checkOrderHistories: true, deps: { alerts: { send: async (alert) => void alerts.push(alert) } } });
   });
   afterAll(async () => t?.close());
 

@@ -24,7 +24,7 @@ describe.each(testDatabases)('Stripe Checkout on $name', (database) => {
   beforeAll(async () => {
     // Stripe's clock and ours are the same test clock: signatures are dated by it, and checked by it.
     fake = await FakeStripe.start({ now: () => clock.now() });
-    t = await createTestApp(database, { clock, env: fake.env(), deps: { alerts: { send: async (alert) => void alerts.push(alert) } } });
+    t = await createTestApp(database, { checkOrderHistories: true, clock, env: fake.env(), deps: { alerts: { send: async (alert) => void alerts.push(alert) } } });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     fake.webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/payments/stripe/webhook`;
   });

@@ -21,6 +21,7 @@ const RUB_ORDER = { currency: 'RUB', product: 'natal', addons: ['pdf', 'numerolo
 async function yookassaApp(database: TestDatabase, fake: FakeYooKassa, options: { trustedIps?: string; env?: Record<string, string>; alerts?: OperatorAlert[] } = {}): Promise<TestApp> {
   const alerts = options.alerts ?? [];
   return createTestApp(database, {
+    checkOrderHistories: true,
     env: { ...fake.env(options.trustedIps), ...options.env },
     deps: { alerts: { send: async (alert) => void alerts.push(alert) } },
   });

@@ -1,19 +1,52 @@
-// The references for the time-zone tests: Debian's zoneinfo (package `tzdata`, built by Debian with
-// PACKRATDATA=backzone PACKRATLIST=zone.tab, so backzone's pre-1970 histories are in it) read by two
-// readers independent of ours: CPython's zoneinfo module (fast, for sweeps) and glibc's `zdump -i`
+// The references for the time-zone tests: the tzdb source the table was made from (scripts/tzdb/tzdata.zi,
+// committed: the whole IANA database of the table's version with backzone's pre-1970 histories, from
+// Debian's `tzdata` package) compiled by zic into a temporary directory, as Debian compiles it, and read
+// by two readers independent of ours: CPython's zoneinfo module (fast, for sweeps) and glibc's `zdump -i`
 // (package libc-bin; it finds transitions by stepping through time, about 0.1 s a zone, so it checks a
-// chosen few zones to the second). And the zones the service can meet.
+// chosen few zones to the second). The machine's own /usr/share/zoneinfo, of whatever version, is not
+// read. And the zones the service can meet.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { compileZoneinfo, findProgram, ziVersion } from '../../scripts/tzdb/zoneinfo.js';
 
-export const ZONEINFO = process.env.TZDB_REFERENCE_DIR ?? '/usr/share/zoneinfo';
+/** What the references need from the machine and is missing here (all of it is on a stock Debian machine of ours). */
+export function missingReferenceTools(): string[] {
+  const missing: string[] = [];
+  if (!findProgram('zic')) missing.push('zic (libc-bin)');
+  if (!findProgram('zdump')) missing.push('zdump (libc-bin)');
+  try {
+    execFileSync('python3', ['-c', 'import zoneinfo'], { stdio: 'ignore' });
+  } catch {
+    missing.push('python3 (3.9 or newer, for its zoneinfo module)');
+  }
+  return missing;
+}
 
-/** The tzdb version of the reference zoneinfo ("2026f"), from its tzdata.zi. */
-export function referenceVersion(): { version: string; built: string } {
-  const zi = readFileSync(join(ZONEINFO, 'tzdata.zi'), 'utf8');
-  return { version: /^# version (\S+)/m.exec(zi)?.[1] ?? 'unknown', built: /^# ddeps (.*)$/m.exec(zi)?.[1] ?? '' };
+export interface Reference {
+  /** The zoneinfo directory the readers are pointed at. */
+  dir: string;
+  /** Its tzdb version ("2026f") and what its tzdata.zi says it was built with ("backzone zone.tab"). */
+  version: string;
+  built: string;
+  /** Removes the directory if it was compiled for this run. */
+  close(): void;
+}
+
+/**
+ * The reference zoneinfo: the committed tzdata.zi compiled by zic, or, when TZDB_REFERENCE_DIR names a
+ * zoneinfo directory (one with its tzdata.zi, such as an unpacked Debian tzdata of the table's version),
+ * that directory as it is.
+ */
+export function openReference(): Reference {
+  const given = process.env.TZDB_REFERENCE_DIR;
+  const dir = given ?? compileZoneinfo();
+  return {
+    dir,
+    ...ziVersion(readFileSync(join(dir, 'tzdata.zi'), 'utf8')),
+    close: () => (given ? undefined : rmSync(dir, { recursive: true, force: true })),
+  };
 }
 
 export interface ReferenceZone {
@@ -35,10 +68,10 @@ function offsetSeconds(text: string): number {
  * zdump -i ("interchange format") lists, per zone, the type in force at the start of the range and then
  * every transition as the local date and time it starts at, with the new offset.
  */
-export function referenceZones(zones: string[], fromYear: number, toYear: number): Map<string, ReferenceZone> {
-  const text = execFileSync('zdump', ['-i', '-c', `${fromYear},${toYear}`, ...zones], {
+export function referenceZones(zoneinfo: string, zones: string[], fromYear: number, toYear: number): Map<string, ReferenceZone> {
+  const text = execFileSync(findProgram('zdump') ?? 'zdump', ['-i', '-c', `${fromYear},${toYear}`, ...zones], {
     encoding: 'utf8',
-    env: { ...process.env, TZDIR: ZONEINFO },
+    env: { ...process.env, TZDIR: zoneinfo },
     maxBuffer: 64 * 1024 * 1024,
   });
   const result = new Map<string, ReferenceZone>();
@@ -82,17 +115,17 @@ for name, instants in request.items():
 json.dump({"tzpath": list(zoneinfo.TZPATH), "offsets": result}, sys.stdout)
 `;
 
-/** Offsets (seconds east) that CPython's zoneinfo, reading only the reference zoneinfo, gives at UTC seconds. */
-export function pythonOffsets(instants: Map<string, number[]>): Map<string, number[]> {
+/** Offsets (seconds east) that CPython's zoneinfo, reading only the given zoneinfo directory, gives at UTC seconds. */
+export function pythonOffsets(zoneinfo: string, instants: Map<string, number[]>): Map<string, number[]> {
   const output = execFileSync('python3', ['-c', PYTHON_OFFSETS], {
     input: JSON.stringify(Object.fromEntries(instants)),
     encoding: 'utf8',
     // PYTHONTZPATH makes zoneinfo read this directory, not a tzdata wheel that may sit in site-packages.
-    env: { ...process.env, PYTHONTZPATH: ZONEINFO },
+    env: { ...process.env, PYTHONTZPATH: zoneinfo },
     maxBuffer: 256 * 1024 * 1024,
   });
   const parsed = JSON.parse(output) as { tzpath: string[]; offsets: Record<string, number[]> };
-  if (parsed.tzpath.join(':') !== ZONEINFO) throw new Error(`python zoneinfo read ${parsed.tzpath.join(':')}, not ${ZONEINFO}`);
+  if (parsed.tzpath.join(':') !== zoneinfo) throw new Error(`python zoneinfo read ${parsed.tzpath.join(':')}, not ${zoneinfo}`);
   return new Map(Object.entries(parsed.offsets));
 }
 

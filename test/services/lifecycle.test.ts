@@ -4,7 +4,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canMove, IllegalTransitionError, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '../../src/services/orders/lifecycle.js';
+import type { Kysely } from 'kysely';
+import { canMove, ORDER_STATUSES, ORDER_TRANSITIONS, TRANSITION_NAMES, TRANSITIONS, type OrderStatus, type TransitionName } from '../../src/services/orders/lifecycle.js';
+import type { Database } from '../../src/store/schema.js';
 import { createTestApp, orderBody, type TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
 
@@ -23,35 +25,75 @@ describe.each(testDatabases)('order lifecycle on $name', (database) => {
   }
   const statusOf = async (id: string) => (await t.app.services.store.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
-  it('makes every move of the table, once, and refuses every other before writing', async () => {
-    const lifecycle = t.app.services.lifecycle;
+  const eventsOf = async (id: string) =>
+    (await t.app.services.store.db.selectFrom('order_events').select(['from_status', 'to_status']).where('order_id', '=', id).where('type', '=', 'status').orderBy('id').execute()).map((e) => `${e.from_status} → ${e.to_status}`);
+  const jobsOf = async (id: string) => (await t.app.services.store.db.selectFrom('jobs').select('kind').where('payload', '=', JSON.stringify({ orderId: id })).orderBy('id').execute()).map((j) => j.kind);
+
+  /** Each named transition, as its callers make it (a Record: a transition without a row here does not compile). */
+  const run: Record<TransitionName, (db: Kysely<Database>, id: string) => Promise<boolean>> = {
+    paymentCaptured: (db, id) => t.app.services.lifecycle.paymentCaptured(db, id),
+    expired: async (db, id) => {
+      await db.updateTable('orders').set({ expires_at: t.clock.now() - 1 }).where('id', '=', id).execute();
+      return (await t.app.services.lifecycle.expired(db)) > 0;
+    },
+    cancelled: (db, id) => t.app.services.lifecycle.cancelled(db, id),
+    readingMade: (db, id) => t.app.services.lifecycle.readingMade(db, id),
+    readingFailed: (db, id) => t.app.services.lifecycle.readingFailed(db, id, 'no ephemeris'),
+    delivered: (db, id) => t.app.services.lifecycle.delivered(db, id),
+    deliveryFailed: (db, id) => t.app.services.lifecycle.deliveryFailed(db, id, 'Telegram said no'),
+    buyerUnreachable: (db, id) => t.app.services.lifecycle.buyerUnreachable(db, id, 'bot blocked'),
+    buyerReachable: (db, id) => t.app.services.lifecycle.buyerReachable(db, id, 515151),
+    readingRetried: (db, id) => t.app.services.lifecycle.retried(db, id, 'reading'),
+    deliveryRetried: (db, id) => t.app.services.lifecycle.retried(db, id, 'delivery'),
+    refunded: (db, id) => t.app.services.lifecycle.refunded(db, id),
+  };
+  /** The job each transition queues in its own transaction, if any. */
+  const CAUSES: Partial<Record<TransitionName, string>> = {
+    paymentCaptured: 'generate_reading',
+    readingMade: 'deliver_reading',
+    buyerReachable: 'deliver_reading',
+    readingRetried: 'generate_reading',
+    deliveryRetried: 'deliver_reading',
+  };
+
+  it('makes each named transition from each of its sources, once, with its event row and its job; from any other status it writes nothing', async () => {
     const db = t.app.services.store.db;
-    let allowed = 0;
-    let refused = 0;
-    for (const from of ORDER_STATUSES) {
-      for (const to of ORDER_STATUSES) {
-        const id = await orderIn(from);
-        if (ORDER_TRANSITIONS[from].includes(to)) {
-          expect(await lifecycle.move(db, id, from, to), `${from} → ${to}`).toBe(true);
+    let made = 0;
+    for (const name of TRANSITION_NAMES) {
+      const { from, to } = TRANSITIONS[name];
+      for (const status of ORDER_STATUSES) {
+        const id = await orderIn(status);
+        const moved = await run[name](db, id);
+        if ((from as readonly OrderStatus[]).includes(status)) {
+          expect(moved, `${name} from ${status}`).toBe(true);
           expect(await statusOf(id)).toBe(to);
-          // A second, racing move from the same status finds it gone.
-          if (!canMove(to, to)) expect(await lifecycle.move(db, id, from, to)).toBe(false);
-          allowed++;
+          expect(await eventsOf(id), name).toEqual([`${status} → ${to}`]);
+          expect(await jobsOf(id), name).toEqual(CAUSES[name] ? [CAUSES[name]] : []);
+          // A second, racing attempt finds the order gone from its source.
+          if (!(from as readonly OrderStatus[]).includes(to)) expect(await run[name](db, id)).toBe(false);
+          expect(await eventsOf(id)).toHaveLength(1);
+          made++;
         } else {
-          await expect(lifecycle.move(db, id, from, to), `${from} → ${to}`).rejects.toBeInstanceOf(IllegalTransitionError);
-          expect(await statusOf(id)).toBe(from);
-          refused++;
+          expect(moved, `${name} from ${status}`).toBe(false);
+          expect(await statusOf(id)).toBe(status);
+          expect(await eventsOf(id)).toEqual([]);
+          expect(await jobsOf(id)).toEqual([]);
         }
       }
     }
-    expect(allowed).toBe(Object.values(ORDER_TRANSITIONS).reduce((n, targets) => n + targets.length, 0));
-    expect(allowed + refused).toBe(ORDER_STATUSES.length ** 2);
+    // The table the pages and tests read is exactly the named transitions.
+    expect(made).toBe(Object.values(ORDER_TRANSITIONS).reduce((n, targets) => n + targets.length, 0));
+    for (const from of ORDER_STATUSES) for (const to of ORDER_STATUSES) expect(canMove(from, to), `${from} → ${to}`).toBe(TRANSITION_NAMES.some((n) => (TRANSITIONS[n].from as readonly OrderStatus[]).includes(from) && TRANSITIONS[n].to === to));
   });
 
-  it('does not move an order that is not in the stated status', async () => {
-    const id = await orderIn('ready');
-    expect(await t.app.services.lifecycle.move(t.app.services.store.db, id, 'paid', 'failed')).toBe(false);
-    expect(await statusOf(id)).toBe('ready');
+  it('gives an undeliverable order its new chat when the buyer can be reached again, through the table and with its event', async () => {
+    const id = await orderIn('undeliverable');
+    const db = t.app.services.store.db;
+    expect(await t.app.services.lifecycle.buyerReachable(db, id, 626262)).toBe(true);
+    const row = await db.selectFrom('orders').select(['status', 'owner_chat_id', 'last_error']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect({ ...row, owner_chat_id: Number(row.owner_chat_id) }).toEqual({ status: 'ready', owner_chat_id: 626262, last_error: null });
+    expect(await eventsOf(id)).toEqual(['undeliverable → ready']);
+    expect(await jobsOf(id)).toEqual(['deliver_reading']);
   });
 
   it('binds an owner and a chat once', async () => {

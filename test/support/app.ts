@@ -7,6 +7,7 @@ import type { Gazetteer } from '../../src/astro/places/gazetteer.js';
 import { createGazetteer, openCityIndex } from '../../src/astro/places/load.js';
 import { loadConfig } from '../../src/config.js';
 import { TestClock } from './clock.js';
+import { orderHistoryProblems } from './order-histories.js';
 import type { TestDatabase } from './databases.js';
 
 let gazetteer: Gazetteer | null = null;
@@ -35,6 +36,11 @@ export async function createTestApp(
     /** Parts to compose instead of the defaults; `logger` as pino options (a stream to read it), silent by default. */
     deps?: Partial<Omit<ComposeDeps, 'logger'>> & { logger?: LoggerOptions & { stream?: { write(line: string): void } } };
     clock?: TestClock;
+    /**
+     * On close, fail unless every order's status history in order_events is a chain of the
+     * transition table's moves ending in its current status (support/order-histories.ts).
+     */
+    checkOrderHistories?: boolean;
   } = {},
 ): Promise<TestApp> {
   const db = await database.create();
@@ -57,9 +63,11 @@ export async function createTestApp(
     database: { url: db.url, searchPath: db.searchPath },
     async close() {
       await app.services.worker.stop();
+      const problems = options.checkOrderHistories ? await orderHistoryProblems(app.services.store.db) : [];
       await app.services.renderer.close();
       await app.close();
       await db.dispose();
+      if (problems.length) throw new Error(`order histories broken (a status written without its order_events row, or a move outside the table):\n${problems.join('\n')}`);
     },
   };
 }

@@ -3,6 +3,8 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { loadCityIndex } from '../../src/astro/places/load.js';
+import { TZDB_VERSION } from '../../src/astro/time/zone-table.js';
+import { missingReferenceTools } from '../astro/tz-reference.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,10 +24,17 @@ export default function setup(project: TestProject) {
   }
   if (cityIndex.saved) project.provide('cityIndexPath', cityIndex.path);
   const chromium = existsSync(CHROMIUM);
+  // The committed tzdb source compiled by zic and read by python3 and zdump (test/astro/time-zones.test.ts).
+  const tzTools = missingReferenceTools();
   const suites = [
     { name: 'unit and API on SQLite', ran: true, why: 'always' },
     { name: 'API and jobs on PostgreSQL', ran: Boolean(process.env.TEST_DATABASE_URL), why: process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL is set' : 'TEST_DATABASE_URL is not set' },
     { name: 'rate limits on Redis', ran: Boolean(process.env.TEST_REDIS_URL), why: process.env.TEST_REDIS_URL ? 'TEST_REDIS_URL is set' : 'TEST_REDIS_URL is not set' },
+    {
+      name: `time-zone table against tzdb ${TZDB_VERSION} with backzone`,
+      ran: tzTools.length === 0,
+      why: tzTools.length === 0 ? 'python3, zic and zdump found' : `${tzTools.join(', ')} missing`,
+    },
     { name: 'browser journey in chromium', ran: chromium, why: chromium ? `${CHROMIUM} found` : `${CHROMIUM} is missing (apt-get install chromium)` },
   ];
   console.log('\nTest suites:');

@@ -30,6 +30,9 @@ export async function storeReadyReading(
       created_at: now,
     })
     .execute();
+  // As the lifecycle's readingMade leaves it (without queueing the delivery): moved, with its event.
+  const { status: from } = await db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
   await db.updateTable('orders').set({ status: 'ready', ready_at: now, updated_at: now }).where('id', '=', orderId).execute();
+  await db.insertInto('order_events').values({ order_id: orderId, type: 'status', from_status: from, to_status: 'ready', detail: null, created_at: now }).execute();
   return id;
 }

@@ -10,7 +10,7 @@ import { makeOrder, makeReady, orderRow } from './helpers.js';
 describe.each(testDatabases)('demo chat on $name', (database) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(database);
+    t = await createTestApp(database, { checkOrderHistories: true });
   });
   afterAll(async () => t?.close());
   const demo = () => t.app.services.demoChat!;

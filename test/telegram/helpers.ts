@@ -6,6 +6,7 @@ import { AppError } from '../../src/services/errors.js';
 import { startTokenFor } from '../../src/services/orders/links.js';
 import type { OrderStatus } from '../../src/store/schema.js';
 import { createTestApp, orderBody, type TestApp } from '../support/app.js';
+import { recordHistoryTo } from '../support/order-histories.js';
 import { storeReadyReading } from '../support/readings.js';
 import type { TestDatabase } from '../support/databases.js';
 import { BOT_INFO, type FakeTelegramApi } from '../support/fake-telegram-api.js';
@@ -19,6 +20,7 @@ export function createBotApp(database: TestDatabase, fake: FakeTelegramApi, env:
   return createTestApp(database, {
     env: { TELEGRAM_BOT_TOKEN: fake.token, TELEGRAM_BOT_USERNAME: BOT_INFO.username, TELEGRAM_API_ROOT: fake.apiRoot, ...env },
     deps: { telegram: { throttle: FAST_THROTTLE, botInfo: BOT_INFO }, ...deps },
+    checkOrderHistories: true,
   });
 }
 
@@ -36,6 +38,7 @@ export async function makeOrder(t: TestApp, contact: string, status: OrderStatus
     .set({ status, ...(status === 'pending_payment' ? {} : { paid_at: now }), updated_at: now })
     .where('id', '=', created.orderId)
     .execute();
+  await recordHistoryTo(t.app.services.store.db, created.orderId, status, now);
   return { orderId: created.orderId, token: startTokenFor(t.app.services.secret, created.orderId) };
 }
 

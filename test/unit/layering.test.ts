@@ -37,4 +37,19 @@ describe('layering in the lint setup', () => {
     ]);
     expect(await layeringErrors('src/compose.ts', "import { buildApp } from './app.js';\nimport { createBot } from './telegram/bot.js';\nexport const x = [buildApp, createBot];\n")).toEqual([]);
   });
+
+  it('keeps the SQL in src/store: kysely is refused elsewhere, types too, and allowed in the store and its query modules', async () => {
+    const sqlErrors = async (filePath: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath });
+      return result!.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
+    };
+    const refused = "'kysely' import is restricted from being used. layering: SQL lives in src/store and its query modules (src/store/queries/<aggregate>.ts); call a query module instead";
+    expect(await sqlErrors('src/services/catalog/example.ts', "import { sql } from 'kysely';\nexport const x = sql;\n")).toEqual([refused]);
+    expect(await sqlErrors('src/services/catalog/example.ts', "import type { Kysely } from 'kysely';\nexport type X = Kysely<object>;\n")).toEqual([refused]);
+    expect(await sqlErrors('src/telegram/example.ts', "import type { Transaction } from 'kysely';\nexport type X = Transaction<object>;\n")).toEqual([refused]);
+    expect(await sqlErrors('src/http/routes/pages/example.ts', "import { sql } from 'kysely';\nexport const x = sql;\n")).toEqual([refused]);
+    expect(await sqlErrors('src/mcp/example.ts', "import { sql } from 'kysely';\nexport const x = sql;\n")).toEqual([refused]);
+    expect(await sqlErrors('src/store/queries/example.ts', "import { sql } from 'kysely';\nexport const x = sql;\n")).toEqual([]);
+    expect(await sqlErrors('src/store/example.ts', "import { sql } from 'kysely';\nexport const x = sql;\n")).toEqual([]);
+  });
 });

@@ -3,10 +3,9 @@
 // takes.
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Language } from '../../i18n/languages.js';
-import type { Database } from '../../store/schema.js';
+import type { Queries } from '../../store/queries/index.js';
 import { AppError, type FieldError } from '../errors.js';
 import type { ProductRegistry } from '../../products/index.js';
 import { defaultCatalog } from './defaults.js';
@@ -32,7 +31,7 @@ export class CatalogService {
   readonly schemas: CatalogSchemas;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly queries: Queries,
     private readonly clock: Clock,
     private readonly checkoutInfo: CheckoutInfo,
     /** The products sold, one module each: their defaults, form fields and schemas. */
@@ -44,11 +43,7 @@ export class CatalogService {
 
   /** Writes the default catalog unless one is stored; safe to run from several processes at once. */
   async ensureDefault(): Promise<void> {
-    await this.db
-      .insertInto('settings')
-      .values({ key: SETTINGS_KEY, value: JSON.stringify(this.defaults), updated_at: this.clock.now() })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
+    await this.queries.settings.putIfAbsent(SETTINGS_KEY, JSON.stringify(this.defaults), this.clock.now());
   }
 
   /** A product's title in a language, for the bot's messages and the PDF's file name (an id no longer sold is shown as it is). */
@@ -75,17 +70,13 @@ export class CatalogService {
   }
 
   /** `inTransaction` runs in the change's transaction (the operator's audit entry). */
-  async update(patch: CatalogPatch, inTransaction?: (trx: Transaction<Database>, before: Catalog, after: Catalog) => Promise<void>): Promise<Catalog> {
-    const next = await this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('settings').select('value').where('key', '=', SETTINGS_KEY).executeTakeFirst();
-      const current = row ? storedCatalog(row.value, this.defaults) : this.defaults;
+  async update(patch: CatalogPatch, inTransaction?: (q: Queries, before: Catalog, after: Catalog) => Promise<void>): Promise<Catalog> {
+    const next = await this.queries.transaction(async (q) => {
+      const stored = await q.settings.get(SETTINGS_KEY);
+      const current = stored !== undefined ? storedCatalog(stored, this.defaults) : this.defaults;
       const merged = applyPatch(current, patch, this.schemas.Catalog);
-      await trx
-        .insertInto('settings')
-        .values({ key: SETTINGS_KEY, value: JSON.stringify(merged), updated_at: this.clock.now() })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(merged), updated_at: this.clock.now() }))
-        .execute();
-      await inTransaction?.(trx, current, merged);
+      await q.settings.put(SETTINGS_KEY, JSON.stringify(merged), this.clock.now());
+      await inTransaction?.(q, current, merged);
       return merged;
     });
     this.cached = null;
@@ -95,8 +86,8 @@ export class CatalogService {
   private async load() {
     const now = this.clock.now();
     if (this.cached && now - this.cached.at < CACHE_MS) return this.cached;
-    const row = await this.db.selectFrom('settings').select('value').where('key', '=', SETTINGS_KEY).executeTakeFirst();
-    const catalog = row ? storedCatalog(row.value, this.defaults) : this.defaults;
+    const stored = await this.queries.settings.get(SETTINGS_KEY);
+    const catalog = stored !== undefined ? storedCatalog(stored, this.defaults) : this.defaults;
     const view = publicView(catalog, this.checkoutInfo);
     this.cached = { catalog, publicView: view, publicJson: JSON.stringify(view), at: now };
     return this.cached;

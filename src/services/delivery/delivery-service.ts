@@ -176,7 +176,7 @@ export class DeliveryService {
           .execute();
         await renewLease();
       }
-      await this.deps.lifecycle.move(db, orderId, 'ready', 'delivered', { delivered_at: clock.now(), last_error: null });
+      await this.deps.lifecycle.delivered(db, orderId);
       metrics.delivery(secondsSince(started), 'delivered');
       return 'delivered';
     } catch (error) {
@@ -196,10 +196,10 @@ export class DeliveryService {
   async giveUp(trx: Transaction<Database>, orderId: string, job: JobRow, error: string): Promise<(() => Promise<void>) | undefined> {
     const reason = reasonOf(error);
     if (reason) {
-      if (!(await this.deps.lifecycle.move(trx, orderId, 'ready', 'undeliverable'))) return undefined;
+      if (!(await this.deps.lifecycle.buyerUnreachable(trx, orderId))) return undefined;
       return () => this.deps.alerts.send({ event: 'order_undeliverable', orderId, reason, error });
     }
-    if (!(await this.deps.lifecycle.move(trx, orderId, 'ready', 'failed', { last_error: `delivery: ${error}`.slice(0, 2000) }))) return undefined;
+    if (!(await this.deps.lifecycle.deliveryFailed(trx, orderId, error))) return undefined;
     return () => this.deps.alerts.send({ event: 'order_failed', orderId, stage: 'delivery', attempts: job.attempts, error });
   }
 
@@ -213,7 +213,7 @@ export class DeliveryService {
     let moved = 0;
     for (const orderId of await lifecycle.unopenedReady(db, clock.now() - this.deps.waitMs)) {
       const error = `nobody opened the bot link within ${hours} hours of the reading being ready`;
-      if (!(await lifecycle.move(db, orderId, 'ready', 'undeliverable', { last_error: `delivery: ${error}` }))) continue;
+      if (!(await lifecycle.buyerUnreachable(db, orderId, error))) continue;
       moved++;
       await alerts.send({ event: 'order_undeliverable', orderId, reason: 'bot_never_opened', error });
     }

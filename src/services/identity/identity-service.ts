@@ -7,7 +7,7 @@ import { newId, sha256Hex } from '../../ids.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { Database, OrderRow, UserRow } from '../../store/schema.js';
 import { AppError, validationFailed } from '../errors.js';
-import { PAID_STATUSES, type OrderLifecycle, type OrderStatus } from '../orders/lifecycle.js';
+import { REBINDABLE_STATUSES, statusIn, type OrderLifecycle } from '../orders/lifecycle.js';
 import { botUrlFor, findOrderIdForStart } from '../orders/links.js';
 import type {
   BindResult,
@@ -183,7 +183,7 @@ export class IdentityService {
     return this.deps.db.transaction().execute(async (trx) => {
       const current = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
       if (!current) throw new AppError('not_found', `no order ${orderId}`);
-      if (!REBINDABLE.includes(current.status) || lastFour(current.phone) === null) {
+      if (!statusIn(REBINDABLE_STATUSES, current.status) || lastFour(current.phone) === null) {
         throw new AppError('not_rebindable', `order ${orderId} is ${current.status}${lastFour(current.phone) === null ? ' and its personal data was erased' : ''}: there is nothing to give to another account`);
       }
       const before = await recipientOf(trx, current);
@@ -203,9 +203,12 @@ export class IdentityService {
       };
       if (!(await this.deps.lifecycle.reassign(trx, current.id, current.owner_user_id, to))) return null;
       let queued = false;
-      if (to.chatId !== null && current.status === 'undeliverable') queued = await this.deps.lifecycle.resumeDelivery(trx, current.id, to.chatId);
-      else if (to.chatId !== null && current.status === 'ready') queued = true;
-      if (queued) await this.deps.queue.enqueue(trx, 'deliver_reading', { orderId: current.id });
+      // An undeliverable order is sent again by the lifecycle's move; a ready one is sent to its new chat.
+      if (to.chatId !== null && current.status === 'undeliverable') queued = await this.deps.lifecycle.buyerReachable(trx, current.id, to.chatId);
+      else if (to.chatId !== null && current.status === 'ready') {
+        await this.deps.queue.enqueue(trx, 'deliver_reading', { orderId: current.id });
+        queued = true;
+      }
       const updated = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
       const rebound: RebindResult = { orderId, actor, before, after: await recipientOf(trx, updated), deliveryQueued: queued };
       await record?.(trx, rebound);
@@ -241,11 +244,7 @@ export class IdentityService {
    * Start) and is sent again.
    */
   private async attachChatTo(trx: Transaction<Database>, order: OrderRow, chatId: number): Promise<boolean> {
-    if (order.status === 'undeliverable') {
-      if (!(await this.deps.lifecycle.resumeDelivery(trx, order.id, chatId))) return false;
-      await this.deps.queue.enqueue(trx, 'deliver_reading', { orderId: order.id });
-      return true;
-    }
+    if (order.status === 'undeliverable') return this.deps.lifecycle.buyerReachable(trx, order.id, chatId);
     if (!(await this.deps.lifecycle.attachChat(trx, order.id, chatId)) || order.status !== 'ready') return false;
     await this.deps.queue.enqueue(trx, 'deliver_reading', { orderId: order.id });
     return true;
@@ -433,9 +432,6 @@ export class IdentityService {
 export function toView(user: Pick<UserRow, 'id' | 'telegram_id' | 'username' | 'first_name' | 'photo_url'>): UserView {
   return { id: user.id, telegramId: Number(user.telegram_id), username: user.username, firstName: user.first_name, photoUrl: user.photo_url };
 }
-
-/** Orders the operator may give to another account: unpaid, or paid and not refunded. */
-const REBINDABLE: readonly OrderStatus[] = ['pending_payment', ...PAID_STATUSES];
 
 /** The target of a rebind, checked: exactly one of a username and a positive Telegram user id. */
 function rebindTarget(target: RebindTarget): { telegramUsername: string } | { telegramUserId: number } {

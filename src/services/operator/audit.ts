@@ -1,9 +1,8 @@
 // The audit log: every operator action, who took it, when, on which order, and what it changed.
 // Written inside the action's own transaction wherever the action has one, so an action and its
 // record commit together or not at all.
-import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
-import type { Database } from '../../store/schema.js';
+import type { Queries } from '../../store/queries/index.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { pageSize, type AuditAction, type AuditEntry, type AuditList, type AuditQuery } from './model.js';
 
@@ -20,53 +19,41 @@ export interface AuditRecord {
 
 export class AuditLog {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly queries: Queries,
     private readonly clock: Clock,
   ) {}
 
-  /** Records an action; returns the entry's id. */
-  async record(db: Kysely<Database> | Transaction<Database>, entry: AuditRecord): Promise<number> {
-    const row = await db
-      .insertInto('audit_log')
-      .values({
-        actor: entry.actor,
-        action: entry.action,
-        order_id: entry.orderId,
-        before: entry.before === undefined ? null : JSON.stringify(entry.before),
-        after: entry.after === undefined ? null : JSON.stringify(entry.after),
-        created_at: this.clock.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return Number(row.id);
+  /** Records an action in the action's unit of work (`q`); returns the entry's id. */
+  async record(q: Queries, entry: AuditRecord): Promise<number> {
+    return q.audit.insert({
+      actor: entry.actor,
+      action: entry.action,
+      orderId: entry.orderId,
+      before: entry.before === undefined ? null : JSON.stringify(entry.before),
+      after: entry.after === undefined ? null : JSON.stringify(entry.after),
+      createdAt: this.clock.now(),
+    });
   }
 
   /**
    * The orders' owner erased their account: a rebind's record keeps who did it and when, but not
    * the contacts and accounts it named.
    */
-  async eraseOrderDetails(db: Kysely<Database> | Transaction<Database>, orderIds: string[]): Promise<void> {
-    if (orderIds.length === 0) return;
-    await db.updateTable('audit_log').set({ before: null, after: null }).where('order_id', 'in', orderIds).where('action', '=', 'rebind').execute();
+  async eraseOrderDetails(q: Queries, orderIds: string[]): Promise<void> {
+    await q.audit.clearDetails(orderIds, 'rebind');
   }
 
   async list(query: AuditQuery): Promise<AuditList> {
     const limit = pageSize(query.limit);
-    let select = this.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit + 1);
-    if (query.orderId) select = select.where('order_id', '=', query.orderId);
-    if (query.action) select = select.where('action', '=', query.action);
-    if (query.cursor) {
-      const [before] = decodeCursor(query.cursor, ['number'] as const);
-      select = select.where('id', '<', before);
-    }
-    const rows = await select.execute();
+    const before = query.cursor ? decodeCursor(query.cursor, ['number'] as const)[0] : undefined;
+    const rows = await this.queries.audit.list({ orderId: query.orderId, action: query.action, before, limit: limit + 1 });
     const page = rows.slice(0, limit);
     const entries: AuditEntry[] = page.map((row) => ({
-      id: Number(row.id),
-      at: new Date(Number(row.created_at)).toISOString(),
+      id: row.id,
+      at: new Date(row.createdAt).toISOString(),
       actor: row.actor,
       action: row.action as AuditAction,
-      orderId: row.order_id,
+      orderId: row.orderId,
       before: row.before === null ? null : JSON.parse(row.before),
       after: row.after === null ? null : JSON.parse(row.after),
     }));

@@ -4,14 +4,15 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { JobQueue } from '../../jobs/queue.js';
-import type { JobPayloads } from '../../jobs/kinds.js';
+import { isJobKind, type JobKind, type JobPayloads } from '../../jobs/kinds.js';
 import type { Database, OrderRow } from '../../store/schema.js';
+import { Queries } from '../../store/queries/index.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import type { Catalog, CatalogPatch } from '../catalog/model.js';
 import { toMajorUnits } from '../catalog/money.js';
 import { AppError, notFound, validationFailed } from '../errors.js';
 import type { IdentityService } from '../identity/identity-service.js';
-import { effectiveStatus, type OrderLifecycle, type OrderStatus } from '../orders/lifecycle.js';
+import { effectiveStatus, RESENDABLE_STATUSES, statusIn, type OrderLifecycle, type OrderStatus } from '../orders/lifecycle.js';
 import type { PaymentService, RefundView } from '../payments/payment-service.js';
 import type { AuditLog } from './audit.js';
 import type { ActionResult, RebindRequest } from './model.js';
@@ -48,7 +49,7 @@ export class OrderActions {
       inTransaction: async (trx, refundId) => {
         const refunded = await trx.selectFrom('payments').select(['refunded_amount', 'currency']).where('order_id', '=', orderId).where('status', '=', 'succeeded').executeTakeFirst();
         const r = await trx.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow();
-        auditId = await this.deps.audit.record(trx, {
+        auditId = await this.deps.audit.record(new Queries(trx), {
           actor,
           action: 'refund',
           orderId,
@@ -64,7 +65,7 @@ export class OrderActions {
   async resend(actor: string, orderId: string): Promise<ActionResult> {
     return this.act(async (trx) => {
       const order = await this.find(trx, orderId);
-      if (order.status !== 'ready' && order.status !== 'delivered') {
+      if (!statusIn(RESENDABLE_STATUSES, order.status)) {
         throw new AppError('not_resendable', `the order is ${order.status}: only a ready or delivered reading can be sent again`);
       }
       if (order.owner_chat_id === null) {
@@ -73,7 +74,7 @@ export class OrderActions {
       const now = this.deps.clock.now();
       const payload: JobPayloads['deliver_reading'] = order.status === 'delivered' ? { orderId, resendSince: now } : { orderId };
       await this.deps.queue.enqueue(trx, 'deliver_reading', payload);
-      const auditId = await this.deps.audit.record(trx, { actor, action: 'resend', orderId, before: { status: order.status, ...ownership(order) }, after: { queued: 'deliver_reading', chatId: Number(order.owner_chat_id) } });
+      const auditId = await this.deps.audit.record(new Queries(trx), { actor, action: 'resend', orderId, before: { status: order.status, ...ownership(order) }, after: { queued: 'deliver_reading', chatId: Number(order.owner_chat_id) } });
       return { order, auditId, enqueued: true };
     });
   }
@@ -93,7 +94,7 @@ export class OrderActions {
     // written in its transaction.
     let auditId = 0;
     await this.deps.identity.rebind(orderId, target, actor, async (trx, rebound) => {
-      auditId = await this.deps.audit.record(trx, { actor, action: 'rebind', orderId, before: rebound.before, after: rebound.after });
+      auditId = await this.deps.audit.record(new Queries(trx), { actor, action: 'rebind', orderId, before: rebound.before, after: rebound.after });
     });
     return { ok: true, order: orderSummary(await this.find(this.deps.db, orderId), this.deps.clock.now()), auditId };
   }
@@ -114,25 +115,49 @@ export class OrderActions {
       if (!job) {
         throw new AppError('nothing_to_retry', jobId === undefined ? 'no job of this order failed for good' : `job ${jobId} is not a job of this order that failed for good (or it was retried already)`);
       }
-      const hasReading = (await trx.selectFrom('readings').select('id').where('order_id', '=', orderId).executeTakeFirst()) !== undefined;
-      if (order.status === 'failed' && job.kind !== 'refund_payment') {
-        await this.deps.lifecycle.move(trx, orderId, 'failed', hasReading ? 'ready' : 'paid', { last_error: null });
-      }
-      const payload = JSON.parse(job.payload) as Record<string, unknown>;
-      if (job.kind === 'refund_payment') await this.deps.payments.reopenRefund(trx, String(payload.refundId));
-      // A retried resend sends from the moment of the retry: parts the failed run did send go again.
-      if (job.kind === 'deliver_reading' && payload.resendSince !== undefined) payload.resendSince = this.deps.clock.now();
-      await this.deps.queue.enqueue(trx, job.kind as keyof JobPayloads, payload as never);
+      if (!isJobKind(job.kind)) throw new Error(`job ${job.id} of order ${orderId} has a kind this service does not run: ${job.kind}`);
+      const queued = await this.requeue(trx, order, job.kind, job.payload);
       const after = await this.find(trx, orderId);
-      const auditId = await this.deps.audit.record(trx, {
+      const auditId = await this.deps.audit.record(new Queries(trx), {
         actor,
         action: 'retry',
         orderId,
         before: { status: order.status, job: { id: Number(job.id), kind: job.kind, attempts: job.attempts, error: job.last_error } },
-        after: { status: after.status, queued: job.kind },
+        after: { status: after.status, queued },
       });
       return { order: after, auditId, enqueued: true };
     });
+  }
+
+  /**
+   * Queues a failed job of the order again; answers the kind queued. A failed order leaves `failed` through the lifecycle's
+   * retry (which queues the work of the stage that failed: the reading when there is none yet, else
+   * its delivery); a job that failed while the order went on (a resend, a refund) is queued as it was.
+   */
+  private async requeue(trx: Trx, order: OrderRow, kind: JobKind, storedPayload: string): Promise<JobKind> {
+    switch (kind) {
+      case 'refund_payment': {
+        const { refundId } = JSON.parse(storedPayload) as JobPayloads['refund_payment'];
+        await this.deps.payments.reopenRefund(trx, refundId);
+        await this.deps.queue.enqueue(trx, 'refund_payment', { refundId });
+        return kind;
+      }
+      case 'generate_reading':
+      case 'deliver_reading': {
+        if (order.status === 'failed') {
+          const hasReading = (await trx.selectFrom('readings').select('id').where('order_id', '=', order.id).executeTakeFirst()) !== undefined;
+          if (await this.deps.lifecycle.retried(trx, order.id, hasReading ? 'delivery' : 'reading')) return hasReading ? 'deliver_reading' : 'generate_reading';
+        }
+        if (kind === 'generate_reading') {
+          await this.deps.queue.enqueue(trx, 'generate_reading', { orderId: order.id });
+          return kind;
+        }
+        // A retried resend sends from the moment of the retry: parts the failed run did send go again.
+        const { resendSince } = JSON.parse(storedPayload) as JobPayloads['deliver_reading'];
+        await this.deps.queue.enqueue(trx, 'deliver_reading', resendSince === undefined ? { orderId: order.id } : { orderId: order.id, resendSince: this.deps.clock.now() });
+        return kind;
+      }
+    }
   }
 
   /** An unpaid order is cancelled; a payment that still arrives for it is given back. */
@@ -140,19 +165,19 @@ export class OrderActions {
     return this.act(async (trx) => {
       const order = await this.find(trx, orderId);
       const status = effectiveStatus(order, this.deps.clock.now());
-      if (status !== 'pending_payment' || !(await this.deps.lifecycle.move(trx, orderId, 'pending_payment', 'cancelled'))) {
+      if (status !== 'pending_payment' || !(await this.deps.lifecycle.cancelled(trx, orderId))) {
         throw new AppError('not_cancellable', notCancellable(status));
       }
       const after = await this.find(trx, orderId);
-      const auditId = await this.deps.audit.record(trx, { actor, action: 'cancel', orderId, before: { status: order.status }, after: { status: after.status } });
+      const auditId = await this.deps.audit.record(new Queries(trx), { actor, action: 'cancel', orderId, before: { status: order.status }, after: { status: after.status } });
       return { order: after, auditId, enqueued: false };
     });
   }
 
   /** A catalog change, audited with the whole catalog before and after. */
   async updatePrices(actor: string, patch: CatalogPatch): Promise<Catalog> {
-    return this.deps.catalog.update(patch, async (trx, before, after) => {
-      await this.deps.audit.record(trx, { actor, action: 'prices', orderId: null, before, after });
+    return this.deps.catalog.update(patch, async (q, before, after) => {
+      await this.deps.audit.record(q, { actor, action: 'prices', orderId: null, before, after });
     });
   }
 

@@ -1,36 +1,70 @@
-// The order lifecycle: every status an order can have, the moves between them, and the only code
-// that writes an order's status or owner. Each move is one conditional UPDATE (`where status in
-// <the allowed sources>`), run inside the caller's transaction together with the job it causes, so
-// two workers or two notifications racing on one order cannot both move it.
+// The order lifecycle: every status an order can have, the named moves between them, and the only
+// code that writes an order's status or owner. Callers name what happened (`paymentCaptured`,
+// `readingMade`, `delivered`, ...), never a pair of statuses: the move, its timestamps, its
+// `order_events` row and the job it causes are decided here. Each move is one conditional UPDATE
+// (`where status = <an allowed source>`), run inside the caller's transaction together with its event
+// row and the job it queues (the transactional outbox), so two workers or two notifications racing on
+// one order cannot both move it, and a move is never committed without the work it causes.
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Clock } from '../../clock.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import { ORDER_STATUSES, type OrderStatus } from '../../store/order-status.js';
 import type { Database, OrdersTable } from '../../store/schema.js';
 
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'ready', 'delivered', 'cancelled', 'expired', 'refunded', 'failed', 'undeliverable'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/**
- * Where each status may go. Money received wins over expiry and cancellation (a late payment is still
- * served); `failed` (generation or delivery failed for good) is left by a retry or a refund.
- * `undeliverable`: the reading is made but the bot cannot reach its buyer (they blocked it, their
- * chat is gone, or nobody opened the bot link within DELIVERY_WAIT_HOURS); it goes back to `ready`
- * when the buyer opens the bot again or the operator rebinds the order, or it is refunded.
- */
-export const ORDER_TRANSITIONS: { readonly [S in OrderStatus]: readonly OrderStatus[] } = {
-  pending_payment: ['paid', 'expired', 'cancelled'],
-  // Money that arrives for an expired or cancelled order is given back (payment_refunded_automatically); the order stays as it is.
-  expired: [],
-  cancelled: [],
-  paid: ['ready', 'failed', 'refunded'],
-  ready: ['delivered', 'undeliverable', 'failed', 'refunded'],
-  undeliverable: ['ready', 'refunded'],
-  delivered: ['refunded'],
-  failed: ['paid', 'ready', 'refunded'],
-  refunded: [],
-};
+export { ORDER_STATUSES, type OrderStatus };
 
 /** Statuses of an order that was paid and not given back: its buyer is owed a reading. */
 export const PAID_STATUSES = ['paid', 'ready', 'delivered', 'failed', 'undeliverable'] as const satisfies readonly OrderStatus[];
+
+/**
+ * Every move an order can make, named for what happened. Money received wins over expiry and
+ * cancellation (a late payment is still served: pending_payment is the only source of `expired` and
+ * `cancelled`, and money that arrives after them is given back, the order staying as it is); `failed`
+ * (generation or delivery failed for good) is left by a retry or a refund. `undeliverable`: the
+ * reading is made but the bot cannot reach its buyer (they blocked it, their chat is gone, or nobody
+ * opened the bot link within DELIVERY_WAIT_HOURS); it goes back to `ready` when the buyer opens the
+ * bot again or the operator names another account, or it is refunded. A partial refund is not a
+ * move: it is a fact about money (the payment's refunds), and the order keeps its status.
+ */
+export const TRANSITIONS = {
+  /** The provider captured the whole amount in time: the reading is queued. */
+  paymentCaptured: { from: ['pending_payment'], to: 'paid' },
+  /** Nobody paid before the order's time ran out. */
+  expired: { from: ['pending_payment'], to: 'expired' },
+  /** The operator, or the buyer deleting their account, ended an unpaid order. */
+  cancelled: { from: ['pending_payment'], to: 'cancelled' },
+  /** The reading was made and stored: its delivery is queued. */
+  readingMade: { from: ['paid'], to: 'ready' },
+  /** Making the reading failed for good. */
+  readingFailed: { from: ['paid'], to: 'failed' },
+  /** Every part of the reading reached the buyer's chat. */
+  delivered: { from: ['ready'], to: 'delivered' },
+  /** Sending failed for good for a reason other than the buyer being unreachable. */
+  deliveryFailed: { from: ['ready'], to: 'failed' },
+  /** The bot cannot reach the buyer (blocked, chat gone, or the bot link never opened). */
+  buyerUnreachable: { from: ['ready'], to: 'undeliverable' },
+  /** The buyer can be reached again (they opened the bot, or the operator named another account): sent again. */
+  buyerReachable: { from: ['undeliverable'], to: 'ready' },
+  /** The operator retried a failed generation: the reading is queued again. */
+  readingRetried: { from: ['failed'], to: 'paid' },
+  /** The operator retried a failed delivery: the reading is sent again. */
+  deliveryRetried: { from: ['failed'], to: 'ready' },
+  /** Everything the order paid was given back. */
+  refunded: { from: PAID_STATUSES, to: 'refunded' },
+} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
+
+export type TransitionName = keyof typeof TRANSITIONS;
+export const TRANSITION_NAMES = Object.keys(TRANSITIONS) as TransitionName[];
+
+/** Where each status may go: the named transitions read by source. */
+export const ORDER_TRANSITIONS: { readonly [S in OrderStatus]: readonly OrderStatus[] } = Object.fromEntries(
+  ORDER_STATUSES.map((status) => [status, [...new Set(Object.values(TRANSITIONS).filter((t) => (t.from as readonly OrderStatus[]).includes(status)).map((t) => t.to))]]),
+) as { [S in OrderStatus]: OrderStatus[] };
+
+export const canMove = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
+
+/** Statuses no transition leaves: the order's story is over. */
+export const FINAL_STATUSES = ORDER_STATUSES.filter((status) => ORDER_TRANSITIONS[status].length === 0);
 
 /**
  * Statuses in which nothing is owed either way: no reading to make or send, no money held. Only
@@ -38,39 +72,131 @@ export const PAID_STATUSES = ['paid', 'ready', 'delivered', 'failed', 'undeliver
  */
 export const SETTLED_STATUSES = ['delivered', 'refunded', 'cancelled', 'expired'] as const satisfies readonly OrderStatus[];
 
+/** Statuses the buyer's page keeps watching: something will still happen without a refund (payment, reading, delivery, a retry). */
+export const ONGOING_STATUSES = ['pending_payment', 'paid', 'ready', 'failed', 'undeliverable'] as const satisfies readonly OrderStatus[];
+
+/** The way an order goes when all is well: the steps the buyer's page shows. */
+export const PROGRESS_STATUSES = ['pending_payment', 'paid', 'ready', 'delivered'] as const satisfies readonly OrderStatus[];
+
+/** Paid orders held up (generation or delivery failed, or the buyer cannot be reached): the buyer is told what happens next and whom to write to. */
+export const HELD_UP_STATUSES = ['failed', 'undeliverable'] as const satisfies readonly OrderStatus[];
+
+/** Paid orders whose reading is made, on its way, or waiting for the buyer to open the bot: the page shows the bot link. */
+export const AWAITING_BOT_STATUSES = ['paid', 'ready', 'delivered', 'undeliverable'] as const satisfies readonly OrderStatus[];
+
+/** Unpaid orders that ended: the buyer may order again. */
+export const LAPSED_STATUSES = ['cancelled', 'expired'] as const satisfies readonly OrderStatus[];
+
+/** Statuses in which the operator can give the order to another Telegram account. */
+export const REBINDABLE_STATUSES = ['pending_payment', ...PAID_STATUSES] as const satisfies readonly OrderStatus[];
+
+/** Statuses whose reading can be sent again. */
+export const RESENDABLE_STATUSES = ['ready', 'delivered'] as const satisfies readonly OrderStatus[];
+
+/** Whether `status` is one of `group` (narrowing it). */
+export function statusIn<const G extends readonly OrderStatus[]>(group: G, status: OrderStatus): status is G[number] {
+  return group.includes(status);
+}
+
 /** An unpaid order past its time is expired even before the sweep has written it. */
 export function effectiveStatus(order: { status: OrderStatus; expires_at: number }, now: number): OrderStatus {
   return order.status === 'pending_payment' && order.expires_at <= now ? 'expired' : order.status;
 }
 
-export const canMove = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
-
 /** Columns that change with a move: its timestamps and the error kept for the operator. */
-export type MoveChanges = Pick<Updateable<OrdersTable>, 'paid_at' | 'ready_at' | 'delivered_at' | 'last_error'>;
-
-export class IllegalTransitionError extends Error {
-  constructor(from: OrderStatus, to: OrderStatus) {
-    super(`an order cannot move from ${from} to ${to}`);
-    this.name = 'IllegalTransitionError';
-  }
-}
+type MoveChanges = Pick<Updateable<OrdersTable>, 'paid_at' | 'ready_at' | 'delivered_at' | 'last_error' | 'owner_chat_id'>;
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** The error kept for the operator when a stage gives up. */
+const stageError = (stage: 'reading' | 'delivery', error: string) => `${stage}: ${error}`.slice(0, 2000);
+
 export class OrderLifecycle {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    /** Queues the work a move causes, in the move's own transaction. */
+    private readonly queue: Pick<JobQueue, 'enqueue'>,
+  ) {}
+
+  /** pending_payment → paid, and the reading is queued. False when the order was not waiting for payment. */
+  async paymentCaptured(trx: Executor, orderId: string): Promise<boolean> {
+    if (!(await this.move(trx, orderId, 'paymentCaptured', { paid_at: this.clock.now() }))) return false;
+    await this.queue.enqueue(trx, 'generate_reading', { orderId });
+    return true;
+  }
+
+  /** pending_payment → cancelled. */
+  cancelled(trx: Executor, orderId: string): Promise<boolean> {
+    return this.move(trx, orderId, 'cancelled');
+  }
+
+  /** paid → ready: the reading is stored (by the caller, in this transaction) and its delivery queued. */
+  async readingMade(trx: Executor, orderId: string): Promise<boolean> {
+    if (!(await this.move(trx, orderId, 'readingMade', { ready_at: this.clock.now(), last_error: null }))) return false;
+    await this.queue.enqueue(trx, 'deliver_reading', { orderId });
+    return true;
+  }
+
+  /** paid → failed, keeping the error for the operator. */
+  readingFailed(trx: Executor, orderId: string, error: string): Promise<boolean> {
+    return this.move(trx, orderId, 'readingFailed', { last_error: stageError('reading', error) });
+  }
+
+  /** ready → delivered. */
+  delivered(trx: Executor, orderId: string): Promise<boolean> {
+    return this.move(trx, orderId, 'delivered', { delivered_at: this.clock.now(), last_error: null });
+  }
+
+  /** ready → failed, keeping the error for the operator. */
+  deliveryFailed(trx: Executor, orderId: string, error: string): Promise<boolean> {
+    return this.move(trx, orderId, 'deliveryFailed', { last_error: stageError('delivery', error) });
+  }
+
+  /** ready → undeliverable; `error` (why) is kept for the operator when given. */
+  buyerUnreachable(trx: Executor, orderId: string, error?: string): Promise<boolean> {
+    return this.move(trx, orderId, 'buyerUnreachable', error === undefined ? {} : { last_error: stageError('delivery', error) });
+  }
 
   /**
-   * Moves the order to `to` if it is in one of `from`; false when it is not (another move came
-   * first). A pair the table does not allow is a programming error and throws before any write.
+   * undeliverable → ready: the buyer can be reached in `chatId` (they opened the bot, or the operator
+   * named another account); the chat replaces the one that failed and the reading is queued again.
    */
-  async move(db: Executor, orderId: string, from: OrderStatus | readonly OrderStatus[], to: OrderStatus, changes: MoveChanges = {}): Promise<boolean> {
-    const sources = typeof from === 'string' ? [from] : from;
-    for (const source of sources) if (!canMove(source, to)) throw new IllegalTransitionError(source, to);
+  async buyerReachable(trx: Executor, orderId: string, chatId: number): Promise<boolean> {
+    if (!(await this.move(trx, orderId, 'buyerReachable', { owner_chat_id: chatId, last_error: null }))) return false;
+    await this.queue.enqueue(trx, 'deliver_reading', { orderId });
+    return true;
+  }
+
+  /**
+   * failed → paid (the reading is queued again) when `stage` is the reading, failed → ready (the
+   * reading is sent again) when it is the delivery. False when the order is not `failed`.
+   */
+  async retried(trx: Executor, orderId: string, stage: 'reading' | 'delivery'): Promise<boolean> {
+    if (stage === 'reading') {
+      if (!(await this.move(trx, orderId, 'readingRetried', { last_error: null }))) return false;
+      await this.queue.enqueue(trx, 'generate_reading', { orderId });
+    } else {
+      if (!(await this.move(trx, orderId, 'deliveryRetried', { last_error: null }))) return false;
+      await this.queue.enqueue(trx, 'deliver_reading', { orderId });
+    }
+    return true;
+  }
+
+  /** Any paid status → refunded: everything the order paid was given back. */
+  refunded(trx: Executor, orderId: string): Promise<boolean> {
+    return this.move(trx, orderId, 'refunded');
+  }
+
+  /**
+   * Moves the order by the named transition if it is in one of its sources; false when it is not
+   * (another move came first, or it never was), and nothing is written then.
+   */
+  private async move(db: Executor, orderId: string, name: TransitionName, changes: MoveChanges = {}): Promise<boolean> {
+    const { from, to } = TRANSITIONS[name];
     const now = this.clock.now();
     // One source at a time, so the event names the status the order really left (RETURNING gives
     // only the new row on SQLite); each update is conditional, so at most one of them moves it.
-    for (const source of sources) {
+    for (const source of from as readonly OrderStatus[]) {
       const result = await db
         .updateTable('orders')
         .set({ ...changes, status: to, updated_at: now })
@@ -84,20 +210,20 @@ export class OrderLifecycle {
     return false;
   }
 
-  /** Unpaid orders past their time become `expired`; returns how many. */
-  async expireDue(db: Executor): Promise<number> {
+  /** Unpaid orders past their time become `expired` (each with its event); returns how many. */
+  async expired(db: Executor): Promise<number> {
     const now = this.clock.now();
     const rows = await db
       .updateTable('orders')
-      .set({ status: 'expired', updated_at: now })
-      .where('status', '=', 'pending_payment')
+      .set({ status: TRANSITIONS.expired.to, updated_at: now })
+      .where('status', '=', TRANSITIONS.expired.from[0])
       .where('expires_at', '<=', now)
       .returning('id')
       .execute();
     if (rows.length > 0) {
       await db
         .insertInto('order_events')
-        .values(rows.map((row) => ({ order_id: row.id, type: 'status' as const, from_status: 'pending_payment' as const, to_status: 'expired' as const, detail: null, created_at: now })))
+        .values(rows.map((row) => ({ order_id: row.id, type: 'status' as const, from_status: TRANSITIONS.expired.from[0], to_status: TRANSITIONS.expired.to, detail: null, created_at: now })))
         .execute();
     }
     return rows.length;
@@ -162,20 +288,6 @@ export class OrderLifecycle {
     return true;
   }
 
-  /**
-   * The buyer of an undeliverable order can be reached again (they opened the bot, or the operator
-   * named another account): the chat is replaced and the order is `ready` to be sent once more.
-   */
-  async resumeDelivery(db: Executor, orderId: string, chatId: number): Promise<boolean> {
-    const result = await db
-      .updateTable('orders')
-      .set({ owner_chat_id: chatId, status: 'ready', last_error: null, updated_at: this.clock.now() })
-      .where('id', '=', orderId)
-      .where('status', '=', 'undeliverable')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
-
   /** Ready orders whose buyer has not opened the bot since `readyBefore`: the sweep's candidates. */
   async unopenedReady(db: Executor, readyBefore: number, limit = 500): Promise<string[]> {
     const rows = await db
@@ -198,7 +310,7 @@ export class OrderLifecycle {
     const result = await db
       .updateTable('orders')
       .set({ name: '', name_folded: '', phone: '', meta: '{}', contact: '', contact_normalized: '', updated_at: now })
-      .where('status', 'in', ['expired', 'cancelled'])
+      .where('status', 'in', LAPSED_STATUSES)
       .where('updated_at', '<=', now - retentionMs)
       .where('phone', '!=', '')
       .executeTakeFirst();

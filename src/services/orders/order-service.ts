@@ -225,7 +225,7 @@ export class OrderService {
 
   /** Marks unpaid orders past their time as expired; returns how many. */
   expireDue(): Promise<number> {
-    return this.deps.lifecycle.expireDue(this.deps.db);
+    return this.deps.lifecycle.expired(this.deps.db);
   }
 
   /** Erases the personal data of orders that were never paid, `retentionMs` after they ended. */

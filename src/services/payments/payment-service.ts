@@ -16,7 +16,7 @@ import { AppError, notFound } from '../errors.js';
 import type { OperatorAlerts } from '../operator/alerts.js';
 import { NO_METRICS, type ServiceMetrics } from '../operator/metrics.js';
 import { languageOfOrder } from '../orders/order-language.js';
-import { effectiveStatus, PAID_STATUSES, type OrderLifecycle } from '../orders/lifecycle.js';
+import { effectiveStatus, PAID_STATUSES, statusIn, type OrderLifecycle } from '../orders/lifecycle.js';
 import { itemTitle } from '../catalog/item-texts.js';
 import { WebhookSignatureError, type CreatedPayment, type CreatePaymentInput, type NotificationRequest, type PaymentEvent, type PaymentProvider } from './provider.js';
 import type { PaymentProviders } from './providers.js';
@@ -214,15 +214,14 @@ export class PaymentService {
           // A payment refunded before its success was reported stays refunded.
           if (!(await movePayment(trx, payment.id, ['pending', 'failed', 'canceled'], 'succeeded', now))) return 'ignored';
           const order = await trx.selectFrom('orders').select(['status', 'expires_at']).where('id', '=', payment.order_id).executeTakeFirstOrThrow();
-          if (order.status === 'pending_payment' && order.expires_at > now && (await lifecycle.move(trx, payment.order_id, 'pending_payment', 'paid', { paid_at: now }))) {
-            await this.deps.queue.enqueue(trx, 'generate_reading', { orderId: payment.order_id });
+          if (order.status === 'pending_payment' && order.expires_at > now && (await lifecycle.paymentCaptured(trx, payment.order_id))) {
             enqueued = true;
             return 'applied';
           }
           // Money for an order that cannot take it: expired, cancelled, or paid already through
           // another payment. It goes back, and the operator hears of it.
-          const reason = PAID_STATUSES.includes(order.status as never) ? 'the order was paid already through another payment' : 'the order had expired or was cancelled before the payment arrived';
-          if (order.status === 'pending_payment') await lifecycle.expireDue(trx);
+          const reason = statusIn(PAID_STATUSES, order.status) ? 'the order was paid already through another payment' : 'the order had expired or was cancelled before the payment arrived';
+          if (order.status === 'pending_payment') await lifecycle.expired(trx);
           await this.requestRefund(trx, payment, payment.amount, reason);
           enqueued = true;
           after.push(() => this.deps.alerts.send({ event: 'payment_refunded_automatically', orderId: payment.order_id, paymentId: payment.id, reason }));
@@ -368,7 +367,7 @@ export class PaymentService {
     await trx.updateTable('refunds').set({ status: 'succeeded', updated_at: now }).where('payment_id', '=', payment.id).where('status', '=', 'pending').execute();
     if (whole && payment.status === 'succeeded') {
       const stillPaying = await trx.selectFrom('payments').select('id').where('order_id', '=', payment.order_id).where('status', '=', 'succeeded').executeTakeFirst();
-      if (!stillPaying) await this.deps.lifecycle.move(trx, payment.order_id, PAID_STATUSES, 'refunded');
+      if (!stillPaying) await this.deps.lifecycle.refunded(trx, payment.order_id);
     }
     return true;
   }

@@ -9,7 +9,7 @@ import type { Database, PaymentRow } from '../../store/schema.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import { AppError } from '../errors.js';
 import type { OperatorAlerts } from '../operator/alerts.js';
-import { effectiveStatus, PAID_STATUSES } from '../orders/lifecycle.js';
+import { effectiveStatus, PAID_STATUSES, statusIn } from '../orders/lifecycle.js';
 import type { PaymentService } from './payment-service.js';
 import type { PaymentItem } from './provider.js';
 import type { PaymentProviders } from './providers.js';
@@ -82,7 +82,7 @@ export class StarsCheckout {
     if (!payment) return { ok: false, reason: 'unknown_payment' };
     const order = await this.deps.db.selectFrom('orders').select(['status', 'expires_at']).where('id', '=', payment.order_id).executeTakeFirstOrThrow();
     const status = effectiveStatus(order, this.deps.clock.now());
-    if (payment.status === 'succeeded' || PAID_STATUSES.includes(status as never)) return { ok: false, reason: 'paid_already' };
+    if (payment.status === 'succeeded' || statusIn(PAID_STATUSES, status)) return { ok: false, reason: 'paid_already' };
     if (status !== 'pending_payment' || (payment.status !== 'pending' && payment.status !== 'failed')) return { ok: false, reason: 'not_payable' };
     if (query.amount !== payment.amount || query.currency !== payment.currency) return { ok: false, reason: 'price_mismatch' };
     return { ok: true };
@@ -116,7 +116,7 @@ export class StarsCheckout {
     const refund = await this.deps.db.selectFrom('refunds').select('id').where('payment_id', '=', paymentId).executeTakeFirst();
     if (!refund) return { kind: 'paid', orderId: payment.order_id };
     const order = await this.deps.db.selectFrom('orders').select('status').where('id', '=', payment.order_id).executeTakeFirstOrThrow();
-    return { kind: 'refunding', orderId: payment.order_id, because: PAID_STATUSES.includes(order.status as never) ? 'paid_already' : 'order_closed' };
+    return { kind: 'refunding', orderId: payment.order_id, because: statusIn(PAID_STATUSES, order.status) ? 'paid_already' : 'order_closed' };
   }
 
   /**

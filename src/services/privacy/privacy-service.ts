@@ -8,13 +8,14 @@ import type { Clock } from '../../clock.js';
 import { sha256Hex } from '../../ids.js';
 import type { DialectName } from '../../store/database.js';
 import type { Database, OrderRow } from '../../store/schema.js';
+import { Queries } from '../../store/queries/index.js';
 import type { AgentService } from '../agents/agent-service.js';
 import { parseScopes } from '../agents/scopes.js';
 import { toMajorUnits } from '../catalog/money.js';
 import { AppError, notFound } from '../errors.js';
 import type { IdentityService } from '../identity/identity-service.js';
 import type { AuditLog } from '../operator/audit.js';
-import { effectiveStatus, PAID_STATUSES, SETTLED_STATUSES, type OrderLifecycle } from '../orders/lifecycle.js';
+import { effectiveStatus, PAID_STATUSES, SETTLED_STATUSES, statusIn, type OrderLifecycle } from '../orders/lifecycle.js';
 import { readingTitles } from '../readings/reading-queries.js';
 import type { AccountDeleted, PersonalData } from './model.js';
 
@@ -243,7 +244,7 @@ export class PrivacyService {
       if (blockers.length > 0) throw blockedError(blockers);
       // An unpaid order is cancelled: money that still arrives for it is given back automatically.
       for (const order of orders.filter((o) => o.status === 'pending_payment')) {
-        if (!(await lifecycle.move(trx, order.id, 'pending_payment', 'cancelled'))) throw blockedError([{ orderId: order.id, why: 'reading_in_progress' }]);
+        if (!(await lifecycle.cancelled(trx, order.id))) throw blockedError([{ orderId: order.id, why: 'reading_in_progress' }]);
       }
       const orderIds = orders.map((o) => o.id);
       const readingIds = orderIds.length ? (await trx.selectFrom('readings').select('id').where('order_id', 'in', orderIds).execute()).map((r) => r.id) : [];
@@ -263,7 +264,7 @@ export class PrivacyService {
         paymentsKept = Number(kept.numUpdatedRows);
       }
       const erased = await lifecycle.eraseOwnedSettled(trx, userId);
-      await this.deps.audit.eraseOrderDetails(trx, erased);
+      await this.deps.audit.eraseOrderDetails(new Queries(trx), erased);
       // Settled, every order was erasable; one that moved meanwhile keeps the account.
       if (erased.length !== orders.length) {
         const left = orders.filter((o) => !erased.includes(o.id)).map((o) => ({ orderId: o.id, why: 'reading_in_progress' as const }));
@@ -282,7 +283,7 @@ export class PrivacyService {
       else if (order.status === 'ready' || order.status === 'undeliverable') blockers.push({ orderId: order.id, why: 'reading_waits_for_bot' });
       else if (order.status === 'failed') blockers.push({ orderId: order.id, why: 'reading_failed' });
     }
-    const settled = orders.filter((o) => (SETTLED_STATUSES as readonly string[]).includes(o.status)).map((o) => o.id);
+    const settled = orders.filter((o) => statusIn(SETTLED_STATUSES, o.status)).map((o) => o.id);
     if (settled.length) {
       const refunding = await db
         .selectFrom('refunds')

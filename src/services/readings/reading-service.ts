@@ -6,7 +6,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { newId } from '../../ids.js';
-import type { JobQueue } from '../../jobs/queue.js';
 import { DEFAULT_LANGUAGE } from '../../i18n/languages.js';
 import type { ProductRegistry } from '../../products/index.js';
 import { languageOfReading } from '../../reading/library/registry.js';
@@ -22,7 +21,6 @@ import type { ReadingOrder, ReadingRenderer } from './renderer.js';
 export interface ReadingServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
-  queue: JobQueue;
   charts: ChartService;
   renderer: ReadingRenderer;
   alerts: OperatorAlerts;
@@ -39,7 +37,7 @@ export class ReadingService {
   constructor(private readonly deps: ReadingServiceDeps) {}
 
   async generate(orderId: string): Promise<GenerateOutcome> {
-    const { db, clock, queue } = this.deps;
+    const { db, clock } = this.deps;
     const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
     if (!order) throw new Error(`order ${orderId} does not exist`);
     const existing = await db.selectFrom('readings').select('id').where('order_id', '=', orderId).executeTakeFirst();
@@ -71,7 +69,7 @@ export class ReadingService {
     const outcome = await db.transaction().execute(async (trx): Promise<GenerateOutcome> => {
       const now = clock.now();
       // Another worker finished first (or the order was refunded meanwhile): store nothing.
-      if (!(await this.deps.lifecycle.move(trx, orderId, 'paid', 'ready', { ready_at: now, last_error: null }))) return 'already_exists';
+      if (!(await this.deps.lifecycle.readingMade(trx, orderId))) return 'already_exists';
       await trx
         .insertInto('readings')
         .values({
@@ -88,7 +86,6 @@ export class ReadingService {
           created_at: now,
         })
         .execute();
-      await queue.enqueue(trx, 'deliver_reading', { orderId });
       return 'created';
     });
     if (outcome === 'created') {
@@ -103,7 +100,7 @@ export class ReadingService {
    * `failed` with the error kept for the operator. Returns the alert to send after the commit.
    */
   async giveUp(trx: Transaction<Database>, orderId: string, job: JobRow, error: string): Promise<(() => Promise<void>) | undefined> {
-    if (!(await this.deps.lifecycle.move(trx, orderId, 'paid', 'failed', { last_error: `reading: ${error}`.slice(0, 2000) }))) return undefined;
+    if (!(await this.deps.lifecycle.readingFailed(trx, orderId, error))) return undefined;
     return () => this.deps.alerts.send({ event: 'order_failed', orderId, stage: 'generation', attempts: job.attempts, error });
   }
 }

@@ -1,6 +1,7 @@
 // One order in the console: what it is, everything that happened to it, and what the operator can
 // do to it now (each form posts to /admin/orders/:id/<action> with the console's CSRF token).
 import type { AdminOrderDetail, RetryableJob, TimelineEntry } from '../../services/operator/model.js';
+import { PAID_STATUSES, REBINDABLE_STATUSES, RESENDABLE_STATUSES, statusIn } from '../../services/orders/lifecycle.js';
 import { formatDateTime, formatMoney } from '../format.js';
 import { html, type SafeHtml } from '../html.js';
 import { consolePage, csrfField, type ConsoleFrame } from './admin-shell.js';
@@ -8,8 +9,6 @@ import { statusPill } from './admin-orders.js';
 
 type Order = AdminOrderDetail['order'];
 
-const PAID = new Set(['paid', 'ready', 'delivered', 'failed', 'undeliverable']);
-const FINAL = new Set(['refunded', 'expired', 'cancelled']);
 
 export function adminOrderPage(frame: ConsoleFrame, view: { detail: AdminOrderDetail; flash?: string | null; problem?: string | null }): string {
   const { order, timeline, retryableJobs } = view.detail;
@@ -36,11 +35,11 @@ ${order.deliveredAt ? html`<dt>Delivered</dt><dd>${at(order.deliveredAt)}</dd>` 
 
 <h2 id="actions">Actions</h2>
 <div class="console-actions">
-${PAID.has(order.status) ? action(frame, order, 'refund', 'Refund', html`<p class="hint">Through the payment provider: the whole payment unless you give an amount.</p>
+${statusIn(PAID_STATUSES, order.status) ? action(frame, order, 'refund', 'Refund', html`<p class="hint">Through the payment provider: the whole payment unless you give an amount.</p>
 <div class="field"><label for="refund-amount">Amount in ${order.currency} (optional)</label><input id="refund-amount" name="amount" type="number" min="0" step="any" inputmode="decimal"></div>
 <div class="field"><label for="refund-reason">Reason (optional)</label><input id="refund-reason" name="reason" type="text" maxlength="500"></div>`, 'Refund') : ''}
-${order.status === 'ready' || order.status === 'delivered' ? action(frame, order, 'resend', 'Send the reading again', html`<p class="hint">Every part of the reading goes to the buyer’s chat again.</p>`, 'Send again') : ''}
-${!FINAL.has(order.status) ? action(frame, order, 'rebind', 'Give to another Telegram account', html`<div class="field"><label for="rebind-to">Telegram username or user id</label>
+${statusIn(RESENDABLE_STATUSES, order.status) ? action(frame, order, 'resend', 'Send the reading again', html`<p class="hint">Every part of the reading goes to the buyer’s chat again.</p>`, 'Send again') : ''}
+${statusIn(REBINDABLE_STATUSES, order.status) ? action(frame, order, 'rebind', 'Give to another Telegram account', html`<div class="field"><label for="rebind-to">Telegram username or user id</label>
 <p class="hint" id="rebind-hint">A username (with or without @) or a numeric user id</p>
 <input id="rebind-to" name="to" type="text" required maxlength="40" autocapitalize="none" spellcheck="false" aria-describedby="rebind-hint"></div>`, 'Give the order') : ''}
 ${retryableJobs.length ? action(frame, order, 'retry', retryableJobs.length === 1 ? 'Retry the failed job' : 'Retry a failed job', retryChoice(retryableJobs), 'Retry') : ''}

@@ -1,6 +1,6 @@
 // The console's list of orders: search, filters and pages, newest first.
 import type { AdminOrderQuery, AdminOrderSummary } from '../../services/operator/model.js';
-import { ORDER_STATUSES } from '../../services/orders/lifecycle.js';
+import { HELD_UP_STATUSES, ORDER_STATUSES, statusIn } from '../../services/orders/lifecycle.js';
 import { formatDateTime, formatMoney } from '../format.js';
 import { html } from '../html.js';
 import { consolePage, type ConsoleFrame } from './admin-shell.js';
@@ -19,7 +19,7 @@ export const STATUS_LABEL: Record<(typeof ORDER_STATUSES)[number], string> = {
 };
 
 export function statusPill(status: (typeof ORDER_STATUSES)[number]) {
-  const tone = status === 'delivered' ? ' good' : status === 'failed' || status === 'undeliverable' ? ' warn' : '';
+  const tone = status === 'delivered' ? ' good' : statusIn(HELD_UP_STATUSES, status) ? ' warn' : '';
   return html`<span class="pill${tone}">${STATUS_LABEL[status]}</span>`;
 }
 

@@ -3,13 +3,13 @@
 // be prepared moves to `failed`, and the page then says what happens next instead of "less than a
 // minute"; a retry or a refund moves it on again). An `undeliverable` order (the bot could not
 // reach the buyer) says how to receive it; every status ends with whom to write to.
-import type { OrderStatus } from '../../services/orders/lifecycle.js';
+import { AWAITING_BOT_STATUSES, HELD_UP_STATUSES, LAPSED_STATUSES, ONGOING_STATUSES, PROGRESS_STATUSES, statusIn, type OrderStatus } from '../../services/orders/lifecycle.js';
 import { orderStatusText } from '../format.js';
 import { html } from '../html.js';
 import { demoNotice, page, type DemoParts } from '../layout.js';
 import { rich, type Site } from '../site.js';
 
-const STEPS: OrderStatus[] = ['pending_payment', 'paid', 'ready', 'delivered'];
+const STEPS = PROGRESS_STATUSES;
 
 export interface OrderPageView {
   orderId: string;
@@ -28,9 +28,10 @@ export function orderStatusPage(site: Site, view: OrderPageView): string {
   const { t } = site;
   const email = html`<a href="mailto:${view.supportEmail}">${view.supportEmail}</a>`;
   // An undeliverable reading is ready all the same.
-  const reached = STEPS.indexOf(view.status === 'undeliverable' ? 'ready' : view.status);
+  const status = view.status === 'undeliverable' ? 'ready' : view.status;
+  const reached = statusIn(STEPS, status) ? STEPS.indexOf(status) : -1;
   // A failed or undeliverable order is followed too: opening the bot, a retry or a refund moves it on.
-  const moving = ['pending_payment', 'paid', 'ready', 'failed', 'undeliverable'].includes(view.status);
+  const moving = statusIn(ONGOING_STATUSES, view.status);
   const detail =
     view.status === 'failed'
       ? html`<p id="order-failed">${rich(site, 'orderStatus.detail.failed', { email })}</p>`
@@ -38,7 +39,7 @@ export function orderStatusPage(site: Site, view: OrderPageView): string {
         ? html`<p id="order-undeliverable">${rich(site, 'orderStatus.detail.undeliverable', { email })}</p>`
         : html`<p>${rich(site, `orderStatus.detail.${view.status}`)}</p>`;
   // The failed and undeliverable texts name support themselves.
-  const support = ['failed', 'undeliverable'].includes(view.status) ? '' : html`<p class="muted small" id="order-support">${rich(site, 'orderStatus.support', { email })}</p>`;
+  const support = statusIn(HELD_UP_STATUSES, view.status) ? '' : html`<p class="muted small" id="order-support">${rich(site, 'orderStatus.support', { email })}</p>`;
   return page({
     site,
     title: t('orderStatus.title'),
@@ -56,11 +57,11 @@ ${reached >= 0
 <p class="status" id="order-status" role="status" aria-live="polite">${orderStatusText(site, view.status)}</p>
 ${detail}
 ${view.status === 'pending_payment' && view.payUrl ? html`<p><a class="button large" href="${view.payUrl}">${t('orderStatus.pay')}</a></p>` : ''}
-${['paid', 'ready', 'delivered', 'undeliverable'].includes(view.status)
+${statusIn(AWAITING_BOT_STATUSES, view.status)
   ? html`<p><a class="button large" id="bot-link" href="${view.botUrl}">${view.demo.chat ? t('orderStatus.openDemoBot') : t('orderStatus.openBot')}</a></p>
 <p class="muted small">${view.demo.chat ? t('orderStatus.demoBotNote') : t('orderStatus.botNote')}</p>`
   : ''}
-${['cancelled', 'expired'].includes(view.status) ? html`<p><a class="button" href="/order">${t('orderStatus.orderAgain')}</a></p>` : ''}
+${statusIn(LAPSED_STATUSES, view.status) ? html`<p><a class="button" href="/order">${t('orderStatus.orderAgain')}</a></p>` : ''}
 ${support}
 </div>
 <p class="muted small">${rich(site, 'orderStatus.profileNote')}</p>`,

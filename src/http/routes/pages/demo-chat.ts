@@ -23,8 +23,7 @@ export const demoChatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { services } = app;
   const demoChat = services.demoChat;
   if (!demoChat) return;
-  const { config, store } = services;
-  const db = store.db;
+  const { config } = services;
 
   // Signed with the install secret: a cookie written by hand (another user's name) is no cookie at all.
   const demoUser = (request: FastifyRequest): string | null => {
@@ -89,30 +88,18 @@ export const demoChatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The wheel picture and the PDF the bot sent, for this browser's demo chat only.
   app.get('/demo/chat/files/:messageId', { schema: { hide: true, params: Type.Object({ messageId: Type.String({ pattern: '^[0-9]{1,15}$' }) }) } }, async (request, reply) => {
     const username = demoUser(request);
-    const message = username
-      ? await db
-          .selectFrom('demo_messages')
-          .select(['kind', 'reading_id'])
-          .where('id', '=', Number(request.params.messageId))
-          .where('chat_id', '=', demoChat.chatIdFor(username))
-          .executeTakeFirst()
-      : undefined;
-    if (!message?.reading_id || message.kind === 'text') throw notFound(`file of message ${request.params.messageId}`);
-    const isPdf = message.kind === 'document';
-    const file = await db.selectFrom('readings').select(['pdf', 'wheel_png']).where('id', '=', message.reading_id).executeTakeFirst();
-    const data = isPdf ? file?.pdf : file?.wheel_png;
-    if (!data) throw notFound(`file of message ${request.params.messageId}`);
+    const file = username ? await demoChat.file(username, Number(request.params.messageId)) : undefined;
+    if (!file) throw notFound(`file of message ${request.params.messageId}`);
+    const isPdf = file.kind === 'document';
     reply.header('cache-control', 'private, max-age=3600').type(isPdf ? 'application/pdf' : 'image/png');
     if (isPdf) reply.header('content-disposition', 'attachment; filename="reading.pdf"');
-    return reply.send(Buffer.from(data));
+    return reply.send(file.data);
   });
 
   // The page's poll: the newest message id of this chat, so it reloads only when something arrived.
   app.get('/demo/chat/latest', { schema: { hide: true } }, async (request, reply) => {
     const username = demoUser(request);
-    const row = username
-      ? await db.selectFrom('demo_messages').select((eb) => eb.fn.max('id').as('latest')).where('chat_id', '=', demoChat.chatIdFor(username)).executeTakeFirst()
-      : undefined;
-    return reply.header('cache-control', 'no-store').send({ ok: true, latest: Number(row?.latest ?? 0) });
+    const latest = username ? await demoChat.latest(username) : 0;
+    return reply.header('cache-control', 'no-store').send({ ok: true, latest });
   });
 };

@@ -1,0 +1,31 @@
+// The query modules, one per aggregate, over one connection or one transaction. They own the SQL:
+// `kysely` is imported only by src/store and these modules (eslint.config.js enforces it), and the
+// services call their methods with plain values and get plain records back. A unit of work that
+// must commit together (an action and its audit entry, a status change and the job it causes) runs
+// in `transaction`, whose callback gets the same modules bound to that transaction.
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.js';
+import { AuditQueries } from './audit.js';
+import { DemoChatQueries } from './demo-chat.js';
+import { ReadingsQueries } from './readings.js';
+import { SettingsQueries } from './settings.js';
+
+export class Queries {
+  readonly settings: SettingsQueries;
+  readonly audit: AuditQueries;
+  readonly readings: ReadingsQueries;
+  readonly demoChat: DemoChatQueries;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.settings = new SettingsQueries(db);
+    this.audit = new AuditQueries(db);
+    this.readings = new ReadingsQueries(db);
+    this.demoChat = new DemoChatQueries(db);
+  }
+
+  /** Runs `work` in one transaction (or inside the one these modules are bound to already). */
+  transaction<T>(work: (q: Queries) => Promise<T>): Promise<T> {
+    if (this.db.isTransaction) return work(this);
+    return this.db.transaction().execute((trx) => work(new Queries(trx)));
+  }
+}
