@@ -8,7 +8,7 @@ import type { PrometheusMetrics } from '../metrics/prometheus.js';
 import { problemBody } from './plugins/errors.js';
 import { PROBLEM_TYPE } from './problem.js';
 
-export interface MetricsServerOptions {
+interface MetricsServerOptions {
   host: string;
   port: number;
   token: string | null;

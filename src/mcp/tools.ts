@@ -20,7 +20,7 @@ export interface ToolContext {
   client: ClientKey;
 }
 
-export interface ToolAnnotations {
+interface ToolAnnotations {
   readOnlyHint: boolean;
   destructiveHint?: boolean;
   idempotentHint: boolean;
@@ -49,7 +49,7 @@ const ReadingInput = Type.Object({ readingId: Type.String({ minLength: 1, maxLen
 const OrderPlaced = Type.Composite([withoutOk(OrderCreated), Type.Object({ statusUrl: Type.String({ format: 'uri', description: 'GET it to follow the order' }) })]);
 
 /** The schemas of the composed app that name its products: the order request and the public catalog. */
-export interface AppSchemas {
+interface AppSchemas {
   orderRequest: typeof OrderRequest;
   publicCatalog: CatalogSchemas['PublicCatalog'];
 }

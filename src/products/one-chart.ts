@@ -9,7 +9,7 @@ import type { OmittableSection, ReadingInput } from '../reading/report/types.js'
 import type { ProductReading, ReadingContext } from './product.js';
 
 /** What the product itself adds to the reading: its kind for the composer and its own data. */
-export type OwnData = Pick<ReadingInput, 'product' | 'forecast' | 'numerology'>;
+type OwnData = Pick<ReadingInput, 'product' | 'forecast' | 'numerology'>;
 
 export function readOneChart(context: ReadingContext, own: OwnData): ProductReading {
   const { order, chart } = context;

@@ -19,7 +19,7 @@ export interface ItemText {
 }
 
 /** A product as the catalog first stores it (the operator changes prices, texts and flags later). */
-export interface CatalogDefaults extends ItemText {
+interface CatalogDefaults extends ItemText {
   /** Title and description in each other language, by language code (`ru`); a language left out shows the English. */
   texts: Partial<Record<string, ItemText>>;
   /** The price in each currency the default catalog sells in, in its major unit. */
@@ -28,7 +28,7 @@ export interface CatalogDefaults extends ItemText {
 }
 
 /** The order form's fields for the product. */
-export interface FormFields {
+interface FormFields {
   /** Birth fields the reading uses, in the order the form shows them. */
   fields: BirthField[];
   /** Birth fields an order must carry. */
@@ -41,7 +41,7 @@ export interface FormFields {
 }
 
 /** What the computation reads of an order: the product's own fields of the stored order meta. */
-export interface ProductOrder {
+interface ProductOrder {
   addons: Addon[];
   name: string;
   meta: {

@@ -5,7 +5,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 /** Epoch milliseconds; PostgreSQL returns bigint as string, so reads are normalised by the store. */
 type Millis = ColumnType<number, number, number>;
 
-export interface SettingsTable {
+interface SettingsTable {
   key: string;
   value: string; // JSON
   updated_at: Millis;
@@ -45,10 +45,10 @@ export interface OrdersTable {
   name_folded: ColumnType<string, string | undefined, string>;
 }
 
-export type OrderEventType = 'status' | 'error' | 'owner';
+type OrderEventType = 'status' | 'error' | 'owner';
 
 /** What happened to an order besides its rows' current state: written by the lifecycle module only. */
-export interface OrderEventsTable {
+interface OrderEventsTable {
   id: Generated<number>;
   order_id: string;
   type: OrderEventType;
@@ -59,7 +59,7 @@ export interface OrderEventsTable {
 }
 
 /** Every operator action: who, when, what, on which order, and the state before and after (JSON). */
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>;
   actor: string;
   action: string;
@@ -69,9 +69,9 @@ export interface AuditLogTable {
   created_at: Millis;
 }
 
-export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
+type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
 
-export interface PaymentsTable {
+interface PaymentsTable {
   id: string;
   order_id: string;
   provider: string;
@@ -88,10 +88,10 @@ export interface PaymentsTable {
   updated_at: Millis;
 }
 
-export type RefundStatus = 'requested' | 'pending' | 'succeeded' | 'failed';
+type RefundStatus = 'requested' | 'pending' | 'succeeded' | 'failed';
 
 /** Refunds asked of a provider; the id is the idempotency key the provider sees. */
-export interface RefundsTable {
+interface RefundsTable {
   id: string;
   payment_id: string;
   amount: number;
@@ -105,7 +105,7 @@ export interface RefundsTable {
 }
 
 /** Provider events already applied: a replayed event id changes nothing. */
-export interface PaymentEventsTable {
+interface PaymentEventsTable {
   provider: string;
   event_id: string;
   payment_id: string;
@@ -113,7 +113,7 @@ export interface PaymentEventsTable {
   received_at: Millis;
 }
 
-export interface JobsTable {
+interface JobsTable {
   id: Generated<number>;
   kind: string;
   payload: string; // JSON
@@ -130,7 +130,7 @@ export interface JobsTable {
   stuck_alerted_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface UsersTable {
+interface UsersTable {
   id: string;
   telegram_id: number;
   username: string | null;
@@ -140,7 +140,7 @@ export interface UsersTable {
   updated_at: Millis;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   token_hash: string;
   user_id: string;
   created_at: Millis;
@@ -161,7 +161,7 @@ export interface ReadingsTable {
   created_at: Millis;
 }
 
-export interface DeliveryPartsTable {
+interface DeliveryPartsTable {
   reading_id: string;
   chat_id: number;
   part: number;
@@ -176,7 +176,7 @@ export interface DeliveryPartsTable {
   sent_at: Millis | null;
 }
 
-export interface LoginNoncesTable {
+interface LoginNoncesTable {
   nonce_hash: string;
   created_at: Millis;
   expires_at: Millis;
@@ -187,12 +187,12 @@ export interface LoginNoncesTable {
   consumed_at: Millis | null;
 }
 
-export interface LoginReplaysTable {
+interface LoginReplaysTable {
   hash: string;
   expires_at: Millis;
 }
 
-export interface DeliveryLeasesTable {
+interface DeliveryLeasesTable {
   order_id: string;
   holder: string;
   locked_until: Millis;
@@ -256,7 +256,7 @@ export interface OAuthCodesTable {
   created_at: Millis;
 }
 
-export interface OAuthRefreshTokensTable {
+interface OAuthRefreshTokensTable {
   token_hash: string;
   registration_id: string;
   client_id: string;
@@ -269,7 +269,7 @@ export interface OAuthRefreshTokensTable {
 
 export type CredentialKind = 'api_key' | 'access_token';
 
-export interface CredentialsTable {
+interface CredentialsTable {
   token_hash: string;
   kind: CredentialKind;
   registration_id: string;
@@ -281,7 +281,7 @@ export interface CredentialsTable {
 }
 
 /** An account other than the order's contact confirming the order by its phone's last four digits. */
-export interface OrderConfirmationsTable {
+interface OrderConfirmationsTable {
   order_id: string;
   telegram_id: number;
   wrong_answers: ColumnType<number, number | undefined, number>;
@@ -291,20 +291,20 @@ export interface OrderConfirmationsTable {
 }
 
 /** Bot links sent before start tokens named their order (migration 005): found by the token's SHA-256. */
-export interface LegacyStartTokensTable {
+interface LegacyStartTokensTable {
   token_hash: string;
   order_id: string;
 }
 
 /** One row per running job worker (migration 009): when it started and when it last said it was alive. */
-export interface WorkerHeartbeatsTable {
+interface WorkerHeartbeatsTable {
   worker_id: string;
   started_at: Millis;
   beat_at: Millis;
 }
 
 /** An ongoing condition the operator has been alerted about (migration 010), by a stable key. */
-export interface OperatorAlertMarksTable {
+interface OperatorAlertMarksTable {
   key: string;
   created_at: Millis;
 }
@@ -346,8 +346,5 @@ export type PaymentRow = Selectable<PaymentsTable>;
 export type RefundRow = Selectable<RefundsTable>;
 export type NewPayment = Insertable<PaymentsTable>;
 export type JobRow = Selectable<JobsTable>;
-export type OrderEventRow = Selectable<OrderEventsTable>;
-export type AuditRow = Selectable<AuditLogTable>;
 
 export type AgentRegistrationRow = Selectable<AgentRegistrationsTable>;
-export type CredentialRow = Selectable<CredentialsTable>;

@@ -121,13 +121,13 @@ export function readForm(body: unknown): OrderFormValues {
 }
 
 /** "ada", "@ada", "t.me/ada", "https://t.me/ada" → "@ada". */
-export function normalizeContact(value: string): string {
+function normalizeContact(value: string): string {
   const bare = value.trim().replace(/^(https?:\/\/)?(www\.)?(t|telegram)\.me\//i, '').replace(/^@+/, '');
   return bare ? `@${bare}` : '';
 }
 
 /** "1985-12-10" or "10.12.1985" / "10/12/1985" (day first) → its parts, or null. */
-export function parseBirthDate(value: string): DateParts | null {
+function parseBirthDate(value: string): DateParts | null {
   const v = value.trim();
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(v);
   if (m) return { year: m[1], month: String(Number(m[2])), day: String(Number(m[3])) };
@@ -212,7 +212,7 @@ export function toOrderRequest(form: OrderFormValues, catalog: PublicCatalog, si
 }
 
 /** The same checks Fastify runs on the API body, with the same field names and wording. */
-export function schemaFieldErrors(request: unknown): FieldError[] {
+function schemaFieldErrors(request: unknown): FieldError[] {
   const out: FieldError[] = [];
   for (const error of Value.Errors(OrderRequest, request)) {
     const field = error.path.replace(/^\//, '').replace(/\/(\d+)(?=\/|$)/g, '[$1]').replaceAll('/', '.') || '(body)';

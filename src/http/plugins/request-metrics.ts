@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** The route label of requests no route served (404s of unknown paths). */
-export const UNMATCHED_ROUTE = '(unmatched)';
+const UNMATCHED_ROUTE = '(unmatched)';
 
 export function installRequestMetrics(app: FastifyInstance): void {
   const metrics = app.services.metrics;

@@ -95,7 +95,7 @@ export class CatalogService {
 }
 
 /** An item's price in a currency, in its major unit; undefined where the item has none. */
-export const priceIn = (item: Pick<Product | Addon, 'prices'>, currency: string): number | undefined => item.prices[currency];
+const priceIn = (item: Pick<Product | Addon, 'prices'>, currency: string): number | undefined => item.prices[currency];
 
 /**
  * A stored catalog as this version reads it. Catalogs stored before prices were kept per currency

@@ -6,27 +6,27 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../i18n/languages.js';
 import { BIRTH_FIELDS, PRODUCT_IDS } from '../../products/index.js';
 
-export const ADDON_IDS = ['pdf', 'month_ahead', 'numerology'] as const;
+const ADDON_IDS = ['pdf', 'month_ahead', 'numerology'] as const;
 
 const literals = <T extends string>(ids: readonly T[]) => Type.Union(ids.map((id) => Type.Literal(id)));
-export const AddonId = literals(ADDON_IDS);
-export type AddonId = Static<typeof AddonId>;
+const AddonId = literals(ADDON_IDS);
+type AddonId = Static<typeof AddonId>;
 const BirthField = literals(BIRTH_FIELDS);
 
 /**
  * A price in a currency's major unit. JSON Schema's multipleOf is unreliable for 0.01 in binary
  * floating point, so "no more decimals than the currency has" is checked by fitsMinorUnits instead.
  */
-export const Price = Type.Number({ minimum: 0, maximum: 10_000_000, description: 'Price in the currency’s major unit (49.90 USD, 2500 XTR)' });
-export const CurrencyCode = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code (XTR for Telegram Stars)' });
+const Price = Type.Number({ minimum: 0, maximum: 10_000_000, description: 'Price in the currency’s major unit (49.90 USD, 2500 XTR)' });
+const CurrencyCode = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code (XTR for Telegram Stars)' });
 /** An item's price in every currency the catalog sells in. */
-export const Prices = Type.Record(CurrencyCode, Price, { description: 'The price in each currency the catalog sells in, in its major unit' });
-export type Prices = Static<typeof Prices>;
+const Prices = Type.Record(CurrencyCode, Price, { description: 'The price in each currency the catalog sells in, in its major unit' });
+type Prices = Static<typeof Prices>;
 const Title = Type.String({ minLength: 1, maxLength: 120 });
 const Description = Type.String({ minLength: 1, maxLength: 1000 });
 
 /** The languages an item is written in besides the catalog's own (title and description), English. */
-export const TRANSLATED_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
+const TRANSLATED_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
 const byLanguage = <T extends TSchema>(schema: T) => Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, schema])) as Record<string, T>;
 /**
  * An item's title and description in each other language the site and bot speak; a language without
@@ -132,8 +132,7 @@ export function catalogSchemas<T extends string>(productIds: readonly T[]) {
 export type CatalogSchemas = ReturnType<typeof catalogSchemas<string>>;
 
 const BUILT_IN = catalogSchemas(PRODUCT_IDS);
-export const { ProductId, Catalog, CatalogPatch, PublicCatalog } = BUILT_IN;
-export type ProductId = Static<typeof ProductId>;
+export const { Catalog, CatalogPatch, PublicCatalog } = BUILT_IN;
 export type Product = Static<typeof BUILT_IN.Product>;
 export type Addon = Static<typeof BUILT_IN.Addon>;
 export type Catalog = Static<typeof Catalog>;

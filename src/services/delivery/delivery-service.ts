@@ -37,7 +37,7 @@ import { languageOfOrder } from '../orders/order-language.js';
 import type { ProductRegistry } from '../../products/index.js';
 import type { ChatSender } from './chat-sender.js';
 
-export interface DeliveryServiceDeps {
+interface DeliveryServiceDeps {
   lifecycle: OrderLifecycle;
   db: Kysely<Database>;
   clock: Clock;
@@ -63,15 +63,15 @@ export interface DeliveryServiceDeps {
   heartbeatMs?: number;
 }
 
-export type DeliveryOutcome = 'delivered' | 'already_delivered' | 'not_ready' | 'no_chat' | 'no_order';
+type DeliveryOutcome = 'delivered' | 'already_delivered' | 'not_ready' | 'no_chat' | 'no_order';
 
-export interface DeliveryPart {
+interface DeliveryPart {
   part: number;
   kind: 'message' | 'photo' | 'document';
   send: (sender: ChatSender, chatId: number) => Promise<number | null>;
 }
 
-export class DeliveryBusyError extends Error {
+class DeliveryBusyError extends Error {
   constructor(orderId: string) {
     super(`order ${orderId} is being delivered by another worker; retrying later`);
     this.name = 'DeliveryBusyError';
@@ -79,7 +79,7 @@ export class DeliveryBusyError extends Error {
 }
 
 /** Telegram will not take messages for this chat: the buyer blocked the bot, or the chat is gone. */
-export class RecipientUnreachableError extends Error {
+class RecipientUnreachableError extends Error {
   constructor(
     readonly reason: Exclude<UndeliverableReason, 'bot_never_opened'>,
     description: string,

@@ -4,10 +4,10 @@ import type { Clock } from '../../clock.js';
 import { AppError } from '../errors.js';
 import type { CounterStore } from './counter-store.js';
 
-export type LimitedAction = 'order' | 'chart' | 'agent_registration';
+type LimitedAction = 'order' | 'chart' | 'agent_registration';
 
 /** Requests allowed per client per minute, by action. */
-export type RateLimitPolicy = Record<LimitedAction, number>;
+type RateLimitPolicy = Record<LimitedAction, number>;
 
 /**
  * Who a budget belongs to: an agent's registration when a bearer credential speaks for it (as Stripe

@@ -16,7 +16,7 @@ export const OAUTH_ERRORS = {
   invalid_client_metadata: { status: 400, meaning: 'Registration: a grant type, response type, authentication method or scope we do not offer.' },
 } as const satisfies Record<string, { status: number; meaning: string }>;
 
-export type OAuthErrorCode = keyof typeof OAUTH_ERRORS;
+type OAuthErrorCode = keyof typeof OAUTH_ERRORS;
 
 export class OAuthError extends Error {
   constructor(

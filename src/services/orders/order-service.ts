@@ -31,7 +31,7 @@ export interface CityResolver {
   confirm(meta: BirthMeta, language?: Language): Place;
 }
 
-export interface OrderServiceDeps {
+interface OrderServiceDeps {
   db: Kysely<Database>;
   /** Writes new orders in batches (see GroupCommit). */
   store: Pick<Store, 'runAtomically'>;
@@ -47,7 +47,7 @@ export interface OrderServiceDeps {
   lifecycle: OrderLifecycle;
 }
 
-export interface CreateOrderContext {
+interface CreateOrderContext {
   /** Whose order budget this draws on, and whose Idempotency-Keys it shares. */
   client: ClientKey;
   idempotencyKey?: string;
@@ -240,7 +240,7 @@ export const ABANDONED_ORDER_RETENTION_MS = 30 * 24 * 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** JSON with object keys sorted, so two equal bodies hash equally whatever their key order. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
     return `{${Object.keys(value)

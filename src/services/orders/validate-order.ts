@@ -11,7 +11,7 @@ import { chartOptionsProblem } from '../readings/chart-options.js';
 import { nameCanBeCounted } from '../../astro/numerology.js';
 import { DEFAULT_LANGUAGE, PHONE_COUNTRY_OF, type Language } from '../../i18n/languages.js';
 
-export interface PricedOrder {
+interface PricedOrder {
   product: Product;
   addons: string[];
   /** The currency the order is priced and paid in. */

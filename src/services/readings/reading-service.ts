@@ -18,7 +18,7 @@ import type { ChartService } from './chart-service.js';
 import { partnerBirthMeta } from '../orders/partner.js';
 import type { ReadingOrder, ReadingRenderer } from './renderer.js';
 
-export interface ReadingServiceDeps {
+interface ReadingServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
   charts: ChartService;
@@ -31,7 +31,7 @@ export interface ReadingServiceDeps {
   onEnqueued?: () => void;
 }
 
-export type GenerateOutcome = 'created' | 'already_exists' | 'not_paid';
+type GenerateOutcome = 'created' | 'already_exists' | 'not_paid';
 
 export class ReadingService {
   constructor(private readonly deps: ReadingServiceDeps) {}

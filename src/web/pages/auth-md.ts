@@ -8,7 +8,7 @@ import { STRICT_FETCH_POLICY } from '../../services/oauth/metadata-fetch.js';
 import { OAUTH_PATHS } from '../../services/oauth/model.js';
 import { CODE_TTL_MS } from '../../services/oauth/oauth-service.js';
 
-export interface AuthMdOptions {
+interface AuthMdOptions {
   baseUrl: string;
   anonymousRegistration: boolean;
   /** messenger_login works only with a real bot token. */

@@ -14,7 +14,7 @@ import { demoNotice, page, type DemoParts } from '../layout.js';
 import { API_FIELDS, FORM_FIELDS, isoDate, parseBirthTime, type DateParts, type FormErrors, type FormField, type OrderFormValues, type PlaceChoice } from '../order-form.js';
 import { rich, type Site } from '../site.js';
 
-export interface OrderPageView {
+interface OrderPageView {
   catalog: PublicCatalog;
   values: OrderFormValues;
   errors: FormErrors;
@@ -42,7 +42,7 @@ export function formatCoordinates(site: Site, latitude: number, longitude: numbe
  * "39.8017° N, 89.6437° W · America/Chicago, UTC−06:00 on 10 December 1985 at 14:30".
  * assets/order-form.js writes the same line for the places it shows (from the same messages).
  */
-export function placeDetails(site: Site, city: CityView, values: Pick<OrderFormValues, 'birthDate' | 'birthTime' | 'timeUnknown'>): string {
+function placeDetails(site: Site, city: CityView, values: Pick<OrderFormValues, 'birthDate' | 'birthTime' | 'timeUnknown'>): string {
   const where = formatCoordinates(site, city.latitude, city.longitude);
   const date = isoDate(values.birthDate);
   if (!city.utcOffset || !date) return site.t('place.zoneOnly', { where, zone: city.timezone });
@@ -110,7 +110,7 @@ function scriptTexts(site: Site): string {
 }
 
 /** Problems an order can be refused with as a whole, which the page names in its own words. */
-export const ORDER_PROBLEMS = ['checkout_disabled', 'rate_limited', 'busy', 'unavailable', 'internal_error', 'payment_provider_failed', 'provider_unavailable', 'unsupported_currency', 'sum_mismatch', 'unknown_product', 'unknown_addon', 'addon_not_allowed', 'validation_failed', 'unknown_city', 'ambiguous_city', 'unknown_place', 'idempotency_conflict', 'payload_too_large', 'other'] as const;
+const ORDER_PROBLEMS = ['checkout_disabled', 'rate_limited', 'busy', 'unavailable', 'internal_error', 'payment_provider_failed', 'provider_unavailable', 'unsupported_currency', 'sum_mismatch', 'unknown_product', 'unknown_addon', 'addon_not_allowed', 'validation_failed', 'unknown_city', 'ambiguous_city', 'unknown_place', 'idempotency_conflict', 'payload_too_large', 'other'] as const;
 
 function fieldErrors(field: FormField, errors: FormErrors): SafeHtml {
   const list = errors[field] ?? [];
