@@ -7,7 +7,7 @@ import { formatDate, frameFill, frameText, type FrameLibrary } from './text.js';
 import type { Addon, BirthSummary, Report, Section } from './types.js';
 
 /** The reading as its composer wrote it. */
-export interface ReportBody {
+interface ReportBody {
   kind: string;
   name: string;
   addons: Addon[];
@@ -21,7 +21,7 @@ export interface ReportBody {
 }
 
 /** The composer's own words for the cover. */
-export interface CoverTexts {
+interface CoverTexts {
   title: string;
   /** The subtitle of a reading without a birth line: one of two people, or one without a birth date. */
   subtitle: string;
