@@ -131,10 +131,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
         secret,
         baseUrl: config.publicBaseUrl,
         now: () => clock.now(),
-        lookup: async (ref) => {
-          const row = await db.selectFrom('payments').select(['status', 'amount', 'currency', 'refunded_amount']).where('provider_ref', '=', ref).executeTakeFirst();
-          return row ? { status: row.status, amount: row.amount, currency: row.currency, refunded: row.refunded_amount } : null;
-        },
+        lookup: (ref) => queries.payments.byProviderRef(ref),
       })
     : null;
   // The bot is made before the payment providers: Telegram Stars are paid through its Api. Its
@@ -231,6 +228,8 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     store: new KyselyOAuthStore(db),
     clock,
     fetchMetadata: metadataFetcher(fetchPolicy),
+    // A metadata document fetched is a client registered: one budget with DCR and agent registrations.
+    fetchBudget: (requester) => limiter.consume('agent_registration', requester),
     revokeGrant: (registrationId) => agents.revokeRegistration(registrationId),
     options: {
       baseUrl: config.publicBaseUrl,

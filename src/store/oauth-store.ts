@@ -145,6 +145,20 @@ export class KyselyOAuthStore implements OAuthStore {
     });
   }
 
+  async hasActiveGrant(clientId: string, userId: string, now: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('oauth_refresh_tokens as t')
+      .innerJoin('agent_registrations as r', 'r.id', 't.registration_id')
+      .select('t.registration_id')
+      .where('t.client_id', '=', clientId)
+      .where('r.user_id', '=', userId)
+      .where('r.status', '=', 'claimed')
+      .where('t.expires_at', '>', now)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async purge(codesBefore: number, tokensBefore: number): Promise<void> {
     await this.db.deleteFrom('oauth_codes').where('expires_at', '<', codesBefore).execute();
     await this.db.deleteFrom('oauth_refresh_tokens').where('expires_at', '<', tokensBefore).execute();

@@ -46,7 +46,7 @@ describe.each(testDatabases)('OAuth authorization server on $name', (database) =
     it('OpenAPI describes the token and registration endpoints and the oauth2 scheme', async () => {
       const doc = (await t.app.inject('/openapi.json')).json();
       expect(doc.paths['/oauth/token'].post.requestBody.content).toHaveProperty(['application/x-www-form-urlencoded']);
-      expect(Object.keys(doc.paths['/oauth/token'].post.responses).sort()).toEqual(['200', '400', '401', '413']);
+      expect(Object.keys(doc.paths['/oauth/token'].post.responses).sort()).toEqual(['200', '400', '401', '413', '429']);
       expect(doc.paths['/oauth/register'].post.responses).toHaveProperty('201');
       expect(doc.paths['/api/agent/auth/revoke'].post.requestBody.content).toHaveProperty(['application/x-www-form-urlencoded']);
       expect(doc.components.securitySchemes.oauth.flows.authorizationCode).toEqual({
@@ -156,12 +156,28 @@ describe.each(testDatabases)('OAuth authorization server on $name', (database) =
       expect((await complete(elsewhere.cookie)).json()).toEqual({ ok: true, status: 'ok' });
     });
 
-    it('refusing sends access_denied back to the client', async () => {
-      const { client_id } = await registerClient(t);
-      const back = await approve(t, cookie, authParams(client_id, pkce().challenge), 'refuse');
+    it('refusing a client new to the person shows our page with the way back as a link; a client they approved before hears access_denied at once', async () => {
+      const { client_id } = await registerClient(t, { redirect_uris: ['https://evil.example/phish'] });
+      const params = authParams(client_id, pkce().challenge, { redirect_uri: 'https://evil.example/phish' });
+      const page = await t.app.inject({ url: authorizeQuery(params), headers: { cookie } });
+      const refuse = (fields: Record<string, string>) =>
+        t.app.inject({ method: 'POST', url: '/oauth/authorize', headers: { cookie, origin: ORIGIN, 'content-type': FORM }, payload: new URLSearchParams({ ...fields, decision: 'refuse' }).toString() });
+      const refused = await refuse(consentFields(page.body));
+      expect(refused.statusCode).toBe(200);
+      expect(refused.headers.location).toBeUndefined();
+      expect(refused.body).toContain('id="oauth-refused"');
+      const link = /<a href="([^"]+)" id="oauth-back"/.exec(refused.body)![1]!.replace(/&amp;/g, '&');
+      const back = new URL(link);
+      expect(back.origin + back.pathname).toBe('https://evil.example/phish');
       expect(back.searchParams.get('error')).toBe('access_denied');
       expect(back.searchParams.get('state')).toBe('xyz');
       expect(back.searchParams.get('code')).toBeNull();
+
+      const approved = await grant(t, cookie);
+      const again = await approve(t, cookie, authParams(approved.clientId, pkce().challenge), 'refuse');
+      expect(again.searchParams.get('error')).toBe('access_denied');
+      expect(again.searchParams.get('state')).toBe('xyz');
+      expect(again.searchParams.get('code')).toBeNull();
     });
 
     it('refresh rotates the refresh token, and narrows scopes on request', async () => {
@@ -300,23 +316,85 @@ describe.each(testDatabases)('OAuth authorization server on $name', (database) =
   });
 
   describe('refusals at the authorization endpoint', () => {
-    it('the plain PKCE method, a missing challenge and a wrong response_type go back to the client', async () => {
-      const { client_id } = await registerClient(t);
-      const { verifier, challenge } = pkce();
-      for (const [extra, error] of [
-        [{ code_challenge_method: 'plain', code_challenge: verifier }, 'invalid_request'],
-        [{ code_challenge: '' }, 'invalid_request'],
+    // Every refusal of a well-formed client_id and redirect_uri: (extra parameters, OAuth error).
+    const malformed = (verifier: string) =>
+      [
+        [{ response_type: 'x' }, 'unsupported_response_type'],
         [{ response_type: 'token' }, 'unsupported_response_type'],
+        [{ response_type: '' }, 'unsupported_response_type'],
+        [{ code_challenge: '' }, 'invalid_request'],
+        [{ code_challenge_method: 'plain', code_challenge: verifier }, 'invalid_request'],
+        [{ code_challenge_method: '' }, 'invalid_request'],
+        [{ code_challenge: 'short' }, 'invalid_request'],
         [{ scope: 'readings:write' }, 'invalid_scope'],
+        [{ scope: '<script>alert(1)</script>' }, 'invalid_scope'],
         [{ resource: 'https://other.example/api/mcp' }, 'invalid_target'],
-      ] as const) {
-        const res = await t.app.inject({ url: authorizeQuery(authParams(client_id, challenge, extra)), headers: { cookie } });
-        expect(res.statusCode).toBe(303);
+      ] as const;
+
+    it('issue 25, open redirect: a client nobody approved, registered with an evil redirect URI, gets every refusal shown on our page, never a Location', async () => {
+      const evil = 'https://evil.example/phish';
+      const { client_id } = await registerClient(t, { redirect_uris: [evil] });
+      const { verifier, challenge } = pkce();
+      const stranger = await demoLogin(t, 'eve_not_approved');
+      for (const [extra, error] of malformed(verifier)) {
+        for (const [who, headers] of [['nobody signed in', {}], ['a signed-in person who never approved it', { cookie: stranger }]] as const) {
+          const what = `${JSON.stringify(extra)} by ${who}`;
+          const res = await t.app.inject({ url: authorizeQuery(authParams(client_id, challenge, { redirect_uri: evil, ...extra })), headers });
+          expect(res.statusCode, what).toBe(400);
+          expect(res.headers.location, what).toBeUndefined();
+          expect(res.headers['content-type'], what).toBe('text/html; charset=utf-8');
+          // (The language switcher links to this same request on our path; nothing leads to the client.)
+          expect(res.body, what).not.toMatch(/(href|action|content)="[^"]*https:\/\/evil\.example/);
+          expect(res.body, what).not.toContain('<script>alert');
+          expect(res.body, what).toContain(`<code>${error}</code>`);
+        }
+      }
+      // The issue's own request: only client_id and response_type=x.
+      const bare = await t.app.inject({ url: authorizeQuery({ client_id, response_type: 'x' }) });
+      expect(bare.statusCode).toBe(400);
+      expect(bare.headers.location).toBeUndefined();
+      expect(bare.body).toContain('the application asks for a kind of answer this site does not give');
+      expect(bare.body).toContain('<code>unsupported_response_type</code>: response_type must be &quot;code&quot;');
+      // In the site's language: the reason in Russian, the developer's detail as the client sent it, escaped.
+      const ru = await t.app.inject({ url: authorizeQuery(authParams(client_id, challenge, { redirect_uri: evil, scope: '<b>x</b>' })), headers: { cookie: 'lang=ru' } });
+      expect(ru.statusCode).toBe(400);
+      expect(ru.body).toContain('<html lang="ru">');
+      expect(ru.body).toContain('приложение просит разрешений, которых этот сайт не даёт');
+      expect(ru.body).toContain('Для разработчика приложения:');
+      expect(ru.body).toContain('&lt;b&gt;x&lt;/b&gt;');
+      expect(ru.body).not.toContain('<b>x</b>');
+    });
+
+    it('once the person approved a client, a malformed request of theirs goes back to it (RFC 6749 4.1.2.1), and no longer once the grant is revoked', async () => {
+      const approved = await grant(t, cookie);
+      const { verifier, challenge } = pkce();
+      for (const [extra, error] of malformed(verifier)) {
+        const res = await t.app.inject({ url: authorizeQuery(authParams(approved.clientId, challenge, extra)), headers: { cookie } });
+        expect(res.statusCode, JSON.stringify(extra)).toBe(303);
         const back = new URL(String(res.headers.location));
+        expect(back.origin + back.pathname).toBe(REDIRECT_URI);
         expect(back.searchParams.get('error')).toBe(error);
         expect(back.searchParams.get('state')).toBe('xyz');
         expect(back.searchParams.get('iss')).toBe(BASE);
+        // Someone else, or nobody, sent the same link: shown here.
+        const anonymous = await t.app.inject({ url: authorizeQuery(authParams(approved.clientId, challenge, extra)) });
+        expect(anonymous.statusCode).toBe(400);
+        expect(anonymous.headers.location).toBeUndefined();
       }
+      await t.app.inject({ method: 'POST', url: '/api/agent/auth/revoke', headers: { 'content-type': FORM }, payload: `token=${approved.tokens.refresh_token}` });
+      const revoked = await t.app.inject({ url: authorizeQuery(authParams(approved.clientId, challenge, { response_type: 'x' })), headers: { cookie } });
+      expect(revoked.statusCode).toBe(400);
+      expect(revoked.headers.location).toBeUndefined();
+    });
+
+    it('a stored client whose redirect URI today’s rules refuse (an OS handler’s scheme) is shown here, never sent there', async () => {
+      await t.app.services.oauth.deps.store.saveClient({
+        clientId: 'cli_legacy_msdt', source: 'registration', clientName: 'Old', redirectUris: ['ms-msdt:/id PCWDiagnostic'], authMethod: 'none', secretHash: null, scopes: null, metadata: {}, createdAt: 0, refreshAfter: null,
+      });
+      const res = await t.app.inject({ url: authorizeQuery(authParams('cli_legacy_msdt', pkce().challenge, { redirect_uri: 'ms-msdt:/id PCWDiagnostic' })), headers: { cookie } });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.body).toContain('has the scheme ms-msdt:');
     });
 
     it('an unknown client or a redirect_uri it did not register is shown here, never redirected', async () => {
@@ -375,6 +453,34 @@ describe.each(testDatabases)('OAuth authorization server on $name', (database) =
         const res = await register(payload as Record<string, unknown>);
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
         expect(res.json().error, JSON.stringify(payload)).toBe(error);
+      }
+    });
+
+    it('issue 25: refuses every redirect URI scheme that is not https, loopback http or a reverse-domain private-use scheme, naming the field', async () => {
+      for (const uri of [
+        'ms-msdt:/id PCWDiagnostic /skip force /param "IT_RebrowseForFile=?"',
+        'search-ms:query=invoice&crumb=location:\\\\evil.example\\share',
+        'ms-appinstaller:?source=https://evil.example/app.msix',
+        'view-source:https://evil.example/',
+        'javascript:alert(document.domain)',
+        'data:text/html,<script>alert(1)</script>',
+        'file:///etc/passwd',
+        'vbscript:msgbox(1)',
+        'ms-officecmd:{"id":1}',
+        'ms-settings:',
+        'shell:startup',
+        'intent://evil.example#Intent;scheme=https;end',
+        'blob:https://evil.example/x',
+        'myapp:/callback',
+      ]) {
+        const res = await register({ redirect_uris: ['https://good.example/cb', uri] });
+        expect(res.statusCode, uri).toBe(400);
+        expect(res.json().error, uri).toBe('invalid_redirect_uri');
+        expect(res.json().error_description, uri).toMatch(/^redirect_uris\[1\]: /);
+        if (!uri.includes('#')) expect(res.json().error_description, uri).toContain(`has the scheme ${new URL(uri).protocol}, which is not accepted`);
+      }
+      for (const uri of ['com.example.app:/oauth/callback', 'cursor://anysphere.cursor-retrieval/oauth/callback', 'vscode://ms-vscode.mcp/callback', 'http://127.0.0.1:7777/cb', 'http://[::1]/cb', 'http://localhost:8080/cb', 'https://claude.ai/api/mcp/auth_callback']) {
+        expect((await register({ redirect_uris: [uri] })).statusCode, uri).toBe(201);
       }
     });
   });

@@ -157,8 +157,14 @@ describe.each(testDatabases)('the operator console on $name', (database) => {
     const bad = await post(`/admin/orders/${orderId}/refund`, { _csrf: csrf, amount: 'lots' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('The amount must be a positive number');
+    expect(detail.body).not.toContain('<dt>Refunded</dt>');
     const part = await post(`/admin/orders/${orderId}/refund`, { _csrf: csrf, amount: '10', reason: 'late delivery' });
     expect(part.statusCode).toBe(303);
+    // A partial refund is a fact about money: the order keeps its status, and its page shows what went back.
+    await t.app.services.worker.drain();
+    const afterPart = await page(`/admin/orders/${orderId}`, operator);
+    expect(afterPart.body).toContain('<dt>Refunded</dt><dd id="order-refunded">$10.00</dd>');
+    expect((await orderRow(orderId)).status).not.toBe('refunded');
     const rest = await post(`/admin/orders/${orderId}/refund`, { _csrf: csrf, amount: '' });
     expect(rest.statusCode).toBe(303);
     const entries = await auditOf(orderId);

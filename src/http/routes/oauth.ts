@@ -59,11 +59,12 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'RFC 6749 with a form body (`application/x-www-form-urlencoded`). `grant_type=authorization_code` with `code`, `redirect_uri`, `client_id` and the PKCE `code_verifier` (S256 only); ' +
           '`grant_type=refresh_token` with `refresh_token` and `client_id`. Each refresh token works once: the answer carries the next one, and a refresh token used a second time revokes the whole grant. ' +
           'Public clients (`token_endpoint_auth_method` "none") send only `client_id`; clients registered with a secret authenticate by the method they registered. ' +
-          '`resource` (RFC 8707), when sent, must name this server, its MCP endpoint or its API (else `invalid_target`). Errors are RFC 6749 JSON.',
+          '`resource` (RFC 8707), when sent, must name this server, its MCP endpoint or its API (else `invalid_target`). Errors are RFC 6749 JSON. ' +
+          'A `client_id` that is the URL of a client metadata document not fetched lately is fetched, drawing on the address\'s registration budget: past it, 429 `rate_limited` (problem+json).',
         security: [],
         consumes: ['application/x-www-form-urlencoded'],
         body: TokenRequest,
-        response: { 200: TokenResponse, 400: oauthError('invalid_request, invalid_grant, unsupported_grant_type, invalid_scope or invalid_target'), 401: oauthError('invalid_client'), ...problemResponses(413) } as never,
+        response: { 200: TokenResponse, 400: oauthError('invalid_request, invalid_grant, unsupported_grant_type, invalid_scope or invalid_target'), 401: oauthError('invalid_client'), ...problemResponses(413, 429) } as never,
       },
     },
     async (request, reply) => {
@@ -76,7 +77,8 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (body.grant_type !== 'authorization_code' && body.grant_type !== 'refresh_token') {
           throw new OAuthError(body.grant_type ? 'unsupported_grant_type' : 'invalid_request', body.grant_type ? 'grant_type must be authorization_code or refresh_token' : 'grant_type is missing');
         }
-        const client = await oauth.clients.authenticate(presented);
+        // A client_id URL may make us fetch its metadata document: that draws on the address's budget.
+        const client = await oauth.clients.authenticate(presented, clientKey(null, request.ip));
         const tokens =
           body.grant_type === 'authorization_code'
             ? await oauth.tokens.exchangeCode(client, { code: body.code, redirectUri: body.redirect_uri, codeVerifier: body.code_verifier, resource: body.resource })
@@ -84,6 +86,8 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.headers({ ...CORS, ...NO_STORE }).send(tokens);
       } catch (error) {
         if (error instanceof OAuthError) return sendOAuthError(reply, error, basic);
+        // Any other refusal (429 past the fetch budget) is problem+json, still readable by a browser-based client.
+        reply.headers({ ...CORS, ...NO_STORE });
         throw error;
       }
     },
@@ -97,7 +101,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['oauth'],
         summary: 'Register an OAuth client (RFC 7591)',
         description:
-          'Open registration for OAuth clients such as MCP clients. `redirect_uris` are https, http on a loopback host, or a private-use scheme. `token_endpoint_auth_method` "none" registers a public client (PKCE only); ' +
+          'Open registration for OAuth clients such as MCP clients. `redirect_uris` are https, http on a loopback host, or a native app\'s private-use scheme named as a reverse domain (com.example.app:/callback; also cursor:, vscode:, windsurf:); any other scheme is refused. `token_endpoint_auth_method` "none" registers a public client (PKCE only); ' +
           '"client_secret_post" or "client_secret_basic" (the RFC 7591 default when left out) answers a `client_secret`, shown once. Instead of registering, a client may use the https URL of its client metadata document as its `client_id`. ' +
           'Rate-limited per address with agent registrations. Errors are RFC 7591 JSON (`invalid_redirect_uri`, `invalid_client_metadata`).',
         security: [],

@@ -1,13 +1,22 @@
 // The authorization endpoint's rules: which requests may go on to the person (a known client, one
 // of its redirect URIs, PKCE S256, scopes we offer, our resource), and the code the person's
-// approval makes. A request whose client or redirect URI cannot be trusted is refused on our own
-// page; any other problem goes back to the client's redirect URI (RFC 6749 4.1.2.1).
+// approval makes.
+//
+// Where a refusal goes (RFC 9700 4.11.2: redirect automatically only to a URI you trust). Anyone
+// can register a client, by DCR or by publishing a metadata document, with any https redirect URI;
+// sending people there with an error attached, no questions asked, would make us an open redirector
+// for phishing. So a redirect URI is trusted only once the signed-in person has approved that
+// client (a grant of theirs for it is in force): then a malformed request goes back to the client
+// as RFC 6749 4.1.2.1 says. Otherwise every refusal is shown on our own page, and the person's own
+// approval is what sends them to a client they have not approved before.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.js';
 import { sha256Hex } from '../../ids.js';
 import { ALL_SCOPES, SCOPES, type Scope } from '../agents/scopes.js';
+import type { ClientKey } from '../limits/rate-limiter.js';
 import type { ClientRegistry } from './clients.js';
 import { OAuthError } from './errors.js';
+import { redirectUriProblem } from './redirect-uris.js';
 import { defaultResource, ourResources } from './resources.js';
 import type { OAuthClientRecord, OAuthStore } from './store.js';
 
@@ -32,11 +41,19 @@ export interface ValidAuthorization {
   resource: string;
   state: string | null;
   codeChallenge: string;
+  /** The person approved this client before (a grant of theirs is in force): a refusal may go back to it unasked. */
+  trusted: boolean;
+}
+
+/** Who asks: the address whose budget a metadata document's fetch draws on, and the signed-in person if any. */
+export interface Asker {
+  requester: ClientKey;
+  userId: string | null;
 }
 
 type AuthorizationCheck =
   | { ok: true; request: ValidAuthorization }
-  /** `redirectUri` null: the client or its redirect URI is not trusted; the error is shown, never sent. */
+  /** `redirectUri` null: the client or its redirect URI is not trusted (yet); the error is shown, never sent. */
   | { ok: false; error: OAuthError; redirectUri: string | null; state: string | null };
 
 const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
@@ -64,13 +81,13 @@ export class Authorizations {
     return url.href;
   }
 
-  async check(params: AuthorizationParams): Promise<AuthorizationCheck> {
+  async check(params: AuthorizationParams, asker: Asker): Promise<AuthorizationCheck> {
     const state = typeof params.state === 'string' && params.state.length <= 1000 ? params.state : null;
     const shown = (error: OAuthError): AuthorizationCheck => ({ ok: false, error, redirectUri: null, state });
     if (!params.client_id) return shown(new OAuthError('invalid_request', 'client_id is missing'));
     let client: OAuthClientRecord | null;
     try {
-      client = await this.deps.clients.resolve(params.client_id);
+      client = await this.deps.clients.resolve(params.client_id, asker.requester);
     } catch (error) {
       if (error instanceof OAuthError) return shown(error);
       throw error;
@@ -85,8 +102,12 @@ export class Authorizations {
     } else {
       return shown(new OAuthError('invalid_request', 'redirect_uri is missing, and this client registered more than one'));
     }
+    // A client registered before today's rules may hold a redirect URI they refuse (an OS handler's scheme).
+    const stale = redirectUriProblem(redirectUri);
+    if (stale) return shown(new OAuthError('invalid_request', `the redirect_uri ${stale}; register the client again`));
 
-    const sent = (error: OAuthError): AuthorizationCheck => ({ ok: false, error, redirectUri, state });
+    const trusted = asker.userId !== null && (await this.deps.store.hasActiveGrant(client.clientId, asker.userId, this.deps.clock.now()));
+    const sent = (error: OAuthError): AuthorizationCheck => ({ ok: false, error, redirectUri: trusted ? redirectUri : null, state });
     if (params.response_type !== 'code') return sent(new OAuthError('unsupported_response_type', 'response_type must be "code"'));
     if (!params.code_challenge) return sent(new OAuthError('invalid_request', 'code_challenge is required (PKCE with S256)'));
     if (params.code_challenge_method !== 'S256') return sent(new OAuthError('invalid_request', 'code_challenge_method must be "S256"; "plain" is not accepted'));
@@ -103,7 +124,7 @@ export class Authorizations {
     }
     return {
       ok: true,
-      request: { client, redirectUri, scopes, resource: params.resource ?? defaultResource(this.deps.baseUrl), state, codeChallenge: params.code_challenge },
+      request: { client, redirectUri, scopes, resource: params.resource ?? defaultResource(this.deps.baseUrl), state, codeChallenge: params.code_challenge, trusted },
     };
   }
 

@@ -4,6 +4,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../clock.js';
 import { newId, sha256Hex } from '../../ids.js';
 import { parseScopes, SCOPES, type Scope } from '../agents/scopes.js';
+import type { ClientKey } from '../limits/rate-limiter.js';
 import { cleanText } from '../text.js';
 import { schemaFieldErrors } from '../validation.js';
 import { OAuthError } from './errors.js';
@@ -16,6 +17,11 @@ interface ClientRegistryDeps {
   store: OAuthStore;
   clock: Clock;
   fetchMetadata: MetadataFetcher;
+  /**
+   * Counts one fetch of a metadata document against the budget of whoever caused it (their address);
+   * throws (429 rate_limited) past it. Every way in that resolves a client_id draws on this one budget.
+   */
+  fetchBudget: (requester: ClientKey) => Promise<void>;
   /** Plain http client ids are accepted (a test's local server only). */
   allowHttpClientIds: boolean;
 }
@@ -24,6 +30,13 @@ interface ClientRegistryDeps {
 const MIN_CACHE_MS = 5 * 60_000;
 const MAX_CACHE_MS = 24 * 3_600_000;
 const DEFAULT_CACHE_MS = 3_600_000;
+/**
+ * A document that could not be used is not asked for again for this long: naming a broken or
+ * unreachable document over and over costs neither us nor its host a request.
+ */
+export const FAILURE_CACHE_MS = 5 * 60_000;
+/** Failures remembered at most (oldest forgotten first): a flood of names cannot grow the memory. */
+const MAX_FAILURES = 10_000;
 
 const GRANT_TYPES = ['authorization_code', 'refresh_token'];
 
@@ -55,10 +68,10 @@ function checkedScopes(scope: string | undefined, error: 'invalid_client_metadat
 }
 
 function checkedRedirectUris(uris: string[]): string[] {
-  for (const uri of uris) {
+  uris.forEach((uri, i) => {
     const problem = redirectUriProblem(uri);
-    if (problem) throw new OAuthError('invalid_redirect_uri', `redirect_uris: ${JSON.stringify(uri.slice(0, 100))} ${problem}`);
-  }
+    if (problem) throw new OAuthError('invalid_redirect_uri', `redirect_uris[${i}]: ${JSON.stringify(uri.slice(0, 100))} ${problem}`);
+  });
   return uris;
 }
 
@@ -118,28 +131,63 @@ export class ClientRegistry {
     return clientId.startsWith('https://') || (this.deps.allowHttpClientIds && clientId.startsWith('http://'));
   }
 
+  /** Documents that could not be used lately, by client_id: the refusal to repeat and until when. */
+  private readonly failures = new Map<string, { until: number; error: OAuthError }>();
+  /** Fetches under way, by client_id: requests naming the same document meanwhile wait for the one fetch. */
+  private readonly fetching = new Map<string, Promise<OAuthClientRecord>>();
+
   /**
    * The client a client_id names: one we registered, or the one its metadata document describes
    * (fetched when not kept or kept too long). Null for an unknown id; invalid_client naming the
-   * problem when the document cannot be used.
+   * problem when the document cannot be used. A fetch draws on `requester`'s budget (429 past it);
+   * a document kept, or a failure remembered, costs nothing.
    */
-  async resolve(clientId: string): Promise<OAuthClientRecord | null> {
+  async resolve(clientId: string, requester: ClientKey): Promise<OAuthClientRecord | null> {
     if (clientId.length > 2000) return null;
     if (!this.isMetadataUrl(clientId)) return this.deps.store.client(clientId);
-    const now = this.deps.clock.now();
     const kept = await this.deps.store.client(clientId);
-    if (kept && kept.refreshAfter !== null && kept.refreshAfter > now) return kept;
+    if (kept && kept.refreshAfter !== null && kept.refreshAfter > this.deps.clock.now()) return kept;
     const url = this.checkedDocumentUrl(clientId);
-    let fetched: Awaited<ReturnType<MetadataFetcher>>;
+    const failed = this.failures.get(clientId);
+    if (failed && failed.until > this.deps.clock.now()) throw failed.error;
+    if (failed) this.failures.delete(clientId);
+    const running = this.fetching.get(clientId);
+    if (running) return running;
+    await this.deps.fetchBudget(requester);
+    const started = this.fetching.get(clientId);
+    if (started) return started;
+    const fetch = this.fetchDocument(clientId, url).finally(() => this.fetching.delete(clientId));
+    this.fetching.set(clientId, fetch);
+    return fetch;
+  }
+
+  private async fetchDocument(clientId: string, url: URL): Promise<OAuthClientRecord> {
+    const now = this.deps.clock.now();
+    let client: OAuthClientRecord;
     try {
-      fetched = await this.deps.fetchMetadata(url);
+      let fetched: Awaited<ReturnType<MetadataFetcher>>;
+      try {
+        fetched = await this.deps.fetchMetadata(url);
+      } catch (error) {
+        if (error instanceof MetadataFetchError) throw new OAuthError('invalid_client', `the client metadata document at ${clientId} cannot be used: ${error.message}`);
+        throw error;
+      }
+      client = this.fromDocument(clientId, fetched.document, now, fetched.maxAgeSeconds);
     } catch (error) {
-      if (error instanceof MetadataFetchError) throw new OAuthError('invalid_client', `the client metadata document at ${clientId} cannot be used: ${error.message}`);
+      if (error instanceof OAuthError) throw this.remember(clientId, error, now);
       throw error;
     }
-    const client = this.fromDocument(clientId, fetched.document, now, fetched.maxAgeSeconds);
     await this.deps.store.saveClient(client);
     return client;
+  }
+
+  /** Keeps a document's refusal for a while, saying so; answers the refusal to throw. */
+  private remember(clientId: string, error: OAuthError, now: number): OAuthError {
+    const minutes = Math.round(FAILURE_CACHE_MS / 60_000);
+    const kept = new OAuthError(error.error, `${error.description} (this answer is kept for ${minutes} minutes before the document is fetched again)`);
+    if (this.failures.size >= MAX_FAILURES) this.failures.delete(this.failures.keys().next().value!);
+    this.failures.set(clientId, { until: now + FAILURE_CACHE_MS, error: kept });
+    return kept;
   }
 
   private checkedDocumentUrl(clientId: string): URL {
@@ -193,9 +241,9 @@ export class ClientRegistry {
    * The token endpoint's client authentication: public clients name themselves, confidential ones
    * prove it with their secret by the method they registered. invalid_client otherwise.
    */
-  async authenticate(presented: PresentedClient): Promise<OAuthClientRecord> {
+  async authenticate(presented: PresentedClient, requester: ClientKey): Promise<OAuthClientRecord> {
     if (!presented.clientId) throw new OAuthError('invalid_client', 'client_id is required (in the body, or as HTTP Basic authentication)');
-    const client = await this.resolve(presented.clientId);
+    const client = await this.resolve(presented.clientId, requester);
     if (!client) throw new OAuthError('invalid_client', 'the client_id is not one registered here; register at the registration_endpoint');
     if (client.authMethod === 'none') {
       if (presented.clientSecret !== null) throw new OAuthError('invalid_client', 'this client is public (token_endpoint_auth_method "none"): send no client_secret');

@@ -12,11 +12,11 @@ export const OAUTH_ERRORS = {
   invalid_scope: { status: 400, meaning: 'A scope we do not offer, one the client did not register, or more than the grant holds.' },
   invalid_target: { status: 400, meaning: 'RFC 8707: the resource is not this server, or not the one the grant is for.' },
   access_denied: { status: 403, meaning: 'Authorization: the person refused.' },
-  invalid_redirect_uri: { status: 400, meaning: 'Registration: a redirect URI is not https, loopback http or a private-use scheme, or has a fragment.' },
+  invalid_redirect_uri: { status: 400, meaning: 'Registration: a redirect URI is not https, loopback http or a reverse-domain private-use scheme (an OS handler such as ms-msdt: or search-ms: is refused), or has a fragment.' },
   invalid_client_metadata: { status: 400, meaning: 'Registration: a grant type, response type, authentication method or scope we do not offer.' },
 } as const satisfies Record<string, { status: number; meaning: string }>;
 
-type OAuthErrorCode = keyof typeof OAUTH_ERRORS;
+export type OAuthErrorCode = keyof typeof OAUTH_ERRORS;
 
 export class OAuthError extends Error {
   constructor(

@@ -17,7 +17,7 @@ const AuthMethod = Type.Union(AUTH_METHODS.map((m) => Type.Literal(m)));
 /** RFC 7591 client metadata, as a client registers it (fields we do not use are kept, not refused). */
 export const ClientRegistrationRequest = Type.Object(
   {
-    redirect_uris: Type.Array(Uri, { minItems: 1, maxItems: 10, description: 'https, http on a loopback host, or a private-use scheme (cursor://...); no fragment' }),
+    redirect_uris: Type.Array(Uri, { minItems: 1, maxItems: 10, description: 'https, http on a loopback host, or a native app\'s private-use scheme named as a reverse domain (com.example.app:/callback; also cursor:, vscode:, windsurf:); no fragment' }),
     client_name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Shown to the person on the consent page' })),
     token_endpoint_auth_method: Type.Optional(Type.String({ description: '"none" (public client, the usual for MCP clients), "client_secret_post" or "client_secret_basic" (the RFC 7591 default): a client_secret is issued for the two last' })),
     grant_types: Type.Optional(Type.Array(Type.String(), { description: 'Within ["authorization_code", "refresh_token"]' })),

@@ -1,6 +1,7 @@
 // The OAuth 2.1 authorization server for MCP clients and any OAuth client: its clients, the
 // authorization endpoint's rules and the token endpoint's, built together.
 import type { Clock } from '../../clock.js';
+import type { ClientKey } from '../limits/rate-limiter.js';
 import { Authorizations } from './authorization.js';
 import { ClientRegistry } from './clients.js';
 import type { MetadataFetcher } from './metadata-fetch.js';
@@ -19,6 +20,8 @@ interface OAuthServiceDeps {
   store: OAuthStore;
   clock: Clock;
   fetchMetadata: MetadataFetcher;
+  /** The per-address budget every fetch of a client metadata document draws on (429 past it). */
+  fetchBudget: (requester: ClientKey) => Promise<void>;
   revokeGrant: (registrationId: string) => Promise<boolean>;
   options: OAuthOptions;
 }
@@ -33,7 +36,7 @@ export class OAuthService {
 
   constructor(readonly deps: OAuthServiceDeps) {
     const { store, clock, options } = deps;
-    this.clients = new ClientRegistry({ store, clock, fetchMetadata: deps.fetchMetadata, allowHttpClientIds: options.allowHttpClientIds });
+    this.clients = new ClientRegistry({ store, clock, fetchMetadata: deps.fetchMetadata, fetchBudget: deps.fetchBudget, allowHttpClientIds: options.allowHttpClientIds });
     this.authorizations = new Authorizations({ store, clients: this.clients, clock, baseUrl: options.baseUrl, codeTtlMs: options.codeTtlMs });
     this.tokens = new Tokens({ store, clock, revokeGrant: deps.revokeGrant, options });
   }

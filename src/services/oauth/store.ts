@@ -76,6 +76,8 @@ export interface OAuthStore {
   refreshToken(tokenHash: string): Promise<RefreshTokenRecord | null>;
   /** Marks the refresh token used and issues the next pair in its grant; false when it was used already. */
   rotateRefreshToken(tokenHash: string, now: number, userId: string | null, tokens: IssuedTokens): Promise<boolean>;
+  /** Whether `userId` holds a grant for `clientId` that is in force (approved, not revoked, a refresh token not expired). */
+  hasActiveGrant(clientId: string, userId: string, now: number): Promise<boolean>;
   /** Forgets codes that expired before `codesBefore` and refresh tokens that expired before `tokensBefore`. */
   purge(codesBefore: number, tokensBefore: number): Promise<void>;
 }

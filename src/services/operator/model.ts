@@ -131,6 +131,9 @@ export const AdminOrderDetail = Type.Object({
       readyAt: IsoOrNull,
       deliveredAt: IsoOrNull,
       botUrl: Type.String({ format: 'uri', description: 'The order’s bot link, to hand to whoever should receive it' }),
+      refunded: Type.Array(Type.Object({ amount: Type.Number({ description: 'In the major unit' }), currency: Type.String() }), {
+        description: 'What the order’s payments gave back so far: the sum of their succeeded refunds, per currency; empty when nothing. A partial refund leaves the status as it is',
+      }),
     }),
   ]),
   timeline: Type.Array(TimelineEntry, { description: 'Oldest first' }),

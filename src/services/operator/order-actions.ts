@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { isJobKind, type JobKind, type JobPayloads } from '../../jobs/kinds.js';
+import { PaymentQueries } from '../../store/queries/payments.js';
 import type { Database, OrderRow } from '../../store/schema.js';
 import { Queries } from '../../store/queries/index.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
@@ -47,13 +48,13 @@ export class OrderActions {
       amount: options.amount,
       reason: options.reason ?? 'refunded by the operator',
       inTransaction: async (trx, refundId) => {
-        const refunded = await trx.selectFrom('payments').select(['refunded_amount', 'currency']).where('order_id', '=', orderId).where('status', '=', 'succeeded').executeTakeFirst();
+        const refunded = await new PaymentQueries(trx).refundedOfOrder(orderId);
         const r = await trx.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow();
         auditId = await this.deps.audit.record(new Queries(trx), {
           actor,
           action: 'refund',
           orderId,
-          before: { status: order.status, refunded: refunded ? toMajorUnits(refunded.refunded_amount, refunded.currency) : 0 },
+          before: { status: order.status, refunded: toMajorUnits(refunded.find((x) => x.currency === r.currency)?.amount ?? 0, r.currency) },
           after: { refundId, amount: toMajorUnits(r.amount, r.currency), currency: r.currency, reason: r.reason, status: r.status },
         });
       },

@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../../services/error-codes.js';
 import type { DemoParts } from '../layout.js';
 import { POST_CLAIM_SCOPES, PRE_CLAIM_SCOPES, SCOPES } from '../../services/agents/scopes.js';
 import { OAUTH_ERRORS } from '../../services/oauth/errors.js';
+import { FAILURE_CACHE_MS } from '../../services/oauth/clients.js';
 import { STRICT_FETCH_POLICY } from '../../services/oauth/metadata-fetch.js';
 import { OAUTH_PATHS } from '../../services/oauth/model.js';
 import { CODE_TTL_MS } from '../../services/oauth/oauth-service.js';
@@ -211,6 +212,9 @@ With \`readings:read\`:
 The MCP tools ${o.readingTools.map((name) => `\`${name}\``).join(' and ')} do the same over MCP with the same header. Called
 without a credential they answer HTTP 401, with an unclaimed one HTTP 403 \`insufficient_scope\`, each
 with \`WWW-Authenticate: Bearer resource_metadata="${b}/.well-known/oauth-protected-resource/api/mcp", scope="..."\`.
+The readings are MCP resources too: \`resources/list\` names them as \`reading://{readingId}\` (Markdown), and
+\`reading://{readingId}/wheel.svg\`, \`/wheel.png\` and \`/reading.pdf\` are their files (resource templates); a
+\`resources/read\` of one is refused like the tools.
 
 ## 5. Register with your person's Telegram login (messenger_login)
 
@@ -252,16 +256,21 @@ from there the metadata (RFC 9728, RFC 8414) names everything below.
 
 - Client registration, either of:
   - RFC 7591: \`POST ${b}${OAUTH_PATHS.registration}\` with \`redirect_uris\` (https, http on a loopback host, or a
-    private-use scheme) and \`"token_endpoint_auth_method": "none"\` for a public client. Asking for
+    private-use scheme named as a reverse domain, such as \`com.example.app:/callback\`) and \`"token_endpoint_auth_method": "none"\` for a public client. Asking for
     \`client_secret_post\` or \`client_secret_basic\` (the RFC's default when the field is left out) gets a \`client_secret\`.
   - A client metadata document: use its https URL as \`client_id\`. We fetch it from a public address (no
     redirects, at most ${STRICT_FETCH_POLICY.maxBytes / 1024} KiB, within ${STRICT_FETCH_POLICY.timeoutMs / 1000} seconds), check that its \`client_id\` is that URL and that it lists
     \`redirect_uris\`, and keep it for its \`Cache-Control: max-age\` (between 5 minutes and a day; an hour without one).
     Such a client is public (\`token_endpoint_auth_method\` "none").
+    Each fetch counts against your address's registration budget (429 \`rate_limited\` past it), and a document that
+    cannot be used is not fetched again for ${FAILURE_CACHE_MS / 60_000} minutes.
 - Authorization: send your person to \`${b}${OAUTH_PATHS.authorization}\` with \`response_type=code\`, \`client_id\`,
   \`redirect_uri\`, \`state\`, \`code_challenge\` and \`code_challenge_method=S256\` (PKCE is required; \`plain\` is
   refused), optionally \`scope\` and \`resource\`. They ${o.demo.chat ? 'log in (here with the demo login)' : 'log in with Telegram'}, see your name, the host they will return to and the
   scopes, and approve or refuse. You get \`code\`, \`state\` and \`iss\` (RFC 9207) at your redirect URI, or \`error\`.
+  A malformed request comes back to you as \`error\` only once the person has approved your client; before that it
+  is shown to them on our page (we do not send people to a redirect URI nobody has vouched for), and so is a refusal,
+  with a link back to you.
   The code works once, for ${Math.round(CODE_TTL_MS / 60_000)} minutes.
 - Token: \`POST ${b}${OAUTH_PATHS.token}\` with a form body: \`grant_type=authorization_code\`, \`code\`, \`redirect_uri\`,
   \`client_id\`, \`code_verifier\`. The answer has an \`access_token\` that works for ${o.oauthAccessTokenTtlMinutes} minutes and a

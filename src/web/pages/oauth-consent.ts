@@ -3,6 +3,7 @@
 // sign-in choices, for an OAuth client instead of a registered agent.
 import type { Scope } from '../../services/agents/scopes.js';
 import type { UserView } from '../../services/identity/types.js';
+import type { OAuthErrorCode } from '../../services/oauth/errors.js';
 import { OAUTH_PATHS } from '../../services/oauth/model.js';
 import { html } from '../html.js';
 import { demoNotice, page, type DemoParts } from '../layout.js';
@@ -31,14 +32,29 @@ export interface OAuthConsentView {
   widgetAuthUrl: string;
   /** Why the request or the answer was refused, in the page's language. */
   error?: string;
+  /** The OAuth error a request was refused with, shown here instead of sent to a redirect URI not trusted. */
+  refusal?: { error: OAuthErrorCode; description: string };
+  /** The person refused a client they had not approved before: the way back to it, theirs to take. */
+  refused?: { clientName: string | null; host: string; backUrl: string };
 }
+
+const SHOWN_ERRORS: readonly OAuthErrorCode[] = ['invalid_request', 'invalid_client', 'unsupported_response_type', 'invalid_scope', 'invalid_target'];
 
 export function oauthConsentPage(site: Site, view: OAuthConsentView): string {
   const { t } = site;
   const { request, user } = view;
   let body;
-  if (!request) {
-    body = html`<p class="status warn" id="oauth-error">${t('oauth.unusable', { reason: view.error ?? t('oauth.notValid') })}</p>`;
+  if (view.refused) {
+    const name = t('claim.quoted', { name: view.refused.clientName ?? t('oauth.anApplication') });
+    body = html`<div class="card">
+<p class="status" id="oauth-refused">${t('oauth.refused', { name })}</p>
+<p><a href="${view.refused.backUrl}" id="oauth-back" rel="noreferrer">${t('oauth.refusedBack', { host: view.refused.host })}</a></p>
+</div>`;
+  } else if (!request) {
+    const { refusal } = view;
+    const reason = refusal ? t(SHOWN_ERRORS.includes(refusal.error) ? `oauth.errors.${refusal.error}` : 'oauth.notValid') : (view.error ?? t('oauth.notValid'));
+    body = html`<p class="status warn" id="oauth-error">${t('oauth.unusable', { reason })}</p>
+${refusal ? html`<p class="muted small" id="oauth-error-detail">${t('oauth.forDeveloper')} <code>${refusal.error}</code>: ${refusal.description}</p>` : ''}`;
   } else {
     const name = html`<strong id="oauth-client">${t('claim.quoted', { name: request.clientName ?? t('oauth.anApplication') })}</strong>`;
     const about = html`<p>${rich(site, request.clientHost ? 'oauth.asksFrom' : 'oauth.asks', { name, host: request.clientHost ?? '' })}</p>

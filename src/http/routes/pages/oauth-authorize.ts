@@ -1,16 +1,21 @@
 // /oauth/authorize: the OAuth authorization endpoint. GET checks the request and shows the sign-in
 // (Telegram: the widget, or the labelled demo login) and then the consent page; the consent form
 // posts back here with a CSRF token bound to the session, and the answer goes to the client's
-// redirect URI with `code`, `state` and `iss` (RFC 9207).
+// redirect URI with `code`, `state` and `iss` (RFC 9207). A refusal goes back to the client by
+// itself only when the person approved that client before (services/oauth/authorization.ts says
+// why); otherwise it is shown here, and a person who refuses a client new to them is offered the
+// way back to it as a link, not sent there.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../../services/errors.js';
+import type { UserView } from '../../../services/identity/types.js';
 import { AUTHORIZATION_PARAMS, type AuthorizationParams, type ValidAuthorization } from '../../../services/oauth/authorization.js';
 import { OAUTH_PATHS } from '../../../services/oauth/model.js';
 import { redirectHost } from '../../../services/oauth/redirect-uris.js';
 import { clientKey } from '../../../services/limits/rate-limiter.js';
 import { mac } from '../../../services/signing.js';
 import { oauthConsentPage, type OAuthConsentView } from '../../../web/pages/oauth-consent.js';
-import { loginProblemText } from '../../../web/problems.js';
+import { loginProblemText, problemText } from '../../../web/problems.js';
 import { siteOf } from '../../plugins/language.js';
 import { assertSameOrigin, contentSecurityPolicy } from '../../plugins/security-headers.js';
 import { currentUser, isLoginRefusal, sessionToken, setSession, TELEGRAM_WIDGET_SOURCES } from '../../session.js';
@@ -34,14 +39,16 @@ function formTarget(redirectUri: string): string {
 }
 
 export const oauthAuthorizeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { oauth, identity, config, secret, limiter } = app.services;
+  const { oauth, identity, config, secret } = app.services;
   const realBot = config.telegram.botUsername;
   const csrfFor = (request: FastifyRequest) => {
     const token = sessionToken(request);
     return token ? mac(secret, 'oauth-consent', token) : null;
   };
 
-  const render = (request: FastifyRequest, reply: FastifyReply, status: number, valid: ValidAuthorization | null, user: OAuthConsentView['user'], params: AuthorizationParams, error?: string) => {
+  type Outcome = Pick<OAuthConsentView, 'error' | 'refusal' | 'refused'>;
+  const render = (request: FastifyRequest, reply: FastifyReply, status: number, valid: ValidAuthorization | null, user: OAuthConsentView['user'], params: AuthorizationParams, outcome: string | Outcome = {}) => {
+    const { error, refusal, refused } = typeof outcome === 'string' ? { error: outcome } : outcome;
     const extra: Record<string, string[]> = {
       ...(valid ? { 'form-action': [formTarget(valid.redirectUri)] } : {}),
       ...(realBot ? TELEGRAM_WIDGET_SOURCES : {}),
@@ -72,47 +79,58 @@ export const oauthAuthorizeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           botUsername: realBot,
           widgetAuthUrl: `${config.publicBaseUrl}${OAUTH_PATHS.authorization}/telegram?${new URLSearchParams({ next: query })}`,
           error,
+          refusal,
+          refused,
         }),
       );
   };
 
-  /** Checks the request; a problem the client should hear about goes back to it, any other is shown here. */
-  const checked = async (request: FastifyRequest, reply: FastifyReply, params: AuthorizationParams) => {
-    // A URL as client_id makes us fetch its metadata document: such requests draw on the address's
-    // registration budget, so nobody can have the service fetch documents at will.
-    if (params.client_id?.startsWith('https://')) await limiter.consume('agent_registration', clientKey(null, request.ip));
-    const check = await oauth.authorizations.check(params);
+  /** Checks the request; a problem goes back to the client only when its redirect URI is trusted, any other is shown here. */
+  const checked = async (request: FastifyRequest, reply: FastifyReply, params: AuthorizationParams, user: UserView | null) => {
+    let check;
+    try {
+      // A client_id URL may make the service fetch its metadata document, on this address's budget.
+      check = await oauth.authorizations.check(params, { requester: clientKey(null, request.ip), userId: user?.id ?? null });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'rate_limited') throw error;
+      if (error.extra.headers) reply.headers(error.extra.headers);
+      await render(request, reply, error.status, null, null, params, problemText(siteOf(request), error));
+      return null;
+    }
     if (check.ok) return check.request;
     if (check.redirectUri) {
       await reply.redirect(oauth.authorizations.redirectWith(check.redirectUri, { error: check.error.error, error_description: check.error.description, state: check.state }), 303);
     } else {
-      // The OAuth error's description is English, for the client's developer; the person reads the page's words.
-      const site = siteOf(request);
-      await render(request, reply, 400, null, null, params, site.language === 'en' ? check.error.description : site.t('oauth.notValid'));
+      // The person reads why in the page's language; the client's developer the OAuth error, in English.
+      await render(request, reply, 400, null, null, params, { refusal: { error: check.error.error, description: check.error.description } });
     }
     return null;
   };
 
   app.get(OAUTH_PATHS.authorization, { schema: { hide: true } }, async (request, reply) => {
     const params = paramsOf(request.query);
-    const valid = await checked(request, reply, params);
+    const user = await currentUser(request);
+    const valid = await checked(request, reply, params, user);
     if (!valid) return reply;
-    return render(request, reply, 200, valid, await currentUser(request), params);
+    return render(request, reply, 200, valid, user, params);
   });
 
   app.post(OAUTH_PATHS.authorization, { schema: { hide: true } }, async (request, reply) => {
     assertSameOrigin(request);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const params = paramsOf(body);
-    const valid = await checked(request, reply, params);
-    if (!valid) return reply;
     const user = await currentUser(request);
+    const valid = await checked(request, reply, params, user);
+    if (!valid) return reply;
     const { t } = siteOf(request);
     if (!user) return render(request, reply, 401, valid, null, params, t('claim.logInFirst'));
     const csrf = csrfFor(request);
     if (!csrf || body.csrf !== csrf) return render(request, reply, 403, valid, user, params, t('oauth.outOfDate'));
     if (body.decision !== 'approve') {
-      return reply.redirect(oauth.authorizations.redirectWith(valid.redirectUri, { error: 'access_denied', error_description: 'the person refused', state: valid.state }), 303);
+      const back = oauth.authorizations.redirectWith(valid.redirectUri, { error: 'access_denied', error_description: 'the person refused', state: valid.state });
+      if (valid.trusted) return reply.redirect(back, 303);
+      // A client this person has not approved: they said no to it, so they are not sent there unasked.
+      return render(request, reply, 200, null, user, params, { refused: { clientName: valid.client.clientName, host: redirectHost(valid.redirectUri), backUrl: back } });
     }
     const code = await oauth.authorizations.issueCode(valid, user.id);
     return reply.redirect(oauth.authorizations.redirectWith(valid.redirectUri, { code, state: valid.state }), 303);
@@ -126,7 +144,7 @@ export const oauthAuthorizeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     } catch (error) {
       if (!isLoginRefusal(error)) throw error;
       const params = paramsOf(Object.fromEntries(new URLSearchParams(typeof query === 'string' ? query : '')));
-      const valid = await checked(request, reply, params);
+      const valid = await checked(request, reply, params, null);
       if (!valid) return reply;
       return render(request, reply, error.status, valid, null, params, loginProblemText(siteOf(request), error));
     }
