@@ -21,7 +21,8 @@ import { schemaFieldErrors } from '../services/validation.js';
 import { mayReadReadings, missingScope, scopeAdvice } from './access.js';
 import { serviceIcons } from './icons.js';
 import { isReadingUri, listReadingResources, READING_TEMPLATES, readReadingResource } from './reading-resources.js';
-import { ReadingNotFound, toolList, toolsFor, toolsNeeding, type Tool, type ToolContext, type ToolName } from './tools.js';
+import { ReadingNotFound, toolList, toolsFor, toolsNeeding, WithResultMeta, type Tool, type ToolContext, type ToolName } from './tools.js';
+import { CHART_APP_RESOURCE, CHART_APP_URI, readChartApp } from './chart-app.js';
 
 export interface McpContext {
   services: Services;
@@ -85,8 +86,9 @@ export function createMcpServer(ctx: McpContext): Server {
     const missing = missingScope(tool, principal);
     if (missing) return toolError(scopeAdvice(missing, principal, base));
     try {
-      const structured = (await tool.run(args, toolContext)) as Record<string, unknown>;
-      return { content: text(JSON.stringify(structured)), structuredContent: structured };
+      const output = await tool.run(args, toolContext);
+      const [structured, meta] = output instanceof WithResultMeta ? [output.structured as Record<string, unknown>, output.meta] : [output as Record<string, unknown>, undefined];
+      return { content: text(JSON.stringify(structured)), structuredContent: structured, ...(meta && { _meta: meta }) };
     } catch (error) {
       if (error instanceof ReadingNotFound) return toolError(`not_found: ${error.message}`);
       // Our refusals become tool errors the model can read and act on.
@@ -101,10 +103,11 @@ export function createMcpServer(ctx: McpContext): Server {
   ];
   const mayRead = mayReadReadings(principal);
   server.setRequestHandler(ListResourcesRequestSchema, async () => ({
-    resources: [...resources.map(({ read: _read, ...resource }) => resource), ...(await listReadingResources(services, principal, mayRead))],
+    resources: [...resources.map(({ read: _read, ...resource }) => resource), CHART_APP_RESOURCE, ...(await listReadingResources(services, principal, mayRead))],
   }));
   server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({ resourceTemplates: READING_TEMPLATES }));
   server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+    if (request.params.uri === CHART_APP_URI) return readChartApp();
     if (isReadingUri(request.params.uri)) {
       // The HTTP endpoint answers such a read with the scope challenge first, as for the reading tools.
       if (!mayRead) throw new McpError(ErrorCode.InvalidRequest, scopeAdvice('readings:read', principal, base));

@@ -2,7 +2,7 @@
 // against a listening server: icons, readings as resources, the chart app, URL-mode elicitation.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
@@ -60,6 +60,37 @@ describe.each(testDatabases)('MCP apps, resources, icons and elicitation on $nam
     for (const tool of tools) expect(tool.icons, tool.name).toEqual(info.icons);
   });
 
+  const APP = 'ui://reading-service/chart-wheel.html';
+  const WHEEL = 'reading-service/wheelSvg';
+
+  it('names the chart app from preview_chart and get_reading, serves it as an MCP App page, and hands it the wheel in the result _meta', async () => {
+    const client = await connect();
+    const { tools } = await client.listTools();
+    for (const tool of tools) {
+      const named = ['preview_chart', 'get_reading'].includes(tool.name);
+      expect((tool._meta?.ui as { resourceUri?: string } | undefined)?.resourceUri, tool.name).toBe(named ? APP : undefined);
+      expect(tool._meta?.['ui/resourceUri'], tool.name).toBe(named ? APP : undefined);
+    }
+    const listed = (await client.listResources()).resources.find((r) => r.uri === APP)!;
+    expect(listed.mimeType).toBe('text/html;profile=mcp-app');
+    const { contents } = await client.readResource({ uri: APP });
+    expect(contents).toHaveLength(1);
+    const page = contents[0] as { uri: string; mimeType: string; text: string; _meta?: { ui?: { csp?: Record<string, string[]> } } };
+    expect(page.mimeType).toBe('text/html;profile=mcp-app');
+    expect(page.text).toMatch(/^<!doctype html>/);
+    // Self-contained: nothing fetched from anywhere, and the CSP metadata declares no outside domain.
+    expect(page.text).not.toMatch(/(?:src|href)\s*=\s*["']?(?:https?:)?\/\//i);
+    expect(page.text).not.toMatch(/@import|url\(|fetch\(|XMLHttpRequest|WebSocket/);
+    expect(page._meta?.ui?.csp).toEqual({ connectDomains: [], resourceDomains: [], frameDomains: [] });
+
+    const chart = (await client.callTool({ name: 'preview_chart', arguments: { day: '10', month: '12', year: '1985', time: '14:30', city: 'London' } })) as CallToolResult;
+    expect(chart.isError).toBeFalsy();
+    expect(chart._meta![WHEEL]).toMatch(/^<svg[^>]*class="[^"]*wheel/);
+    // The text stays the complete answer for clients without apps, and the SVG stays out of the model's text.
+    expect(JSON.parse((chart.content[0] as { text: string }).text)).toEqual(chart.structuredContent);
+    expect((chart.content[0] as { text: string }).text).not.toContain('<svg');
+  });
+
   /** An agent its person claimed, holding one generated reading of that person's. */
   async function claimedWithReading(username: string): Promise<{ reg: Registration; client: Client; readingId: string }> {
     const reg = await registerAnonymous(t, `Resources agent ${username}`);
@@ -80,14 +111,14 @@ describe.each(testDatabases)('MCP apps, resources, icons and elicitation on $nam
         ['reading://{readingId}/wheel.png', 'image/png'],
         ['reading://{readingId}/reading.pdf', 'application/pdf'],
       ]);
-      expect((await anonymous.listResources()).resources.map((r) => r.uri).sort()).toEqual(['http://localhost:3000/auth.md', 'http://localhost:3000/openapi.json']);
+      expect((await anonymous.listResources()).resources.map((r) => r.uri).sort()).toEqual(['http://localhost:3000/auth.md', 'http://localhost:3000/openapi.json', 'ui://reading-service/chart-wheel.html']);
       const none = await anonymous.readResource({ uri: 'reading://rdg_x' }).catch((error: unknown) => error);
       expect(none).toBeInstanceOf(StreamableHTTPError);
       expect((none as StreamableHTTPError).code).toBe(401);
       expect((none as Error).message).toContain('readings:read');
 
       const unclaimed = await connect((await registerAnonymous(t, 'Unclaimed resources agent')).api_key);
-      expect((await unclaimed.listResources()).resources).toHaveLength(2);
+      expect((await unclaimed.listResources()).resources).toHaveLength(3);
       const pending = await unclaimed.readResource({ uri: 'reading://rdg_x/wheel.svg' }).catch((error: unknown) => error);
       expect((pending as StreamableHTTPError).code).toBe(403);
       expect((pending as Error).message).toContain('claims you');
@@ -100,7 +131,7 @@ describe.each(testDatabases)('MCP apps, resources, icons and elicitation on $nam
       expect(listed).toMatchObject({ name: ada.readingId, mimeType: 'text/markdown' });
       expect(listed.title!.length).toBeGreaterThan(3);
       expect(listed.annotations!.lastModified).toMatch(/^\d{4}-\d\d-\d\dT/);
-      expect(resources).toHaveLength(3);
+      expect(resources).toHaveLength(4);
 
       const markdown = await ada.client.readResource({ uri: listed.uri });
       expect(markdown.contents).toEqual([{ uri: listed.uri, mimeType: 'text/markdown', text: expect.stringContaining('# ') }]);
@@ -111,6 +142,11 @@ describe.each(testDatabases)('MCP apps, resources, icons and elicitation on $nam
       // The order bought no PDF: there is none to read.
       const pdf = await ada.client.readResource({ uri: `${listed.uri}/reading.pdf` }).catch((error: unknown) => error);
       expect((pdf as McpError).code).toBe(-32002);
+
+      // get_reading hands the chart app the reading's own wheel, beside the text the model reads.
+      const tool = (await ada.client.callTool({ name: 'get_reading', arguments: { readingId: ada.readingId } })) as CallToolResult;
+      expect(tool._meta![WHEEL]).toBe((svg.contents[0] as { text: string }).text);
+      expect((tool.content[0] as { text: string }).text).not.toContain('<svg');
 
       // Another person's agent asks for Ada's reading by its id: not found, the same as an id that never was.
       const grace = await claimedWithReading('grace_resources');

@@ -207,6 +207,8 @@ describe.each(testDatabases)('the operator console on $name', (database) => {
     expect((await auditOf(orderId)).map((e) => [e.actor, e.action])).toEqual([
       [OPERATOR_ACTOR, 'resend'],
       [OPERATOR_ACTOR, 'rebind'],
+      // The first resend, refused (409), is audited too (issue 25).
+      [OPERATOR_ACTOR, 'refused'],
     ]);
   });
 
@@ -255,7 +257,8 @@ describe.each(testDatabases)('the operator console on $name', (database) => {
     const res = await post(`/admin/orders/${orderId}/retry`, { _csrf: csrf });
     expect(res.statusCode).toBe(409);
     expect(res.body).toContain('No job of this order failed for good');
-    expect(await auditOf(orderId)).toEqual([]);
+    // The refusal is audited (issue 25): what was asked, and why not.
+    expect((await auditOf(orderId)).map((e) => [e.actor, e.action, e.after])).toEqual([[OPERATOR_ACTOR, 'refused', { action: 'retry', code: 'nothing_to_retry', detail: 'no job of this order failed for good' }]]);
   });
 
   const publicCatalog = async () => (await t.app.inject({ url: '/api/admin/prices?public=1' })).json() as { products: { id: string; prices: Record<string, number> }[]; addons: { id: string }[] };

@@ -15,7 +15,7 @@ import { MCP_CORS_ALLOW_HEADERS, MCP_METHODS, originGate } from '../../mcp-origi
 import { clientKey } from '../../../services/limits/rate-limiter.js';
 import { problemResponses } from '../../problem.js';
 import { authMarkdownFor } from '../well-known.js';
-import { TOOL_NAMES, toolsNeeding } from '../../../mcp/tools.js';
+import { TOOL_NAMES, TOOLS_WITH_APP, toolsNeeding } from '../../../mcp/tools.js';
 import { SERVICE_VERSION } from '../../../version.js';
 
 const PARSE_FAILED = Symbol('parse failed');
@@ -100,7 +100,7 @@ export const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['mcp'],
         summary: 'MCP endpoint (Streamable HTTP, stateless, JSON responses)',
         description:
-          `JSON-RPC 2.0 messages of the Model Context Protocol: initialize, tools/list, tools/call (${TOOL_NAMES.join(', ')}), resources/list, resources/templates/list, resources/read (the OpenAPI document and auth.md; with readings:read, the person\u2019s readings as \`reading://{readingId}\` Markdown, \`/wheel.svg\`, \`/wheel.png\`, \`/reading.pdf\`). ` +
+          `JSON-RPC 2.0 messages of the Model Context Protocol: initialize, tools/list, tools/call (${TOOL_NAMES.join(', ')}), resources/list, resources/templates/list, resources/read (the OpenAPI document and auth.md; with readings:read, the person\u2019s readings as \`reading://{readingId}\` Markdown, \`/wheel.svg\`, \`/wheel.png\`, \`/reading.pdf\`; the chart app \`ui://reading-service/chart-wheel.html\`, \`text/html;profile=mcp-app\`, named by ${TOOLS_WITH_APP.join(' and ')}). ` +
           'Send `Accept: application/json, text/event-stream`. No sessions: every request stands alone. Protocol versions 2024-10-07 to 2025-11-25 (the official SDK’s); JSON-RPC batches only under versions before 2025-06-18 (the `MCP-Protocol-Version` header, absent: 2025-03-26). ' +
           'Anyone may initialize, list the tools and resources and call the public tools. An agent bearer credential, when sent, is the caller in every tool; an unknown, expired or revoked one is 401 `invalid_token`. ' +
           `A \`tools/call\` of ${toolsNeeding('readings:read').join(' or ')}, a \`resources/read\` of a \`reading://\` URI (or any call whose scope the credential lacks) answers before the server runs it: 401 \`unauthorized\` without a credential, 403 \`insufficient_scope\` with one, each with \`WWW-Authenticate: Bearer resource_metadata="<base>/.well-known/oauth-protected-resource/api/mcp", scope="..."\`. ` +
