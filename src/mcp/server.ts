@@ -15,17 +15,16 @@ import {
 import type { AgentPrincipal } from '../services/agents/agent-service.js';
 import { AppError } from '../services/errors.js';
 import type { CityView } from '../services/readings/places.js';
-import type { Services } from '../services/index.js';
 import type { ClientKey } from '../services/limits/rate-limiter.js';
 import { schemaFieldErrors } from '../services/validation.js';
 import { mayReadReadings, missingScope, scopeAdvice } from './access.js';
 import { serviceIcons } from './icons.js';
 import { isReadingUri, listReadingResources, READING_TEMPLATES, readReadingResource } from './reading-resources.js';
-import { ReadingNotFound, toolList, toolsFor, toolsNeeding, WithResultMeta, type Tool, type ToolContext, type ToolName } from './tools.js';
+import { ReadingNotFound, toolList, toolsFor, toolsNeeding, WithResultMeta, type McpServices, type Tool, type ToolContext, type ToolName } from './tools.js';
 import { CHART_APP_RESOURCE, CHART_APP_URI, readChartApp } from './chart-app.js';
 
 export interface McpContext {
-  services: Services;
+  services: McpServices;
   /** The caller's bearer credential, or null for an anonymous caller. */
   principal: AgentPrincipal | null;
   client: ClientKey;
@@ -34,14 +33,17 @@ export interface McpContext {
   version: string;
 }
 
-/** An app's tools, publishing its schemas (its products), and what tools/list answers: made once per app. */
-const appTools = new WeakMap<Services, { byName: ReadonlyMap<string, Tool>; list: ReturnType<typeof toolList> }>();
-function toolsOf(services: Services) {
-  let tools = appTools.get(services);
+/**
+ * An app's tools, publishing its schemas (its products), and what tools/list answers: made once per
+ * app, found by its catalog (the services an MCP request gets are picked for it afresh).
+ */
+const appTools = new WeakMap<object, { byName: ReadonlyMap<string, Tool>; list: ReturnType<typeof toolList> }>();
+function toolsOf(services: McpServices) {
+  let tools = appTools.get(services.catalog);
   if (!tools) {
     const all = toolsFor({ orderRequest: services.orders.requestSchema, publicCatalog: services.catalog.schemas.PublicCatalog });
     tools = { byName: new Map(all.map((tool) => [tool.name, tool])), list: toolList(all) };
-    appTools.set(services, tools);
+    appTools.set(services.catalog, tools);
   }
   return tools;
 }

@@ -17,6 +17,7 @@ import { problemResponses } from '../../problem.js';
 import { authMarkdownFor } from '../well-known.js';
 import { TOOL_NAMES, TOOLS_WITH_APP, toolsNeeding } from '../../../mcp/tools.js';
 import { SERVICE_VERSION } from '../../../version.js';
+import type { McpServices } from '../../../mcp/tools.js';
 
 const PARSE_FAILED = Symbol('parse failed');
 const NOT_JSON = Symbol('not json');
@@ -72,9 +73,9 @@ function sendJsonRpcError(reply: FastifyReply, status: number, code: number, mes
   return reply.code(status).headers(headers).type('application/json').send({ jsonrpc: '2.0', error: { code, message }, id: null });
 }
 
-export const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const authMd = authMarkdownFor(app); // depends on configuration only: rendered once
-  const { config } = app.services;
+export const mcpRoutes: FastifyPluginAsyncTypebox<{ services: McpServices }> = async (app, { services }) => {
+  const { config } = services;
+  const authMd = authMarkdownFor(config); // depends on configuration only: rendered once
   const origins = originGate(config.publicBaseUrl, config.mcp.allowedOrigins);
   // Before anything else, for every method of /api/mcp: a page of another site gets nothing.
   app.addHook('onRequest', async (request, reply) => {
@@ -143,9 +144,9 @@ export const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw error instanceof AppError && error.code === 'invalid_token' ? mcpInvalidToken(request) : error;
       }
       const denied = deniedCall(messages, principal);
-      if (denied) throw mcpScopeChallenge(request, principal, denied.scope, scopeAdvice(denied.scope, principal, app.services.config.publicBaseUrl));
+      if (denied) throw mcpScopeChallenge(request, principal, denied.scope, scopeAdvice(denied.scope, principal, config.publicBaseUrl));
       const server = createMcpServer({
-        services: app.services,
+        services,
         principal,
         client: clientKey(principal?.registrationId, request.ip),
         openApi: () => app.swagger(),

@@ -17,12 +17,14 @@ import { problemText } from '../../../web/problems.js';
 import type { Site } from '../../../web/site.js';
 import { siteOf } from '../../plugins/language.js';
 import { assertSameOrigin } from '../../plugins/security-headers.js';
+import type { Composition } from '../../../compose.js';
 
 const HTML = 'text/html; charset=utf-8';
 const hidden = { hide: true };
 
-export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { services } = app;
+export type OrderStatusRouteDeps = Pick<Composition, 'orders' | 'catalog' | 'config' | 'places' | 'clock' | 'providers' | 'payments'>;
+
+export const orderStatusRoutes: FastifyPluginAsyncTypebox<OrderStatusRouteDeps> = async (app, services) => {
 
   app.get('/orders/:orderId', { schema: { ...hidden, params: Type.Object({ orderId: Type.String({ maxLength: 64 }) }) } }, async (request, reply) => {
     const site = siteOf(request);
@@ -30,7 +32,7 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const catalog = await services.catalog.get();
     const productTitle = itemTitle(site, catalog.products.find((p) => p.id === order.product), order.product);
     // A reading cast for no chart (the numerology profile) uses no birthplace, even when the order names one.
-    const cast = services.products.find(order.product)?.charts(JSON.parse(order.addons) as Addon[]).own ?? true;
+    const cast = services.catalog.products.find(order.product)?.charts(JSON.parse(order.addons) as Addon[]).own ?? true;
     const birthplace = cast ? birthplaceOf(site, JSON.parse(order.meta) as BirthMeta) : null;
     return reply.type(HTML).send(orderStatusPage(site, { orderId: order.id, status, productTitle, payUrl, botUrl, demo: services.config.demoParts, supportEmail: services.config.supportEmail, birthplace }));
   });
