@@ -21,7 +21,9 @@ const FORBIDDEN = {
   astro: ['reading', 'services', 'store', 'jobs', ...ADAPTERS, ...TOP, ...ENTRY_POINTS],
   reading: ['services', 'store', 'jobs', ...ADAPTERS, ...TOP, ...ENTRY_POINTS],
   services: [...ADAPTERS, ...TOP, ...ENTRY_POINTS],
-  store: [...ADAPTERS, ...TOP, ...ENTRY_POINTS],
+  // The store and its query modules are below the services that call them: they answer in plain
+  // records of their own and import nothing above (a services type in schema.ts was a cycle).
+  store: ['services', 'jobs', ...ADAPTERS, ...TOP, ...ENTRY_POINTS],
   jobs: [...ADAPTERS, ...TOP, ...ENTRY_POINTS],
   telegram: [...TOP, ...ENTRY_POINTS],
   payments: [...TOP, ...ENTRY_POINTS],
@@ -34,6 +36,11 @@ const FORBIDDEN = {
   http: ['app', 'main', 'worker'],
 };
 const TYPES_ONLY = { http: ['compose'] };
+/**
+ * Single files allowed one of their part's forbidden imports, each for its reason. The OAuth store is
+ * the adapter of an interface the OAuth service owns (services/oauth/store.ts), with its scope format.
+ */
+const FILE_EXCEPTIONS = { 'store/oauth-store.ts': ['services'] };
 
 /** The part of src/ a file is in: its first folder, or the file's own name for the root files. */
 function partOf(file) {
@@ -53,7 +60,8 @@ const layers = {
           if (!source.startsWith('.')) return;
           const to = partOf(resolve(dirname(context.filename), source));
           if (!to || to === from) return;
-          if (FORBIDDEN[from].includes(to)) context.report({ node, messageId: 'up', data: { from, to, types: '' } });
+          const own = relative(SRC, context.filename).split(/[\\/]/).join('/');
+          if (FORBIDDEN[from].includes(to) && !FILE_EXCEPTIONS[own]?.includes(to)) context.report({ node, messageId: 'up', data: { from, to, types: '' } });
           else if (!typeOnly && TYPES_ONLY[from]?.includes(to)) context.report({ node, messageId: 'up', data: { from, to, types: ' (types only)' } });
         };
         return {
@@ -91,19 +99,17 @@ const SQL_OUTSIDE_THE_STORE = [
   'src/services/operator/order-queries.ts',
   'src/services/operator/order-timeline.ts',
   'src/services/operator/sales-stats.ts',
-  // Identities, readings, jobs, operator watches, privacy, the bot:
+  // Identities (users, sessions, logins, agent registrations), deliveries, making readings, the job
+  // queue, operator statistics and chat alerts, privacy:
   'src/services/identity/identity-service.ts',
   'src/services/identity/order-confirmation.ts',
   'src/services/agents/agent-service.ts',
   'src/services/delivery/delivery-service.ts',
   'src/services/readings/reading-service.ts',
   'src/services/privacy/privacy-service.ts',
-  'src/services/operator/alert-marks.ts',
   'src/services/operator/chat-alerts.ts',
-  'src/services/operator/job-watch.ts',
   'src/services/operator/operations-stats.ts',
   'src/jobs/queue.ts',
-  'src/jobs/heartbeats.ts',
 ];
 const sqlOnlyInTheStore = {
   files: ['src/**/*.ts'],

@@ -311,7 +311,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       onGiveUp: (trx, { refundId }, _job, error) => payments.refundFailed(trx, refundId, error),
     },
   };
-  const heartbeats = new WorkerHeartbeats(db, clock);
+  const heartbeats = new WorkerHeartbeats(queries.workers, clock);
   const worker = new Worker(queue, jobs, logger, {
     pollMs: config.jobs.pollMs,
     heartbeats,
@@ -336,9 +336,9 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   // What nobody reports by themselves: refused webhook signatures piling up, jobs that take too long,
   // and (when the jobs run in separate processes) workers that fall silent.
   const signatureFailures = new SignatureFailureWatch(clock, alerts, { failures: config.alerts.signatureFailures, windowMs: config.alerts.signatureWindowMs });
-  const marks = new AlertMarks(db, clock);
+  const marks = new AlertMarks(queries.alertMarks, clock);
   const watch = new OperatorWatch({
-    jobs: new StuckJobWatch({ db, clock, alerts, ageMs: config.alerts.jobAgeMs }),
+    jobs: new StuckJobWatch({ jobs: queries.jobs, clock, alerts, ageMs: config.alerts.jobAgeMs }),
     workers: config.jobs.runInServer ? null : new WorkerWatch({ heartbeats, clock, alerts, marks, staleAfterMs: config.jobs.workerStaleMs }),
     logger,
   });

@@ -35,7 +35,7 @@ export async function agentPrincipal(request: FastifyRequest): Promise<AgentPrin
   let pending = resolved.get(request);
   if (!pending) {
     const token = bearerToken(request);
-    pending = token === null ? Promise.resolve(null) : request.server.services.agents.authenticate(token);
+    pending = token === null ? Promise.resolve(null) : request.server.requestServices.agents.authenticate(token);
     resolved.set(request, pending);
   }
   const principal = await pending;

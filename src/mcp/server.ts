@@ -17,17 +17,16 @@ import {
 import type { AgentPrincipal } from '../services/agents/agent-service.js';
 import { AppError } from '../services/errors.js';
 import type { CityView } from '../services/readings/places.js';
-import type { Services } from '../services/index.js';
 import type { ClientKey } from '../services/limits/rate-limiter.js';
 import { schemaFieldErrors } from '../services/validation.js';
 import { mayReadReadings, missingScope, scopeAdvice } from './access.js';
 import { serviceIcons } from './icons.js';
 import { isReadingUri, listReadingResources, READING_TEMPLATES, readReadingResource } from './reading-resources.js';
-import { ReadingNotFound, TOOL_LIST, TOOLS, WithResultMeta, type OpenUrlAnswer, type ToolContext } from './tools.js';
+import { ReadingNotFound, TOOL_LIST, TOOLS, WithResultMeta, type McpServices, type OpenUrlAnswer, type ToolContext } from './tools.js';
 import { CHART_APP_RESOURCE, CHART_APP_URI, readChartApp } from './chart-app.js';
 
 export interface McpContext {
-  services: Services;
+  services: McpServices;
   /** The caller's bearer credential, or null for an anonymous caller. */
   principal: AgentPrincipal | null;
   client: ClientKey;

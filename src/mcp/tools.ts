@@ -11,8 +11,11 @@ import { ChartResponse, FromBirthFields } from '../services/readings/chart-model
 import { ReadingSummary, readingSummaryView } from '../services/readings/reading-view.js';
 import { CHART_APP_TOOL_META, WHEEL_META_KEY } from './chart-app.js';
 
+/** The services the tools call: the MCP route hands in these, not the whole composition. */
+export type McpServices = Pick<Services, 'config' | 'catalog' | 'orders' | 'previews' | 'readingQueries'>;
+
 export interface ToolContext {
-  services: Services;
+  services: McpServices;
   /** The caller's bearer credential, or null for an anonymous caller. */
   principal: AgentPrincipal | null;
   /** Whose budgets the call draws on. */

@@ -35,7 +35,7 @@ export function sendProblem(
   if (headers) reply.headers(headers);
   const path = request.url.split('?')[0]!;
   if (wantsHtml(request) && (status === 404 || status >= 500)) {
-    const demo = request.server.services.config.demoParts;
+    const demo = request.server.requestServices.demo;
     const site = siteOf(request);
     const page = status === 404 ? notFoundPage(site, { path, demo }) : errorPage(site, { status, demo });
     return reply.code(status).type('text/html; charset=utf-8').send(page);

@@ -68,14 +68,13 @@ export function agentAuthBlock(base: string, options: { anonymousRegistration: b
 
 const LINKSET_TYPE = 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"';
 
-export const wellKnownRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { config } = app.services;
+export const wellKnownRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const base = config.publicBaseUrl;
   const catalogUrl = `${base}/.well-known/api-catalog`;
   const resource = JSON.stringify(protectedResourceMetadata(base));
   const mcpResource = JSON.stringify(protectedResourceMetadata(base, '/api/mcp'));
   const server = JSON.stringify(authorizationServerMetadata(base, { anonymousRegistration: config.agents.anonymousRegistration }));
-  const markdown = authMarkdownFor(app);
+  const markdown = authMarkdownFor(config);
   const json = 'application/json; charset=utf-8';
   // Agents fetch these from anywhere, browsers included.
   const open = { 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=300' };
@@ -128,8 +127,7 @@ export const wellKnownRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 /** auth.md as the MCP resource serves it. */
-export function authMarkdownFor(app: { services: { config: Config } }): string {
-  const { config } = app.services;
+export function authMarkdownFor(config: Config): string {
   return authMarkdown({
     baseUrl: config.publicBaseUrl,
     anonymousRegistration: config.agents.anonymousRegistration,

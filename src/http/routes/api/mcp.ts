@@ -16,6 +16,7 @@ import { clientKey } from '../../../services/limits/rate-limiter.js';
 import { problemResponses } from '../../problem.js';
 import { authMarkdownFor } from '../well-known.js';
 import { SERVICE_VERSION } from '../../../version.js';
+import type { McpServices } from '../../../mcp/tools.js';
 
 const PARSE_FAILED = Symbol('parse failed');
 const NOT_JSON = Symbol('not json');
@@ -74,9 +75,9 @@ function sendJsonRpcError(reply: FastifyReply, status: number, code: number, mes
   return reply.code(status).headers(headers).type('application/json').send({ jsonrpc: '2.0', error: { code, message }, id: null });
 }
 
-export const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const authMd = authMarkdownFor(app); // depends on configuration only: rendered once
-  const { config } = app.services;
+export const mcpRoutes: FastifyPluginAsyncTypebox<{ services: McpServices }> = async (app, { services }) => {
+  const { config } = services;
+  const authMd = authMarkdownFor(config); // depends on configuration only: rendered once
   const origins = originGate(config.publicBaseUrl, config.mcp.allowedOrigins);
   // Before anything else, for every method of /api/mcp: a page of another site gets nothing.
   app.addHook('onRequest', async (request, reply) => {
@@ -147,11 +148,11 @@ export const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A client's answer to an elicitation a tool call of this process is waiting for.
       if (modules.deliverAnswers(messages)) return reply.code(202).send();
       const denied = deniedCall(messages, principal);
-      if (denied) throw mcpScopeChallenge(request, principal, denied.scope, scopeAdvice(denied.scope, principal, app.services.config.publicBaseUrl));
+      if (denied) throw mcpScopeChallenge(request, principal, denied.scope, scopeAdvice(denied.scope, principal, config.publicBaseUrl));
       const urlElicitation = modules.declaresUrlElicitation(request.headers['mcp-session-id']);
       const sessionId = modules.sessionIdFor(messages);
       const server = createMcpServer({
-        services: app.services,
+        services,
         principal,
         client: clientKey(principal?.registrationId, request.ip),
         openApi: () => app.swagger(),

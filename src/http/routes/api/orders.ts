@@ -4,8 +4,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OrderCreated, OrderRequest, OrderStatusView } from '../../../services/orders/model.js';
 import { problemResponses } from '../../problem.js';
 import { clientKey } from '../../../services/limits/rate-limiter.js';
+import type { OrderService } from '../../../services/orders/order-service.js';
 
-export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrderService }> = async (app, { orders }) => {
   app.post(
     '/api/orders/create',
     {
@@ -25,7 +26,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const agent = request.agent;
-      return app.services.orders.create(request.body, {
+      return orders.create(request.body, {
         client: clientKey(agent?.registrationId, request.ip),
         idempotencyKey: request.headers['idempotency-key'],
         agentRegistrationId: agent?.registrationId,
@@ -45,6 +46,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OrderStatusView, ...problemResponses(404) },
       },
     },
-    async (request) => app.services.orders.status(request.params.orderId),
+    async (request) => orders.status(request.params.orderId),
   );
 };

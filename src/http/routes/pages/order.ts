@@ -13,12 +13,12 @@ import { emptyForm, placeChoice, readForm, toFormErrors, toOrderRequest, type Fo
 import { orderPage } from '../../../web/pages/order.js';
 import { problemText } from '../../../web/problems.js';
 import { siteOf } from '../../plugins/language.js';
+import type { Composition } from '../../../compose.js';
 
 const HTML = 'text/html; charset=utf-8';
 const hidden = { hide: true };
 
-export const orderFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { services } = app;
+export const orderFormRoutes: FastifyPluginAsyncTypebox<Pick<Composition, 'catalog' | 'config' | 'places' | 'orders'>> = async (app, services) => {
 
   const renderOrder = async (request: FastifyRequest, reply: FastifyReply, values: OrderFormValues, errors: FormErrors = {}, problem: string | null = null, status = 200, place: PlaceChoice | null = null) =>
     reply

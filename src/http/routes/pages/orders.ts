@@ -16,12 +16,14 @@ import { problemText } from '../../../web/problems.js';
 import type { Site } from '../../../web/site.js';
 import { siteOf } from '../../plugins/language.js';
 import { assertSameOrigin } from '../../plugins/security-headers.js';
+import type { Composition } from '../../../compose.js';
 
 const HTML = 'text/html; charset=utf-8';
 const hidden = { hide: true };
 
-export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { services } = app;
+export type OrderStatusRouteDeps = Pick<Composition, 'orders' | 'catalog' | 'config' | 'places' | 'clock' | 'providers' | 'payments'>;
+
+export const orderStatusRoutes: FastifyPluginAsyncTypebox<OrderStatusRouteDeps> = async (app, services) => {
 
   app.get('/orders/:orderId', { schema: { ...hidden, params: Type.Object({ orderId: Type.String({ maxLength: 64 }) }) } }, async (request, reply) => {
     const site = siteOf(request);
