@@ -1,6 +1,6 @@
 // ESLint: typescript-eslint's recommended rules, and the layering README's "Layout" describes as a
-// rule on every relative import. Imports point down only: src/astro and src/reading are pure
-// (no I/O, no framework); src/services owns the interfaces it needs and imports no adapter
+// rule on every relative import. Imports point down only: src/astro, src/reading and src/products
+// are pure (no I/O, no framework); src/services owns the interfaces it needs and imports no adapter
 // (telegram, payments, redis, threads, metrics) and nothing above it (http, web, mcp); the adapters import
 // services, never the HTTP side; only the composition root (src/compose.ts) and the entry points see
 // everything.
@@ -17,9 +17,12 @@ const TOP = ['http', 'web', 'mcp'];
 /** For each part of src/, the parts it may not import (and, after `types:`, may import types from only). */
 const FORBIDDEN = {
   // Languages, their negotiation and message files: below everything that speaks to a person.
-  i18n: ['astro', 'reading', 'services', 'store', 'jobs', ...ADAPTERS, ...TOP, ...ENTRY_POINTS],
-  astro: ['reading', 'services', 'store', 'jobs', ...ADAPTERS, ...TOP, ...ENTRY_POINTS],
-  reading: ['services', 'store', 'jobs', ...ADAPTERS, ...TOP, ...ENTRY_POINTS],
+  i18n: ['astro', 'reading', 'products', 'services', 'store', 'jobs', ...ADAPTERS, ...TOP, ...ENTRY_POINTS],
+  astro: ['reading', 'products', 'services', 'store', 'jobs', ...ADAPTERS, ...TOP, ...ENTRY_POINTS],
+  reading: ['products', 'services', 'store', 'jobs', ...ADAPTERS, ...TOP, ...ENTRY_POINTS],
+  // One module per product (catalog defaults, form fields, library parts, computation, composer):
+  // pure like the engine it calls, and below the services that sell it.
+  products: ['services', 'store', 'jobs', ...ADAPTERS, ...TOP, ...ENTRY_POINTS],
   services: [...ADAPTERS, ...TOP, ...ENTRY_POINTS],
   // The store and its query modules are below the services that call them: they answer in plain
   // records of their own and import nothing above (a services type in schema.ts was a cycle).
@@ -144,7 +147,7 @@ export default tseslint.config(
   noPackages(['src/astro/**'], [...FRAMEWORKS, 'pdfkit', '@resvg/*', 'node:fs', 'fs'], ['src/astro/places/load.ts']),
   // The one place the astro module reads files: the packaged city table and its prebuilt index.
   noPackages(['src/astro/places/load.ts'], [...FRAMEWORKS, 'pdfkit', '@resvg/*']),
-  noPackages(['src/reading/**'], [...FRAMEWORKS, 'node:fs', 'fs']),
+  noPackages(['src/reading/**', 'src/products/**'], [...FRAMEWORKS, 'node:fs', 'fs']),
   sqlOnlyInTheStore,
   noPackages(['src/services/**'], ['prom-client', 'fastify', '@fastify/*', 'grammy', '@grammyjs/*', 'ioredis', 'pg', 'better-sqlite3', 'piscina', '@modelcontextprotocol/*']),
   {

@@ -72,6 +72,7 @@ import { TelegramRuntime, webhookSecretFor } from './telegram/runtime.js';
 import { DemoSender } from './telegram/demo-sender.js';
 import { StarsInvoices } from './telegram/stars-invoices.js';
 import { ReadingPool } from './threads/reading-pool.js';
+import { BUILT_IN_PRODUCTS, type ProductRegistry } from './products/index.js';
 
 export interface ComposeDeps {
   config: Config;
@@ -88,8 +89,10 @@ export interface ComposeDeps {
   alerts?: OperatorAlerts;
   /** Turn-taking of CPU-heavy requests (tests set its queue). */
   computeGate?: ComputeGateOptions;
-  /** Where readings are made; a pool of worker threads by default. */
+  /** Where readings are made; a pool of worker threads (which make the built-in products) by default. */
   renderer?: ReadingRenderer;
+  /** The products sold: the built-in modules of src/products by default (a test may add one of its own). */
+  products?: ProductRegistry;
   /** Telegram test knobs: a faster throttle, and the bot's identity to skip getMe. */
   telegram?: { throttle?: ThrottleOptions; botInfo?: UserFromGetMe };
   /**
@@ -143,7 +146,8 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   const translations = createTranslations();
   const starsProvider = bot && config.payments.providers.includes('telegram_stars') ? new TelegramStarsProvider(bot.bot.api, translations) : null;
   const providers = new PaymentProviders(deps.payments ?? (await buildPaymentProviders(config, { demo: demoProvider, telegramStars: starsProvider, clock })));
-  const catalog = new CatalogService(queries, clock, providers.checkoutInfo);
+  const products = deps.products ?? BUILT_IN_PRODUCTS;
+  const catalog = new CatalogService(queries, clock, providers.checkoutInfo, products);
   await catalog.ensureDefault();
   const queue = new JobQueue(db, store.dialect, clock, { maxAttempts: config.jobs.maxAttempts, leaseMs: config.jobs.leaseMs, heartbeatMs: config.jobs.heartbeatMs });
   const lifecycle = new OrderLifecycle(clock, queue);
@@ -182,7 +186,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     lifecycle,
   });
   const renderer = deps.renderer ?? new ReadingPool();
-  const readings = new ReadingService({ db, clock, charts, renderer, alerts, lifecycle, metrics, onEnqueued });
+  const readings = new ReadingService({ db, clock, charts, renderer, alerts, lifecycle, products, metrics, onEnqueued });
   const readingQueries = new ReadingQueries(queries.readings, () => clock.now());
 
   // Telegram: the login check when there is a bot, identity, and the conversation the bot and the
@@ -284,6 +288,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     sender: chatSender,
     translations,
     productTitle: (id, language) => catalog.productTitle(id, language),
+    products,
     lifecycle,
     logger,
     metrics,
@@ -349,6 +354,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     store,
     clock,
     secret,
+    products,
     catalog,
     orders,
     lifecycle,

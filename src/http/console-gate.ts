@@ -21,7 +21,7 @@ import { currentUser, sessionToken } from './session.js';
 const HTML = 'text/html; charset=utf-8';
 const CSRF_PURPOSE = 'console-csrf';
 
-export interface ConsoleOperator {
+interface ConsoleOperator {
   user: UserView;
   /** As the audit log records it: `telegram:<id>`. */
   actor: string;

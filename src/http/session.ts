@@ -7,7 +7,7 @@ import { challenge } from './bearer.js';
 import { contentSecurityPolicy } from './plugins/security-headers.js';
 
 /** `__Host-` binds the cookie to this exact origin over HTTPS; a local http demo cannot use it. */
-export function sessionCookieName(baseUrl: string): string {
+function sessionCookieName(baseUrl: string): string {
   return baseUrl.startsWith('https:') ? '__Host-rs_session' : 'rs_session';
 }
 

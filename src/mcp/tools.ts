@@ -1,9 +1,11 @@
 // The MCP tools: each publishes the same TypeBox schemas the HTTP API validates with (so a field the
-// API refuses is refused here too), declares the scope it needs, and calls the same services.
+// API refuses is refused here too), declares the scope it needs, and calls the same services. This
+// is the one list of them: the server's instructions, the endpoint's OpenAPI description and auth.md
+// name the tools from it. The schemas that name products are the composed app's (toolsFor).
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { AgentPrincipal } from '../services/agents/agent-service.js';
 import type { Scope } from '../services/agents/scopes.js';
-import { PublicCatalog } from '../services/catalog/model.js';
+import { PublicCatalog, type CatalogSchemas } from '../services/catalog/model.js';
 import type { Services } from '../services/index.js';
 import type { ClientKey } from '../services/limits/rate-limiter.js';
 import { OrderCreated, OrderRequest, OrderStatusView } from '../services/orders/model.js';
@@ -27,15 +29,15 @@ export interface ToolContext {
 /** The person's answer to "open this URL?" (the elicitation's action), or no answer in time. */
 export type OpenUrlAnswer = 'accept' | 'decline' | 'cancel' | 'no_answer';
 
-export interface ToolAnnotations {
+interface ToolAnnotations {
   readOnlyHint: boolean;
   destructiveHint?: boolean;
   idempotentHint: boolean;
   openWorldHint: boolean;
 }
 
-export interface Tool<I extends TSchema = TSchema, O extends TSchema = TSchema> {
-  name: string;
+export interface Tool<I extends TSchema = TSchema, O extends TSchema = TSchema, N extends string = string> {
+  name: N;
   title: string;
   description: string;
   input: I;
@@ -58,7 +60,7 @@ export class WithResultMeta<T> {
 
 /** A public payload is the API's answer without its `ok`, which a tool result says by `isError`. */
 const withoutOk = <T extends TSchema>(schema: T) => Type.Omit(schema, ['ok']);
-const defineTool = <I extends TSchema, O extends TSchema>(tool: Tool<I, O>): Tool => tool as unknown as Tool;
+const defineTool = <N extends string, I extends TSchema, O extends TSchema>(tool: Tool<I, O, N>): Tool<TSchema, TSchema, N> => tool as unknown as Tool<TSchema, TSchema, N>;
 
 const NoInput = Type.Object({}, { additionalProperties: false });
 const OrderStatusInput = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 64, description: 'The orderId create_order answered' }) }, { additionalProperties: false });
@@ -73,17 +75,24 @@ const OrderPlaced = Type.Composite([
     }),
   }),
 ]);
+
+/** The schemas of the composed app that name its products: the order request and the public catalog. */
+interface AppSchemas {
+  orderRequest: typeof OrderRequest;
+  publicCatalog: CatalogSchemas['PublicCatalog'];
+}
 const ReadingWithText = Type.Composite([ReadingSummary, Type.Object({ markdown: Type.String({ description: 'The whole reading as Markdown' }) })]);
 
 export class ReadingNotFound extends Error {}
 
-export const TOOLS: Tool[] = [
+/** The tools, publishing the app's schemas. */
+export const toolsFor = (app: AppSchemas) => [
   defineTool({
     name: 'get_catalog',
     title: 'Products and prices',
     description: 'The products (readings), add-ons, prices in the catalog currency, the birth fields each product needs, and whether checkout is open.',
     input: NoInput,
-    output: withoutOk(PublicCatalog),
+    output: withoutOk(app.publicCatalog),
     annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     async run(_args, { services }) {
       const { ok: _ok, ...catalog } = await services.catalog.getPublic();
@@ -99,7 +108,7 @@ export const TOOLS: Tool[] = [
       'A client that declared URL-mode elicitation is asked to open the payUrl for the person (`checkout` says their answer); otherwise give them the payUrl. ' +
       'Draws on the same per-client order budget as POST /api/orders/create. ' +
       'For product `compatibility` (two people read together), put the second person in `meta.partner`: `name`, `birthDate` (YYYY-MM-DD), `time` (HH:MM, left out when unknown) and their birthplace as `city`, `placeId` or `latitude`+`longitude`, under the same rules as the buyer’s birthplace.',
-    input: OrderRequest,
+    input: app.orderRequest,
     output: OrderPlaced,
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     scope: 'orders:create',
@@ -173,18 +182,31 @@ export const TOOLS: Tool[] = [
       return wheelSvg === null ? structured : new WithResultMeta(structured, { [WHEEL_META_KEY]: wheelSvg.toString() });
     },
   }),
-];
+] as const;
 
-/** What tools/list answers: computed once, the same for every caller. */
-export const TOOL_LIST = TOOLS.map((tool) => ({
-  name: tool.name,
-  title: tool.title,
-  description: tool.description,
-  inputSchema: jsonSchema(tool.input),
-  outputSchema: jsonSchema(tool.output),
-  annotations: tool.annotations,
-  ...(tool.meta && { _meta: tool.meta }),
-}));
+/** The tools with the built-in products' schemas: their names, descriptions and scopes are every app's. */
+export const TOOLS: readonly Tool[] = toolsFor({ orderRequest: OrderRequest, publicCatalog: PublicCatalog });
+export type ToolName = ReturnType<typeof toolsFor>[number]['name'];
+/** Every tool's name, in the order tools/list gives them. */
+export const TOOL_NAMES = TOOLS.map((tool) => tool.name as ToolName);
+/** The tools that need a scope (a credential that has it). */
+export const toolsNeeding = (scope: Scope): ToolName[] => TOOLS.filter((tool) => tool.scope === scope).map((tool) => tool.name as ToolName);
+
+/** The tools whose results an MCP App shows (their tools/list `_meta` names it). */
+export const TOOLS_WITH_APP = TOOLS.filter((tool) => tool.meta !== undefined).map((tool) => tool.name as ToolName);
+
+/** What tools/list answers: computed once per app, the same for every caller. */
+export function toolList(tools: readonly Tool[]) {
+  return tools.map((tool) => ({
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema: jsonSchema(tool.input),
+    outputSchema: jsonSchema(tool.output),
+    annotations: tool.annotations,
+    ...(tool.meta && { _meta: tool.meta }),
+  }));
+}
 
 /** TypeBox schemas are JSON Schema already; only its symbol-keyed bookkeeping is left behind. */
 function jsonSchema(schema: TSchema): { type: 'object'; [key: string]: unknown } {

@@ -27,7 +27,7 @@ export function positionsAt(list: readonly SearchBody[], jdUt: number, ayanamsa:
   return tropical.map((p) => ({ ...p, longitude: normalizeDegrees(p.longitude - offset), speed: p.speed - AYANAMSA_RATE_PER_DAY }));
 }
 
-export function positionAt(body: SearchBody, jdUt: number, ayanamsa: AyanamsaId | null = null): ApparentPosition {
+function positionAt(body: SearchBody, jdUt: number, ayanamsa: AyanamsaId | null = null): ApparentPosition {
   return positionsAt([body], jdUt, ayanamsa)[0];
 }
 

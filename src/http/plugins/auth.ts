@@ -25,7 +25,7 @@ import type { AccessRefusals } from '../../services/operator/access-refusals.js'
  * - `{ agent }`: a bearer with that scope (`request.agent`).
  * - `{ optionalAgent }`: open to everyone; a bearer, when sent, must carry that scope (`request.agent`).
  */
-export type RouteAuth =
+type RouteAuth =
   | 'reader'
   | 'caller'
   | 'person'
@@ -34,7 +34,7 @@ export type RouteAuth =
   | { agent: Scope }
   | { optionalAgent: Scope };
 
-export interface Caller {
+interface Caller {
   user: UserView | null;
   agent: AgentPrincipal | null;
 }
@@ -59,7 +59,7 @@ type SecurityRequirement = Record<string, string[]>;
  * How the OpenAPI document states a route's needs. OpenAPI 3.0 lists scopes only for OAuth2 schemes
  * (an http bearer's list must be empty), so the scope a route needs is said in its description.
  */
-export function securityOf(auth: RouteAuth | undefined): SecurityRequirement[] {
+function securityOf(auth: RouteAuth | undefined): SecurityRequirement[] {
   if (auth === undefined) return [];
   if (auth === 'reader' || auth === 'caller') return [{ sessionCookie: [] }, { agentBearer: [] }];
   if (auth === 'person') return [{ sessionCookie: [] }];

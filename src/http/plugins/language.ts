@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export const LANGUAGE_COOKIE = 'lang';
+const LANGUAGE_COOKIE = 'lang';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 /** One cookie's value from a Cookie header (the cookie plugin parses only in the page routes' scope). */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PrometheusMetrics } from '../../metrics/prometheus.js';
 
 /** The route label of requests no route served (404s of unknown paths). */
-export const UNMATCHED_ROUTE = '(unmatched)';
+const UNMATCHED_ROUTE = '(unmatched)';
 
 export function installRequestMetrics(app: FastifyInstance, metrics: Pick<PrometheusMetrics, 'httpRequest'>): void {
   // A callback hook, not an async one: no promise per request for a few additions.

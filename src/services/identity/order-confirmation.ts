@@ -25,14 +25,14 @@ import type { Database } from '../../store/schema.js';
 import type { IdentityService } from './identity-service.js';
 import type { BindResult, TelegramAccount } from './types.js';
 
-export const CONFIRMATION_TRIES = 3;
+const CONFIRMATION_TRIES = 3;
 /** Wrong answers an order takes from every account together before only the operator can bind it. */
 export const ORDER_WRONG_LIMIT = 9;
 /** Wrong answers one account may give in a day, across every order. */
 export const ACCOUNT_WRONG_LIMIT = 6;
 const DAY_MS = 86_400_000;
 /** How long after the bot asked an answer still counts; later, the bot link must be opened again. */
-export const ANSWER_WINDOW_MS = 60 * 60_000;
+const ANSWER_WINDOW_MS = 60 * 60_000;
 
 /** Which limit stopped an answer: this account on this order, the order, or the account's day. */
 export type ConfirmationLimit = 'pair' | 'order' | 'account';
@@ -64,7 +64,7 @@ export type ConfirmationAnswer =
   /** Right: the bind's result (refused only when another account took the order meanwhile). */
   | { kind: 'confirmed'; bind: BindResult };
 
-export interface OrderConfirmationDeps {
+interface OrderConfirmationDeps {
   db: Kysely<Database>;
   clock: Clock;
   identity: IdentityService;

@@ -10,7 +10,7 @@ import type { ChatSender } from '../delivery/chat-sender.js';
 import type { OperatorAlert, OperatorAlerts } from './alerts.js';
 import { alertText, type AlertFacts } from './alert-text.js';
 
-export interface ChatAlertsDeps {
+interface ChatAlertsDeps {
   db: Kysely<Database>;
   /** The bot's sender: messages go out through the same Api, throttled and retried. */
   sender: ChatSender;

@@ -6,7 +6,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../store/schema.js';
 import { ORDER_STATUSES, type OrderStatus } from '../orders/lifecycle.js';
 
-export interface JobQueueFigures {
+interface JobQueueFigures {
   kind: string;
   /** Jobs not yet done and not given up: due, waiting for a retry, or running. */
   pending: number;

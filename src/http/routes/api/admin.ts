@@ -2,14 +2,12 @@
 // (the other actions on orders are in admin-orders.ts).
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Catalog, CatalogPatch, PublicCatalog } from '../../../services/catalog/model.js';
+import type { PublicCatalog } from '../../../services/catalog/model.js';
 import { toMajorUnits } from '../../../services/catalog/money.js';
 import { operatorActor } from '../../plugins/auth.js';
 import { problemResponses } from '../../problem.js';
 import type { CatalogService } from '../../../services/catalog/catalog-service.js';
 import type { OrderActions } from '../../../services/operator/order-actions.js';
-
-const FullCatalog = Type.Object({ ok: Type.Literal(true), catalog: Catalog });
 
 export interface AdminRouteDeps {
   catalog: CatalogService;
@@ -17,6 +15,9 @@ export interface AdminRouteDeps {
 }
 
 export const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteDeps> = async (app, { catalog, actions }) => {
+  // The schemas name the composed app's products (OpenAPI lists them).
+  const { Catalog, CatalogPatch, PublicCatalog } = catalog.schemas;
+  const FullCatalog = Type.Object({ ok: Type.Literal(true), catalog: Catalog });
   app.get(
     '/api/admin/prices',
     {

@@ -15,6 +15,7 @@ import { MCP_CORS_ALLOW_HEADERS, MCP_METHODS, originGate } from '../../mcp-origi
 import { clientKey } from '../../../services/limits/rate-limiter.js';
 import { problemResponses } from '../../problem.js';
 import { authMarkdownFor } from '../well-known.js';
+import { TOOL_NAMES, TOOLS_WITH_APP, toolsNeeding } from '../../../mcp/tools.js';
 import { SERVICE_VERSION } from '../../../version.js';
 import type { McpServices } from '../../../mcp/tools.js';
 
@@ -103,10 +104,10 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<{ services: McpServices }> = a
         tags: ['mcp'],
         summary: 'MCP endpoint (Streamable HTTP, stateless, JSON responses)',
         description:
-          'JSON-RPC 2.0 messages of the Model Context Protocol: initialize, tools/list, tools/call (get_catalog, create_order, get_order_status, preview_chart, list_my_readings, get_reading), resources/list, resources/templates/list, resources/read (the OpenAPI document and auth.md; with readings:read, the person\u2019s readings as `reading://{readingId}` Markdown, `/wheel.svg`, `/wheel.png`, `/reading.pdf`; the chart app `ui://reading-service/chart-wheel.html`, `text/html;profile=mcp-app`, named by preview_chart and get_reading). ' +
+          `JSON-RPC 2.0 messages of the Model Context Protocol: initialize, tools/list, tools/call (${TOOL_NAMES.join(', ')}), resources/list, resources/templates/list, resources/read (the OpenAPI document and auth.md; with readings:read, the person\u2019s readings as \`reading://{readingId}\` Markdown, \`/wheel.svg\`, \`/wheel.png\`, \`/reading.pdf\`; the chart app \`ui://reading-service/chart-wheel.html\`, \`text/html;profile=mcp-app\`, named by ${TOOLS_WITH_APP.join(' and ')}). ` +
           'Send `Accept: application/json, text/event-stream`. No sessions: every request stands alone; a client that declares `elicitation.url` at initialize gets an `Mcp-Session-Id` recording only that, answers as event streams, and create_order asks it to open the checkout (elicitation/create, mode url); its answer, POSTed back, is 202. Protocol versions 2024-10-07 to 2025-11-25 (the official SDK’s); JSON-RPC batches only under versions before 2025-06-18 (the `MCP-Protocol-Version` header, absent: 2025-03-26). ' +
           'Anyone may initialize, list the tools and resources and call the public tools. An agent bearer credential, when sent, is the caller in every tool; an unknown, expired or revoked one is 401 `invalid_token`. ' +
-          'A `tools/call` of list_my_readings or get_reading, a `resources/read` of a `reading://` URI (or any call whose scope the credential lacks) answers before the server runs it: 401 `unauthorized` without a credential, 403 `insufficient_scope` with one, each with `WWW-Authenticate: Bearer resource_metadata="<base>/.well-known/oauth-protected-resource/api/mcp", scope="..."`. ' +
+          `A \`tools/call\` of ${toolsNeeding('readings:read').join(' or ')}, a \`resources/read\` of a \`reading://\` URI (or any call whose scope the credential lacks) answers before the server runs it: 401 \`unauthorized\` without a credential, 403 \`insufficient_scope\` with one, each with \`WWW-Authenticate: Bearer resource_metadata="<base>/.well-known/oauth-protected-resource/api/mcp", scope="..."\`. ` +
           'A browser page may call it only from our own origin or one in MCP_ALLOWED_ORIGINS (403 otherwise); requests without `Origin` are served.',
         security: [{}, { agentBearer: [] }],
         body: Type.Union([Type.Object({ jsonrpc: Type.Literal('2.0'), method: Type.String(), id: Type.Optional(Type.Union([Type.String(), Type.Number()])), params: Type.Optional(Type.Object({})) }), Type.Array(Type.Object({}))], { description: 'A JSON-RPC 2.0 request, notification or response; or, under protocol versions before 2025-06-18, a non-empty batch (array) of them' }),

@@ -1,7 +1,7 @@
 import { acceptedLanguages } from '../../../i18n/negotiate.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { OrderCreated, OrderRequest, OrderStatusView } from '../../../services/orders/model.js';
+import { OrderCreated, OrderStatusView } from '../../../services/orders/model.js';
 import { problemResponses } from '../../problem.js';
 import { clientKey } from '../../../services/limits/rate-limiter.js';
 import type { OrderService } from '../../../services/orders/order-service.js';
@@ -20,7 +20,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrderService }> = 
         headers: Type.Object({
           'idempotency-key': Type.Optional(Type.String({ description: 'Unique key per order attempt; a retry with the same key and body returns the first answer' })),
         }),
-        body: OrderRequest,
+        body: orders.requestSchema,
         response: { 200: OrderCreated, ...problemResponses(400, 401, 403, 409, 413, 415, 422, 429, 503) },
       },
     },

@@ -17,7 +17,7 @@ const HTML = 'text/html; charset=utf-8';
 const hidden = { hide: true };
 
 /** Texts in the page's language. */
-export interface LoginPageState {
+interface LoginPageState {
   status: number;
   error?: string;
   /** "Log in through the bot" is under way: the link to open and wait for. */
