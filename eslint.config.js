@@ -110,8 +110,6 @@ const SQL_OUTSIDE_THE_STORE = [
   'src/services/delivery/delivery-service.ts',
   'src/services/readings/reading-service.ts',
   'src/services/privacy/privacy-service.ts',
-  'src/services/operator/chat-alerts.ts',
-  'src/services/operator/operations-stats.ts',
   'src/jobs/queue.ts',
 ];
 const sqlOnlyInTheStore = {

@@ -156,9 +156,9 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   const alerts =
     deps.alerts ??
     (bot && operatorChatId !== null
-      ? new FanOutAlerts([new LogAlerts(logger), new ChatAlerts({ db, sender: bot.sender, chatId: operatorChatId, baseUrl: config.publicBaseUrl, logger })], logger)
+      ? new FanOutAlerts([new LogAlerts(logger), new ChatAlerts({ queries, sender: bot.sender, chatId: operatorChatId, baseUrl: config.publicBaseUrl, logger })], logger)
       : new LogAlerts(logger));
-  const metrics = new PrometheusMetrics({ stats: new OperationsStats(db, clock), jobKinds: () => Object.keys(jobs) });
+  const metrics = new PrometheusMetrics({ stats: new OperationsStats(queries.operations, clock), jobKinds: () => Object.keys(jobs) });
   const payments = new PaymentService({ db, clock, queue, lifecycle, providers, catalog, alerts, metrics, baseUrl: config.publicBaseUrl, onEnqueued });
 
   const places = new PlaceService(deps.gazetteer ?? createGazetteer(), timezoneAt);

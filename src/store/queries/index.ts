@@ -9,6 +9,7 @@ import { AlertMarkQueries } from './alert-marks.js';
 import { AuditQueries } from './audit.js';
 import { DemoChatQueries } from './demo-chat.js';
 import { JobQueries } from './jobs.js';
+import { OperationsQueries } from './operations.js';
 import { ReadingsQueries } from './readings.js';
 import { PaymentQueries } from './payments.js';
 import { SettingsQueries } from './settings.js';
@@ -25,6 +26,7 @@ export class Queries {
   readonly workers: WorkerQueries;
   readonly payments: PaymentQueries;
   readonly usernames: UsernameQueries;
+  readonly operations: OperationsQueries;
 
   constructor(private readonly db: Kysely<Database>) {
     this.settings = new SettingsQueries(db);
@@ -36,6 +38,7 @@ export class Queries {
     this.workers = new WorkerQueries(db);
     this.payments = new PaymentQueries(db);
     this.usernames = new UsernameQueries(db);
+    this.operations = new OperationsQueries(db);
   }
 
   /** Runs `work` in one transaction (or inside the one these modules are bound to already). */
