@@ -1,9 +1,11 @@
 // The MCP server: the tools of tools.ts, and the OpenAPI document and auth.md as resources. One
 // server per HTTP request (stateless Streamable HTTP) on the SDK's low-level Server: its handlers
 // are plain functions over precomputed lists, so a request costs no schema compilation.
+import { randomUUID } from 'node:crypto';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
+  ElicitResultSchema,
   ErrorCode,
   ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema,
@@ -20,7 +22,7 @@ import { schemaFieldErrors } from '../services/validation.js';
 import { mayReadReadings, missingScope, scopeAdvice } from './access.js';
 import { serviceIcons } from './icons.js';
 import { isReadingUri, listReadingResources, READING_TEMPLATES, readReadingResource } from './reading-resources.js';
-import { ReadingNotFound, toolList, toolsFor, toolsNeeding, WithResultMeta, type McpServices, type Tool, type ToolContext, type ToolName } from './tools.js';
+import { ReadingNotFound, toolList, toolsFor, toolsNeeding, WithResultMeta, type McpServices, type OpenUrlAnswer, type Tool, type ToolContext, type ToolName } from './tools.js';
 import { CHART_APP_RESOURCE, CHART_APP_URI, readChartApp } from './chart-app.js';
 
 export interface McpContext {
@@ -31,7 +33,12 @@ export interface McpContext {
   openApi: () => unknown;
   authMarkdown: () => string;
   version: string;
+  /** The client declared URL-mode elicitation (its Mcp-Session-Id says so): tools may ask it to open a link. */
+  urlElicitation?: boolean;
 }
+
+/** How long a tool call waits for the person to answer an elicitation in their client. */
+const ELICITATION_TIMEOUT_MS = 120_000;
 
 /**
  * An app's tools, publishing its schemas (its products), and what tools/list answers: made once per
@@ -77,7 +84,7 @@ export function createMcpServer(ctx: McpContext): Server {
   const tools = toolsOf(services);
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: tools.list.map((tool) => ({ ...tool, icons })) }));
 
-  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
     const tool = tools.byName.get(request.params.name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `Tool ${request.params.name} not found`);
     const args = request.params.arguments ?? {};
@@ -88,7 +95,16 @@ export function createMcpServer(ctx: McpContext): Server {
     const missing = missingScope(tool, principal);
     if (missing) return toolError(scopeAdvice(missing, principal, base));
     try {
-      const output = await tool.run(args, toolContext);
+      // Asks the client to open a URL (elicitation/create, mode url) on this call's own stream.
+      const openUrl = async (ask: { url: string; message: string }): Promise<OpenUrlAnswer> => {
+        try {
+          const params = { mode: 'url' as const, elicitationId: randomUUID(), url: ask.url, message: ask.message };
+          return (await extra.sendRequest({ method: 'elicitation/create', params }, ElicitResultSchema, { timeout: ELICITATION_TIMEOUT_MS })).action;
+        } catch {
+          return 'no_answer';
+        }
+      };
+      const output = await tool.run(args, ctx.urlElicitation ? { ...toolContext, openUrl } : toolContext);
       const [structured, meta] = output instanceof WithResultMeta ? [output.structured as Record<string, unknown>, output.meta] : [output as Record<string, unknown>, undefined];
       return { content: text(JSON.stringify(structured)), structuredContent: structured, ...(meta && { _meta: meta }) };
     } catch (error) {

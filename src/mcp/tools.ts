@@ -22,7 +22,12 @@ export interface ToolContext {
   principal: AgentPrincipal | null;
   /** Whose budgets the call draws on. */
   client: ClientKey;
+  /** Present when the client takes URL elicitations: asks the person, through it, to open a URL. */
+  openUrl?: (ask: { url: string; message: string }) => Promise<OpenUrlAnswer>;
 }
+
+/** The person's answer to "open this URL?" (the elicitation's action), or no answer in time. */
+export type OpenUrlAnswer = 'accept' | 'decline' | 'cancel' | 'no_answer';
 
 interface ToolAnnotations {
   readOnlyHint: boolean;
@@ -60,7 +65,16 @@ const defineTool = <N extends string, I extends TSchema, O extends TSchema>(tool
 const NoInput = Type.Object({}, { additionalProperties: false });
 const OrderStatusInput = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 64, description: 'The orderId create_order answered' }) }, { additionalProperties: false });
 const ReadingInput = Type.Object({ readingId: Type.String({ minLength: 1, maxLength: 64, description: 'A reading id from list_my_readings' }) }, { additionalProperties: false });
-const OrderPlaced = Type.Composite([withoutOk(OrderCreated), Type.Object({ statusUrl: Type.String({ format: 'uri', description: 'GET it to follow the order' }) })]);
+const OrderPlaced = Type.Composite([
+  withoutOk(OrderCreated),
+  Type.Object({
+    statusUrl: Type.String({ format: 'uri', description: 'GET it to follow the order' }),
+    checkout: Type.Union([Type.Literal('accept'), Type.Literal('decline'), Type.Literal('cancel'), Type.Literal('no_answer'), Type.Literal('not_asked')], {
+      description:
+        'Whether the person agreed to open the payUrl when the client was asked to show it (URL-mode elicitation): accept, decline, cancel, no_answer; not_asked for a client that did not declare URL elicitation (give the person the payUrl yourself). Accepting opens the checkout; it is not payment: follow get_order_status.',
+    }),
+  }),
+]);
 
 /** The schemas of the composed app that name its products: the order request and the public catalog. */
 interface AppSchemas {
@@ -91,15 +105,21 @@ export const toolsFor = (app: AppSchemas) => [
     description:
       'Orders a reading for a person. `sum` must equal the catalog price of the product plus add-ons. `contact` is the Telegram username (with @) of the person who receives it. ' +
       'Answers orderId, payUrl (the person pays there) and botUrl (the person opens it in Telegram to receive the reading). With a bearer credential the order is linked to you. ' +
+      'A client that declared URL-mode elicitation is asked to open the payUrl for the person (`checkout` says their answer); otherwise give them the payUrl. ' +
       'Draws on the same per-client order budget as POST /api/orders/create. ' +
       'For product `compatibility` (two people read together), put the second person in `meta.partner`: `name`, `birthDate` (YYYY-MM-DD), `time` (HH:MM, left out when unknown) and their birthplace as `city`, `placeId` or `latitude`+`longitude`, under the same rules as the buyer’s birthplace.',
     input: app.orderRequest,
     output: OrderPlaced,
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     scope: 'orders:create',
-    async run(args, { services, principal, client }) {
+    async run(args, { services, principal, client, openUrl }) {
       const created = await services.orders.create(args, { client, agentRegistrationId: principal?.registrationId });
-      return { orderId: created.orderId, payUrl: created.payUrl, botUrl: created.botUrl, statusUrl: `${services.config.publicBaseUrl}/api/orders/${created.orderId}` };
+      const placed = { orderId: created.orderId, payUrl: created.payUrl, botUrl: created.botUrl, statusUrl: `${services.config.publicBaseUrl}/api/orders/${created.orderId}` };
+      if (!openUrl) return { ...placed, checkout: 'not_asked' as const };
+      // What the person is about to pay for and how much, on our own pay page; never a form asking for payment details.
+      const { sum, currency } = await services.orders.status(created.orderId);
+      const message = `Pay ${sum} ${currency} for the ${args.product} reading for ${args.name} (order ${created.orderId}) on the checkout page of ${new URL(services.config.publicBaseUrl).host}.`;
+      return { ...placed, checkout: await openUrl({ url: created.payUrl, message }) };
     },
   }),
   defineTool({

@@ -216,6 +216,10 @@ The readings are MCP resources too: \`resources/list\` names them as \`reading:/
 \`reading://{readingId}/wheel.svg\`, \`/wheel.png\` and \`/reading.pdf\` are their files (resource templates); a
 \`resources/read\` of one is refused like the tools.
 
+An MCP client that declares URL-mode elicitation (\`capabilities.elicitation.url\`) is asked by
+\`create_order\` to open the checkout page for its person; the result's \`checkout\` says whether they
+accepted. Any other client gets the \`payUrl\` to pass on.
+
 ## 5. Register with your person's Telegram login (messenger_login)
 
 ${o.messengerLogin ? '' : '**Not available on this server** (no Telegram bot is configured): the answer is `telegram_login_unavailable`.\n\n'}If your person is in front of a Telegram Mini App or our Login Widget, send the data Telegram signed:
