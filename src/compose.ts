@@ -262,7 +262,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     payments,
     readingQueries,
     identity,
-    confirmations: new OrderConfirmations({ db, clock, identity }),
+    confirmations: new OrderConfirmations({ queries, clock, identity }),
     supportEmail: config.supportEmail,
     baseUrl: config.publicBaseUrl,
     translations,

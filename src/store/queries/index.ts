@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { AlertMarkQueries } from './alert-marks.js';
 import { AuditQueries } from './audit.js';
+import { ConfirmationQueries } from './confirmations.js';
 import { DemoChatQueries } from './demo-chat.js';
 import { JobQueries } from './jobs.js';
 import { OperationsQueries } from './operations.js';
@@ -27,6 +28,7 @@ export class Queries {
   readonly payments: PaymentQueries;
   readonly usernames: UsernameQueries;
   readonly operations: OperationsQueries;
+  readonly confirmations: ConfirmationQueries;
 
   constructor(private readonly db: Kysely<Database>) {
     this.settings = new SettingsQueries(db);
@@ -39,6 +41,7 @@ export class Queries {
     this.payments = new PaymentQueries(db);
     this.usernames = new UsernameQueries(db);
     this.operations = new OperationsQueries(db);
+    this.confirmations = new ConfirmationQueries(db);
   }
 
   /** Runs `work` in one transaction (or inside the one these modules are bound to already). */
