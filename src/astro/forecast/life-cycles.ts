@@ -7,6 +7,7 @@ import type { AyanamsaId, NatalChart } from '../types.js';
 import { normalizeDegrees } from '../chart/zodiac.js';
 import { isoDate, jdFromDate, trueNodeAt } from './positions.js';
 import { crossings, sampleTrackOf, sampleTracks, type Track } from './track.js';
+import { BoundedCache } from '../bounded-cache.js';
 
 /** How far the timing looks: a lifetime, as the reading promises it. */
 export const LIFE_CYCLE_YEARS = 90;
@@ -103,12 +104,10 @@ export function computeLifeCycles(natal: NatalChart, years = LIFE_CYCLE_YEARS): 
   const ayanamsa = natal.options.ayanamsa;
   const events: CycleEvent[] = [];
 
-  // A pass that began before the 90th birthday is followed to its end; Saturn and Jupiter share their samples.
-  const end = untilJd + 600;
-  const planets = sampleTracks(['saturn', 'jupiter'], birthJd, end, STEP.saturn, ayanamsa);
+  const lifetime = lifetimeTracks(birthJd, untilJd, ayanamsa);
   for (const body of CYCLE_BODIES) {
     const natalBody = natal.bodies[body];
-    const tracks = body === 'trueNode' ? tracksOf(body, birthJd, end, ayanamsa) : [planets.get(body)!];
+    const tracks = lifetime[body];
     const noon = natalBody.longitude;
     // Without a birth time the natal point is anywhere on its arc of the day: both ends are followed too.
     const ends = natalBody.range ? [natalBody.range.from.longitude, natalBody.range.to.longitude] : [];
@@ -133,6 +132,26 @@ export function computeLifeCycles(natal: NatalChart, years = LIFE_CYCLE_YEARS): 
   }
   events.sort((a, b) => a.start.localeCompare(b.start) || CYCLE_BODIES.indexOf(a.body) - CYCLE_BODIES.indexOf(b.body));
   return { until, events };
+}
+
+/**
+ * The tracks depend only on the birth moment and the zodiac, not on where the natal points stand, and
+ * following a lifetime costs a tenth of a second or more: the last few are kept (a reading is composed in
+ * more than one language, and a chart is read again for each product).
+ */
+const TRACKS = new BoundedCache<string, Record<CycleBody, Track[]>>(16);
+
+function lifetimeTracks(birthJd: number, untilJd: number, ayanamsa: AyanamsaId | null): Record<CycleBody, Track[]> {
+  const key = `${birthJd}|${untilJd}|${ayanamsa}`;
+  let tracks = TRACKS.get(key);
+  if (!tracks) {
+    // A pass that began before the 90th birthday is followed to its end; Saturn and Jupiter share their samples.
+    const end = untilJd + 600;
+    const planets = sampleTracks(['saturn', 'jupiter'], birthJd, end, STEP.saturn, ayanamsa);
+    tracks = { saturn: [planets.get('saturn')!], jupiter: [planets.get('jupiter')!], trueNode: tracksOf('trueNode', birthJd, end, ayanamsa) };
+    TRACKS.set(key, tracks);
+  }
+  return tracks;
 }
 
 /** Sorted Julian days split into passes wherever two neighbours lie more than `gap` days apart. */
