@@ -21,7 +21,10 @@ export type ContactGroup = 'conjunction' | 'hard' | 'soft';
 
 export interface LifeTimingTexts {
   title: string;
-  /** Opens the section: what is followed, to the 90th birthday ({until}, a date). */
+  /**
+   * Opens the section: the ages of Saturn's, Jupiter's and the nodes' returns ({saturnAges}, {jupiterAges},
+   * {nodeAges}, lists; {saturnYears}... the last of each as a number, for a plural choice) and the 90th birthday ({until}, a date).
+   */
   intro: string;
   /** The same without a birth time: every date holds for any hour of the day. */
   introNoTime: string;

@@ -66,7 +66,15 @@ export function writeLifeTiming(w: ReadingWriter, lib: Lib, chart: NatalChart, o
   };
 
   w.section('life-timing', t.title);
-  w.paragraph(f(timed ? t.intro : t.introNoTime, { until: formatDate(lib, cycles.until) }));
+  const returnAges = (body: CycleEvent['body']) => {
+    const events = of(body, 'return');
+    return { ages: joinList(lib, events.map(ageOf)), years: events.length ? events[events.length - 1].ageEnd : 0 };
+  };
+  const [saturnReturns, jupiterReturns, nodeReturns] = (['saturn', 'jupiter', 'trueNode'] as const).map(returnAges);
+  w.paragraph(f(timed ? t.intro : t.introNoTime, {
+    until: formatDate(lib, cycles.until), saturnAges: saturnReturns.ages, saturnYears: saturnReturns.years,
+    jupiterAges: jupiterReturns.ages, jupiterYears: jupiterReturns.years, nodeAges: nodeReturns.ages, nodeYears: nodeReturns.years,
+  }));
   w.table([t.columns.event, t.columns.age, cycles.events.some((e) => e.dependsOnBirthTime) ? t.columns.datesNoTime : t.columns.dates], cycles.events.map((e) => [t.events[`${e.body}_${e.phase}` as TimingEvent], ageOf(e), datesOf(e)]));
 
   // A sign the body changed during an unknown-time birth day is not read: it holds only for some hours.
