@@ -1,9 +1,10 @@
 # syntax=docker/dockerfile:1
-# The compiled service on Node.js 20, run as an unprivileged user (README, "docker compose").
+# The compiled service on Node.js 24 LTS, run as an unprivileged user (README, "docker compose"; why 24:
+# README, Production). CI runs the whole test suite on Node 24, this Dockerfile's replay included.
 #   docker build -t reading-service .
 #   docker run -p 3000:3000 -v reading-data:/app/data -e APP_SECRET=... reading-service
 # The same image runs the job worker: `node --max-semi-space-size=32 dist/worker.js` as the command.
-ARG NODE_VERSION=20
+ARG NODE_VERSION=24
 
 # Build: every dependency (TypeScript compiles, native modules need the compilers of the full image),
 # then the devDependencies dropped. The pruned node_modules keeps what the build put in it: the

@@ -19,6 +19,7 @@ import { installSellerFooter } from './http/plugins/seller-footer.js';
 import { registerStaticAssets } from './http/plugins/static-assets.js';
 import { Problem } from './http/problem.js';
 import { registerRoutes } from './http/routes/index.js';
+import { serverTimeouts } from './http/timeouts.js';
 import { LANGUAGES, type Language } from './i18n/languages.js';
 import { sellerFooter } from './web/seller.js';
 
@@ -33,9 +34,14 @@ export type App = FastifyInstance & { services: Composition };
 
 export async function buildApp(services: Composition, options: AppOptions = {}): Promise<App> {
   const config = services.config;
+  const timeouts = serverTimeouts(config.http);
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Headers within HTTP_HEADERS_TIMEOUT_SECONDS and the whole request, body included, within
+    // HTTP_REQUEST_TIMEOUT_SECONDS; Fastify sets the server's requestTimeout itself (0, never, by default).
+    http: timeouts,
+    requestTimeout: timeouts.requestTimeout,
     trustProxy: trustedHops(config.trustProxy),
     return503OnClosing: true,
     frameworkErrors,

@@ -35,6 +35,8 @@ import { StuckJobWatch } from './services/operator/job-watch.js';
 import { OperatorWatch } from './services/operator/operator-watch.js';
 import { OperationsStats } from './services/operator/operations-stats.js';
 import { databaseProbe, Readiness, workerProbe, type ReadinessProbe } from './services/operator/readiness.js';
+import { AccessRefusals } from './services/operator/access-refusals.js';
+import { AdminTokenWatch } from './services/operator/admin-token-watch.js';
 import { AuditLog } from './services/operator/audit.js';
 import { ConsoleAccess } from './services/operator/console-access.js';
 import { OrderActions } from './services/operator/order-actions.js';
@@ -128,10 +130,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
         secret,
         baseUrl: config.publicBaseUrl,
         now: () => clock.now(),
-        lookup: async (ref) => {
-          const row = await db.selectFrom('payments').select(['status', 'amount', 'currency', 'refunded_amount']).where('provider_ref', '=', ref).executeTakeFirst();
-          return row ? { status: row.status, amount: row.amount, currency: row.currency, refunded: row.refunded_amount } : null;
-        },
+        lookup: (ref) => queries.payments.byProviderRef(ref),
       })
     : null;
   // The bot is made before the payment providers: Telegram Stars are paid through its Api. Its
@@ -163,7 +162,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   const counters: CounterStore = deps.redis ? new FailSafeCounterStore(new RedisCounterStore(deps.redis), logger) : new MemoryCounterStore();
   const limiter = new RateLimiter(
     counters,
-    { order: config.orderRateLimitPerMinute, chart: config.chartRateLimitPerMinute, agent_registration: config.agents.registrationRateLimitPerMinute },
+    { order: config.orderRateLimitPerMinute, chart: config.chartRateLimitPerMinute, agent_registration: config.agents.registrationRateLimitPerMinute, admin_token: config.adminTokenFailuresPerMinute },
     clock,
   );
   const computeGate = new ComputeGate(deps.computeGate);
@@ -245,6 +244,12 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     audit,
     sales: new SalesStats(db, clock),
     console: new ConsoleAccess(config.operatorTelegramIds, config.demo && !botToken),
+    access: new AccessRefusals({
+      adminToken: config.adminToken,
+      limiter,
+      audit,
+      watch: new AdminTokenWatch(clock, alerts, { failures: config.alerts.adminTokenFailures, windowMs: config.alerts.adminTokenWindowMs }),
+    }),
   };
   const privacy = new PrivacyService({ db, dialect: store.dialect, clock, lifecycle, audit, identity, agents, baseUrl: config.publicBaseUrl });
   const starsCheckout = providers.get(STARS_PROVIDER) ? new StarsCheckout({ db, clock, payments, providers, catalog, alerts }) : null;

@@ -1,7 +1,7 @@
 // Every environment variable the service reads, validated in one place (listed in README).
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { isIP } from 'node:net';
+import { familiesCovered, NAMED_RANGES, parseRange, type Family } from './ip-ranges.js';
 
 const Env = Type.Object({
   NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], { default: 'development' }),
@@ -37,6 +37,9 @@ const Env = Type.Object({
   OPERATOR_TELEGRAM_IDS: Type.String({ default: '', pattern: '^\\s*(-?[0-9]{1,15}(\\s*,\\s*-?[0-9]{1,15})*)?\\s*$' }),
   ALERT_SIGNATURE_FAILURES: Type.Integer({ minimum: 1, default: 5 }),
   ALERT_SIGNATURE_WINDOW_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 10 }),
+  ADMIN_TOKEN_FAILURES_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }),
+  ALERT_ADMIN_TOKEN_FAILURES: Type.Integer({ minimum: 1, default: 10 }),
+  ALERT_ADMIN_TOKEN_WINDOW_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 10 }),
   ALERT_JOB_AGE_MINUTES: Type.Integer({ minimum: 1, default: 10 }),
   LOGIN_MAX_AGE_SECONDS: Type.Integer({ minimum: 60, default: 86_400 }),
   SESSION_DAYS: Type.Number({ exclusiveMinimum: 0, maximum: 400, default: 30 }),
@@ -59,6 +62,8 @@ const Env = Type.Object({
   JOB_HEARTBEAT_MS: Type.Integer({ minimum: 0, default: 0 }), // 0: a third of the lease, at most 5 s
   RUN_WORKER: Type.Boolean({ default: true }),
   WORKER_STALE_SECONDS: Type.Integer({ minimum: 20, default: 60 }),
+  HTTP_HEADERS_TIMEOUT_SECONDS: Type.Number({ exclusiveMinimum: 0, maximum: 300, default: 10 }),
+  HTTP_REQUEST_TIMEOUT_SECONDS: Type.Number({ exclusiveMinimum: 0, maximum: 600, default: 30 }),
   LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
 });
 type Env = Static<typeof Env>;
@@ -71,6 +76,8 @@ export interface Config {
   databaseUrl: string;
   redisUrl: string | null;
   adminToken: string | null;
+  /** Wrong ADMIN_TOKEN bearers one client address may send a minute; past them, 429 even for the right one. */
+  adminTokenFailuresPerMinute: number;
   /** Telegram user ids that may sign in to the console at /admin (empty: none, or every demo login in demo mode). */
   operatorTelegramIds: number[];
   /** Bearer token /metrics asks for; the metrics are open without it. */
@@ -157,11 +164,27 @@ export interface Config {
     signatureWindowMs: number;
     /** A job not done this long after it was queued is alerted, once. */
     jobAgeMs: number;
+    /** This many refused operator tokens (wrong, or throttled) within the window make an alert, once per window. */
+    adminTokenFailures: number;
+    adminTokenWindowMs: number;
   };
   logLevel: Env['LOG_LEVEL'];
+  http: HttpTimeouts;
+  /** What is allowed here but would be refused in production: logged at start. */
+  warnings: string[];
 }
 
 export type TrustProxy = false | number | string[];
+
+/**
+ * How long a client may take to send a request: its line and headers, and the whole of it with its
+ * body. A connection still sending after that is answered 408 and closed, so that slow senders
+ * (slowloris, a body trickled a byte at a time) cannot hold connections and memory for ever.
+ */
+export interface HttpTimeouts {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+}
 
 export interface SellerIdentity {
   name: string;
@@ -188,25 +211,28 @@ export interface PaymentsConfig {
 
 export class ConfigError extends Error {}
 
-/** Names proxy-addr (Fastify's trustProxy) knows for whole address ranges. */
-const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** The shortest ADMIN_TOKEN production accepts. */
+export const MIN_ADMIN_TOKEN_LENGTH = 32;
 
 function isProxyAddress(entry: string): boolean {
-  if (NAMED_RANGES.has(entry)) return true;
-  const [address, bits, ...rest] = entry.split('/');
-  const family = isIP(address ?? '');
-  if (family === 0 || rest.length > 0) return false;
-  if (bits === undefined) return true;
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+  return Object.hasOwn(NAMED_RANGES, entry) || parseRange(entry) !== null;
 }
 
-/** TRUST_PROXY: "false"/"0", a hop count, or a comma-separated list of addresses, CIDR ranges and range names. */
+/** Words for "every hop": the client itself writes the left-most X-Forwarded-For entries, so none is taken. */
+const TRUST_EVERYONE = new Set(['true', 'yes', '*', 'all']);
+
+/**
+ * TRUST_PROXY: "false"/"0", a hop count, or a comma-separated list of addresses, CIDR ranges and range
+ * names. A list that trusts every address of a family is read here and judged by loadConfig
+ * (refused in production, a warning elsewhere); a /0 range is refused everywhere, as the proxy
+ * matcher cannot take one.
+ */
 export function parseTrustProxy(value: string): TrustProxy {
   const text = value.trim().toLowerCase();
   if (text === '' || text === 'false' || text === 'no' || text === '0') return false;
-  if (text === 'true' || text === 'yes') {
+  if (TRUST_EVERYONE.has(text)) {
     throw new ConfigError(
-      'TRUST_PROXY=true would believe any X-Forwarded-For a client writes; set the number of proxies in front of the service (1 behind one reverse proxy) or their addresses (e.g. 10.0.0.0/8,loopback)',
+      `TRUST_PROXY=${text} would believe any X-Forwarded-For a client writes; set the number of proxies in front of the service (1 behind one reverse proxy) or their addresses (e.g. 10.0.0.0/8,loopback)`,
     );
   }
   if (/^\d+$/.test(text)) {
@@ -219,7 +245,19 @@ export function parseTrustProxy(value: string): TrustProxy {
   if (bad.length > 0 || entries.length === 0) {
     throw new ConfigError(`TRUST_PROXY must be false, a hop count, or addresses/CIDR ranges (loopback, linklocal, uniquelocal allowed); not ${bad.map((b) => JSON.stringify(b)).join(', ') || JSON.stringify(value)}`);
   }
+  const everything = entries.filter((e) => /\/0+$/.test(e));
+  if (everything.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY=${everything.join(',')} names every address, so it would believe any X-Forwarded-For a client writes; list the proxies' own addresses or ranges, or give their number`,
+    );
+  }
   return entries;
+}
+
+/** The address families (IPv4, IPv6) of which a TRUST_PROXY list trusts every address, whatever the split. */
+export function familiesTrustedWhole(trust: TrustProxy): Family[] {
+  if (!Array.isArray(trust)) return [];
+  return familiesCovered(trust.flatMap((entry) => (Object.hasOwn(NAMED_RANGES, entry) ? NAMED_RANGES[entry]! : [entry])).map((range) => parseRange(range)!));
 }
 
 const BOOLEAN_WORDS: Record<string, boolean> = { '1': true, true: true, yes: true, '0': false, false: false, no: false, '': false };
@@ -256,6 +294,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} required with NODE_ENV=production: buyers must be told who sells to them`);
   }
   if (env.APP_SECRET && env.APP_SECRET.length < 32) throw new ConfigError('APP_SECRET must be at least 32 characters');
+  if (/\s/.test(env.ADMIN_TOKEN)) throw new ConfigError('ADMIN_TOKEN must not contain spaces or line breaks: it is sent as Authorization: Bearer <ADMIN_TOKEN>');
+  // The admin API may be left off (no ADMIN_TOKEN); switched on in production, its token must not be guessable.
+  if (env.NODE_ENV === 'production' && env.ADMIN_TOKEN && env.ADMIN_TOKEN.length < MIN_ADMIN_TOKEN_LENGTH) {
+    throw new ConfigError(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters with NODE_ENV=production (${env.ADMIN_TOKEN.length} given): generate one, e.g. openssl rand -base64 32, or leave it unset to switch the admin API off`);
+  }
   if (telegramToken && !env.TELEGRAM_BOT_USERNAME) throw new ConfigError('TELEGRAM_BOT_USERNAME is required with TELEGRAM_BOT_TOKEN');
   if (env.TELEGRAM_WEBHOOK_URL && !telegramToken) throw new ConfigError('TELEGRAM_WEBHOOK_URL needs TELEGRAM_BOT_TOKEN');
   if (env.OPERATOR_CHAT_ID && !telegramToken) throw new ConfigError('OPERATOR_CHAT_ID needs TELEGRAM_BOT_TOKEN: the bot sends the alerts');
@@ -265,6 +308,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (env.JOB_HEARTBEAT_MS && (env.JOB_HEARTBEAT_MS < 10 || env.JOB_HEARTBEAT_MS * 2 > env.JOB_LEASE_MS)) {
     throw new ConfigError(`JOB_HEARTBEAT_MS (${env.JOB_HEARTBEAT_MS}) must be 10 ms or more and at most half of JOB_LEASE_MS (${env.JOB_LEASE_MS})`);
+  }
+  if (env.HTTP_HEADERS_TIMEOUT_SECONDS > env.HTTP_REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError(`HTTP_HEADERS_TIMEOUT_SECONDS (${env.HTTP_HEADERS_TIMEOUT_SECONDS}) must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS (${env.HTTP_REQUEST_TIMEOUT_SECONDS}): the whole request includes its headers`);
+  }
+  const warnings: string[] = [];
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const wholeFamilies = familiesTrustedWhole(trustProxy);
+  if (wholeFamilies.length > 0) {
+    const what = `TRUST_PROXY=${env.TRUST_PROXY} covers every ${wholeFamilies.map((f) => `IPv${f}`).join(' and every ')} address, so any client there could write its own X-Forwarded-For and pass for another`;
+    if (env.NODE_ENV === 'production') throw new ConfigError(`${what}; list only the proxies' own addresses or ranges, or give their number`);
+    warnings.push(`${what}; NODE_ENV=production refuses this`);
   }
   const base = (env.PUBLIC_BASE_URL || `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   try {
@@ -281,12 +335,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL || null,
     adminToken: env.ADMIN_TOKEN || null,
+    adminTokenFailuresPerMinute: env.ADMIN_TOKEN_FAILURES_PER_MINUTE,
     operatorTelegramIds: env.OPERATOR_TELEGRAM_IDS.split(',').map((id) => id.trim()).filter(Boolean).map(Number),
     metricsToken: env.METRICS_TOKEN || null,
     workerMetricsPort: env.WORKER_METRICS_PORT || null,
     supportEmail: env.SUPPORT_EMAIL || `support@${new URL(base).hostname}`,
     seller,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy,
     appSecret: env.APP_SECRET || null,
     payments,
     telegram: {
@@ -328,8 +383,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       signatureFailures: env.ALERT_SIGNATURE_FAILURES,
       signatureWindowMs: env.ALERT_SIGNATURE_WINDOW_MINUTES * 60_000,
       jobAgeMs: env.ALERT_JOB_AGE_MINUTES * 60_000,
+      adminTokenFailures: env.ALERT_ADMIN_TOKEN_FAILURES,
+      adminTokenWindowMs: env.ALERT_ADMIN_TOKEN_WINDOW_MINUTES * 60_000,
     },
     logLevel: env.LOG_LEVEL,
+    http: { headersTimeoutMs: Math.round(env.HTTP_HEADERS_TIMEOUT_SECONDS * 1000), requestTimeoutMs: Math.round(env.HTTP_REQUEST_TIMEOUT_SECONDS * 1000) },
+    warnings,
   };
 }
 
@@ -385,7 +444,7 @@ function paymentsConfig(env: Env, hasBot: boolean): PaymentsConfig {
     need('yookassa', [['YOOKASSA_SHOP_ID', env.YOOKASSA_SHOP_ID], ['YOOKASSA_SECRET_KEY', env.YOOKASSA_SECRET_KEY]]);
     if (!isHttpUrl(env.YOOKASSA_API_URL)) throw new ConfigError(`YOOKASSA_API_URL must be an http(s) URL, got ${JSON.stringify(env.YOOKASSA_API_URL)}`);
     const trustedIps = env.YOOKASSA_TRUSTED_IPS ? env.YOOKASSA_TRUSTED_IPS.split(',').map((r) => r.trim()).filter(Boolean) : YOOKASSA_PUBLISHED_RANGES;
-    const bad = trustedIps.filter((range) => !isProxyAddress(range) || NAMED_RANGES.has(range));
+    const bad = trustedIps.filter((range) => parseRange(range) === null);
     if (bad.length) throw new ConfigError(`YOOKASSA_TRUSTED_IPS must list addresses or CIDR ranges; not ${bad.join(', ')}`);
     yookassa = { shopId: env.YOOKASSA_SHOP_ID, secretKey: env.YOOKASSA_SECRET_KEY, apiUrl: env.YOOKASSA_API_URL.replace(/\/+$/, ''), vatCode: env.YOOKASSA_VAT_CODE, trustedIps };
   }

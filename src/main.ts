@@ -14,6 +14,7 @@ async function main() {
   const store = openStore(config.databaseUrl);
   await migrateToLatest(store);
   const logger = pino({ level: config.logLevel, serializers: requestLogSerializers });
+  for (const warning of config.warnings) logger.warn(`configuration: ${warning}`);
   const redis = config.redisUrl ? (await import('./redis/client.js')).createRedisClient(config.redisUrl, logger) : null;
   const services = await compose({ config, store, clock: systemClock, logger, redis });
   // A silent pino logger still builds a child logger per request; no logger at all costs nothing.

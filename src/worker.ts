@@ -10,13 +10,14 @@ import { migrateToLatest } from './store/migrate.js';
 async function main() {
   const config = loadConfigOrExit();
   const logger = pino({ level: config.logLevel });
+  for (const warning of config.warnings) logger.warn(`configuration: ${warning}`);
   const store = openStore(config.databaseUrl);
   await migrateToLatest(store);
   const services = await compose({ config, store, clock: systemClock, logger });
   services.worker.start();
   // Its readings and deliveries are timed here, not in the web process: a port of its own shows them.
   const port = config.workerMetricsPort;
-  const metricsServer = port ? await serveMetrics(services.metrics, { host: config.host, port, token: config.metricsToken, baseUrl: config.publicBaseUrl }) : null;
+  const metricsServer = port ? await serveMetrics(services.metrics, { host: config.host, port, token: config.metricsToken, baseUrl: config.publicBaseUrl, timeouts: config.http }) : null;
   logger.info({ worker: services.worker.id, database: store.dialect, ...(port ? { metricsPort: port } : {}) }, 'worker running');
   let stopping = false;
   const shutdown = async () => {

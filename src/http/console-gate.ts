@@ -9,6 +9,7 @@ import type { UserView } from '../services/identity/types.js';
 import { mac, macMatches } from '../services/signing.js';
 import type { ConsoleFrame } from '../web/pages/admin-shell.js';
 import { consoleForbiddenPage, consoleSignInPage } from '../web/pages/admin-shell.js';
+import { attemptOf } from './plugins/auth.js';
 import { consoleSiteOf } from './plugins/language.js';
 import { assertSameOrigin } from './plugins/security-headers.js';
 import { currentUser, sessionToken } from './session.js';
@@ -40,6 +41,7 @@ export async function consoleOperator(request: FastifyRequest, reply: FastifyRep
   }
   const access = services.operator.console;
   if (!access.isOperator(user)) {
+    await services.operator.access.consoleRefused(access.actorOf(user), 'not_operator', attemptOf(request));
     await reply.code(403).type(HTML).send(consoleForbiddenPage({ site, demo: services.config.demoParts, reason: 'not_operator' }));
     return null;
   }
@@ -70,6 +72,7 @@ export async function consoleFormOperator(request: FastifyRequest, reply: Fastif
     refusal = 'its security token is missing or belongs to another session';
   }
   if (refusal) {
+    await request.server.services.operator.access.consoleRefused(operator.actor, 'bad_form', attemptOf(request));
     await reply.code(403).type(HTML).send(consoleForbiddenPage({ site: consoleSiteOf(request), demo: request.server.services.config.demoParts, reason: 'bad_form', detail: refusal }));
     return null;
   }

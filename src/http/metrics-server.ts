@@ -3,10 +3,12 @@
 // METRICS_TOKEN as the web process's /metrics is.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { HttpTimeouts } from '../config.js';
 import type { ErrorCode } from '../services/error-codes.js';
 import type { PrometheusMetrics } from '../metrics/prometheus.js';
 import { problemBody } from './plugins/errors.js';
 import { PROBLEM_TYPE } from './problem.js';
+import { serverTimeouts } from './timeouts.js';
 
 export interface MetricsServerOptions {
   host: string;
@@ -14,10 +16,12 @@ export interface MetricsServerOptions {
   token: string | null;
   /** The base of the problem `type` links (PUBLIC_BASE_URL). */
   baseUrl: string;
+  /** HTTP_HEADERS_TIMEOUT_SECONDS and HTTP_REQUEST_TIMEOUT_SECONDS, as the web server has them. */
+  timeouts?: HttpTimeouts;
 }
 
 export async function serveMetrics(metrics: PrometheusMetrics, options: MetricsServerOptions): Promise<Server> {
-  const server = createServer((request, response) => void answer(metrics, options, request, response));
+  const server = createServer(options.timeouts ? serverTimeouts(options.timeouts) : {}, (request, response) => void answer(metrics, options, request, response));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());

@@ -3,12 +3,14 @@
 // so the client gets the MCP authorization spec's 401/403 challenge, and the server refuses it too.
 import type { AgentPrincipal } from '../services/agents/agent-service.js';
 import type { Scope } from '../services/agents/scopes.js';
+import { isReadingUri } from './reading-resources.js';
 import { TOOLS, type Tool } from './tools.js';
 
 const TOOLS_BY_NAME = new Map(TOOLS.map((tool) => [tool.name, tool]));
 
-/** A tool call the caller may not make, and the scope it lacks. */
+/** A tool call (or a read of a reading resource) the caller may not make, and the scope it lacks. */
 export interface DeniedCall {
+  /** The tool's name, or the resource's URI. */
   tool: string;
   scope: Scope;
 }
@@ -24,9 +26,20 @@ export function missingScope(tool: Pick<Tool, 'scope'>, principal: AgentPrincipa
   return null;
 }
 
-/** The first `tools/call` among the messages (one, or a batch) that the caller may not make. */
+/** What reading a person's readings as resources asks of the caller: what their tools ask. */
+const READING_RESOURCE = { scope: 'readings:read' } as const satisfies Pick<Tool, 'scope'>;
+
+/** Whether the caller may list and read the person's readings as resources. */
+export const mayReadReadings = (principal: AgentPrincipal | null) => missingScope(READING_RESOURCE, principal) === null;
+
+/** The first `tools/call` (or `resources/read` of a reading) among the messages (one, or a batch) that the caller may not make. */
 export function deniedCall(messages: readonly unknown[], principal: AgentPrincipal | null): DeniedCall | null {
   for (const message of messages) {
+    if (isReadingRead(message)) {
+      const scope = missingScope(READING_RESOURCE, principal);
+      if (scope) return { tool: message.params.uri, scope };
+      continue;
+    }
     if (!isToolCall(message)) continue;
     const tool = TOOLS_BY_NAME.get(message.params.name);
     // An unknown tool is the server's to answer (InvalidParams), not a question of authorization.
@@ -34,6 +47,12 @@ export function deniedCall(messages: readonly unknown[], principal: AgentPrincip
     if (tool && scope) return { tool: tool.name, scope };
   }
   return null;
+}
+
+function isReadingRead(message: unknown): message is { method: 'resources/read'; params: { uri: string } } {
+  if (!message || typeof message !== 'object') return false;
+  const { method, params, id } = message as { method?: unknown; params?: { uri?: unknown }; id?: unknown };
+  return method === 'resources/read' && id !== undefined && typeof params?.uri === 'string' && isReadingUri(params.uri);
 }
 
 function isToolCall(message: unknown): message is { method: 'tools/call'; params: { name: string } } {

@@ -6,6 +6,7 @@ import {
   CallToolRequestSchema,
   ErrorCode,
   ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
   McpError,
   ReadResourceRequestSchema,
@@ -17,8 +18,11 @@ import type { CityView } from '../services/readings/places.js';
 import type { Services } from '../services/index.js';
 import type { ClientKey } from '../services/limits/rate-limiter.js';
 import { schemaFieldErrors } from '../services/validation.js';
-import { missingScope, scopeAdvice } from './access.js';
-import { ReadingNotFound, TOOL_LIST, TOOLS, type ToolContext } from './tools.js';
+import { mayReadReadings, missingScope, scopeAdvice } from './access.js';
+import { serviceIcons } from './icons.js';
+import { isReadingUri, listReadingResources, READING_TEMPLATES, readReadingResource } from './reading-resources.js';
+import { ReadingNotFound, TOOL_LIST, TOOLS, WithResultMeta, type ToolContext } from './tools.js';
+import { CHART_APP_RESOURCE, CHART_APP_URI, readChartApp } from './chart-app.js';
 
 export interface McpContext {
   services: Services;
@@ -38,8 +42,9 @@ const toolError = (message: string): CallToolResult => ({ isError: true, content
 export function createMcpServer(ctx: McpContext): Server {
   const { services, principal } = ctx;
   const base = services.config.publicBaseUrl;
+  const icons = serviceIcons(base);
   const server = new Server(
-    { name: 'reading-service', title: 'Astrology readings', version: ctx.version },
+    { name: 'reading-service', title: 'Astrology readings', version: ctx.version, websiteUrl: base, icons },
     {
       // A stateless server cannot notify anyone of changes: listChanged is left out (false).
       capabilities: { tools: {}, resources: {} },
@@ -52,7 +57,7 @@ export function createMcpServer(ctx: McpContext): Server {
 
   const toolContext: ToolContext = { services, principal, client: ctx.client };
 
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOL_LIST }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOL_LIST.map((tool) => ({ ...tool, icons })) }));
 
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const tool = TOOLS_BY_NAME.get(request.params.name);
@@ -65,8 +70,9 @@ export function createMcpServer(ctx: McpContext): Server {
     const missing = missingScope(tool, principal);
     if (missing) return toolError(scopeAdvice(missing, principal, base));
     try {
-      const structured = (await tool.run(args, toolContext)) as Record<string, unknown>;
-      return { content: text(JSON.stringify(structured)), structuredContent: structured };
+      const output = await tool.run(args, toolContext);
+      const [structured, meta] = output instanceof WithResultMeta ? [output.structured as Record<string, unknown>, output.meta] : [output as Record<string, unknown>, undefined];
+      return { content: text(JSON.stringify(structured)), structuredContent: structured, ...(meta && { _meta: meta }) };
     } catch (error) {
       if (error instanceof ReadingNotFound) return toolError(`not_found: ${error.message}`);
       // Our refusals become tool errors the model can read and act on.
@@ -79,8 +85,18 @@ export function createMcpServer(ctx: McpContext): Server {
     { name: 'openapi', uri: `${base}/openapi.json`, title: 'OpenAPI document', description: 'The HTTP API: every endpoint, schema, security scheme and error', mimeType: 'application/json', read: () => JSON.stringify(ctx.openApi()) },
     { name: 'auth.md', uri: `${base}/auth.md`, title: 'Authentication for agents', description: 'Register, get claimed through Telegram, scopes, revocation, error codes', mimeType: 'text/markdown', read: ctx.authMarkdown },
   ];
-  server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: resources.map(({ read: _read, ...resource }) => resource) }));
+  const mayRead = mayReadReadings(principal);
+  server.setRequestHandler(ListResourcesRequestSchema, async () => ({
+    resources: [...resources.map(({ read: _read, ...resource }) => resource), CHART_APP_RESOURCE, ...(await listReadingResources(services, principal, mayRead))],
+  }));
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({ resourceTemplates: READING_TEMPLATES }));
   server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+    if (request.params.uri === CHART_APP_URI) return readChartApp();
+    if (isReadingUri(request.params.uri)) {
+      // The HTTP endpoint answers such a read with the scope challenge first, as for the reading tools.
+      if (!mayRead) throw new McpError(ErrorCode.InvalidRequest, scopeAdvice('readings:read', principal, base));
+      return readReadingResource(services, principal, request.params.uri);
+    }
     const resource = resources.find((r) => r.uri === request.params.uri);
     if (!resource) throw new McpError(ErrorCode.InvalidParams, `Resource ${request.params.uri} not found`);
     return { contents: [{ uri: resource.uri, mimeType: resource.mimeType, text: resource.read() }] };

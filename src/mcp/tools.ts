@@ -9,6 +9,7 @@ import type { ClientKey } from '../services/limits/rate-limiter.js';
 import { OrderCreated, OrderRequest, OrderStatusView } from '../services/orders/model.js';
 import { ChartResponse, FromBirthFields } from '../services/readings/chart-model.js';
 import { ReadingSummary, readingSummaryView } from '../services/readings/reading-view.js';
+import { CHART_APP_TOOL_META, WHEEL_META_KEY } from './chart-app.js';
 
 export interface ToolContext {
   services: Services;
@@ -34,7 +35,17 @@ export interface Tool<I extends TSchema = TSchema, O extends TSchema = TSchema> 
   annotations: ToolAnnotations;
   /** The scope a caller needs; `orders:create` is asked only of callers that send a credential. */
   scope?: Scope;
-  run(args: Static<I>, ctx: ToolContext): Promise<Static<O>>;
+  /** tools/list `_meta`: the MCP App (ui:// resource) a host shows with the result. */
+  meta?: Record<string, unknown>;
+  run(args: Static<I>, ctx: ToolContext): Promise<Static<O> | WithResultMeta<Static<O>>>;
+}
+
+/** A structured result and the result's `_meta`: what an app reads and the model need not (the wheel SVG). */
+export class WithResultMeta<T> {
+  constructor(
+    readonly structured: T,
+    readonly meta: Record<string, unknown>,
+  ) {}
 }
 
 /** A public payload is the API's answer without its `ok`, which a tool result says by `isError`. */
@@ -100,9 +111,10 @@ export const TOOLS: Tool[] = [
     input: FromBirthFields,
     output: withoutOk(ChartResponse),
     annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    meta: CHART_APP_TOOL_META,
     async run(args, { services, client }) {
-      const { ok: _ok, ...chart } = await services.previews.preview(args, client);
-      return chart;
+      const { chart: { ok: _ok, ...chart }, wheelSvg } = await services.previews.previewWithWheel(args, client);
+      return new WithResultMeta(chart, { [WHEEL_META_KEY]: wheelSvg });
     },
   }),
   defineTool({
@@ -129,10 +141,13 @@ export const TOOLS: Tool[] = [
     output: Type.Object({ reading: ReadingWithText }),
     annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     scope: 'readings:read',
+    meta: CHART_APP_TOOL_META,
     async run({ readingId }, { services, principal }) {
       const reading = await services.readingQueries.readingFor(principal!.user!.id, readingId);
       if (!reading) throw new ReadingNotFound(`reading ${readingId} was not found among your person's readings`);
-      return { reading: { ...readingSummaryView(reading, services.config.publicBaseUrl), markdown: reading.markdown } };
+      const structured = { reading: { ...readingSummaryView(reading, services.config.publicBaseUrl), markdown: reading.markdown } };
+      const wheelSvg = reading.hasWheel ? await services.readingQueries.readingFile(principal!.user!.id, readingId, 'wheel_svg') : null;
+      return wheelSvg === null ? structured : new WithResultMeta(structured, { [WHEEL_META_KEY]: wheelSvg.toString() });
     },
   }),
 ];
@@ -145,6 +160,7 @@ export const TOOL_LIST = TOOLS.map((tool) => ({
   inputSchema: jsonSchema(tool.input),
   outputSchema: jsonSchema(tool.output),
   annotations: tool.annotations,
+  ...(tool.meta && { _meta: tool.meta }),
 }));
 
 /** TypeBox schemas are JSON Schema already; only its symbol-keyed bookkeeping is left behind. */

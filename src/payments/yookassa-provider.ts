@@ -185,6 +185,7 @@ export class YooKassaProvider implements PaymentProvider {
         paymentId,
         providerRef: payment.id,
         amount: refunded,
+        refundRef: refund.id,
         currency: payment.amount.currency,
         occurredAt: Date.parse(refund.created_at) || Date.now(),
       },

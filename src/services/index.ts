@@ -22,6 +22,7 @@ import type { SalesStats } from './operator/sales-stats.js';
 import type { OrderActions } from './operator/order-actions.js';
 import type { OperatorOrderQueries } from './operator/order-queries.js';
 import type { SignatureFailureWatch } from './operator/signature-watch.js';
+import type { AccessRefusals } from './operator/access-refusals.js';
 import type { OrderLifecycle } from './orders/lifecycle.js';
 import type { OrderService } from './orders/order-service.js';
 import type { PaymentService } from './payments/payment-service.js';
@@ -83,7 +84,15 @@ export interface Services {
   /** What the operator is told (failed orders, sections left out of a reading). */
   alerts: OperatorAlerts;
   /** The operator's orders (list, timeline), actions and their audit log. */
-  operator: { orders: OperatorOrderQueries; actions: OrderActions; audit: AuditLog; sales: SalesStats; console: ConsoleAccess };
+  operator: {
+    orders: OperatorOrderQueries;
+    actions: OrderActions;
+    audit: AuditLog;
+    sales: SalesStats;
+    console: ConsoleAccess;
+    /** The admin token's check (throttled, audited, watched) and the console's refusals, audited. */
+    access: AccessRefusals;
+  };
   /** Counts refused payment webhook signatures; a burst alerts the operator. */
   signatureFailures: SignatureFailureWatch;
   /** Periodic checks for stuck jobs and silent workers; the web process starts it. */

@@ -1,6 +1,17 @@
 // People's names and other free text, made safe to store and to show: one Unicode form on every
 // database, nothing that reorders the text around it, and at least one character a reader can see.
+import { Type } from '@sinclair/typebox';
 import { validationFailed } from './errors.js';
+
+/** No C0/C1 control characters (line breaks included) in names and cities. */
+const NO_CONTROL = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
+
+/**
+ * The schema of a person's free text in a request (a name, a birth city), wherever it is asked for:
+ * orders, chart previews, MCP tools. What a schema cannot say (broken characters, bidirectional
+ * controls, nothing visible) cleanText says once the request is parsed: the two are one rule.
+ */
+export const PersonText = (description: string) => Type.String({ minLength: 1, maxLength: 100, pattern: NO_CONTROL, description });
 
 /** Embedding, override and isolate controls: they make text display in an order it is not stored in. */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;

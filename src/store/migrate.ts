@@ -15,6 +15,9 @@ import * as operator from './migrations/010_operator.js';
 import * as operatorAlerts from './migrations/011_operator_alerts.js';
 import * as orderConfirmations from './migrations/012_order_confirmations.js';
 import * as oauth from './migrations/013_oauth.js';
+import * as confirmationLimits from './migrations/014_confirmation_limits.js';
+import * as telegramUsernames from './migrations/015_telegram_usernames.js';
+import * as refundsPerPayment from './migrations/016_refunds_per_payment.js';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -35,6 +38,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '011_operator_alerts': operatorAlerts,
   '012_order_confirmations': orderConfirmations,
   '013_oauth': oauth,
+  '014_confirmation_limits': confirmationLimits,
+  '015_telegram_usernames': telegramUsernames,
+  '016_refunds_per_payment': refundsPerPayment,
 };
 
 export const migrateToLatest = (store: Store) => migrate(store);

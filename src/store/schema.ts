@@ -80,8 +80,6 @@ export interface PaymentsTable {
   status: PaymentStatus;
   amount: number; // minor units
   currency: string;
-  /** Minor units given back so far (a full refund makes the payment `refunded`). */
-  refunded_amount: ColumnType<number, number | undefined, number>;
   /** Who paid, where a refund must name them (the Telegram user of a Stars payment). */
   payer_ref: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Millis;
@@ -90,7 +88,11 @@ export interface PaymentsTable {
 
 export type RefundStatus = 'requested' | 'pending' | 'succeeded' | 'failed';
 
-/** Refunds asked of a provider; the id is the idempotency key the provider sees. */
+/**
+ * Money given back on a payment, one row per refund: those we asked of a provider (the id is the
+ * idempotency key it sees), and those a provider reported made elsewhere (its dashboard). What a
+ * payment has given back is the sum of its `succeeded` rows; a payment wholly given back is `refunded`.
+ */
 export interface RefundsTable {
   id: string;
   payment_id: string;
@@ -290,6 +292,29 @@ export interface OrderConfirmationsTable {
   confirmed_at: Millis | null;
 }
 
+/** Per Telegram account: its one open confirmation question and its wrong answers of the day (migration 014). */
+export interface ConfirmationAccountsTable {
+  telegram_id: number;
+  order_id: string | null;
+  asked_at: Millis | null;
+  window_started_at: ColumnType<number, number | undefined, number>;
+  wrong_in_window: ColumnType<number, number | undefined, number>;
+}
+
+/** Per order: the wrong confirmation answers it took from every account together (migration 014). */
+export interface ConfirmationOrdersTable {
+  order_id: string;
+  wrong_answers: ColumnType<number, number | undefined, number>;
+}
+
+/** A Telegram account seen with a username, first and last (migration 015). */
+export interface TelegramUsernamesTable {
+  username: string; // lower case, without @
+  telegram_id: number;
+  first_seen_at: Millis;
+  last_seen_at: Millis;
+}
+
 /** Bot links sent before start tokens named their order (migration 005): found by the token's SHA-256. */
 export interface LegacyStartTokensTable {
   token_hash: string;
@@ -326,6 +351,9 @@ export interface Database {
   login_replays: LoginReplaysTable;
   delivery_leases: DeliveryLeasesTable;
   order_confirmations: OrderConfirmationsTable;
+  confirmation_accounts: ConfirmationAccountsTable;
+  confirmation_orders: ConfirmationOrdersTable;
+  telegram_usernames: TelegramUsernamesTable;
   demo_messages: DemoMessagesTable;
   agent_registrations: AgentRegistrationsTable;
   credentials: CredentialsTable;

@@ -14,7 +14,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
 import type { Translations } from '../i18n/translations.js';
 import { nullIfNotFound } from '../services/errors.js';
 import { LOGIN_NONCE, type IdentityService } from '../services/identity/identity-service.js';
-import type { ConfirmationAnswer, ConfirmationPrompt, OrderConfirmations } from '../services/identity/order-confirmation.js';
+import type { ConfirmationAnswer, ConfirmationLimit, ConfirmationPrompt, OrderConfirmations } from '../services/identity/order-confirmation.js';
 import type { BindRefusal, BindResult, TelegramAccount } from '../services/identity/types.js';
 import { ORDER_STATUSES, type OrderStatus } from '../services/orders/lifecycle.js';
 import { languageOfOrder } from '../services/orders/order-language.js';
@@ -323,7 +323,8 @@ export class Conversation {
     switch (prompt.kind) {
       case 'asked': {
         const why = reason === 'no_username' ? t('confirm.whyNoUsername') : t('confirm.whyMismatch');
-        return t('confirm.ask', { why, tries: triesText(t, prompt.triesLeft) });
+        const ask = t('confirm.ask', { why, tries: triesText(t, prompt.triesLeft) });
+        return prompt.replaced ? `${ask}\n\n${t('confirm.replaced')}` : ask;
       }
       case 'locked':
         return t('confirm.locked', { support });
@@ -343,6 +344,8 @@ export class Conversation {
         return t('confirm.wrong', { tries: triesText(t, answer.triesLeft) });
       case 'locked':
         return t('confirm.lockedNow', { support: this.supportLine(t) });
+      case 'limit':
+        return t(`confirm.${LIMIT_TEXT[answer.limit][answer.judged ? 'judged' : 'unchecked']}`, { support: this.supportLine(t) });
       case 'erased':
         return t('confirm.erased', { support: this.supportLine(t) });
     }
@@ -388,6 +391,13 @@ export class Conversation {
     }
   }
 }
+
+/** The bot.json `confirm.*` text when a limit stops the answers: the wrong answer that reached it, or one that came after. */
+const LIMIT_TEXT: Record<ConfirmationLimit, { judged: string; unchecked: string }> = {
+  pair: { judged: 'lockedNow', unchecked: 'lockedUnchecked' },
+  order: { judged: 'orderLockedNow', unchecked: 'orderLockedUnchecked' },
+  account: { judged: 'lastToday', unchecked: 'tooManyNow' },
+};
 
 function chatLanguage(input: ChatInput): Language {
   return input.language ?? DEFAULT_LANGUAGE;

@@ -271,7 +271,9 @@ describe.each(testDatabases)('admin API on orders on $name', (database) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().order).toMatchObject({ orderId: unpaid, status: 'cancelled' });
     expect((await post(`/api/admin/orders/${unpaid}/cancel`)).json()).toMatchObject({ status: 409, code: 'not_cancellable' });
-    const [entry] = await audit(`orderId=${unpaid}`);
+    // Newest first: the refused second cancel is audited too (issue 25), after the cancel itself.
+    const [second, entry] = await audit(`orderId=${unpaid}`);
+    expect(second).toMatchObject({ action: 'refused', actor: 'admin-token', before: null, after: { action: 'cancel', code: 'not_cancellable' } });
     expect(entry).toMatchObject({ action: 'cancel', actor: 'admin-token', before: { status: 'pending_payment' }, after: { status: 'cancelled' } });
 
     const paid = await create({ contact: '@cancel_paid' });
@@ -280,7 +282,8 @@ describe.each(testDatabases)('admin API on orders on $name', (database) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'not_cancellable', detail: expect.stringMatching(/refund it instead/) });
     expect((await get(`/api/admin/orders/${paid}`)).json().order.status).toBe('paid');
-    expect(await audit(`orderId=${paid}`)).toEqual([]);
+    // Nothing changed; the refusal alone is on record.
+    expect((await audit(`orderId=${paid}`)).map((e) => [e.action, e.after.action, e.after.code])).toEqual([['refused', 'cancel', 'not_cancellable']]);
   });
 
   it('rebinds to a username nobody has used yet, and needs exactly one of username and id', async () => {
@@ -321,7 +324,8 @@ describe.each(testDatabases)('admin API on orders on $name', (database) => {
       cursor = page.nextCursor;
     } while (cursor);
     expect(paged).toEqual(all.map((e) => e.id));
-    expect(new Set(all.map((e) => e.action))).toEqual(new Set(['refund', 'resend', 'rebind', 'retry', 'cancel', 'prices']));
+    // The actions of this suite, the refused ones (409) and the wrong tokens of its first test.
+    expect(new Set(all.map((e) => e.action))).toEqual(new Set(['refund', 'resend', 'rebind', 'retry', 'cancel', 'prices', 'refused', 'auth_failed']));
     expect((await get('/api/admin/audit?cursor=xyz')).json().code).toBe('invalid_cursor');
   });
 });

@@ -17,9 +17,11 @@ const ADMIN = { authorization: 'Bearer admin-test-token' };
 /** Where each table's rows about a person appear in the export, or why a table holds none. */
 const EXPORTED: Record<string, keyof PersonalData> = {
   users: 'person',
+  telegram_usernames: 'person', // person.usernames
   sessions: 'sessions',
   login_nonces: 'botLogins',
   order_confirmations: 'orderConfirmations',
+  confirmation_accounts: 'orderConfirmations', // orderConfirmations[].open, and the day's wrong answers they count
   orders: 'orders',
   payments: 'orders', // orders[].payments
   refunds: 'orders', // orders[].payments[].refunds
@@ -39,6 +41,7 @@ const NOT_PERSONAL: Record<string, string> = {
   worker_heartbeats: 'which worker processes are alive',
   order_events: 'status changes of orders; the text of an error is erased with the order’s personal data',
   audit_log: 'operator actions; the contacts a rebind names are erased with the order’s personal data',
+  confirmation_orders: 'how many wrong confirmation answers each order took, from any account',
   operator_alert_marks: 'which ongoing conditions the operator was alerted about',
   oauth_clients: 'OAuth client applications and their redirect URIs',
   oauth_codes: 'hashes of authorization codes, good for five minutes; deleted with the account',
@@ -117,7 +120,7 @@ describe.each(testDatabases)('a person’s own data on $name', (database) => {
     expect(data.sessions).toHaveLength(3);
     expect(data.sessions.filter((s) => s.current)).toHaveLength(1);
     expect(data.botLogins).toHaveLength(1);
-    expect(data.orderConfirmations).toEqual([{ askedAt: expect.any(String), wrongAnswers: 1, lockedAt: null, confirmedAt: null }]);
+    expect(data.orderConfirmations).toEqual([{ askedAt: expect.any(String), wrongAnswers: 1, lockedAt: null, confirmedAt: null, open: true }]);
     expect(data.orders.map((o) => o.id).sort()).toEqual([delivered.orderId, refunded.orderId, waiting.orderId, unpaid.orderId].sort());
     const first = data.orders.find((o) => o.id === delivered.orderId)!;
     expect(first).toMatchObject({
@@ -198,6 +201,7 @@ describe.each(testDatabases)('a person’s own data on $name', (database) => {
     expect(await db().selectFrom('users').select('id').where('id', '=', ada.id).executeTakeFirst()).toBeUndefined();
     expect(await db().selectFrom('login_nonces').select('nonce_hash').where('user_id', '=', ada.id).execute()).toEqual([]);
     expect(await db().selectFrom('order_confirmations').select('order_id').where('telegram_id', '=', demoAccount('ada_data')!.id).execute()).toEqual([]);
+    expect(await db().selectFrom('confirmation_accounts').select('order_id').where('telegram_id', '=', demoAccount('ada_data')!.id).execute()).toEqual([]);
     expect(await db().selectFrom('agent_registrations').select(['status', 'user_id']).where('id', '=', adaAgent.registration_id).executeTakeFirstOrThrow()).toEqual({ status: 'revoked', user_id: null });
     expect(await db().selectFrom('credentials').select('token_hash').where('registration_id', '=', adaAgent.registration_id).where('revoked_at', 'is', null).execute()).toEqual([]);
 

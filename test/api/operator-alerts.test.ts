@@ -281,7 +281,7 @@ describe('OPERATOR_CHAT_ID', () => {
     expect(() => loadConfig({ OPERATOR_CHAT_ID: '-1001234567890' })).toThrow(/OPERATOR_CHAT_ID needs TELEGRAM_BOT_TOKEN/);
     expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: '1:x', TELEGRAM_BOT_USERNAME: 'b', OPERATOR_CHAT_ID: '@operators' })).toThrow(/OPERATOR_CHAT_ID/);
     const config = loadConfig({ TELEGRAM_BOT_TOKEN: '1:x', TELEGRAM_BOT_USERNAME: 'b', OPERATOR_CHAT_ID: '-1001234567890' });
-    expect(config.alerts).toEqual({ operatorChatId: -1001234567890, signatureFailures: 5, signatureWindowMs: 600_000, jobAgeMs: 600_000 });
+    expect(config.alerts).toEqual({ operatorChatId: -1001234567890, signatureFailures: 5, signatureWindowMs: 600_000, jobAgeMs: 600_000, adminTokenFailures: 10, adminTokenWindowMs: 600_000 });
     expect(loadConfig({}).alerts.operatorChatId).toBeNull();
   });
 });

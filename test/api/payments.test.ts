@@ -4,6 +4,7 @@ import { DemoPaymentProvider } from '../../src/payments/demo-provider.js';
 import type { OperatorAlert } from '../../src/services/operator/alerts.js';
 import { corruptedSignature, createTestApp, orderBody, type TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
+import { paymentWithRefunds } from '../support/payments.js';
 
 describe.each(testDatabases)('payments on $name', (database) => {
   let t: TestApp;
@@ -129,8 +130,8 @@ describe.each(testDatabases)('payments on $name', (database) => {
     expect(await orderStatus(order.orderId)).toBe('expired');
     expect(await jobsFor(order.orderId)).toHaveLength(0);
     await t.app.services.worker.drain();
-    const payment = await t.app.services.payments.payment(order.payment.id);
-    expect(payment).toMatchObject({ status: 'refunded', refunded_amount: order.payment.amount });
+    const payment = await paymentWithRefunds(t.app.services.store.db, order.payment.id);
+    expect(payment).toMatchObject({ status: 'refunded', refunded: order.payment.amount });
     const refunds = await t.app.services.store.db.selectFrom('refunds').selectAll().where('payment_id', '=', order.payment.id).execute();
     expect(refunds).toEqual([expect.objectContaining({ amount: order.payment.amount, status: 'succeeded', reason: expect.stringContaining('expired') })]);
     expect(alerts).toContainEqual(expect.objectContaining({ event: 'payment_refunded_automatically', orderId: order.orderId }));

@@ -12,6 +12,7 @@ import { createTestApp, orderBody, type TestApp } from '../support/app.js';
 import { TestClock } from '../support/clock.js';
 import { testDatabases } from '../support/databases.js';
 import { FakeStripe, stripeSignature, type Delivery } from '../support/fake-stripe.js';
+import { paymentWithRefunds } from '../support/payments.js';
 
 const ADMIN = { authorization: 'Bearer admin-test-token' };
 const HOUR = 3_600_000;
@@ -36,7 +37,7 @@ describe.each(testDatabases)('Stripe Checkout on $name', (database) => {
   const db = () => t.app.services.store.db;
   const stripe = () => t.app.services.providers.get('stripe') as StripePaymentProvider;
   const status = async (orderId: string) => (await t.app.inject(`/api/orders/${orderId}`)).json().status as string;
-  const paymentRow = (id: string) => db().selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const paymentRow = (id: string) => paymentWithRefunds(db(), id);
   const refundsOf = (paymentId: string) => db().selectFrom('refunds').selectAll().where('payment_id', '=', paymentId).execute();
   const readingJobs = async (orderId: string) => (await t.app.services.queue.list({ kind: 'generate_reading' })).filter((j) => JSON.parse(j.payload).orderId === orderId);
   const answer = (delivery: Delivery): Record<string, unknown> => ({ status: delivery.status, ...(JSON.parse(delivery.body) as Record<string, unknown>) });
@@ -110,7 +111,7 @@ describe.each(testDatabases)('Stripe Checkout on $name', (database) => {
     expect(refunded.event.type).toBe('charge.refunded');
     expect(answer(refunded)).toEqual({ status: 200, ok: true, outcome: 'applied' });
     expect(await status(order.orderId)).toBe('refunded');
-    expect(await paymentRow(order.payment.id)).toMatchObject({ status: 'refunded', refunded_amount: 5400 });
+    expect(await paymentRow(order.payment.id)).toMatchObject({ status: 'refunded', refunded: 5400 });
     expect(await refundsOf(order.payment.id)).toEqual([expect.objectContaining({ id: refundId, status: 'succeeded' })]);
     expect(await stripe().fetchStatus(order.sessionId)).toEqual({ status: 'refunded', amount: 5400, currency: 'USD', refunded: 5400 });
 
@@ -146,12 +147,12 @@ describe.each(testDatabases)('Stripe Checkout on $name', (database) => {
     // order: whichever comes second changes nothing.
     expect(fake.deliveries.at(-1)!.event.type).toBe('charge.refunded');
     expect(answer(fake.deliveries.at(-1)!)).toMatchObject({ status: 200, ok: true });
-    expect(await paymentRow(order.payment.id)).toMatchObject({ status: 'succeeded', refunded_amount: 1000 });
+    expect(await paymentRow(order.payment.id)).toMatchObject({ status: 'succeeded', refunded: 1000 });
     expect(['paid', 'ready']).toContain(await status(order.orderId));
     expect((await refund(order.orderId)).json().refund.amount).toBe(39);
     await t.app.services.worker.drain();
     await fake.settled();
-    expect(await paymentRow(order.payment.id)).toMatchObject({ status: 'refunded', refunded_amount: 4900 });
+    expect(await paymentRow(order.payment.id)).toMatchObject({ status: 'refunded', refunded: 4900 });
     expect(await status(order.orderId)).toBe('refunded');
     expect(fake.requestsTo('POST', '/v1/refunds').filter((r) => (r.params.metadata as Record<string, string>).payment_id === order.payment.id).map((r) => r.params.amount)).toEqual(['1000', '3900']);
   });
@@ -226,7 +227,7 @@ describe.each(testDatabases)('Stripe Checkout on $name', (database) => {
     expect(await send(paidSession(order.sessionId, { metadata: { order_id: order.orderId, payment_id: other.id } }))).toMatchObject({ status: 404, code: 'not_found' });
 
     expect(await status(order.orderId)).toBe('pending_payment');
-    expect(await paymentRow(order.payment.id)).toMatchObject({ status: 'pending', refunded_amount: 0 });
+    expect(await paymentRow(order.payment.id)).toMatchObject({ status: 'pending', refunded: 0 });
     expect(await paymentRow(other.id)).toMatchObject({ status: 'pending' });
     expect(await readingJobs(order.orderId)).toHaveLength(0);
     const seen = await db().selectFrom('payment_events').select('event_id').where('payment_id', 'in', [order.payment.id, other.id]).execute();
@@ -259,7 +260,7 @@ describe.each(testDatabases)('Stripe Checkout on $name', (database) => {
     await t.app.services.worker.drain();
     await fake.settled();
     expect(fake.requestsTo('POST', '/v1/refunds').filter((r) => (r.params.metadata as Record<string, string>).payment_id === order.payment.id).map((r) => r.params.amount)).toEqual(['4900']);
-    expect(await paymentRow(order.payment.id)).toMatchObject({ status: 'refunded', refunded_amount: 4900 });
+    expect(await paymentRow(order.payment.id)).toMatchObject({ status: 'refunded', refunded: 4900 });
     expect(await refundsOf(order.payment.id)).toEqual([expect.objectContaining({ status: 'succeeded', reason: expect.stringContaining('expired') })]);
     expect(await status(order.orderId)).toBe('expired');
     expect(alerts).toContainEqual(expect.objectContaining({ event: 'payment_refunded_automatically', orderId: order.orderId, paymentId: order.payment.id }));
@@ -276,7 +277,7 @@ describe.each(testDatabases)('Stripe Checkout on $name', (database) => {
     expect(refunded.event.type).toBe('charge.refunded');
     expect(answer(await fake.send(refunded))).toEqual({ status: 200, ok: true, outcome: 'applied' });
     expect(answer(await fake.send(completed))).toEqual({ status: 200, ok: true, outcome: 'ignored' });
-    expect(await paymentRow(order.payment.id)).toMatchObject({ status: 'refunded', refunded_amount: 4900 });
+    expect(await paymentRow(order.payment.id)).toMatchObject({ status: 'refunded', refunded: 4900 });
     expect(await status(order.orderId)).toBe('pending_payment');
     expect(await readingJobs(order.orderId)).toHaveLength(0);
   });
@@ -348,7 +349,7 @@ describe.each(testDatabases)('Stripe Checkout on $name', (database) => {
       expect((delivery.event.data as { object: { metadata: object } }).object.metadata).toEqual({});
       expect(answer(delivery)).toEqual({ status: 200, ok: true, outcome: 'applied' });
       expect(fake.requestsTo('GET', `/v1/payment_intents/${intent}`)).toHaveLength(1);
-      expect(await paymentRow(order.payment.id)).toMatchObject({ status: 'succeeded', refunded_amount: 1500 });
+      expect(await paymentRow(order.payment.id)).toMatchObject({ status: 'succeeded', refunded: 1500 });
     } finally {
       fake.copyMetadataToCharges = true;
     }

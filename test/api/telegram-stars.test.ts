@@ -15,6 +15,7 @@ import { orderBody, type TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
 import { FakeTelegramApi, type FakeInvoice, type FakeUser } from '../support/fake-telegram-api.js';
 import { createBotApp } from '../telegram/helpers.js';
+import { withRefunded } from '../support/payments.js';
 
 const ADMIN = { authorization: 'Bearer admin-test-token' };
 const WEBHOOK_SECRET = 'stars_webhook_secret';
@@ -48,7 +49,7 @@ describe.each(testDatabases)('Telegram Stars on $name', (database) => {
   };
   const buyer = (username?: string): FakeUser => ({ id: nextUser++, first_name: 'Ada', ...(username ? { username } : {}) });
   const status = async (orderId: string) => (await t.app.inject(`/api/orders/${orderId}`)).json().status;
-  const paymentsOf = (orderId: string) => db().selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('created_at').execute();
+  const paymentsOf = async (orderId: string) => withRefunded(db(), await db().selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('created_at').execute());
 
   async function placeOrder(contact: string, overrides: Record<string, unknown> = {}) {
     const res = await t.app.inject({ method: 'POST', url: '/api/orders/create', payload: orderBody({ contact, currency: 'XTR', sum: 2500, ...overrides }) });
@@ -109,7 +110,7 @@ describe.each(testDatabases)('Telegram Stars on $name', (database) => {
     expect(fake.callsOf('refundStarPayment').map((c) => c.params)).toEqual([{ user_id: ada.id, telegram_payment_charge_id: charge.id }]);
     expect(charge.refunded).toBe(true);
     expect(await status(orderId)).toBe('refunded');
-    expect((await paymentsOf(orderId))[0]).toMatchObject({ status: 'refunded', refunded_amount: 2500 });
+    expect((await paymentsOf(orderId))[0]).toMatchObject({ status: 'refunded', refunded: 2500 });
     expect(await stars.fetchStatus(charge.id)).toEqual({ status: 'refunded', amount: 2500, currency: 'XTR', refunded: 2500 });
   }, 120_000);
 
@@ -185,7 +186,7 @@ describe.each(testDatabases)('Telegram Stars on $name', (database) => {
     await t.app.services.worker.drain();
     expect(fake.callsOf('refundStarPayment').map((c) => c.params)).toContainEqual({ user_id: ed.id, telegram_payment_charge_id: charge.id });
     expect(charge.refunded).toBe(true);
-    expect((await paymentsOf(orderId))[0]).toMatchObject({ status: 'refunded', refunded_amount: 2500 });
+    expect((await paymentsOf(orderId))[0]).toMatchObject({ status: 'refunded', refunded: 2500 });
     expect(await status(orderId)).toBe('expired');
   });
 

@@ -12,6 +12,7 @@ import { startTokenFor } from '../../src/services/orders/links.js';
 import { createTestApp, orderBody, type TestApp } from '../support/app.js';
 import { testDatabases, type TestDatabase } from '../support/databases.js';
 import { FakeYooKassa, type FakePayment, type FakeRefund } from '../support/fake-yookassa.js';
+import { paymentWithRefunds } from '../support/payments.js';
 
 const ADMIN = { authorization: 'Bearer admin-test-token' };
 const WEBHOOK = '/api/payments/yookassa/webhook';
@@ -53,7 +54,7 @@ describe.each(testDatabases)('YooKassa on $name', (database) => {
     return { ...body, payment, ref: payment.provider_ref! };
   };
   const status = async (orderId: string) => (await t.app.inject(`/api/orders/${orderId}`)).json().status;
-  const paymentRow = (id: string) => db().selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const paymentRow = (id: string) => paymentWithRefunds(db(), id);
   const readingJobs = async (orderId: string) => (await t.app.services.queue.list({ kind: 'generate_reading' })).filter((j) => JSON.parse(j.payload).orderId === orderId);
   /** A notification delivered by hand, from `from` (127.0.0.1 is trusted in this app). */
   const deliver = (body: string, from = '127.0.0.1', headers: Record<string, string> = {}) =>
@@ -131,7 +132,7 @@ describe.each(testDatabases)('YooKassa on $name', (database) => {
     expect(JSON.parse(settled.answer).outcome).toBe('applied');
     expect(fake.calls('GET', `/refunds/${row.provider_ref}`)).toHaveLength(1);
     expect(await status(order.orderId)).toBe('refunded');
-    expect(await paymentRow(order.payment.id)).toMatchObject({ status: 'refunded', refunded_amount: 587000 });
+    expect(await paymentRow(order.payment.id)).toMatchObject({ status: 'refunded', refunded: 587000 });
     expect((await db().selectFrom('refunds').select('status').where('id', '=', refundId).executeTakeFirstOrThrow()).status).toBe('succeeded');
     // The same notification again is a duplicate.
     expect((await deliver(fake.notification('refund.succeeded', fake.refunds.get(row.provider_ref!)!))).json()).toEqual({ ok: true, outcome: 'duplicate' });
@@ -249,7 +250,7 @@ describe.each(testDatabases)('YooKassa on $name', (database) => {
     const row = await db().selectFrom('refunds').selectAll().where('payment_id', '=', order.payment.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'pending', id: refund.idempotenceKey });
     await fake.settleRefund(row.provider_ref!);
-    expect(await paymentRow(order.payment.id)).toMatchObject({ status: 'refunded', refunded_amount: 587000 });
+    expect(await paymentRow(order.payment.id)).toMatchObject({ status: 'refunded', refunded: 587000 });
     expect(await status(order.orderId)).toBe('expired');
   });
 
@@ -267,7 +268,7 @@ describe.each(testDatabases)('YooKassa on $name', (database) => {
     expect([success.event, refunded.event]).toEqual(['payment.succeeded', 'refund.succeeded']);
     expect((await deliver(refunded.body)).json().outcome).toBe('applied');
     expect((await deliver(success.body)).json().outcome).toBe('ignored');
-    expect(await paymentRow(order.payment.id)).toMatchObject({ status: 'refunded', refunded_amount: 587000 });
+    expect(await paymentRow(order.payment.id)).toMatchObject({ status: 'refunded', refunded: 587000 });
     expect(await status(order.orderId)).toBe('pending_payment');
     expect(await readingJobs(order.orderId)).toHaveLength(0);
   });

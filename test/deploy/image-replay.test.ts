@@ -5,7 +5,8 @@
 // catches is what a real `docker build` would: a file the runtime needs that no COPY brings, a
 // build step that fails from a clean checkout, a service that cannot start from the pruned
 // node_modules, or one that cannot write its data as a user who owns nothing else. It does not
-// check the base images themselves (Node 20 on Debian bookworm, as this machine is).
+// check the base images themselves (Node 24 on Debian bookworm): the node it runs is the one running
+// the test, the machine's, and Node 24 in CI's second run (.ci/run).
 import { execFile, spawn } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -47,8 +48,15 @@ async function replay(stages: Stage[], scratch: string): Promise<Built> {
     const dir = join(scratch, stage.name ?? `stage-${index}`);
     mkdirSync(dir, { recursive: true });
     dirs.set(stage.name ?? String(index), dir);
-    // The official node images put node and npm on PATH and HOME at /root for the build's root user.
-    const env: Record<string, string> = { PATH: process.env.PATH!, HOME: process.env.HOME! };
+    // The official node images put node and npm on PATH and HOME at /root for the build's root user, and
+    // ship the headers of their node, against which npm builds native modules. Here the running node
+    // stands for the image's: where its headers are not npm's default (CI's second runtime, from the npm
+    // registry), npm_config_nodedir says where they are, and the build must use them too.
+    const env: Record<string, string> = {
+      PATH: process.env.PATH!,
+      HOME: process.env.HOME!,
+      ...(process.env.npm_config_nodedir ? { npm_config_nodedir: process.env.npm_config_nodedir } : {}),
+    };
     let workdir = dir;
     let user: string | null = null;
     let cmd: string[] = [];

@@ -65,6 +65,16 @@ describe('Dockerfile', () => {
     expect(all(runtime, 'ENV')).toContain('NODE_ENV=production');
   });
 
+  it('builds and runs on Node.js 24 LTS, a production line that package.json\'s engines names', () => {
+    // Node 20 has had no security fixes since 2026-04-30 (README, Production).
+    expect(read('Dockerfile')).toMatch(/^ARG NODE_VERSION=24$/m);
+    expect(stages.map((s) => s.from)).toEqual(['node:$' + '{NODE_VERSION}-bookworm', 'node:$' + '{NODE_VERSION}-bookworm-slim']);
+    const { engines, devEngines } = JSON.parse(read('package.json')) as { engines: { node: string }; devEngines: { runtime: { name: string; version: string } } };
+    expect(engines.node.split('||').map((r) => r.trim())).toEqual(['^22', '^24']);
+    // Development still works on the 20 our machines have (README, Quick start).
+    expect(devEngines.runtime).toMatchObject({ name: 'node', version: '^20.15.0 || ^22 || ^24' });
+  });
+
   it('runs as an unprivileged user, exposes the port, keeps the SQLite data on a volume and checks health', () => {
     const users = all(runtime, 'USER');
     expect(users).toHaveLength(1);

@@ -54,7 +54,7 @@ describe.each(testDatabases)('MCP over Streamable HTTP on $name', (database) => 
   it('serves the OpenAPI document and auth.md as resources', async () => {
     const client = await connect();
     const { resources } = await client.listResources();
-    expect(resources.map((r) => r.uri).sort()).toEqual(['http://localhost:3000/auth.md', 'http://localhost:3000/openapi.json']);
+    expect(resources.map((r) => r.uri).sort()).toEqual(['http://localhost:3000/auth.md', 'http://localhost:3000/openapi.json', 'ui://reading-service/chart-wheel.html']);
     const openapi = await client.readResource({ uri: 'http://localhost:3000/openapi.json' });
     expect(JSON.parse((openapi.contents[0] as { text: string }).text).paths['/api/mcp'].post).toBeDefined();
     const auth = await client.readResource({ uri: 'http://localhost:3000/auth.md' });

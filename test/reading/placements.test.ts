@@ -102,13 +102,14 @@ describe('every planet in every sign and house', () => {
     }
   });
 
-  it('gives a Moon whose one aspect was read under the Sun a line that says so', () => {
+  // Issue 27, finding 5: "Your need to feel at home meets the rest of the chart through the Sun, and those
+  // contacts are read above" stood as a whole Moon section. A luminary with nothing left to say gets none.
+  it('gives a Moon whose one aspect was read under the Sun no section that only points elsewhere', () => {
     const chart = { ...natalChart(), aspects: [{ a: 'sun', b: 'moon', type: 'trine', exactAngle: 120, orb: 1, maxOrb: 8, applying: true }] } as NatalChart;
-    const blocks = natal(chart).sections.find((s) => s.id === 'planets')!.blocks;
-    const moon = blocks.findIndex((b) => b.type === 'heading' && b.text.startsWith('Moon'));
-    const next = blocks[moon + 1];
-    expect(next.type === 'paragraph' ? next.text : next.type).toBe(
-      'Your need to feel at home meets the rest of the chart through the Sun, and those contacts are read above, under the planets that come first.');
+    const report = natal(chart);
+    expect(headingsOf(report, 'planets').some((h) => h.startsWith('Moon'))).toBe(false);
+    expect(headingsOf(report, 'planets').some((h) => h.startsWith('Sun'))).toBe(true);
+    expect(sectionSentences(report).join(' ')).not.toMatch(/read above|meets the rest of the chart through/);
   });
 
   it('reads each planet with its sign and house, its sign’s ruler and where the ruler stands', () => {
@@ -116,7 +117,8 @@ describe('every planet in every sign and house', () => {
       const planets = sectionSentences(reports[i]).join(' ');
       for (const planet of ['mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const) {
         const body = chart.bodies[planet];
-        expect(planets).toContain(`Your ${en.names.planets[planet].forms.nom} in ${en.names.signs[body.sign].forms.nom} ${en.placements.inSign[planet][body.sign]}`);
+        // The planet in its sign in its own authored paragraph (issue 27: planet-true texts), then its house.
+        expect(planets).toContain(sentencesOf(en.planetInSign[planet][body.sign])[0]);
         expect(planets).toContain(en.names.houses[body.house as 1].forms.nom);
       }
     }
@@ -173,12 +175,13 @@ describe('readings for twenty different people', () => {
     return natal(computeChart({ moment: toBirthMoment({ date, time, timezone: place.timezone }), place }));
   });
 
-  it('share at most 15% of any section’s words with another reading, and at most 5% with five or more', () => {
-    for (const id of SECTIONS) {
-      const figures = sharingFigures(reports.map((r) => proseOfSections(r, new Set([id]))), 5);
-      expect(Math.max(...figures.sharedWithAnother), id).toBeLessThanOrEqual(0.15);
-      expect(Math.max(...figures.sharedWidely), id).toBeLessThanOrEqual(0.05);
-    }
+  // Issue 27 retired the 15% ceiling on words shared with one other reading: an authored planet-in-sign
+  // paragraph is rightly the same for two people with that placement. Text that ignores the chart stays capped.
+  // Issue 27's measure: at most 5% of a reading (apart from the data table) in sentences five or more of
+  // twenty readings share, the text that ignores the chart.
+  it('share at most 5% of a reading’s words with five or more other readings', () => {
+    const figures = sharingFigures(reports.map((r) => proseOfSections(r)), 5);
+    expect(Math.max(...figures.sharedWidely)).toBeLessThanOrEqual(0.05);
   });
 
   it('read the generational planets through their house and their contacts with the personal planets', () => {

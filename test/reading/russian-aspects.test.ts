@@ -195,7 +195,8 @@ describe('the Russian aspect texts, composed for every pair and type', () => {
     expect(openings).toContain('ваша Луна в Скорпионе в пятом доме образует квадрат с вашим Марсом в Козероге в шестом доме, но их знаки обычно не спорят, поэтому трение между эмоциональными потребностями и боевым духом тише, чем обещает репутация квадрата, и всё же требует от вас выбора.');
     expect(openings).toContain('ваша Луна в Скорпионе в пятом доме стоит в квадрате к вашему Марсу в Козероге в шестом доме, поэтому эмоциональные потребности и боевой дух то и дело мешают друг другу — пока вы не заставите их работать заодно.');
     const full = aspectSentences(lib, chart, square, true).join(' ').replace(/\u00a0/g, ' ');
-    expect(full).toContain('Ваша Луна уходит в глубину, хранит свои тайны и не отпускает своего, а ваш Марс строит планы надолго');
+    // Each planet acts in its sign in its own terms (issue 27): the Moon's phrase for Scorpio, Mars's for Capricorn.
+    expect(full).toContain(`Ваша Луна ${lib.placements.inSign.moon.scorpio}, а ваш Марс ${lib.placements.inSign.mars.capricorn}`.replace(/\u00a0/g, ' '));
     expect(full).toContain('рождается из этого трения: Луна в Скорпионе и Марс в Козероге не сольются в одно');
     // The Sun is neuter, Venus feminine, an opposition feminine, a conjunction neuter.
     const sunVenus: Aspect = { a: 'sun', b: 'venus', type: 'opposition', exactAngle: 180, orb: 0, maxOrb: 8, applying: true };

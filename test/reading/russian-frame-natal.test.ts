@@ -164,7 +164,8 @@ const proseTexts = (report: Report) => report.sections.filter((s) => OWN_SECTION
 
 /** What is wrong with a reading's own parts; names given in Latin (the person's, the place's, the time zone) are allowed. */
 function readingDefects(report: Report, chart: NatalChart): string[] {
-  const latinNames = [report.name, placeLabel(chart), chart.place.name].sort((a, b) => b.length - a.length);
+  // The summary addresses the buyer by first name (issue 27), the introduction by the full one.
+  const latinNames = [report.name, report.name.split(' ')[0], placeLabel(chart), chart.place.name].sort((a, b) => b.length - a.length);
   // «UTC» stands in the facts table only, beside the zone's name.
   const timezoneFact = `${zoneName(ru, chart.moment.timezone, chart.moment.utc)} (UTC${formatOffset(ru, chart.moment.utcOffset)})`;
   const bad: string[] = [];

@@ -22,7 +22,7 @@ const ASPECT_TYPES = ['conjunction', 'sextile', 'square', 'trine', 'opposition',
 /** The templates a reading may use many times, each of which has variants. */
 const VARIED = [
   ...ASPECT_TYPES.map((type) => `meaning_${type}`), 'aspectFirst', 'aspectPlain', 'aspectNext', 'dispositor', 'dispositorNoHouse',
-  'dispositorSelf', 'detriment', 'fall', 'retrograde', 'placeNoHouse', 'generational', 'aspectNone',
+  'dispositorSelf', 'detriment', 'fall', 'retrograde', 'placeRuler', 'generational', 'aspectNone',
 ];
 
 const variantsOf = (lib: InterpretationLibrary, key: string) => Object.keys(lib.placements.templates).filter((k) => k === key || new RegExp(`^${key}_\\d+$`).test(k));

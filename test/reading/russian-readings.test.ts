@@ -73,12 +73,12 @@ describe('Russian readings, whole (20 random people)', () => {
     }, 240_000);
   }
 
-  it('writes each buyer their own natal reading: boilerplate within the English targets (bench:boilerplate)', async () => {
+  it('writes each buyer their own natal reading: at most 5% of its words in sentences five or more readings share (bench:boilerplate)', async () => {
     const readings: string[][] = [];
     for (let i = 0; i < 20; i++) readings.push(proseOf((await reading('natal', [], i)).report));
     const figures = sharingFigures(readings, 5);
-    // Words in sentences another reading also has, and in sentences five or more readings have.
-    expect(Math.max(...figures.sharedWithAnother)).toBeLessThanOrEqual(0.15);
+    // Words in sentences five or more readings have. (Issue 27 retired the 15% ceiling on sentences one
+    // other reading shares: two people with Saturn in Capricorn may read the same authored paragraph.)
     expect(Math.max(...figures.sharedWidely)).toBeLessThanOrEqual(0.05);
     expect(figures.topShared.filter((s) => s.readings === 20).map((s) => s.sentence)).toEqual([]);
   }, 120_000);

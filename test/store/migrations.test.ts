@@ -1,6 +1,7 @@
 // Migration 005 on a database that already holds orders: the table keeps every row and column, the
 // bot links already sent keep working, and the new partial indexes keep their guarantees. Migration
-// 006: the username index holds only paid, unclaimed orders, and the login's lookup uses it.
+// 006: the username index holds only paid, unclaimed orders, and the login's lookup uses it. Migration
+// 016: every refund a row, the running total gone.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/ids.js';
@@ -146,5 +147,43 @@ describe('start tokens', () => {
     for (const odd of ['', 'a', token.slice(-22), `${token}a`, 'login_abc', "'; drop table orders; --", 'ÿ'.repeat(60)]) {
       expect(orderIdFromStartToken(SECRET, odd)).toBeNull();
     }
+  });
+});
+
+describe.each(testDatabases)('migration 016 (refunds per payment) on $name', (database) => {
+  let db: Awaited<ReturnType<TestDatabase['create']>>;
+  const now = 1_790_000_000_000;
+  beforeAll(async () => {
+    db = await database.create({ migrate: false });
+    await migrate(db.store, '013_oauth');
+    await sql`insert into orders (id, status, product, addons, sum, currency, name, phone, contact, contact_normalized, meta,
+        idempotency_key, request_hash, owner_user_id, agent_registration_id, created_at, updated_at, paid_at, expires_at,
+        owner_chat_id, ready_at, delivered_at, last_error)
+      values ('ord_0refunds000000000000000000000', 'delivered', 'natal', '[]', 4900, 'USD', 'Ada', '+442079460958', '@ada_l', 'ada_l',
+        '{}', null, null, null, null, ${now}, ${now}, ${now}, ${now + 1}, 42, ${now}, ${now}, null)`.execute(db.store.db);
+    // One payment whose provider reported 25.00 given back: 10.00 through our refund, 15.00 in the provider's dashboard.
+    await sql`insert into payments (id, order_id, provider, provider_ref, pay_url, status, amount, currency, refunded_amount, created_at, updated_at)
+      values ('pay_dashboard', 'ord_0refunds000000000000000000000', 'stripe', 'cs_1', 'http://x/pay', 'succeeded', 4900, 'USD', 2500, ${now}, ${now + 5})`.execute(db.store.db);
+    await sql`insert into refunds (id, payment_id, amount, currency, status, provider_ref, reason, last_error, created_at, updated_at)
+      values ('rfd_ours', 'pay_dashboard', 1000, 'USD', 'succeeded', 're_1', 'late', null, ${now + 1}, ${now + 2})`.execute(db.store.db);
+    // One whose refunds we kept already in full.
+    await sql`insert into payments (id, order_id, provider, provider_ref, pay_url, status, amount, currency, refunded_amount, created_at, updated_at)
+      values ('pay_kept', 'ord_0refunds000000000000000000000', 'demo', 'd_1', 'http://x/pay', 'refunded', 4900, 'USD', 4900, ${now}, ${now})`.execute(db.store.db);
+    await sql`insert into refunds (id, payment_id, amount, currency, status, provider_ref, reason, last_error, created_at, updated_at)
+      values ('rfd_kept', 'pay_kept', 4900, 'USD', 'succeeded', 'demo_rfd_kept', 'twice paid', null, ${now}, ${now})`.execute(db.store.db);
+    await migrate(db.store);
+  });
+  afterAll(async () => db?.dispose());
+
+  it('keeps every refund as a row, the ones only the running total knew of too, and drops the total', async () => {
+    const rows = await db.store.db.selectFrom('refunds').select(['id', 'payment_id', 'amount', 'status', 'created_at']).orderBy('payment_id').orderBy('created_at').execute();
+    expect(rows.map((r) => [r.id, r.payment_id, Number(r.amount), r.status])).toEqual([
+      ['rfd_ours', 'pay_dashboard', 1000, 'succeeded'],
+      // Dated when the total last changed (the payment's updated_at).
+      ['rfd_m016_pay_dashboard', 'pay_dashboard', 1500, 'succeeded'],
+      ['rfd_kept', 'pay_kept', 4900, 'succeeded'],
+    ]);
+    const payment = await db.store.db.selectFrom('payments').selectAll().where('id', '=', 'pay_dashboard').executeTakeFirstOrThrow();
+    expect(payment).not.toHaveProperty('refunded_amount');
   });
 });

@@ -25,18 +25,20 @@ describe('MemoryCounterStore', () => {
 
 describe('FailSafeCounterStore', () => {
   it('answers from this process when the shared store fails, and counts each fallback', async () => {
-    const failing: CounterStore = { hit: () => Promise.reject(new Error('connection refused')) };
+    const failing: CounterStore = { hit: () => Promise.reject(new Error('connection refused')), peek: () => Promise.reject(new Error('connection refused')) };
     const warnings: string[] = [];
     const store = new FailSafeCounterStore(failing, { warn: (_o, msg) => void warnings.push(msg ?? '') }, { timeoutMs: 50, retryAfterMs: 60_000 });
     expect((await store.hit('k', 60_000, 0)).count).toBe(1);
     expect((await store.hit('k', 60_000, 1)).count).toBe(2);
+    // A look without a hit falls back to the same counters.
+    expect(await store.peek('k', 2)).toEqual({ count: 2, resetAt: 60_000 });
     expect(store.fallbacks).toBe(2);
     expect(store.degraded).toBe(true);
     expect(warnings).toHaveLength(1);
   });
 
   it('does not wait on a shared store that never answers', async () => {
-    const silent: CounterStore = { hit: () => new Promise(() => {}) };
+    const silent: CounterStore = { hit: () => new Promise(() => {}), peek: () => new Promise(() => {}) };
     const store = new FailSafeCounterStore(silent, { warn: () => {} }, { timeoutMs: 20, retryAfterMs: 60_000 });
     expect((await store.hit('k', 60_000, 0)).count).toBe(1);
     expect(store.degraded).toBe(true);

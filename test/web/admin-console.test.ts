@@ -157,8 +157,14 @@ describe.each(testDatabases)('the operator console on $name', (database) => {
     const bad = await post(`/admin/orders/${orderId}/refund`, { _csrf: csrf, amount: 'lots' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('The amount must be a positive number');
+    expect(detail.body).not.toContain('<dt>Refunded</dt>');
     const part = await post(`/admin/orders/${orderId}/refund`, { _csrf: csrf, amount: '10', reason: 'late delivery' });
     expect(part.statusCode).toBe(303);
+    // A partial refund is a fact about money: the order keeps its status, and its page shows what went back.
+    await t.app.services.worker.drain();
+    const afterPart = await page(`/admin/orders/${orderId}`, operator);
+    expect(afterPart.body).toContain('<dt>Refunded</dt><dd id="order-refunded">$10.00</dd>');
+    expect((await orderRow(orderId)).status).not.toBe('refunded');
     const rest = await post(`/admin/orders/${orderId}/refund`, { _csrf: csrf, amount: '' });
     expect(rest.statusCode).toBe(303);
     const entries = await auditOf(orderId);
@@ -201,6 +207,8 @@ describe.each(testDatabases)('the operator console on $name', (database) => {
     expect((await auditOf(orderId)).map((e) => [e.actor, e.action])).toEqual([
       [OPERATOR_ACTOR, 'resend'],
       [OPERATOR_ACTOR, 'rebind'],
+      // The first resend, refused (409), is audited too (issue 25).
+      [OPERATOR_ACTOR, 'refused'],
     ]);
   });
 
@@ -249,7 +257,8 @@ describe.each(testDatabases)('the operator console on $name', (database) => {
     const res = await post(`/admin/orders/${orderId}/retry`, { _csrf: csrf });
     expect(res.statusCode).toBe(409);
     expect(res.body).toContain('No job of this order failed for good');
-    expect(await auditOf(orderId)).toEqual([]);
+    // The refusal is audited (issue 25): what was asked, and why not.
+    expect((await auditOf(orderId)).map((e) => [e.actor, e.action, e.after])).toEqual([[OPERATOR_ACTOR, 'refused', { action: 'retry', code: 'nothing_to_retry', detail: 'no job of this order failed for good' }]]);
   });
 
   const publicCatalog = async () => (await t.app.inject({ url: '/api/admin/prices?public=1' })).json() as { products: { id: string; prices: Record<string, number> }[]; addons: { id: string }[] };

@@ -5,6 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { sha256Hex } from '../../ids.js';
 import type { AgentPrincipal } from '../../services/agents/agent-service.js';
+import type { Attempt } from '../../services/operator/access-refusals.js';
 import type { Scope } from '../../services/agents/scopes.js';
 import { AppError } from '../../services/errors.js';
 import { ADMIN_TOKEN_ACTOR } from '../../services/operator/audit.js';
@@ -86,7 +87,7 @@ function enforcer(auth: RouteAuth): (request: FastifyRequest) => Promise<void> {
   if (auth === 'metrics') {
     return async (request) => {
       const configured = request.server.services.config.metricsToken;
-      if (configured) requireBearer(request, configured, 'metrics', 'METRICS_TOKEN');
+      if (configured) requireMetricsToken(request, configured);
     };
   }
   if (auth === 'caller') {
@@ -106,7 +107,7 @@ function enforcer(auth: RouteAuth): (request: FastifyRequest) => Promise<void> {
   if ('operator' in auth) {
     return async (request) => {
       if (auth.publicWhen?.(request)) return;
-      requireOperator(request);
+      await requireOperator(request);
     };
   }
   if ('agent' in auth) {
@@ -130,22 +131,31 @@ function enforcer(auth: RouteAuth): (request: FastifyRequest) => Promise<void> {
  */
 export const operatorActor = (_request: FastifyRequest): string => ADMIN_TOKEN_ACTOR;
 
-/** The operator token, compared in constant time; 403 where the admin API is switched off. */
-function requireOperator(request: FastifyRequest): void {
-  const configured = request.server.services.config.adminToken;
-  if (!configured) throw new AppError('forbidden', 'the admin API is disabled on this installation: set ADMIN_TOKEN to enable it');
-  requireBearer(request, configured, 'admin', 'ADMIN_TOKEN');
+/**
+ * The operator token: 403 where the admin API is switched off, 401 without a bearer; a bearer is
+ * checked by the operator service, which throttles, audits and watches the wrong ones.
+ */
+async function requireOperator(request: FastifyRequest): Promise<void> {
+  const { access } = request.server.services.operator;
+  if (!request.server.services.config.adminToken) throw new AppError('forbidden', 'the admin API is disabled on this installation: set ADMIN_TOKEN to enable it');
+  const match = /^Bearer ([^\s]+)$/i.exec(request.headers.authorization ?? '');
+  if (!match) throw new AppError('unauthorized', 'send the operator token as Authorization: Bearer <ADMIN_TOKEN>', { headers: { 'WWW-Authenticate': 'Bearer realm="admin"' } });
+  await access.verifyAdminToken(match[1]!, attemptOf(request));
 }
 
-/** The configured token as `Authorization: Bearer`, compared in constant time; 401 naming the variable otherwise. */
-function requireBearer(request: FastifyRequest, configured: string, realm: 'admin' | 'metrics', variable: string): void {
-  const whose = realm === 'admin' ? 'operator' : 'metrics';
+/** Where a request came from and what it asked for, for the audit of a refusal (the path cut short: the client writes it). */
+export function attemptOf(request: FastifyRequest): Attempt {
+  return { address: request.ip, method: request.method, path: request.url.split('?')[0]!.slice(0, 200) };
+}
+
+/** METRICS_TOKEN as `Authorization: Bearer`, compared in constant time; 401 naming the variable otherwise. */
+function requireMetricsToken(request: FastifyRequest, configured: string): void {
   const match = /^Bearer ([^\s]+)$/i.exec(request.headers.authorization ?? '');
-  if (!match) throw new AppError('unauthorized', `send the ${whose} token as Authorization: Bearer <${variable}>`, { headers: { 'WWW-Authenticate': `Bearer realm="${realm}"` } });
+  if (!match) throw new AppError('unauthorized', 'send the metrics token as Authorization: Bearer <METRICS_TOKEN>', { headers: { 'WWW-Authenticate': 'Bearer realm="metrics"' } });
   const given = Buffer.from(sha256Hex(match[1]!), 'hex');
   const expected = Buffer.from(sha256Hex(configured), 'hex');
   if (!timingSafeEqual(given, expected)) {
-    throw new AppError('unauthorized', `the ${whose} token is wrong`, { headers: { 'WWW-Authenticate': `Bearer realm="${realm}", error="invalid_token"` } });
+    throw new AppError('unauthorized', 'the metrics token is wrong', { headers: { 'WWW-Authenticate': 'Bearer realm="metrics", error="invalid_token"' } });
   }
 }
 

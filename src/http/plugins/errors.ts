@@ -12,7 +12,7 @@ import { PROBLEM_TYPE, type ProblemBody } from '../problem.js';
 import { siteOf } from './language.js';
 
 const STATUS_TITLES: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 406: 'Not Acceptable', 409: 'Conflict',
+  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 406: 'Not Acceptable', 408: 'Request Timeout', 409: 'Conflict',
   410: 'Gone', 413: 'Content Too Large', 414: 'URI Too Long', 415: 'Unsupported Media Type', 422: 'Unprocessable Content', 429: 'Too Many Requests',
   431: 'Request Header Fields Too Large', 500: 'Internal Server Error', 503: 'Service Unavailable',
 };
@@ -103,18 +103,25 @@ export function frameworkErrors(error: { code?: string; message: string }, reque
  */
 export function clientErrorHandler(baseUrl: string) {
   return (error: Error & { code?: string }, socket: Socket): void => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
+    // Nothing more can be said on a reset socket, or once a response has begun on it.
+    const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
       socket.destroy();
       return;
     }
     const [status, code, detail]: [number, ErrorCode, string] =
       error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, 'header_too_large', 'the request line and headers are larger than this server accepts; shorten the URL or the headers']
-        : [400, 'bad_request', 'the request is not well-formed HTTP'];
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'request_timeout', 'the request took too long to arrive (its headers, or its body); the connection is closed']
+          : [400, 'bad_request', 'the request is not well-formed HTTP'];
     const body = JSON.stringify(problemBody(baseUrl, status, code, detail));
+    // Closed both ways once the answer is out: a client that keeps sending (a body trickled in) must
+    // not keep a half-open connection.
     socket.end(
       `HTTP/1.1 ${status} ${titleOf(status)}\r\nContent-Type: ${PROBLEM_TYPE}; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
         `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+      () => socket.destroy(),
     );
   };
 }

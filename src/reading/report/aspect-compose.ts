@@ -35,6 +35,11 @@ export class FrameBudget {
   private readonly uses = new Map<string, number>();
   /** The planets already read in each aspect to a point, by "point|type": for the text that refers back to them. */
   readonly pointAspects = new Map<string, Word[]>();
+  /**
+   * The points whose sign and house the section has said: a point is placed in full the first time and
+   * named alone after that, or thirty aspects repeat "in Capricorn in the sixth house" forty times.
+   */
+  readonly placed = new Set<PointId>();
 
   /** The first key still under the limit, counted as used; null when all are spent. */
   take(keys: readonly string[]): string | null {
@@ -86,9 +91,22 @@ function factsOf(lib: Lib, chart: NatalChart, id: PointId, aspect: Aspect): Poin
   };
 }
 
-/** "Mars in Taurus in the second house", as a word that declines with the point's name. */
-function described(lib: Lib, p: PointFacts): Word {
+/**
+ * How a point acts in its sign, in that point's own terms: a planet's own phrase for the sign (Jupiter in
+ * Cancer is generous through care; it does not "remember every slight", which is the Moon's and Cancer's),
+ * an angle's the sign's manner, since an angle is the sign's way of meeting the world. A generational
+ * planet gets none: its sign is a generation's, and the aspect is read through house and contact.
+ */
+function mannerOf(lib: Lib, p: PointFacts): string | null {
+  if (isAngle(p.id)) return lib.aspects.manner[p.sign];
+  if (!isPlanet(p.id) || OUTER.includes(p.id)) return null;
+  return lib.placements.inSign[p.id][p.sign];
+}
+
+/** "Mars in Taurus in the second house", as a word that declines with the point's name; "Mars" once placed. */
+function described(lib: Lib, p: PointFacts, placed?: ReadonlySet<PointId>): Word {
   const words = lib.aspects;
+  if (placed?.has(p.id)) return p.name;
   return phrase((form) => (p.house === null
     ? fill(words.pointInSign, { name: p.name.forms[form], sign: p.signText })
     : fill(words.pointInSignHouse, { name: p.name.forms[form], sign: p.signText, house: houseName(lib, p.house) })), p.name.gender);
@@ -171,7 +189,7 @@ function pairKindOf(a: PointId, b: PointId): PairKind {
  * Every opening sentence the aspect's facts allow, most particular first, each with the frame it uses:
  * by how the signs relate, by the kinds of point joined, and the type's plain opening.
  */
-export function openingCandidates(lib: Lib, chart: NatalChart, aspect: Aspect): Array<{ key: string; text: string }> {
+export function openingCandidates(lib: Lib, chart: NatalChart, aspect: Aspect, placed?: ReadonlySet<PointId>): Array<{ key: string; text: string }> {
   const words = lib.aspects;
   const type = aspect.type;
   let [aId, bId] = [aspect.a, aspect.b];
@@ -180,9 +198,11 @@ export function openingCandidates(lib: Lib, chart: NatalChart, aspect: Aspect): 
   const a = factsOf(lib, chart, aId, aspect);
   const b = factsOf(lib, chart, bId, aspect);
   const sameSign = a.signKnown && b.signKnown && a.sign === b.sign;
-  const slots = { A: described(lib, a), B: described(lib, b), pair: pairOf(lib, a, b), aDrive: drive(lib, aId), bDrive: drive(lib, bId), bName: b.name };
+  const slots = { A: described(lib, a, placed), B: described(lib, b, placed), pair: pairOf(lib, a, b), aDrive: drive(lib, aId), bDrive: drive(lib, bId), bName: b.name };
   const out: Array<{ key: string; text: string }> = [];
-  const relation = relationOf(type, a, b);
+  // The signs' element or mode tells what a pair of personal points does together; a generational planet
+  // takes no sign's temper (Neptune in Capricorn is no "practical force"), so it opens by kind of point.
+  const relation = OUTER.includes(aId) || OUTER.includes(bId) ? null : relationOf(type, a, b);
   const relationText = relation ? words.relation[type][relation.key] : undefined;
   if (relation && relationText) {
     out.push({
@@ -201,7 +221,7 @@ export function openingCandidates(lib: Lib, chart: NatalChart, aspect: Aspect): 
 
 /** The opening under the budget; when every frame the facts allow is spent, the most particular one. */
 function opening(lib: Lib, chart: NatalChart, aspect: Aspect, budget: FrameBudget): string {
-  const candidates = openingCandidates(lib, chart, aspect);
+  const candidates = openingCandidates(lib, chart, aspect, budget.placed);
   const key = budget.take(candidates.map((c) => c.key));
   return (candidates.find((c) => c.key === key) ?? candidates[0]).text;
 }
@@ -236,15 +256,19 @@ export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, ful
   const contact = isExtra(bId) ? words.pointContact[bId][aId as PlanetId | AngleId] : '';
   if (again) {
     out.push(fill(words.pointAgain[point], {
-      A: described(lib, a), article: lib.frame[`aspectArticle_${type}`], earlier: listWords(lib, earlier), aDrive: drive(lib, aId), contact, north: lib.names.signs[b.sign],
+      A: described(lib, a, budget.placed), article: lib.frame[`aspectArticle_${type}`], earlier: listWords(lib, earlier), aDrive: drive(lib, aId), contact, north: lib.names.signs[b.sign],
     }));
   } else if (isNode(bId)) {
     out.push(fill(words.node[type], {
-      A: described(lib, a), aDrive: drive(lib, aId), north: lib.names.signs[b.sign], south: lib.names.signs[oppositeSign(b.sign)],
+      A: described(lib, a, budget.placed), aDrive: drive(lib, aId), north: lib.names.signs[b.sign], south: lib.names.signs[oppositeSign(b.sign)],
     }));
   } else if (isExtra(bId)) {
-    out.push(fill(words.point[bId][type as PointAspectType], { A: described(lib, a), aDrive: drive(lib, aId), contact }));
+    out.push(fill(words.point[bId][type as PointAspectType], { A: described(lib, a, budget.placed), aDrive: drive(lib, aId), contact }));
   }
+  // A body whose sign changed on an unknown-time birth day is placed anew each time: which sign it held
+  // depends on the hours of the aspect.
+  const placeable = (id: PointId) => isAngle(id) || !signChangeOf(chart.bodies[id]!);
+  if (isPoint && placeable(aId)) budget.placed.add(aId);
   if (isNode(bId)) {
     const aArea = areaOf(lib, a);
     if (aArea && b.house !== null && b.house !== a.house && budget.take(['nodeHouses'])) {
@@ -264,16 +288,19 @@ export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, ful
   }
 
   out.push(opening(lib, chart, aspect, budget));
+  for (const id of [aId, bId]) if (placeable(id)) budget.placed.add(id);
   const generational = OUTER.includes(aId) && OUTER.includes(bId);
   if (generational && budget.take([chart.houses ? 'generational' : 'generationalNoTime'])) {
     out.push(fill(chart.houses ? words.generational : words.generationalNoTime, { type: typeName, a: a.name, b: b.name, aSign: a.signText, bSign: b.signText }));
   }
   const t = words.types[type];
   const sameSign = a.signKnown && b.signKnown && a.sign === b.sign;
-  if (full && a.signKnown && b.signKnown) {
-    const slots = { a: a.name, b: b.name, aManner: words.manner[a.sign], bManner: words.manner[b.sign] };
+  const aManner = a.signKnown ? mannerOf(lib, a) : null;
+  const bManner = b.signKnown ? mannerOf(lib, b) : null;
+  if (full && aManner !== null && bManner !== null) {
+    const slots = { a: a.name, b: b.name, aManner, bManner };
     if (type === 'conjunction') {
-      out.push(sameSign ? fill(t.manners, { a: a.name, b: b.name, sign: a.signText, manner: words.manner[a.sign] }) : fill(t.mannersTwoSigns!, slots));
+      out.push(fill(sameSign ? t.manners : t.mannersTwoSigns!, { ...slots, sign: a.signText }));
     } else if (type === 'trine') {
       out.push(SIGN_ELEMENT[a.sign] === SIGN_ELEMENT[b.sign]
         ? fill(t.manners, { ...slots, element: lib.names.elements[SIGN_ELEMENT[a.sign]] })
@@ -362,7 +389,9 @@ function houseList(lib: Lib, ids: readonly HouseNumber[]): Word {
 export function motionSentence(lib: Lib, aspects: Aspect[]): string | null {
   const timed = aspects.filter((x) => orbCertain(x) && x.orb >= 1 / 60);
   const applying = timed.filter((x) => x.applying).length;
-  if (timed.length < 2) return null;
+  // The two counts must add up to the aspects the section lists: when some are exact or hang on the
+  // unknown hour, a count of the rest would contradict the section's own total, so none is given.
+  if (timed.length < 2 || timed.length !== aspects.length) return null;
   const noun = lib.aspects.aspectWord ?? invariable('');
   return fill(lib.aspects.motion, { applying: countWord(lib, applying, noun), separating: countWord(lib, timed.length - applying, noun) });
 }

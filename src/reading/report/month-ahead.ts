@@ -6,6 +6,7 @@
 // Moon's returns), and the month turns through the library's Moon templates.
 import type { DayTransit, MonthAhead, MonthAheadDay, NatalChart } from '../../astro/types.js';
 import type { InterpretationLibrary } from '../library/types.js';
+import type { SlotValue } from '../library/grammar.js';
 import { isAngle, isPlanet, pointName } from './chart-facts.js';
 import { natalPlace } from './forecast.js';
 import { capitalise, fill, formatDayMonth, formatDayRange, frameFill, frameText, listWords, weekdayOf } from './text.js';
@@ -90,7 +91,7 @@ function writeDay(w: ReadingWriter, lib: Lib, day: MonthAheadDay, chart: NatalCh
     }));
     const text = t.transiting === 'moon'
       ? moonText(lib, t as Read, day, chart, memory, frameFree(t), moonFrames)
-      : dayText(lib, t as Read, day, chart, firstExact);
+      : dayText(lib, t as Read, day, chart, firstExact, seen);
     items.push({ lead, text });
   }
   if (items.length > 0) w.list(items);
@@ -138,6 +139,24 @@ function usedOf(dayFrames: Map<MoonFrameSet, Set<MoonFrame>>, set: MoonFrameSet)
 }
 
 /**
+ * A natal point with its sign and house the first time the month names it, and by its name after that:
+ * thirty bullets would otherwise repeat "your Moon in Capricorn in the sixth house" thirty times.
+ */
+function placedOnce(lib: Lib, chart: NatalChart | null, natal: Read['natal'], seen: Set<string>): SlotValue {
+  if (!chart || seen.has(`placed:${natal}`)) return pointName(lib, natal);
+  seen.add(`placed:${natal}`);
+  return natalPlace(lib, chart, natal);
+}
+
+/**
+ * What a natal point stands for, as a word where the library declines it, so that a language with cases
+ * sets it in the one its sentence needs («всё, что касается {drive:gen}») rather than in parentheses.
+ */
+function driveOf(lib: Lib, point: Read['natal']): SlotValue {
+  return lib.aspects.driveWords?.[point] ?? lib.aspects.drive[point];
+}
+
+/**
  * A Moon contact's text. The Moon can come back to the same degree within thirty days: a return says so
  * with the first date, in a return frame the day has not used; a day with more returns than frames reads
  * the rest as the day's Moon bullets of their type, in a frame other than their first pass's, so no
@@ -146,8 +165,10 @@ function usedOf(dayFrames: Map<MoonFrameSet, Set<MoonFrame>>, set: MoonFrameSet)
 function moonText(lib: Lib, t: Read, day: MonthAheadDay, chart: NatalChart | null, memory: Memory, dayFrameFree: boolean,
   dayFrames: Map<MoonFrameSet, Set<MoonFrame>>): string {
   const words = lib.transitTypes;
-  const natal = chart ? natalPlace(lib, chart, t.natal) : pointName(lib, t.natal);
-  const drive = lib.aspects.drive[t.natal];
+  const seen = memory.seen;
+  // Placed in sign and house the first time the month names it, by name after that.
+  const natal = () => placedOnce(lib, chart, t.natal, seen);
+  const drive = driveOf(lib, t.natal);
   const key = keyOf(t);
   const signId = t.sign ?? day.moonSign;
   const sign = lib.names.signs[signId];
@@ -175,22 +196,23 @@ function moonText(lib: Lib, t: Read, day: MonthAheadDay, chart: NatalChart | nul
   if (!memory.firstFrames.has(pass)) memory.firstFrames.set(pass, frame);
   if (frame === 'day') {
     memory.seen.add(`frame:${key}`);
-    return fill(words.day[t.type], { flavour: words.flavour.moon, natal, drive });
+    return fill(words.day[t.type], { flavour: words.flavour.moon, natal: natal(), drive });
   }
   memory.moonTurns.set(t.type, turn + 1);
-  return fill(templates[frame], { sign, natal, drive });
+  return fill(templates[frame], { sign, natal: natal(), drive });
 }
 
 /** A fast planet's contact's text: its day text, or its second exact hit with the first date. */
-function dayText(lib: Lib, t: Read, day: MonthAheadDay, chart: NatalChart | null, firstExact: Map<string, string>): string {
+function dayText(lib: Lib, t: Read, day: MonthAheadDay, chart: NatalChart | null, firstExact: Map<string, string>, seen: Set<string>): string {
   const words = lib.transitTypes;
-  const natal = chart ? natalPlace(lib, chart, t.natal) : pointName(lib, t.natal);
-  const drive = lib.aspects.drive[t.natal];
+  // Placed in sign and house the first time the month names it, by name after that.
+  const natal = () => placedOnce(lib, chart, t.natal, seen);
+  const drive = driveOf(lib, t.natal);
   const key = keyOf(t);
   const before = firstExact.get(key);
   if (before) {
     return fill(words.dayAgain, { planet: lib.names.planets[t.transiting], type: lib.aspects.typeSingular[t.type], natal: pointName(lib, t.natal), date: before });
   }
   if (t.exact) firstExact.set(key, formatDayMonth(lib, day.date));
-  return fill(words.day[t.type], { flavour: words.flavour[t.transiting], natal, drive });
+  return fill(words.day[t.type], { flavour: words.flavour[t.transiting], natal: natal(), drive });
 }

@@ -8,7 +8,7 @@ import { TRADITIONAL_RULER } from '../../astro/chart/zodiac.js';
 import { phrase, type SlotValue, type Word } from '../library/grammar.js';
 import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
 import { SIGN_ELEMENT, formatPosition, houseName, isPlanet, placementsBySign, signOfLongitude } from './chart-facts.js';
-import { capitalise, fill, formatDegrees, formatOrb, frameFill, frameText, joinList, listWords } from './text.js';
+import { capitalise, fill, formatDegrees, formatOrb, frameFill, frameText, joinList } from './text.js';
 import { orbCertain, positionOrRange, positionUncertain, signChangeOf, signOrChange } from './birth-day.js';
 import type { ReadingWriter } from './writer.js';
 
@@ -99,12 +99,6 @@ function pointLabel(lib: Lib, point: PointId): Word {
   return point === 'ascendant' || point === 'midheaven' ? lib.names.angles[point] : lib.names.planets[point];
 }
 
-/** "your Ascendant", in the case its sentence asks for. */
-function yourAngle(lib: Lib, angle: PointId): Word {
-  const label = pointLabel(lib, angle);
-  return phrase((form) => fill(lib.placements.templates.yourAngle, { angle: label.forms[form] }), label.gender);
-}
-
 function houseOfPlanet(chart: NatalChart, planet: PlanetId): HouseNumber | null {
   return chart.bodies[planet].house as HouseNumber | null;
 }
@@ -157,9 +151,11 @@ export function writeBigThree(w: ReadingWriter, lib: Lib, chart: NatalChart): vo
   } else {
     w.heading(frameFill(lib, 'bigThreeSun', { sign: lib.names.signs[sun.sign] }));
     const sunHouse = houseOfPlanet(chart, 'sun');
+    // The Sun in its sign in its own authored paragraph; its house and ruler, the chart's facts, after it.
+    w.paragraph(lib.planetInSign.sun[sun.sign]);
     const texts = [sunHouse
-      ? t(lib, 'sunPlace', { sign: lib.names.signs[sun.sign], inSign: p.inSign.sun[sun.sign], field: field(lib, sunHouse), house: houseName(lib, sunHouse), ruler: rulerPhrase(lib, chart, 'sun') })
-      : t(lib, 'sunPlaceNoHouse', { sign: lib.names.signs[sun.sign], inSign: p.inSign.sun[sun.sign], ruler: rulerPhrase(lib, chart, 'sun') })];
+      ? t(lib, 'sunHouse', { field: field(lib, sunHouse), house: houseName(lib, sunHouse), ruler: rulerPhrase(lib, chart, 'sun') })
+      : t(lib, 'sunRuler', { sign: lib.names.signs[sun.sign], ruler: rulerPhrase(lib, chart, 'sun') })];
     if (!moonChange) {
       const se = SIGN_ELEMENT[sun.sign], me = SIGN_ELEMENT[moon.sign];
       const allied = (a: string, b: string) => (a === 'fire' && b === 'air') || (a === 'earth' && b === 'water');
@@ -191,9 +187,10 @@ export function writeBigThree(w: ReadingWriter, lib: Lib, chart: NatalChart): vo
         sign, inSign: p.inSign.moon[moon.sign], ruler: rulerPhrase(lib, chart, 'moon'), from: formatPosition(lib, moon.range.from.longitude), to: formatPosition(lib, moon.range.to.longitude),
       }));
     } else {
+      w.paragraph(lib.planetInSign.moon[moon.sign]);
       const place = moonHouse
-        ? t(lib, 'moonPlace', { sign, inSign: p.inSign.moon[moon.sign], field: field(lib, moonHouse), house: houseName(lib, moonHouse), ruler: rulerPhrase(lib, chart, 'moon') })
-        : t(lib, 'moonPlaceNoHouse', { sign, inSign: p.inSign.moon[moon.sign], ruler: rulerPhrase(lib, chart, 'moon') });
+        ? t(lib, 'moonHouse', { field: field(lib, moonHouse), house: houseName(lib, moonHouse), ruler: rulerPhrase(lib, chart, 'moon') })
+        : t(lib, 'moonRuler', { sign, ruler: rulerPhrase(lib, chart, 'moon') });
       w.paragraphOf([place, birthPhaseSentence(lib, chart)]);
     }
   }
@@ -310,10 +307,11 @@ export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
     const sign = lib.names.signs[body.sign];
     const change = signChangeOf(body);
     const house = houseOfPlanet(chart, planet);
-    w.heading(positionUncertain(body)
+    const writeHeading = () => w.heading(positionUncertain(body)
       ? frameFill(lib, 'planetHeadingRange', { planet: lib.names.planets[planet], range: positionOrRange(lib, body) })
       : frameFill(lib, 'planetHeading', { planet: lib.names.planets[planet], sign, degree: formatDegrees(body.degreeInSign) }));
     const texts: string[] = [];
+    let intro: string | null = null;
     const generational = GENERATIONAL.includes(planet);
     const all = aspectsOf(chart, planet);
 
@@ -335,9 +333,12 @@ export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
         where: house ? fill(p.templates.generationalWhere, { house: houseName(lib, house), topic: p.houseTopic[house] }) : '',
       }));
     } else if (planet !== 'sun' && planet !== 'moon') {
+      // The planet in its sign is read in its own authored paragraph, in that planet's terms (its dignity
+      // included); the house and the rest follow in a paragraph of the chart's own facts.
+      intro = lib.planetInSign[planet][body.sign];
       texts.push(house
-        ? t(lib, `place_${planet}`, { sign, inSign: p.inSign[planet][body.sign], topic: p.houseTopic[house], house: houseName(lib, house) })
-        : say('placeNoHouse', { planet: lib.names.planets[planet], sign, inSign: p.inSign[planet][body.sign], ruler: rulerPhrase(lib, chart, planet) }));
+        ? t(lib, `placeHouse_${planet}`, { topic: p.houseTopic[house], house: houseName(lib, house) })
+        : say('placeRuler', { planet: lib.names.planets[planet], sign, ruler: rulerPhrase(lib, chart, planet) }));
     }
 
     if (generational) {
@@ -348,15 +349,18 @@ export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
       }
       const ruled = change ? null : dispositorSentence(lib, chart, wordings, planet, told);
       if (ruled) texts.push(ruled);
+      writeHeading();
       w.paragraphOf(texts);
       continue;
     }
 
     // The Sun's and the Moon's rulers are named with the big three, and without houses every ruler is named with its planet.
     if (!change && planet !== 'sun' && planet !== 'moon' && house) {
-      const ruled = dispositorSentence(lib, chart, wordings, planet, told);
+      // A planet in its own sign has said so in its paragraph.
+      const ruled = intro !== null && TRADITIONAL_RULER[body.sign] === planet ? null : dispositorSentence(lib, chart, wordings, planet, told);
       if (ruled) texts.push(ruled);
-      const debility = debilityOf(planet, body.sign);
+      // The authored paragraph names the dignity already; only a planet read without one says it here.
+      const debility = intro === null ? debilityOf(planet, body.sign) : null;
       if (debility) {
         const host = TRADITIONAL_RULER[body.sign];
         const where = house
@@ -379,15 +383,16 @@ export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
       texts.push(aspectSentence(lib, chart, wordings, key, planet, aspect, other));
       told.add(aspectKey(aspect));
     });
-    if (all.length === 0) {
+    // "No close aspect" only when the aspect section lists none either: not one of some hours of the
+    // birth day, nor one to the nodes, Chiron or Lilith.
+    if (all.length === 0 && !chart.aspects.some((a) => a.a === planet || a.b === planet)) {
       texts.push(say('aspectNone', { planet: ref(lib, planet), drive: p.drive[planet], manner: lib.synthesis.signManner[body.sign] }));
-    } else if (texts.length === 0) {
-      // A luminary whose every contact was read under an earlier planet still gets a line that points there.
-      texts.push(t(lib, 'aspectsToldAbove', {
-        planet: ref(lib, planet), drive: p.drive[planet],
-        others: listWords(lib, all.map(({ other }) => (isPlanet(other) ? ref(lib, other) : yourAngle(lib, other)))),
-      }));
     }
+    // A luminary whose every contact was read under an earlier planet has nothing left to say here, and a
+    // heading over a line that only points elsewhere would be an empty section: it is left out.
+    if (texts.length === 0 && intro === null) continue;
+    writeHeading();
+    if (intro !== null) w.paragraph(intro);
     w.paragraphOf(texts);
   }
 }

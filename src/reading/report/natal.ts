@@ -414,11 +414,16 @@ export function aspectTone(lib: Lib, aspects: Aspect[]): string {
     const n = counts.get(g)!;
     return frameFill(lib, `tonePart_${g}_${n === 1 ? 'one' : 'many'}`, { count: countWord(lib, n) });
   });
-  const flavour = counts.has('tense') ? (counts.has('flowing') ? 'friction' : 'pressure') : counts.has('flowing') || counts.has('conjunction') ? 'easy' : 'adjust';
+  // Tension gathers on a point only where a conjunction gives it one; beside quincunxes alone it is strain.
+  const flavour = counts.has('tense')
+    ? (counts.has('flowing') ? 'friction' : counts.has('conjunction') ? 'pressure' : 'strain')
+    : counts.has('flowing') || counts.has('conjunction') ? 'easy' : 'adjust';
   return frameFill(lib, `toneMixed_${flavour}`, { parts: joinList(lib, parts) });
 }
 
 export function writeSummary(w: ReadingWriter, lib: Lib, chart: NatalChart, name: string): void {
+  // The buyer is addressed once, by first name; the introduction gives the name in full.
+  const firstName = name.split(' ')[0];
   w.section('summary', frameText(lib, 'summaryTitle'));
   const signs = lib.names.signs;
   const lights = (['sun', 'moon'] as const).map((planet) => {
@@ -428,12 +433,12 @@ export function writeSummary(w: ReadingWriter, lib: Lib, chart: NatalChart, name
       : frameFill(lib, `summarySign_${planet}`, { sign: signs[chart.bodies[planet].sign] });
   });
   const lightValues = {
-    name, sun: ownPlanet(lib, chart, 'sun'), moon: ownPlanet(lib, chart, 'moon'), sunSign: signs[chart.bodies.sun.sign], moonSign: signs[chart.bodies.moon.sign],
+    name: firstName, sun: ownPlanet(lib, chart, 'sun'), moon: ownPlanet(lib, chart, 'moon'), sunSign: signs[chart.bodies.sun.sign], moonSign: signs[chart.bodies.moon.sign],
   };
   const core = chart.angles
     ? frameFill(lib, 'summaryCore', { ...lightValues, rising: signs[signOfLongitude(chart.angles.ascendant)] })
     : chart.day && (signChangeOf(chart.bodies.sun) || signChangeOf(chart.bodies.moon))
-      ? frameFill(lib, 'summaryCoreNoTimeDay', { name, sun: lights[0], moon: lights[1] })
+      ? frameFill(lib, 'summaryCoreNoTimeDay', { name: firstName, sun: lights[0], moon: lights[1] })
       : frameFill(lib, 'summaryCoreNoTime', lightValues);
   const b = chart.balance;
   const strongest = dominantPlanets(chart)[0].planet;

@@ -5,6 +5,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { newId, sha256Hex } from '../../ids.js';
 import type { JobQueue } from '../../jobs/queue.js';
+import { Queries } from '../../store/queries/index.js';
 import type { Database, OrderRow, UserRow } from '../../store/schema.js';
 import { AppError, validationFailed } from '../errors.js';
 import { REBINDABLE_STATUSES, statusIn, type OrderLifecycle } from '../orders/lifecycle.js';
@@ -75,6 +76,8 @@ export class IdentityService {
       first_name: account.first_name ?? null,
       photo_url: account.photo_url ?? null,
     };
+    // Whom we saw with which username, and when: src/services/identity/placed-for.ts.
+    if (fields.username) await new Queries(db).usernames.seen(fields.username.toLowerCase(), account.id, now);
     return db
       .insertInto('users')
       .values({ id: newId('usr'), telegram_id: account.id, ...fields, created_at: now, updated_at: now })
@@ -400,7 +403,12 @@ export class IdentityService {
    */
   async eraseUser(trx: Transaction<Database>, userId: string): Promise<number> {
     const user = await trx.selectFrom('users').select('telegram_id').where('id', '=', userId).executeTakeFirst();
-    if (user) await trx.deleteFrom('order_confirmations').where('telegram_id', '=', user.telegram_id).execute();
+    if (user) {
+      await trx.deleteFrom('order_confirmations').where('telegram_id', '=', user.telegram_id).execute();
+      // What an order took stays in confirmation_orders, which names no account.
+      await trx.deleteFrom('confirmation_accounts').where('telegram_id', '=', user.telegram_id).execute();
+      await new Queries(trx).usernames.forget(Number(user.telegram_id));
+    }
     const sessions = await trx.deleteFrom('sessions').where('user_id', '=', userId).returning('expires_at').execute();
     await trx.deleteFrom('login_nonces').where('user_id', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();

@@ -2,15 +2,23 @@
 // a changed username, a gift): the account proves the order is theirs with the last four digits of
 // the phone given in it, and the order is then bound to it with the contact updated.
 //
-// The wrong answers are counted in the database per order and account (several processes may serve
-// the bot): three lock that account out of that order. Beyond that, an order takes at most
-// ORDER_WRONG_LIMIT wrong answers from all accounts together, and an account at most
-// ACCOUNT_WRONG_LIMIT a day across orders, so that neither many accounts nor many links make the
-// four digits guessable. A try is taken before the digits are compared, so two answers racing from
-// two processes cannot both use the last one. The digits are compared in constant time and are
-// never stored, logged or repeated back.
+// Three limits keep the four digits from being guessed, all counted in the database (several
+// processes may serve the bot, and a restart must not reset them) and all taken when an answer
+// arrives, not when the bot asks (issue 25: an account that opened five links before answering got
+// fifteen answers judged against a daily limit of six):
+// - an account has three tries per order (CONFIRMATION_TRIES), then that order is locked for it;
+// - an order takes ORDER_WRONG_LIMIT wrong answers from all accounts together;
+// - an account gives ACCOUNT_WRONG_LIMIT wrong answers a day across every order; the day opens with
+//   its first wrong answer.
+// An account has one question open at a time: opening another order's link replaces it (the bot
+// says so), so an answer is judged against exactly one order. An answer takes a try from each of the
+// three counters with a conditional UPDATE before the digits are compared, in one transaction (the
+// account's row first, then the pair's, then the order's: always that order, so two answers never
+// wait on each other in a circle); a refused try rolls the others back, so two answers racing from
+// two processes cannot both use the last one. The digits are compared in constant time and are never
+// stored, logged or repeated back.
 import { timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../store/schema.js';
@@ -26,8 +34,12 @@ const DAY_MS = 86_400_000;
 /** How long after the bot asked an answer still counts; later, the bot link must be opened again. */
 export const ANSWER_WINDOW_MS = 60 * 60_000;
 
+/** Which limit stopped an answer: this account on this order, the order, or the account's day. */
+export type ConfirmationLimit = 'pair' | 'order' | 'account';
+
 export type ConfirmationPrompt =
-  | { kind: 'asked'; orderId: string; triesLeft: number }
+  /** `replaced`: the account had a question open about another order; it is closed now. */
+  | { kind: 'asked'; orderId: string; triesLeft: number; replaced: boolean }
   /** This account used its three tries on this order, or the order took too many wrong answers. */
   | { kind: 'locked'; orderId: string }
   /** The account gave too many wrong answers today. */
@@ -41,7 +53,13 @@ export type ConfirmationAnswer =
   /** A question is open but the message is not four digits; no try was used. */
   | { kind: 'not_digits'; orderId: string; triesLeft: number }
   | { kind: 'wrong'; orderId: string; triesLeft: number }
+  /** Wrong, and it was this account's last try on this order. */
   | { kind: 'locked'; orderId: string }
+  /**
+   * A limit stops the answers: `judged` when this wrong answer used the last one the limit allows,
+   * not judged (the digits were not even compared) when the limit was reached before it arrived.
+   */
+  | { kind: 'limit'; orderId: string; limit: ConfirmationLimit; judged: boolean }
   | { kind: 'erased'; orderId: string }
   /** Right: the bind's result (refused only when another account took the order meanwhile). */
   | { kind: 'confirmed'; bind: BindResult };
@@ -50,6 +68,13 @@ export interface OrderConfirmationDeps {
   db: Kysely<Database>;
   clock: Clock;
   identity: IdentityService;
+}
+
+/** Ends the answer's transaction (its tries given back) with what the account is told. */
+class Refused extends Error {
+  constructor(readonly answer: ConfirmationAnswer) {
+    super(answer.kind);
+  }
 }
 
 export class OrderConfirmations {
@@ -61,93 +86,164 @@ export class OrderConfirmations {
     const now = clock.now();
     const order = await db.selectFrom('orders').select(['id', 'phone']).where('id', '=', orderId).executeTakeFirst();
     if (!order || lastFour(order.phone) === null) return { kind: 'erased', orderId };
-    const existing = await this.row(orderId, account.id);
-    if (existing?.locked_at != null || (await this.orderWrongAnswers(orderId)) >= ORDER_WRONG_LIMIT) return { kind: 'locked', orderId };
-    if ((await this.accountWrongAnswersToday(account.id)) >= ACCOUNT_WRONG_LIMIT) return { kind: 'too_many' };
+    const pair = await this.pair(db, orderId, account.id);
+    const orderWrong = await this.orderWrongAnswers(db, orderId);
+    if (pair?.locked_at != null || orderWrong >= ORDER_WRONG_LIMIT) return { kind: 'locked', orderId };
+    const current = await db.selectFrom('confirmation_accounts').selectAll().where('telegram_id', '=', account.id).executeTakeFirst();
+    const dayWrong = current ? wrongToday(current, now) : 0;
+    if (dayWrong >= ACCOUNT_WRONG_LIMIT) return { kind: 'too_many' };
     await db
       .insertInto('order_confirmations')
       .values({ order_id: orderId, telegram_id: account.id, wrong_answers: 0, asked_at: now, locked_at: null, confirmed_at: null })
       .onConflict((oc) => oc.columns(['order_id', 'telegram_id']).doUpdateSet({ asked_at: now, confirmed_at: null }))
       .execute();
-    return { kind: 'asked', orderId, triesLeft: CONFIRMATION_TRIES - Number(existing?.wrong_answers ?? 0) };
+    // The account's one open question is now this one.
+    await db
+      .insertInto('confirmation_accounts')
+      .values({ telegram_id: account.id, order_id: orderId, asked_at: now })
+      .onConflict((oc) => oc.column('telegram_id').doUpdateSet({ order_id: orderId, asked_at: now }))
+      .execute();
+    const replaced = current?.order_id != null && current.order_id !== orderId && Number(current.asked_at) > now - ANSWER_WINDOW_MS;
+    const triesLeft = Math.min(CONFIRMATION_TRIES - Number(pair?.wrong_answers ?? 0), ACCOUNT_WRONG_LIMIT - dayWrong, ORDER_WRONG_LIMIT - orderWrong);
+    return { kind: 'asked', orderId, triesLeft, replaced };
   }
 
-  /** A message from `account`: an answer to the question the bot asked last, if one is open. */
+  /** A message from `account`: an answer to the one question open for it, if there is one. */
   async answer(account: TelegramAccount, chatId: number, text: string): Promise<ConfirmationAnswer> {
     const { db, clock } = this.deps;
     const now = clock.now();
     const open = await db
-      .selectFrom('order_confirmations')
+      .selectFrom('confirmation_accounts')
       .selectAll()
       .where('telegram_id', '=', account.id)
+      .where('order_id', 'is not', null)
       .where('asked_at', '>', now - ANSWER_WINDOW_MS)
-      .where('locked_at', 'is', null)
-      .where('confirmed_at', 'is', null)
-      .orderBy('asked_at', 'desc')
-      .limit(1)
       .executeTakeFirst();
-    if (!open) return { kind: 'none' };
+    if (!open?.order_id) return { kind: 'none' };
     const orderId = open.order_id;
     const given = text.replace(/[\s-]/g, '');
-    if (!/^\d{4}$/.test(given)) return { kind: 'not_digits', orderId, triesLeft: CONFIRMATION_TRIES - Number(open.wrong_answers) };
-    if ((await this.orderWrongAnswers(orderId)) >= ORDER_WRONG_LIMIT) return { kind: 'locked', orderId };
+    if (!/^\d{4}$/.test(given)) {
+      const left = await this.left(orderId, account.id, now);
+      return left.tries > 0 ? { kind: 'not_digits', orderId, triesLeft: left.tries } : { kind: 'limit', orderId, limit: left.stop, judged: false };
+    }
 
-    // Take a try first: of two answers racing for the last one, only one gets it.
-    const taken = await db
-      .updateTable('order_confirmations')
-      .set({ wrong_answers: sql`wrong_answers + 1` })
+    let outcome: Judged;
+    try {
+      outcome = await db.transaction().execute((trx) => this.judge(trx, account.id, orderId, given, now));
+    } catch (error) {
+      if (error instanceof Refused) return error.answer;
+      throw error;
+    }
+    if (outcome.kind === 'answered') return outcome.answer;
+    return { kind: 'confirmed', bind: await this.deps.identity.bindConfirmed(orderId, account, chatId) };
+  }
+
+  /**
+   * Takes a try from the account's day, from the account on this order and from the order (in that
+   * order), then compares the digits. Throws Refused to roll back when a limit refuses a try.
+   */
+  private async judge(trx: Transaction<Database>, telegramId: number, orderId: string, given: string, now: number): Promise<Judged> {
+    const dayStart = now - DAY_MS;
+    const day = await trx
+      .updateTable('confirmation_accounts')
+      .set({
+        // Both right-hand sides read the row as it was: a day that ended starts again with this answer.
+        wrong_in_window: sql<number>`case when window_started_at <= ${dayStart} then 1 else wrong_in_window + 1 end`,
+        window_started_at: sql<number>`case when window_started_at <= ${dayStart} then ${now} else window_started_at end`,
+      })
+      .where('telegram_id', '=', telegramId)
       .where('order_id', '=', orderId)
-      .where('telegram_id', '=', account.id)
+      .where((eb) => eb.or([eb('wrong_in_window', '<', ACCOUNT_WRONG_LIMIT), eb('window_started_at', '<=', dayStart)]))
+      .returning('wrong_in_window')
+      .executeTakeFirst();
+    if (!day) {
+      const still = await trx.selectFrom('confirmation_accounts').select('order_id').where('telegram_id', '=', telegramId).executeTakeFirst();
+      // Another link opened meanwhile replaced the question: this answer belonged to none.
+      throw new Refused(still?.order_id === orderId ? { kind: 'limit', orderId, limit: 'account', judged: false } : { kind: 'none' });
+    }
+    const pair = await trx
+      .updateTable('order_confirmations')
+      .set({ wrong_answers: sql<number>`wrong_answers + 1` })
+      .where('order_id', '=', orderId)
+      .where('telegram_id', '=', telegramId)
       .where('locked_at', 'is', null)
       .where('confirmed_at', 'is', null)
       .where('wrong_answers', '<', CONFIRMATION_TRIES)
       .returning('wrong_answers')
       .executeTakeFirst();
-    if (!taken) return { kind: 'locked', orderId };
+    if (!pair) throw new Refused({ kind: 'limit', orderId, limit: 'pair', judged: false });
+    await trx.insertInto('confirmation_orders').values({ order_id: orderId, wrong_answers: 0 }).onConflict((oc) => oc.column('order_id').doNothing()).execute();
+    const order = await trx
+      .updateTable('confirmation_orders')
+      .set({ wrong_answers: sql<number>`wrong_answers + 1` })
+      .where('order_id', '=', orderId)
+      .where('wrong_answers', '<', ORDER_WRONG_LIMIT)
+      .returning('wrong_answers')
+      .executeTakeFirst();
+    if (!order) throw new Refused({ kind: 'limit', orderId, limit: 'order', judged: false });
 
-    const order = await db.selectFrom('orders').select('phone').where('id', '=', orderId).executeTakeFirst();
-    const expected = order ? lastFour(order.phone) : null;
-    if (expected === null) return { kind: 'erased', orderId };
+    const row = await trx.selectFrom('orders').select('phone').where('id', '=', orderId).executeTakeFirst();
+    const expected = row ? lastFour(row.phone) : null;
+    if (expected === null) throw new Refused({ kind: 'erased', orderId });
+
     if (timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
-      // The try taken was not a wrong answer after all.
-      await db
+      // The tries taken were not wrong answers after all.
+      await trx.updateTable('confirmation_accounts').set({ wrong_in_window: sql<number>`wrong_in_window - 1`, order_id: null }).where('telegram_id', '=', telegramId).execute();
+      await trx
         .updateTable('order_confirmations')
-        .set({ wrong_answers: sql`wrong_answers - 1`, confirmed_at: now })
+        .set({ wrong_answers: sql<number>`wrong_answers - 1`, confirmed_at: now })
         .where('order_id', '=', orderId)
-        .where('telegram_id', '=', account.id)
+        .where('telegram_id', '=', telegramId)
         .execute();
-      return { kind: 'confirmed', bind: await this.deps.identity.bindConfirmed(orderId, account, chatId) };
+      await trx.updateTable('confirmation_orders').set({ wrong_answers: sql<number>`wrong_answers - 1` }).where('order_id', '=', orderId).execute();
+      return { kind: 'right' };
     }
-    const wrong = Number(taken.wrong_answers);
-    if (wrong >= CONFIRMATION_TRIES) {
-      await db.updateTable('order_confirmations').set({ locked_at: now }).where('order_id', '=', orderId).where('telegram_id', '=', account.id).execute();
+    return { kind: 'answered', answer: await this.wrongAnswer(trx, telegramId, orderId, Number(pair.wrong_answers), Number(day.wrong_in_window), Number(order.wrong_answers), now) };
+  }
+
+  /** What a wrong answer leaves: the lock it caused, the limit it reached, or the tries left. */
+  private async wrongAnswer(trx: Transaction<Database>, telegramId: number, orderId: string, pairWrong: number, dayWrong: number, orderWrong: number, now: number): Promise<ConfirmationAnswer> {
+    if (pairWrong >= CONFIRMATION_TRIES) {
+      await trx.updateTable('order_confirmations').set({ locked_at: now }).where('order_id', '=', orderId).where('telegram_id', '=', telegramId).execute();
+      // Nothing is left to answer: the next four digits are just a message.
+      await trx.updateTable('confirmation_accounts').set({ order_id: null }).where('telegram_id', '=', telegramId).execute();
       return { kind: 'locked', orderId };
     }
-    return { kind: 'wrong', orderId, triesLeft: CONFIRMATION_TRIES - wrong };
+    // The question stays open on these two, so that a later answer is told it was not checked.
+    if (orderWrong >= ORDER_WRONG_LIMIT) return { kind: 'limit', orderId, limit: 'order', judged: true };
+    if (dayWrong >= ACCOUNT_WRONG_LIMIT) return { kind: 'limit', orderId, limit: 'account', judged: true };
+    return { kind: 'wrong', orderId, triesLeft: Math.min(CONFIRMATION_TRIES - pairWrong, ACCOUNT_WRONG_LIMIT - dayWrong, ORDER_WRONG_LIMIT - orderWrong) };
   }
 
-  private row(orderId: string, telegramId: number) {
-    return this.deps.db.selectFrom('order_confirmations').selectAll().where('order_id', '=', orderId).where('telegram_id', '=', telegramId).executeTakeFirst();
+  /** The tries the account has left for the order now, and the limit that leaves none. */
+  private async left(orderId: string, telegramId: number, now: number): Promise<{ tries: number; stop: ConfirmationLimit }> {
+    const { db } = this.deps;
+    const pair = await this.pair(db, orderId, telegramId);
+    const account = await db.selectFrom('confirmation_accounts').selectAll().where('telegram_id', '=', telegramId).executeTakeFirst();
+    const lefts: [ConfirmationLimit, number][] = [
+      ['pair', pair?.locked_at != null ? 0 : CONFIRMATION_TRIES - Number(pair?.wrong_answers ?? 0)],
+      ['order', ORDER_WRONG_LIMIT - (await this.orderWrongAnswers(db, orderId))],
+      ['account', ACCOUNT_WRONG_LIMIT - (account ? wrongToday(account, now) : 0)],
+    ];
+    const [stop, tries] = lefts.reduce((least, next) => (next[1] < least[1] ? next : least));
+    return { tries: Math.max(0, tries), stop };
   }
 
-  private async orderWrongAnswers(orderId: string): Promise<number> {
-    const row = await this.deps.db
-      .selectFrom('order_confirmations')
-      .select(sql<number>`coalesce(sum(wrong_answers), 0)`.as('wrong'))
-      .where('order_id', '=', orderId)
-      .executeTakeFirst();
-    return Number(row?.wrong ?? 0);
+  private pair(db: Kysely<Database>, orderId: string, telegramId: number) {
+    return db.selectFrom('order_confirmations').selectAll().where('order_id', '=', orderId).where('telegram_id', '=', telegramId).executeTakeFirst();
   }
 
-  private async accountWrongAnswersToday(telegramId: number): Promise<number> {
-    const row = await this.deps.db
-      .selectFrom('order_confirmations')
-      .select(sql<number>`coalesce(sum(wrong_answers), 0)`.as('wrong'))
-      .where('telegram_id', '=', telegramId)
-      .where('asked_at', '>', this.deps.clock.now() - DAY_MS)
-      .executeTakeFirst();
-    return Number(row?.wrong ?? 0);
+  private async orderWrongAnswers(db: Kysely<Database>, orderId: string): Promise<number> {
+    const row = await db.selectFrom('confirmation_orders').select('wrong_answers').where('order_id', '=', orderId).executeTakeFirst();
+    return Number(row?.wrong_answers ?? 0);
   }
+}
+
+type Judged = { kind: 'right' } | { kind: 'answered'; answer: ConfirmationAnswer };
+
+/** The account's wrong answers in its current day (none once the day that began with the first is over). */
+function wrongToday(row: { window_started_at: number; wrong_in_window: number }, now: number): number {
+  return Number(row.window_started_at) > now - DAY_MS ? Number(row.wrong_in_window) : 0;
 }
 
 /** The last four digits of a phone number; null when it has fewer (an erased order has none). */

@@ -11,6 +11,8 @@ export interface WindowCount {
 export interface CounterStore {
   /** Counts one hit on `key` in a window of `windowMs` that starts with the key's first hit. */
   hit(key: string, windowMs: number, now: number): Promise<WindowCount>;
+  /** The key's current window without counting a hit; null when it has none. */
+  peek(key: string, now: number): Promise<WindowCount | null>;
 }
 
 /**
@@ -29,6 +31,15 @@ export class MemoryCounterStore implements CounterStore {
 
   async hit(key: string, windowMs: number, now: number): Promise<WindowCount> {
     return this.hitNow(key, windowMs, now);
+  }
+
+  async peek(key: string, now: number): Promise<WindowCount | null> {
+    return this.peekNow(key, now);
+  }
+
+  peekNow(key: string, now: number): WindowCount | null {
+    const window = this.windows.get(key);
+    return window && window.resetAt > now ? { count: window.count, resetAt: window.resetAt } : null;
   }
 
   hitNow(key: string, windowMs: number, now: number): WindowCount {
@@ -111,6 +122,17 @@ export class FailSafeCounterStore implements CounterStore {
         this.logger.warn({ err: error }, 'rate-limit store cannot answer; each instance limits with its own counters until it does');
       }
       return this.fallback(key, windowMs, now);
+    }
+  }
+
+  async peek(key: string, now: number): Promise<WindowCount | null> {
+    if (performance.now() < this.downUntil) return this.local.peekNow(key, now);
+    try {
+      return await withTimeout(this.shared.peek(key, now), this.options.timeoutMs);
+    } catch {
+      // hit() notes the outage and its end; a look alone falls back quietly.
+      this.downUntil = performance.now() + this.options.retryAfterMs;
+      return this.local.peekNow(key, now);
     }
   }
 

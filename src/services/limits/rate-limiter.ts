@@ -4,7 +4,8 @@ import type { Clock } from '../../clock.js';
 import { AppError } from '../errors.js';
 import type { CounterStore } from './counter-store.js';
 
-export type LimitedAction = 'order' | 'chart' | 'agent_registration';
+/** `admin_token` counts wrong operator tokens only (a right one draws on nothing). */
+export type LimitedAction = 'order' | 'chart' | 'agent_registration' | 'admin_token';
 
 /** Requests allowed per client per minute, by action. */
 export type RateLimitPolicy = Record<LimitedAction, number>;
@@ -24,6 +25,7 @@ const WHAT: Record<LimitedAction, string> = {
   order: 'orders',
   chart: 'chart computations',
   agent_registration: 'agent registrations',
+  admin_token: 'wrong operator tokens',
 };
 
 export class RateLimiter {
@@ -37,10 +39,22 @@ export class RateLimiter {
   async consume(action: LimitedAction, client: ClientKey): Promise<void> {
     const now = this.clock.now();
     const { count, resetAt } = await this.store.hit(`${action}:${client}`, WINDOW_MS, now);
-    const limit = this.policy[action];
-    if (count <= limit) return;
+    if (count > this.policy[action]) throw this.refusal(action, resetAt, now);
+  }
+
+  /**
+   * 429 when `client` has used up its `action` budget, without counting anything: for budgets drawn
+   * on only when something fails (wrong tokens), checked before the attempt is even looked at.
+   */
+  async check(action: LimitedAction, client: ClientKey): Promise<void> {
+    const now = this.clock.now();
+    const window = await this.store.peek(`${action}:${client}`, now);
+    if (window && window.count >= this.policy[action]) throw this.refusal(action, window.resetAt, now);
+  }
+
+  private refusal(action: LimitedAction, resetAt: number, now: number): AppError {
     const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
-    throw AppError.refusal('rate_limited', `too many ${WHAT[action]} from this client (${limit} a minute); retry after ${seconds} seconds`, {
+    return AppError.refusal('rate_limited', `too many ${WHAT[action]} from this client (${this.policy[action]} a minute); retry after ${seconds} seconds`, {
       retryAfter: seconds,
       headers: { 'retry-after': String(seconds) },
     });

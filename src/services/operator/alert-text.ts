@@ -102,6 +102,14 @@ function describe(alert: OperatorAlert, facts: AlertFacts): { title: string; bod
           `Last reason: ${esc(cut(alert.lastError))}`,
         ],
       };
+    case 'admin_token_failures':
+      return {
+        title: 'Wrong operator tokens at the admin API',
+        body: [
+          `${alert.failures} requests to the admin API were refused for a wrong ADMIN_TOKEN within ${minutes(alert.windowMinutes)}, from ${alert.addresses === 1 ? 'one address' : `${alert.addresses} addresses`} (the last: <code>${esc(alert.lastAddress)}</code>). Each address is throttled after a few; the audit log lists them (action auth_failed).`,
+          'If no script of yours uses an old token, someone is guessing it: keep ADMIN_TOKEN long and random, and change it if it may have leaked.',
+        ],
+      };
     case 'job_stuck':
       return {
         title: 'A job is taking too long',

@@ -28,6 +28,11 @@ export type OperatorAlert =
   | { event: 'payment_provider_failed'; provider: string; orderId: string; error: string }
   /** Many notifications at a provider's webhook failed their signature check within a short window. */
   | { event: 'webhook_signature_failures'; provider: string; failures: number; windowMinutes: number; lastError: string }
+  /**
+   * Many requests to the admin API were refused for a wrong ADMIN_TOKEN (or throttled after too many
+   * wrong ones) within a short window: someone is guessing the token, or a script has an old one.
+   */
+  | { event: 'admin_token_failures'; failures: number; addresses: number; lastAddress: string; windowMinutes: number }
   /** A job has waited or retried longer than it should: it was enqueued `ageMinutes` ago and is not done. */
   | { event: 'job_stuck'; jobId: number; kind: string; orderId: string | null; ageMinutes: number; attempts: number; lastError: string | null }
   /** The web process leaves the jobs to separate workers, and none has reported lately (or ever, since it started). */

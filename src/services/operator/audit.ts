@@ -35,6 +35,11 @@ export class AuditLog {
     });
   }
 
+  /** Records what happened outside any transaction (a refusal: nothing changed to commit it with). */
+  async note(entry: AuditRecord): Promise<number> {
+    return this.record(this.queries, entry);
+  }
+
   /**
    * The orders' owner erased their account: a rebind's record keeps who did it and when, but not
    * the contacts and accounts it named.

@@ -131,6 +131,9 @@ export const AdminOrderDetail = Type.Object({
       readyAt: IsoOrNull,
       deliveredAt: IsoOrNull,
       botUrl: Type.String({ format: 'uri', description: 'The order’s bot link, to hand to whoever should receive it' }),
+      refunded: Type.Array(Type.Object({ amount: Type.Number({ description: 'In the major unit' }), currency: Type.String() }), {
+        description: 'What the order’s payments gave back so far: the sum of their succeeded refunds, per currency; empty when nothing. A partial refund leaves the status as it is',
+      }),
     }),
   ]),
   timeline: Type.Array(TimelineEntry, { description: 'Oldest first' }),
@@ -160,7 +163,12 @@ export const ActionResult = Type.Object({
 });
 export type ActionResult = Static<typeof ActionResult>;
 
-export const AUDIT_ACTIONS = ['refund', 'resend', 'rebind', 'retry', 'cancel', 'prices'] as const;
+/**
+ * What operators did, and what they were refused: `refused` (an action on an order that could not be
+ * taken, 409), `auth_failed` (a wrong ADMIN_TOKEN at the admin API), `console_refused` (the console
+ * refused a signed-in person, 403).
+ */
+export const AUDIT_ACTIONS = ['refund', 'resend', 'rebind', 'retry', 'cancel', 'prices', 'refused', 'auth_failed', 'console_refused'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AuditQuery = Type.Object(
@@ -177,7 +185,7 @@ export type AuditQuery = Static<typeof AuditQuery>;
 export const AuditEntry = Type.Object({
   id: Type.Number(),
   at: Iso,
-  actor: Type.String({ description: '`admin-token` for the ADMIN_TOKEN bearer' }),
+  actor: Type.String({ description: '`admin-token` for the ADMIN_TOKEN bearer, `telegram:<id>` for a console user, `address:<ip>` for a wrong token (whose sender is unknown)' }),
   action: Type.Union(AUDIT_ACTIONS.map((a) => Type.Literal(a))),
   orderId: Type.Union([Type.String(), Type.Null()]),
   before: Type.Unknown({ description: 'What the action changed, as it was' }),

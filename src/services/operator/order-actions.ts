@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { isJobKind, type JobKind, type JobPayloads } from '../../jobs/kinds.js';
+import { PaymentQueries } from '../../store/queries/payments.js';
 import type { Database, OrderRow } from '../../store/schema.js';
 import { Queries } from '../../store/queries/index.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
@@ -15,7 +16,7 @@ import type { IdentityService } from '../identity/identity-service.js';
 import { effectiveStatus, RESENDABLE_STATUSES, statusIn, type OrderLifecycle, type OrderStatus } from '../orders/lifecycle.js';
 import type { PaymentService, RefundView } from '../payments/payment-service.js';
 import type { AuditLog } from './audit.js';
-import type { ActionResult, RebindRequest } from './model.js';
+import type { ActionResult, AuditAction, RebindRequest } from './model.js';
 import { orderJobs, retryableJobs } from './order-timeline.js';
 import { orderSummary } from './order-queries.js';
 
@@ -41,19 +42,23 @@ export class OrderActions {
   constructor(private readonly deps: OrderActionsDeps) {}
 
   async refund(actor: string, orderId: string, options: { amount?: number; reason?: string }): Promise<{ refund: RefundView; auditId: number }> {
+    return this.auditRefusal(actor, 'refund', orderId, () => this.refundNow(actor, orderId, options));
+  }
+
+  private async refundNow(actor: string, orderId: string, options: { amount?: number; reason?: string }): Promise<{ refund: RefundView; auditId: number }> {
     const order = await this.find(this.deps.db, orderId);
     let auditId = 0;
     const refund = await this.deps.payments.refund(orderId, {
       amount: options.amount,
       reason: options.reason ?? 'refunded by the operator',
       inTransaction: async (trx, refundId) => {
-        const refunded = await trx.selectFrom('payments').select(['refunded_amount', 'currency']).where('order_id', '=', orderId).where('status', '=', 'succeeded').executeTakeFirst();
+        const refunded = await new PaymentQueries(trx).refundedOfOrder(orderId);
         const r = await trx.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow();
         auditId = await this.deps.audit.record(new Queries(trx), {
           actor,
           action: 'refund',
           orderId,
-          before: { status: order.status, refunded: refunded ? toMajorUnits(refunded.refunded_amount, refunded.currency) : 0 },
+          before: { status: order.status, refunded: toMajorUnits(refunded.find((x) => x.currency === r.currency)?.amount ?? 0, r.currency) },
           after: { refundId, amount: toMajorUnits(r.amount, r.currency), currency: r.currency, reason: r.reason, status: r.status },
         });
       },
@@ -63,7 +68,7 @@ export class OrderActions {
 
   /** The reading of a ready or delivered order goes to its chat again. */
   async resend(actor: string, orderId: string): Promise<ActionResult> {
-    return this.act(async (trx) => {
+    return this.act(actor, 'resend', orderId, async (trx) => {
       const order = await this.find(trx, orderId);
       if (!statusIn(RESENDABLE_STATUSES, order.status)) {
         throw new AppError('not_resendable', `the order is ${order.status}: only a ready or delivered reading can be sent again`);
@@ -85,6 +90,10 @@ export class OrderActions {
    * order's bot link).
    */
   async rebind(actor: string, orderId: string, to: RebindRequest): Promise<ActionResult> {
+    return this.auditRefusal(actor, 'rebind', orderId, () => this.rebindNow(actor, orderId, to));
+  }
+
+  private async rebindNow(actor: string, orderId: string, to: RebindRequest): Promise<ActionResult> {
     if ((to.telegramUsername === undefined) === (to.telegramUserId === undefined)) {
       const message = 'give exactly one of telegramUsername and telegramUserId';
       throw validationFailed([{ field: 'telegramUsername', message }, { field: 'telegramUserId', message }]);
@@ -104,7 +113,7 @@ export class OrderActions {
    * failed one stays in the timeline). The order leaves `failed` for the status the job serves.
    */
   async retry(actor: string, orderId: string, jobId?: number): Promise<ActionResult> {
-    return this.act(async (trx) => {
+    return this.act(actor, 'retry', orderId, async (trx) => {
       const order = await this.find(trx, orderId);
       const refundIds = (
         await trx.selectFrom('refunds').innerJoin('payments', 'payments.id', 'refunds.payment_id').select('refunds.id').where('payments.order_id', '=', orderId).execute()
@@ -162,7 +171,7 @@ export class OrderActions {
 
   /** An unpaid order is cancelled; a payment that still arrives for it is given back. */
   async cancel(actor: string, orderId: string): Promise<ActionResult> {
-    return this.act(async (trx) => {
+    return this.act(actor, 'cancel', orderId, async (trx) => {
       const order = await this.find(trx, orderId);
       const status = effectiveStatus(order, this.deps.clock.now());
       if (status !== 'pending_payment' || !(await this.deps.lifecycle.cancelled(trx, orderId))) {
@@ -181,10 +190,25 @@ export class OrderActions {
     });
   }
 
-  private async act(run: (trx: Trx) => Promise<{ order: OrderRow; auditId: number; enqueued: boolean }>): Promise<ActionResult> {
-    const result = await this.deps.db.transaction().execute(run);
+  private async act(actor: string, action: AuditAction, orderId: string, run: (trx: Trx) => Promise<{ order: OrderRow; auditId: number; enqueued: boolean }>): Promise<ActionResult> {
+    const result = await this.auditRefusal(actor, action, orderId, () => this.deps.db.transaction().execute(run));
     if (result.enqueued) this.deps.onEnqueued?.();
     return { ok: true, order: orderSummary(result.order, this.deps.clock.now()), auditId: result.auditId };
+  }
+
+  /**
+   * Runs an action; when the order's state refuses it (409: not resendable, not cancellable, nothing
+   * to retry, not rebindable, not refundable), the refusal is audited after its transaction rolled back.
+   */
+  private async auditRefusal<T>(actor: string, action: AuditAction, orderId: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof AppError && error.status === 409) {
+        await this.deps.audit.note({ actor, action: 'refused', orderId, before: null, after: { action, code: error.code, detail: error.detail } });
+      }
+      throw error;
+    }
   }
 
   private async find(db: Kysely<Database> | Trx, orderId: string): Promise<OrderRow> {

@@ -3,6 +3,7 @@
 // and one order with its timeline.
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
+import { PaymentQueries } from '../../store/queries/payments.js';
 import type { Database, OrderRow } from '../../store/schema.js';
 import { toMajorUnits } from '../catalog/money.js';
 import { notFound, validationFailed } from '../errors.js';
@@ -25,10 +26,10 @@ export class OperatorOrderQueries {
   async detail(orderId: string): Promise<AdminOrderDetail> {
     // One snapshot: read apart, a refund landing in between shows `ready` above a timeline ending in
     // `refunded`. SQLite's transaction is a snapshot already; PostgreSQL's needs repeatable read.
-    const { row, history } = await this.db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
+    const { row, history, refunded } = await this.db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
       const found = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
       if (!found) throw notFound(`order ${orderId}`);
-      return { row: found, history: await orderHistory(trx, found) };
+      return { row: found, history: await orderHistory(trx, found), refunded: await new PaymentQueries(trx).refundedOfOrder(orderId) };
     });
     const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
     return {
@@ -41,6 +42,7 @@ export class OperatorOrderQueries {
         readyAt: iso(row.ready_at),
         deliveredAt: iso(row.delivered_at),
         botUrl: this.botUrl(row.id),
+        refunded: refunded.map((r) => ({ amount: toMajorUnits(r.amount, r.currency), currency: r.currency })),
       },
       timeline: history.timeline,
       retryableJobs: history.retryable,

@@ -4,26 +4,22 @@ import { MIN_ORDER_SUM } from '../catalog/model.js';
 import { ORDER_STATUSES } from './lifecycle.js';
 import { ChartOptionFields } from '../readings/chart-options.js';
 import { LANGUAGES, type Language } from '../../i18n/languages.js';
+import { PersonText } from '../text.js';
 import { StringEnum } from '../validation.js';
 
 /** The language the reading, the bot's messages and the PDF are written in. */
 const OrderLanguage = (description: string) => StringEnum<Language>(LANGUAGES, { description });
 
-/** No C0/C1 control characters (line breaks included) in names and cities. */
-const NO_CONTROL = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
 /** Decimal degrees as a string: "55.7522", "-0.1257". */
 const COORDINATE = '^-?[0-9]{1,3}(\\.[0-9]{1,8})?$';
 
 /** The second person of a compatibility reading: the same birth fields as the buyer's, one object. */
 export const PartnerMeta = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 100, pattern: NO_CONTROL, description: 'The partner’s name, as the reading should call them' }),
+    name: PersonText('The partner’s name, as the reading should call them'),
     birthDate: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'The partner’s date of birth, YYYY-MM-DD' }),
     time: Type.Optional(Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'The partner’s local birth time, HH:MM, 24-hour; leave it out when unknown (their houses and angles are then not read)' })),
-    city: Type.Optional(Type.String({
-      minLength: 1, maxLength: 100, pattern: NO_CONTROL,
-      description: 'The partner’s birth city, resolved as meta.city is: an ambiguous name is refused with ambiguous_city and the candidates',
-    })),
+    city: Type.Optional(PersonText('The partner’s birth city, resolved as meta.city is: an ambiguous name is refused with ambiguous_city and the candidates')),
     placeId: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}$', description: 'GeoNames id of the partner’s birth place (GET /api/cities); the order stores the id it is cast for' })),
     latitude: Type.Optional(Type.String({ pattern: COORDINATE, description: 'Latitude of the partner’s birth place, decimal degrees, north positive; with longitude, instead of placeId' })),
     longitude: Type.Optional(Type.String({ pattern: COORDINATE, description: 'Longitude of the partner’s birth place, decimal degrees, east positive; goes with latitude' })),
@@ -41,10 +37,7 @@ export const BirthMeta = Type.Object(
     month: Type.Optional(Type.String({ pattern: '^(0?[1-9]|1[0-2])$', description: 'Month of birth, 1-12' })),
     year: Type.Optional(Type.String({ pattern: '^[0-9]{4}$', description: 'Year of birth, four digits' })),
     time: Type.Optional(Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'Local birth time, HH:MM, 24-hour' })),
-    city: Type.Optional(Type.String({
-      minLength: 1, maxLength: 100, pattern: NO_CONTROL,
-      description: 'Birth city: "City", "City, Country" or "City, Region, Country". A name several places share comparably ("Springfield") is refused with ambiguous_city and the candidates; add the region or country, or send placeId.',
-    })),
+    city: Type.Optional(PersonText('Birth city: "City", "City, Country" or "City, Region, Country". A name several places share comparably ("Springfield") is refused with ambiguous_city and the candidates; add the region or country, or send placeId.')),
     placeId: Type.Optional(Type.String({
       pattern: '^[1-9][0-9]{0,9}$',
       description: 'GeoNames id of the birth place, as GET /api/cities gives it: names exactly one place. With city, the city must be a name of this place. The order stores the id of the place it is cast for.',
@@ -57,10 +50,7 @@ export const BirthMeta = Type.Object(
     ...ChartOptionFields,
     partner: Type.Optional(PartnerMeta),
     language: Type.Optional(OrderLanguage('The order’s language, as the top-level `language` field; give either (both must agree). The order stores it here.')),
-    currentName: Type.Optional(Type.String({
-      minLength: 1, maxLength: 100, pattern: NO_CONTROL,
-      description: 'Numerology only: the name used now when it differs from the birth name in `name` (a married or chosen name). The profile counts it beside the birth name and says what the change means; refused on orders without numerology.',
-    })),
+    currentName: Type.Optional(PersonText('Numerology only: the name used now when it differs from the birth name in `name` (a married or chosen name). The profile counts it beside the birth name and says what the change means; refused on orders without numerology.')),
   },
   {
     additionalProperties: false,
@@ -75,7 +65,7 @@ export const OrderRequest = Type.Object(
     addons: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 10, uniqueItems: true, description: 'Add-on ids from the catalog, each at most once' })),
     sum: Type.Number({ minimum: MIN_ORDER_SUM, maximum: 10_000_000, description: 'Total in the order’s currency (its major unit); must equal the catalog price of product and add-ons in it' }),
     currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 currency of sum (XTR: Telegram Stars); the catalog’s main currency when left out. The public catalog lists the currencies taken.' })),
-    name: Type.String({ minLength: 1, maxLength: 100, pattern: NO_CONTROL, description: 'Full name (used by numerology)' }),
+    name: PersonText('Full name (used by numerology)'),
     phone: Type.String({ minLength: 1, maxLength: 32, description: 'Phone number in international format, e.g. +44 20 7946 0958' }),
     contact: Type.String({ pattern: '^@[A-Za-z0-9_]{5,32}$', description: 'Telegram username with a leading @' }),
     language: Type.Optional(OrderLanguage(

@@ -8,6 +8,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { newId } from '../../ids.js';
 import type { JobQueue } from '../../jobs/queue.js';
+import { PaymentQueries } from '../../store/queries/payments.js';
 import type { Database, NewPayment, OrderRow, PaymentRow, RefundRow } from '../../store/schema.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import type { Catalog } from '../catalog/model.js';
@@ -233,7 +234,7 @@ export class PaymentService {
         case 'payment.canceled':
           return (await movePayment(trx, payment.id, ['pending', 'failed'], 'canceled', now)) ? 'applied' : 'ignored';
         case 'payment.refunded':
-          return (await this.recordRefunded(trx, payment, event.amount, now)) ? 'applied' : 'ignored';
+          return (await this.recordRefunded(trx, payment, event.amount, now, event.refundRef)) ? 'applied' : 'ignored';
       }
     });
     if (enqueued) this.deps.onEnqueued?.();
@@ -259,8 +260,9 @@ export class PaymentService {
         .executeTakeFirst();
       if (!payment) throw new AppError('not_refundable', 'this order has no payment to give back (unpaid, or refunded already)');
       const provider = this.providerOf(payment);
-      const asked = await refundTotal(trx, payment.id, ['requested', 'pending', 'succeeded']);
-      const refundable = payment.amount - Math.max(asked, payment.refunded_amount);
+      // Every refund of the payment counts: asked, on its way, made (ours, or reported made at the provider).
+      const asked = await new PaymentQueries(trx).refundTotal(payment.id, ['requested', 'pending', 'succeeded']);
+      const refundable = payment.amount - asked;
       if (options.amount !== undefined && !fitsMinorUnits(options.amount, payment.currency)) {
         throw new AppError('validation_failed', `amount has more decimals than ${payment.currency} has`, { fields: [{ field: 'amount', message: `has more decimals than ${payment.currency} has` }] });
       }
@@ -300,7 +302,7 @@ export class PaymentService {
       .where('status', '=', 'requested')
       .execute();
     if (outcome.status === 'succeeded') {
-      const refunded = await refundTotal(db, payment.id, ['succeeded']);
+      const refunded = await new PaymentQueries(db).refundTotal(payment.id, ['succeeded']);
       await this.applyEvent(provider.name, {
         eventId: `refund:${refund.id}`,
         type: 'payment.refunded',
@@ -352,39 +354,51 @@ export class PaymentService {
   }
 
   /**
-   * The provider reports `refunded` (cumulative) given back on a payment. A payment wholly given back
-   * is `refunded`; its order too, when no other payment still pays for it.
+   * The provider reports `refunded` (cumulative) given back on a payment. Our refunds on their way
+   * that the report covers are settled, oldest first; money beyond every refund we know of (given
+   * back in the provider's dashboard) becomes a refund of its own, so that what a payment gave back
+   * is always the sum of its refunds. A payment wholly given back is `refunded`; its order too, when
+   * no other payment still pays for it. False when the report tells nothing new.
    */
-  private async recordRefunded(trx: Transaction<Database>, payment: PaymentRow, refunded: number, now: number): Promise<boolean> {
-    if (refunded <= payment.refunded_amount) return false;
-    const whole = refunded >= payment.amount;
-    await trx
-      .updateTable('payments')
-      .set({ refunded_amount: refunded, ...(whole ? { status: 'refunded' } : {}), updated_at: now })
-      .where('id', '=', payment.id)
-      .where('refunded_amount', '<', refunded)
-      .execute();
-    await trx.updateTable('refunds').set({ status: 'succeeded', updated_at: now }).where('payment_id', '=', payment.id).where('status', '=', 'pending').execute();
-    if (whole && payment.status === 'succeeded') {
-      const stillPaying = await trx.selectFrom('payments').select('id').where('order_id', '=', payment.order_id).where('status', '=', 'succeeded').executeTakeFirst();
-      if (!stillPaying) await this.deps.lifecycle.refunded(trx, payment.order_id);
+  private async recordRefunded(trx: Transaction<Database>, payment: PaymentRow, refunded: number, now: number, refundRef?: string): Promise<boolean> {
+    const q = new PaymentQueries(trx);
+    await q.lock(payment.id, now);
+    let changed = false;
+    let recorded = await q.refundTotal(payment.id, ['succeeded']);
+    for (const pending of await q.pendingRefunds(payment.id)) {
+      if (recorded + pending.amount > refunded) break;
+      await q.settleRefund(pending.id, now);
+      recorded += pending.amount;
+      changed = true;
     }
-    return true;
+    if (refunded > recorded) {
+      await q.insertRefund({
+        id: newId('rfd'),
+        payment_id: payment.id,
+        amount: refunded - recorded,
+        currency: payment.currency,
+        status: 'succeeded',
+        provider_ref: refundRef ?? null,
+        reason: `given back at ${payment.provider}, not through this service`,
+        last_error: null,
+        created_at: now,
+        updated_at: now,
+      });
+      recorded = refunded;
+      changed = true;
+    }
+    if (recorded >= payment.amount && (await q.markRefunded(payment.id, now))) {
+      changed = true;
+      if (payment.status === 'succeeded') {
+        const stillPaying = await trx.selectFrom('payments').select('id').where('order_id', '=', payment.order_id).where('status', '=', 'succeeded').executeTakeFirst();
+        if (!stillPaying) await this.deps.lifecycle.refunded(trx, payment.order_id);
+      }
+    }
+    return changed;
   }
 }
 
 async function movePayment(trx: Db, id: string, from: PaymentRow['status'][], to: PaymentRow['status'], now: number): Promise<boolean> {
   const result = await trx.updateTable('payments').set({ status: to, updated_at: now }).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/** Minor units of a payment's refunds in the given states. */
-async function refundTotal(db: Db, paymentId: string, statuses: RefundRow['status'][]): Promise<number> {
-  const row = await db
-    .selectFrom('refunds')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
-    .where('payment_id', '=', paymentId)
-    .where('status', 'in', statuses)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
 }

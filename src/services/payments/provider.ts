@@ -23,6 +23,8 @@ export interface PaymentEvent {
   providerRef?: string;
   /** Minor units: what was captured, or (refunds) everything refunded so far. */
   amount: number;
+  /** For `payment.refunded`: the provider's id of the refund it reports, when it names one. */
+  refundRef?: string;
   currency: string;
   occurredAt: number;
 }

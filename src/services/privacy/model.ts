@@ -114,6 +114,9 @@ export const PersonalData = Type.Object(
       photoUrl: TextOrNull,
       createdAt: Time,
       updatedAt: Time,
+      usernames: Type.Array(Type.Object({ username: Type.String(), firstSeenAt: Time, lastSeenAt: Time }), {
+        description: 'Each Telegram username we saw your account with, first and last: orders placed for it while you held it are yours',
+      }),
     }),
     sessions: Type.Array(
       Type.Object({ createdAt: Time, expiresAt: Time, current: Type.Boolean({ description: 'The session this export was asked with' }) }),
@@ -121,13 +124,22 @@ export const PersonalData = Type.Object(
     ),
     botLogins: Type.Array(Type.Object({ createdAt: Time, confirmedAt: TimeOrNull, usedAt: TimeOrNull }), { description: 'Logins confirmed through the bot' }),
     orderConfirmations: Type.Array(
-      Type.Object({ askedAt: Time, wrongAnswers: Type.Integer(), lockedAt: TimeOrNull, confirmedAt: TimeOrNull }),
+      Type.Object({
+        askedAt: Time,
+        wrongAnswers: Type.Integer(),
+        lockedAt: TimeOrNull,
+        confirmedAt: TimeOrNull,
+        open: Type.Boolean({ description: 'The question the bot waits an answer to (an account has one at a time)' }),
+      }),
       {
         description:
           'Each time the bot asked this Telegram account to confirm an order with the last four digits of its phone, and how it went (the digits are never stored; the order is not named, as it may be someone else’s)',
       },
     ),
-    orders: Type.Array(Order, { description: 'Every order that is yours: placed for your username and paid, or opened in the bot with your account' }),
+    orders: Type.Array(Order, {
+      description:
+        'Every order that is yours: opened in the bot with your account, or placed for your Telegram username, paid or not, while we saw your account with that username',
+    }),
     agents: Type.Array(Agent, { description: 'AI agents you claimed or that logged in as you' }),
     demoChat: Type.Array(ChatMessage, { description: 'Demo installations only: the demo bot chat with you' }),
   },

@@ -1,8 +1,10 @@
 // A person's own data: the copy of everything we hold about them, and the deletion of their account.
 // What a person is here: their user row and sessions, the orders that are theirs (bound to their
 // account) with those orders' payments, refunds, readings and deliveries, the agents they claimed,
-// and in a demo the demo chat with them. Orders that merely name their username are not theirs
-// until paid or opened in the bot: anyone may type anyone's username into an order.
+// and in a demo the demo chat with them. Orders nobody owns that were placed for their own username
+// are theirs too, paid or not, when we saw them holding that username at the time the order was
+// placed (src/services/identity/placed-for.ts): anyone may type anyone's username into an order, and
+// usernames change hands, so a username alone does not make an order someone's.
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { sha256Hex } from '../../ids.js';
@@ -14,6 +16,7 @@ import { parseScopes } from '../agents/scopes.js';
 import { toMajorUnits } from '../catalog/money.js';
 import { AppError, notFound } from '../errors.js';
 import type { IdentityService } from '../identity/identity-service.js';
+import { unboundOrdersPlacedFor } from '../identity/placed-for.js';
 import type { AuditLog } from '../operator/audit.js';
 import { effectiveStatus, PAID_STATUSES, SETTLED_STATUSES, statusIn, type OrderLifecycle } from '../orders/lifecycle.js';
 import { readingTitles } from '../readings/reading-queries.js';
@@ -64,7 +67,14 @@ export class PrivacyService {
     const now = clock.now();
     const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
     if (!user) throw notFound('this account');
-    const orders = await db.selectFrom('orders').selectAll().where('owner_user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+    const placedFor = await unboundOrdersPlacedFor(new Queries(db).usernames, userId);
+    const orders = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where((eb) => (placedFor.length ? eb.or([eb('owner_user_id', '=', userId), eb('id', 'in', placedFor)]) : eb('owner_user_id', '=', userId)))
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
     const orderIds = orders.map((o) => o.id);
     const payments = orderIds.length ? await db.selectFrom('payments').selectAll().where('order_id', 'in', orderIds).orderBy('created_at').orderBy('id').execute() : [];
     const paymentIds = payments.map((p) => p.id);
@@ -91,6 +101,8 @@ export class PrivacyService {
     const sessions = await db.selectFrom('sessions').selectAll().where('user_id', '=', userId).where('expires_at', '>', now).orderBy('created_at').execute();
     const nonces = await db.selectFrom('login_nonces').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
     const confirmations = await db.selectFrom('order_confirmations').selectAll().where('telegram_id', '=', user.telegram_id).orderBy('asked_at').execute();
+    const usernames = await new Queries(db).usernames.ofAccount(Number(user.telegram_id));
+    const openQuestion = await db.selectFrom('confirmation_accounts').select('order_id').where('telegram_id', '=', user.telegram_id).executeTakeFirst();
     const registrations = await db.selectFrom('agent_registrations').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
     const credentials = registrations.length
       ? await db.selectFrom('credentials').selectAll().where('registration_id', 'in', registrations.map((r) => r.id)).orderBy('created_at').execute()
@@ -110,6 +122,7 @@ export class PrivacyService {
         photoUrl: user.photo_url,
         createdAt: iso(user.created_at),
         updatedAt: iso(user.updated_at),
+        usernames: usernames.map((u) => ({ username: u.username, firstSeenAt: iso(u.firstSeenAt), lastSeenAt: iso(u.lastSeenAt) })),
       },
       sessions: sessions.map((s) => ({ createdAt: iso(s.created_at), expiresAt: iso(s.expires_at), current: s.token_hash === currentHash })),
       botLogins: nonces
@@ -120,6 +133,7 @@ export class PrivacyService {
         wrongAnswers: Number(c.wrong_answers),
         lockedAt: isoOrNull(c.locked_at),
         confirmedAt: isoOrNull(c.confirmed_at),
+        open: openQuestion?.order_id === c.order_id,
       })),
       orders: orders.map((order) => {
         const reading = readings.find((r) => r.order_id === order.id);
@@ -150,7 +164,7 @@ export class PrivacyService {
               providerRef: p.provider_ref,
               status: p.status,
               amount: money(p.amount, p.currency),
-              refundedAmount: money(p.refunded_amount, p.currency),
+              refundedAmount: money(refunds.filter((r) => r.payment_id === p.id && r.status === 'succeeded').reduce((sum, r) => sum + Number(r.amount), 0), p.currency),
               currency: p.currency,
               payerRef: p.payer_ref,
               createdAt: iso(p.created_at),
@@ -239,6 +253,9 @@ export class PrivacyService {
       // Paid orders placed for the username become the person's first, as a login would make them:
       // nothing of theirs is left behind unowned.
       if (user.username) await lifecycle.bindPaidOrdersByContact(trx, user.username, userId);
+      // So do the unpaid ones placed for their own username (issue 25): an unpaid one is cancelled
+      // below, and every one is erased, instead of staying payable with its personal data.
+      for (const orderId of await unboundOrdersPlacedFor(new Queries(trx).usernames, userId)) await lifecycle.bindOwner(trx, orderId, userId);
       const orders = await trx.selectFrom('orders').select(['id', 'status', 'expires_at']).where('owner_user_id', '=', userId).execute();
       const blockers = await this.blockersOf(trx, orders);
       if (blockers.length > 0) throw blockedError(blockers);

@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BODIES, SIGNS, type HouseSystem } from '../../astro/types.js';
 import { BirthMeta } from '../orders/model.js';
+import { PersonText } from '../text.js';
 import { AyanamsaName, ChartOptionFields, HouseSystemName, ZodiacName } from './chart-options.js';
 
 export const FromBirthFields = Type.Object(
@@ -10,7 +11,8 @@ export const FromBirthFields = Type.Object(
     month: Type.String({ pattern: '^(0?[1-9]|1[0-2])$' }),
     year: Type.String({ pattern: '^[0-9]{4}$' }),
     time: Type.Optional(BirthMeta.properties.time),
-    city: Type.String({ minLength: 1, maxLength: 100, description: BirthMeta.properties.city.description }),
+    // The order's own text rule for the city (schema here, cleanText in ChartService.fromRequest).
+    city: PersonText(BirthMeta.properties.city.description!),
     ...ChartOptionFields,
   },
   { additionalProperties: false, title: 'Birth fields', description: 'The same birth fields as an order’s meta; the city is looked up offline.' },

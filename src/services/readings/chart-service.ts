@@ -8,6 +8,7 @@ import type { BirthMeta } from '../orders/model.js';
 import type { ChartFromMomentAndPlace, ChartRequest, ChartResponse } from './chart-model.js';
 import { chartOptionsOf, chartOptionsProblem } from './chart-options.js';
 import { placeLabel, type PlaceService } from './places.js';
+import { cleanText } from '../text.js';
 
 const pad = (value: string | number) => String(value).padStart(2, '0');
 
@@ -54,7 +55,8 @@ export class ChartService {
         { field: 'city' in request ? 'year' : 'date', message: `must be in ${CHART_YEARS.first}-${CHART_YEARS.last}, the years this chart engine is checked for` },
       ]);
     }
-    if ('city' in request) return this.fromBirthFields(request);
+    // The city as an order's is: no broken characters or bidirectional controls, something visible.
+    if ('city' in request) return this.fromBirthFields({ ...request, city: cleanText(request.city, 'city') });
     return this.fromMomentAndPlace(request);
   }
 

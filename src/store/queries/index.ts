@@ -8,19 +8,25 @@ import type { Database } from '../schema.js';
 import { AuditQueries } from './audit.js';
 import { DemoChatQueries } from './demo-chat.js';
 import { ReadingsQueries } from './readings.js';
+import { PaymentQueries } from './payments.js';
 import { SettingsQueries } from './settings.js';
+import { UsernameQueries } from './usernames.js';
 
 export class Queries {
   readonly settings: SettingsQueries;
   readonly audit: AuditQueries;
   readonly readings: ReadingsQueries;
   readonly demoChat: DemoChatQueries;
+  readonly payments: PaymentQueries;
+  readonly usernames: UsernameQueries;
 
   constructor(private readonly db: Kysely<Database>) {
     this.settings = new SettingsQueries(db);
     this.audit = new AuditQueries(db);
     this.readings = new ReadingsQueries(db);
     this.demoChat = new DemoChatQueries(db);
+    this.payments = new PaymentQueries(db);
+    this.usernames = new UsernameQueries(db);
   }
 
   /** Runs `work` in one transaction (or inside the one these modules are bound to already). */

@@ -11,6 +11,9 @@ const ACTION_LABEL: Record<AuditEntry['action'], string> = {
   retry: 'Job retried',
   cancel: 'Cancelled',
   prices: 'Catalog changed',
+  refused: 'Refused',
+  auth_failed: 'Wrong operator token',
+  console_refused: 'Console refused',
 };
 
 export function adminAuditPage(frame: ConsoleFrame, view: { query: AuditQuery; entries: AuditEntry[]; nextCursor: string | null }): string {

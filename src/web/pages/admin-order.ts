@@ -26,6 +26,7 @@ export function adminOrderPage(frame: ConsoleFrame, view: { detail: AdminOrderDe
 <dt>Phone</dt><dd>${order.phone}</dd>
 <dt>Product</dt><dd>${order.product}${order.addons.length ? ` + ${order.addons.join(', ')}` : ''}</dd>
 <dt>Sum</dt><dd>${formatMoney(order.sum, order.currency)}</dd>
+${order.refunded.length ? html`<dt>Refunded</dt><dd id="order-refunded">${order.refunded.map((r) => formatMoney(r.amount, r.currency)).join(' + ')}</dd>` : ''}
 <dt>Placed</dt><dd>${at(order.createdAt)}</dd>
 ${order.paidAt ? html`<dt>Paid</dt><dd>${at(order.paidAt)}</dd>` : ''}
 ${order.deliveredAt ? html`<dt>Delivered</dt><dd>${at(order.deliveredAt)}</dd>` : ''}

@@ -210,6 +210,9 @@ With \`readings:read\`:
 The MCP tools \`list_my_readings\` and \`get_reading\` do the same over MCP with the same header. Called
 without a credential they answer HTTP 401, with an unclaimed one HTTP 403 \`insufficient_scope\`, each
 with \`WWW-Authenticate: Bearer resource_metadata="${b}/.well-known/oauth-protected-resource/api/mcp", scope="..."\`.
+The readings are MCP resources too: \`resources/list\` names them as \`reading://{readingId}\` (Markdown), and
+\`reading://{readingId}/wheel.svg\`, \`/wheel.png\` and \`/reading.pdf\` are their files (resource templates); a
+\`resources/read\` of one is refused like the tools.
 
 ## 5. Register with your person's Telegram login (messenger_login)
 

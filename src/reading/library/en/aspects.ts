@@ -77,7 +77,7 @@ export const aspects: InterpretationLibrary['aspects'] = {
   types: {
     conjunction: {
       joins: 'Your {pair} stand together, so your {aDrive} and your {bDrive} work as a single force rather than two.',
-      manners: 'Together your {a} and {b} take on the {sign} manner: the blend {manner}.',
+      manners: 'In {sign} your {a} {aManner}, and your {b} {bManner}; joined, neither of them acts without the other.',
       mannersTwoSigns: 'Your {a} {aManner}, while your {b} {bManner}, so the blend across the sign line is less simple than it looks.',
       houses: 'The meeting straddles {aArea} and {bArea}, so one of them rarely moves without the other.',
       sameHouse: 'Your {a} and {b} both sit in {house}, so the blend is lived out above all through {area}.',
@@ -207,7 +207,7 @@ export const aspects: InterpretationLibrary['aspects'] = {
       sextile: 'Chiron forms a sextile to your {A}, so your {aDrive} can open the way to healing around {contact} whenever you choose to, and helping others with the same hurt helps you too.',
     },
     lilith: {
-      conjunction: 'Black Moon Lilith stands on your {A}, so the untamed, exiled part of you shows openly in your {aDrive}: {contact}, which you can deny for a while but never for long.',
+      conjunction: 'Black Moon Lilith stands on your {A}, so the untamed, exiled part of you lives right inside your {aDrive}: {contact}, which you can deny for a while but never for long.',
       opposition: 'Black Moon Lilith stands in opposition to your {A}, so {contact} tends to show up in others first, in people who provoke your {aDrive} until you claim that part of yourself.',
       square: 'Black Moon Lilith squares your {A}, so your {aDrive} can collide again and again with {contact}, and the clash ends only when you stop sending that part of you into exile.',
       trine: 'Black Moon Lilith forms a trine to your {A}, so {contact} feeds your {aDrive} instead of fighting it, and you can be fierce without losing your footing.',

@@ -237,6 +237,7 @@ export const frame: InterpretationLibrary['frame'] = {
   toneMixed_friction: '{parts}, so the ease and the friction keep each other in check',
   toneMixed_easy: '{parts}, so the strongest links in your chart work with you rather than against you',
   toneMixed_pressure: '{parts}, so the pressure of the chart has a clear point to gather on',
+  toneMixed_strain: '{parts}, so none of your strongest links comes easily, and each asks for effort or steady adjustment',
   toneMixed_adjust: '{parts}, so your strongest links ask for steady small adjustments',
   tonePart_tense_one: 'one is a tension',
   tonePart_tense_many: '{count} are tensions',
@@ -251,8 +252,8 @@ export const frame: InterpretationLibrary['frame'] = {
   summaryNodeHouse: 'And your North Node in {north} in {house} points the way forward, away from the well-worn comforts of {south} in {southHouse}, with {ruler} in {rulerSign} as its guide.',
   summaryRetrogradeOne: 'With {planets} retrograde, {function} asks to be revisited and reworked before it is mastered.',
   summaryRetrograde: 'With {planets} retrograde, several themes of your life ask to be revisited and reworked before they are mastered.',
-  summaryClosingChange: 'A chart describes tendencies, not fate, {name}: it maps the weather you were born into, with {element} to the fore and {modality} signs leading, and how you travel through it is yours to choose.',
-  summaryClosing: 'A chart describes tendencies, not fate, {name}: it maps the weather you were born into, with the Sun in {sun} and the Moon in {moon}, and how you travel through it is yours to choose.',
+  summaryClosingChange: 'A chart describes tendencies, not fate: it maps the weather you were born into, with {element} to the fore and {modality} signs leading, and how you travel through it is yours to choose.',
+  summaryClosing: 'A chart describes tendencies, not fate: it maps the weather you were born into, with the Sun in {sun} and the Moon in {moon}, and how you travel through it is yours to choose.',
 
   // Synthesis
   synthesisTitle: 'The shape of your chart',
@@ -510,7 +511,7 @@ export const frame: InterpretationLibrary['frame'] = {
 
   // Closing
   closingTitle: 'A closing word',
-  closing_natal: 'Thank you for trusting us with your chart, {name}, and come back to this reading over the years: your {placement} will not move, but what you notice in it will change as you do.',
+  closing_natal: 'Thank you for trusting us with your chart, and come back to this reading over the years: your {placement} will not move, but what you notice in it will change as you do.',
   closing_forecast: 'Thank you for trusting us with your year, {name}. Keep the dates close and return to them as they come near: a transit is easiest to work with when you know it is coming.',
   closing_numerology: 'Thank you for trusting us with your numbers, {name}. They describe tendencies rather than rules, and they are at their most useful when you test them against your own experience.',
 };

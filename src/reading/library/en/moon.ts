@@ -18,11 +18,11 @@ export const moonInSign: InterpretationLibrary['moonInSign'] = {
 
 export const moonPhases: InterpretationLibrary['moonPhases'] = {
   new_moon: "The dark of the Moon favours quiet beginnings: setting an intention, planting a seed, resting before the next cycle. Sow ideas now rather than forcing results.",
-  waxing_crescent: "As the first sliver of light appears, momentum gathers behind what you have started. Take small, concrete steps and collect whatever your plan needs.",
+  waxing_crescent: "While the Moon is a growing crescent, momentum gathers behind what you have started. Take small, concrete steps and collect whatever your plan needs.",
   first_quarter: "Half-lit and growing, the first quarter Moon brings a test of action as obstacles probe your intentions. Decide, commit and push through the first resistance.",
-  waxing_gibbous: "The nearly full Moon favours refining and adjusting: polish the work, fix what is not quite right, and trust the process a little longer.",
+  waxing_gibbous: "More than half lit and still growing, the gibbous Moon favours refining and adjusting: polish the work, fix what is not quite right, and trust the process a little longer.",
   full_moon: "At the full Moon, whatever has been building comes to light and emotions run high. It favours completion and celebration, and seeing a situation, or a relationship, clearly.",
-  waning_gibbous: "Just past its peak, the waning gibbous Moon favours sharing what you have learned: giving thanks, teaching, and passing on the harvest.",
+  waning_gibbous: "Past its peak yet still more than half lit, the waning gibbous Moon favours sharing what you have learned: giving thanks, teaching, and passing on the harvest.",
   last_quarter: "The last quarter is a turning point for letting go. Review, reassess, and clear away habits or commitments you have outgrown.",
-  waning_crescent: "In the thin, fading light before the next new Moon, rest and reflection are favoured. Finish what is nearly done, forgive what you can, and recharge quietly.",
+  waning_crescent: "While the crescent wanes toward the next new Moon, rest and reflection are favoured. Finish what is nearly done, forgive what you can, and recharge quietly.",
 };

@@ -12,7 +12,7 @@ export const synthesis: InterpretationLibrary['synthesis'] = {
     taurus: 'patiently and with an eye for what lasts',
     gemini: 'quickly and through questions and talk',
     cancer: 'protectively and by the light of mood and memory',
-    leo: 'warmly and wholeheartedly in full view',
+    leo: 'warmly and with pride',
     virgo: 'carefully and by refining the details',
     libra: 'graciously and after weighing every side',
     scorpio: 'intensely and with all or nothing',
