@@ -26,7 +26,7 @@ export interface LifeTimingTexts {
    * {nodeAges}, lists; {saturnYears}... the last of each as a number, for a plural choice) and the 90th birthday ({until}, a date).
    */
   intro: string;
-  /** The same without a birth time: every date holds for any hour of the day. */
+  /** The same without a birth time: every date holds for any hour of the day ({born}, the birth date). */
   introNoTime: string;
   /** `datesNoTime` heads the dates column without a birth time, when each cell is a span. */
   columns: { event: string; age: string; dates: string; datesNoTime: string };

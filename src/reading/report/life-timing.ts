@@ -72,7 +72,7 @@ export function writeLifeTiming(w: ReadingWriter, lib: Lib, chart: NatalChart, o
   };
   const [saturnReturns, jupiterReturns, nodeReturns] = (['saturn', 'jupiter', 'trueNode'] as const).map(returnAges);
   w.paragraph(f(timed ? t.intro : t.introNoTime, {
-    until: formatDate(lib, cycles.until), saturnAges: saturnReturns.ages, saturnYears: saturnReturns.years,
+    until: formatDate(lib, cycles.until), born: formatDate(lib, chart.moment.localDate), saturnAges: saturnReturns.ages, saturnYears: saturnReturns.years,
     jupiterAges: jupiterReturns.ages, jupiterYears: jupiterReturns.years, nodeAges: nodeReturns.ages, nodeYears: nodeReturns.years,
   }));
   w.table([t.columns.event, t.columns.age, cycles.events.some((e) => e.dependsOnBirthTime) ? t.columns.datesNoTime : t.columns.dates], cycles.events.map((e) => [t.events[`${e.body}_${e.phase}` as TimingEvent], ageOf(e), datesOf(e)]));
