@@ -10,7 +10,11 @@
 import { createGazetteer, timezoneAt } from '../src/astro/places/load.js';
 import { ChartService } from '../src/services/readings/chart-service.js';
 import { makeReading } from '../src/services/readings/make-reading.js';
-import { needsPlace, type ReadingOrder } from '../src/services/readings/renderer.js';
+import { BUILT_IN_PRODUCTS } from '../src/products/index.js';
+import type { ReadingOrder } from '../src/services/readings/renderer.js';
+
+/** Whether the order's reading is cast for the birth place (the numerology profile alone is not). */
+const needsPlace = (order: ReadingOrder) => BUILT_IN_PRODUCTS.charts(order.product, order.addons).own;
 import { PlaceService } from '../src/services/readings/places.js';
 import { loadPdfFonts } from '../src/threads/pdf-fonts.js';
 import { chartAt } from '../src/services/readings/chart-service.js';

@@ -30,6 +30,11 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
 }
 
+/**
+ * The app, and the composition it was built from for its owner (the entry points, the tests) to
+ * start and stop the rest. Nothing inside the app reaches it: route plugins get the services they
+ * use as options, the request helpers the few in `requestServices`.
+ */
 export type App = FastifyInstance & { services: Composition };
 
 export async function buildApp(services: Composition, options: AppOptions = {}): Promise<App> {
@@ -50,15 +55,21 @@ export async function buildApp(services: Composition, options: AppOptions = {}):
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, verbose: true, useDefaults: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.decorate('services', services);
+  app.decorate('requestServices', {
+    identity: services.identity,
+    agents: services.agents,
+    translations: services.translations,
+    clock: services.clock,
+    demo: config.demoParts,
+  });
   app.decorate('publicBaseUrl', config.publicBaseUrl);
   // Only JSON is parsed on the API; text/plain would otherwise slip past as a string body.
   app.removeContentTypeParser('text/plain');
   app.addSchema(Problem);
   installErrorHandling(app);
   // Before the routes: it writes each route's security into the schema OpenAPI collects.
-  installRouteAuth(app);
-  installRequestMetrics(app);
+  installRouteAuth(app, { admin: config.adminToken, metrics: config.metricsToken, access: services.operator.access });
+  installRequestMetrics(app, services.metrics);
   if (options.logger) installOrderLogging(app);
   await registerOpenApi(app, config.publicBaseUrl);
   // Our forms (the order form without JavaScript, the provider chooser) answer with a redirect to the
@@ -69,7 +80,7 @@ export async function buildApp(services: Composition, options: AppOptions = {}):
   installSellerFooter(app, footers);
   installLanguage(app);
   await registerStaticAssets(app);
-  await registerRoutes(app);
+  await registerRoutes(app, services);
 
   const telegram = services.telegram;
   if (telegram) {
@@ -79,7 +90,7 @@ export async function buildApp(services: Composition, options: AppOptions = {}):
   }
 
   await app.ready();
-  return app as unknown as App;
+  return Object.assign(app, { services }) as unknown as App;
 }
 
 /** Fastify's types take a hop count as a function: the nearest `hops` hops are trusted, as proxy-addr counts them. */

@@ -72,6 +72,7 @@ import { TelegramRuntime, webhookSecretFor } from './telegram/runtime.js';
 import { DemoSender } from './telegram/demo-sender.js';
 import { StarsInvoices } from './telegram/stars-invoices.js';
 import { ReadingPool } from './threads/reading-pool.js';
+import { BUILT_IN_PRODUCTS, type ProductRegistry } from './products/index.js';
 
 export interface ComposeDeps {
   config: Config;
@@ -88,8 +89,10 @@ export interface ComposeDeps {
   alerts?: OperatorAlerts;
   /** Turn-taking of CPU-heavy requests (tests set its queue). */
   computeGate?: ComputeGateOptions;
-  /** Where readings are made; a pool of worker threads by default. */
+  /** Where readings are made; a pool of worker threads (which make the built-in products) by default. */
   renderer?: ReadingRenderer;
+  /** The products sold: the built-in modules of src/products by default (a test may add one of its own). */
+  products?: ProductRegistry;
   /** Telegram test knobs: a faster throttle, and the bot's identity to skip getMe. */
   telegram?: { throttle?: ThrottleOptions; botInfo?: UserFromGetMe };
   /**
@@ -143,7 +146,8 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   const translations = createTranslations();
   const starsProvider = bot && config.payments.providers.includes('telegram_stars') ? new TelegramStarsProvider(bot.bot.api, translations) : null;
   const providers = new PaymentProviders(deps.payments ?? (await buildPaymentProviders(config, { demo: demoProvider, telegramStars: starsProvider, clock })));
-  const catalog = new CatalogService(queries, clock, providers.checkoutInfo);
+  const products = deps.products ?? BUILT_IN_PRODUCTS;
+  const catalog = new CatalogService(queries, clock, providers.checkoutInfo, products);
   await catalog.ensureDefault();
   const queue = new JobQueue(db, store.dialect, clock, { maxAttempts: config.jobs.maxAttempts, leaseMs: config.jobs.leaseMs, heartbeatMs: config.jobs.heartbeatMs });
   const lifecycle = new OrderLifecycle(clock, queue);
@@ -152,9 +156,9 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   const alerts =
     deps.alerts ??
     (bot && operatorChatId !== null
-      ? new FanOutAlerts([new LogAlerts(logger), new ChatAlerts({ db, sender: bot.sender, chatId: operatorChatId, baseUrl: config.publicBaseUrl, logger })], logger)
+      ? new FanOutAlerts([new LogAlerts(logger), new ChatAlerts({ queries, sender: bot.sender, chatId: operatorChatId, baseUrl: config.publicBaseUrl, logger })], logger)
       : new LogAlerts(logger));
-  const metrics = new PrometheusMetrics({ stats: new OperationsStats(db, clock), jobKinds: () => Object.keys(jobs) });
+  const metrics = new PrometheusMetrics({ stats: new OperationsStats(queries.operations, clock), jobKinds: () => Object.keys(jobs) });
   const payments = new PaymentService({ db, clock, queue, lifecycle, providers, catalog, alerts, metrics, baseUrl: config.publicBaseUrl, onEnqueued });
 
   const places = new PlaceService(deps.gazetteer ?? createGazetteer(), timezoneAt);
@@ -182,7 +186,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     lifecycle,
   });
   const renderer = deps.renderer ?? new ReadingPool();
-  const readings = new ReadingService({ db, clock, charts, renderer, alerts, lifecycle, metrics, onEnqueued });
+  const readings = new ReadingService({ db, clock, charts, renderer, alerts, lifecycle, products, metrics, onEnqueued });
   const readingQueries = new ReadingQueries(queries.readings, () => clock.now());
 
   // Telegram: the login check when there is a bot, identity, and the conversation the bot and the
@@ -258,7 +262,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     payments,
     readingQueries,
     identity,
-    confirmations: new OrderConfirmations({ db, clock, identity }),
+    confirmations: new OrderConfirmations({ queries, clock, identity }),
     supportEmail: config.supportEmail,
     baseUrl: config.publicBaseUrl,
     translations,
@@ -284,6 +288,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     sender: chatSender,
     translations,
     productTitle: (id, language) => catalog.productTitle(id, language),
+    products,
     lifecycle,
     logger,
     metrics,
@@ -311,7 +316,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       onGiveUp: (trx, { refundId }, _job, error) => payments.refundFailed(trx, refundId, error),
     },
   };
-  const heartbeats = new WorkerHeartbeats(db, clock);
+  const heartbeats = new WorkerHeartbeats(queries.workers, clock);
   const worker = new Worker(queue, jobs, logger, {
     pollMs: config.jobs.pollMs,
     heartbeats,
@@ -336,9 +341,9 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   // What nobody reports by themselves: refused webhook signatures piling up, jobs that take too long,
   // and (when the jobs run in separate processes) workers that fall silent.
   const signatureFailures = new SignatureFailureWatch(clock, alerts, { failures: config.alerts.signatureFailures, windowMs: config.alerts.signatureWindowMs });
-  const marks = new AlertMarks(db, clock);
+  const marks = new AlertMarks(queries.alertMarks, clock);
   const watch = new OperatorWatch({
-    jobs: new StuckJobWatch({ db, clock, alerts, ageMs: config.alerts.jobAgeMs }),
+    jobs: new StuckJobWatch({ jobs: queries.jobs, clock, alerts, ageMs: config.alerts.jobAgeMs }),
     workers: config.jobs.runInServer ? null : new WorkerWatch({ heartbeats, clock, alerts, marks, staleAfterMs: config.jobs.workerStaleMs }),
     logger,
   });
@@ -349,6 +354,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     store,
     clock,
     secret,
+    products,
     catalog,
     orders,
     lifecycle,

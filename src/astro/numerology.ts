@@ -85,7 +85,7 @@ export function letters(fullName: string): Letter[] {
 }
 
 /** The name as numerology counts it: its letters, and how it was read when not as written. */
-export function nameForCounting(fullName: string): { letters: Letter[]; name?: NumerologyName } {
+function nameForCounting(fullName: string): { letters: Letter[]; name?: NumerologyName } {
   const countable = countableName(fullName);
   const counted = letters(countable.text);
   if (counted.length === 0) {
@@ -141,7 +141,7 @@ export function lifeCycles(birth: BirthDate, lifePath: number): { pinnacles: Num
 }
 
 /** Expression, soul urge and personality of a name, and how it was read. */
-export function nameNumbers(fullName: string): { expression: number | null; soulUrge: number | null; personality: number | null; name?: NumerologyName } {
+function nameNumbers(fullName: string): { expression: number | null; soulUrge: number | null; personality: number | null; name?: NumerologyName } {
   const { letters: counted, name } = nameForCounting(fullName);
   const sum = (ls: Letter[]) => ls.reduce((s, l) => s + l.value, 0);
   // Each name number needs letters of its kind: a name written without vowels (as Arabic and Hebrew

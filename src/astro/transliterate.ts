@@ -16,7 +16,7 @@
 import { transliterate } from 'transliteration';
 
 /** A script whose words were transliterated, by its Unicode name; `Other` for the rest. */
-export type ScriptId =
+type ScriptId =
   | 'Han' | 'Greek' | 'Arabic' | 'Hebrew' | 'Devanagari' | 'Bengali' | 'Gurmukhi' | 'Gujarati' | 'Oriya' | 'Tamil' | 'Telugu'
   | 'Kannada' | 'Malayalam' | 'Sinhala' | 'Thai' | 'Hangul' | 'Hiragana' | 'Katakana' | 'Georgian' | 'Armenian' | 'Ethiopic'
   | 'Syriac' | 'Thaana' | 'Other';
@@ -47,20 +47,18 @@ const KNOWN_SCRIPTS: Array<[Exclude<ScriptId, 'Other'>, RegExp]> = [
   ['Thaana', /\p{Script=Thaana}/u],
 ];
 
-/** Scripts that write consonants and long vowels only (abjads). */
-export const ABJADS: readonly ScriptId[] = ['Arabic', 'Hebrew', 'Syriac', 'Thaana'];
 /** Brahmic scripts whose consonants carry an inherent a. */
-export const BRAHMIC: readonly ScriptId[] = ['Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam'];
+const BRAHMIC: readonly ScriptId[] = ['Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam'];
 
 const COUNTED_AS_WRITTEN = /^[\p{Script=Latin}\p{Script=Cyrillic}]$/u;
 const LETTER = /\p{L}/u;
 
-export function scriptOf(char: string): ScriptId {
+function scriptOf(char: string): ScriptId {
   for (const [id, pattern] of KNOWN_SCRIPTS) if (pattern.test(char)) return id;
   return 'Other';
 }
 
-export interface CountableName {
+interface CountableName {
   /** The name as it is counted: Latin and Cyrillic words as written, the others in Latin letters. */
   text: string;
   /** Scripts whose words were transliterated, in order of appearance (empty: nothing was). */

@@ -9,7 +9,7 @@ import { clientKey, type ClientKey } from '../services/limits/rate-limiter.js';
 
 const resolved = new WeakMap<FastifyRequest, Promise<AgentPrincipal | null>>();
 
-export function resourceMetadataUrl(request: FastifyRequest): string {
+function resourceMetadataUrl(request: FastifyRequest): string {
   return `${request.server.publicBaseUrl}/.well-known/oauth-protected-resource`;
 }
 
@@ -20,7 +20,7 @@ export function challenge(request: FastifyRequest, params: Record<string, string
 }
 
 /** The token of an `Authorization: Bearer` header; null when the header is absent or another scheme. */
-export function bearerToken(request: FastifyRequest): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
   const match = /^Bearer[ ]+(\S*)\s*$/i.exec(header);
@@ -35,7 +35,7 @@ export async function agentPrincipal(request: FastifyRequest): Promise<AgentPrin
   let pending = resolved.get(request);
   if (!pending) {
     const token = bearerToken(request);
-    pending = token === null ? Promise.resolve(null) : request.server.services.agents.authenticate(token);
+    pending = token === null ? Promise.resolve(null) : request.server.requestServices.agents.authenticate(token);
     resolved.set(request, pending);
   }
   const principal = await pending;

@@ -8,7 +8,7 @@ import { formatScopes, POST_CLAIM_SCOPES, type Scope } from '../services/agents/
 import { AppError } from '../services/errors.js';
 import { challenge, invalidToken } from './bearer.js';
 
-export const mcpResourceMetadataUrl = (request: FastifyRequest) => `${request.server.publicBaseUrl}/.well-known/oauth-protected-resource/api/mcp`;
+const mcpResourceMetadataUrl = (request: FastifyRequest) => `${request.server.publicBaseUrl}/.well-known/oauth-protected-resource/api/mcp`;
 
 /** A bearer that is unknown, expired or revoked. */
 export const mcpInvalidToken = (request: FastifyRequest): AppError => invalidToken(request, mcpResourceMetadataUrl(request));

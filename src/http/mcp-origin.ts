@@ -6,10 +6,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const MCP_CORS_ALLOW_HEADERS = 'Authorization, Content-Type, Accept, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID';
-export const MCP_CORS_EXPOSE_HEADERS = 'Mcp-Session-Id, Mcp-Protocol-Version, WWW-Authenticate';
+const MCP_CORS_EXPOSE_HEADERS = 'Mcp-Session-Id, Mcp-Protocol-Version, WWW-Authenticate';
 export const MCP_METHODS = 'POST, GET, DELETE, OPTIONS';
 
-export interface OriginGate {
+interface OriginGate {
   /** Sets the CORS headers for an allowed Origin; false (headers untouched) for one we refuse. */
   admit(request: FastifyRequest, reply: FastifyReply): boolean;
 }

@@ -10,7 +10,7 @@ import { problemBody } from './plugins/errors.js';
 import { PROBLEM_TYPE } from './problem.js';
 import { serverTimeouts } from './timeouts.js';
 
-export interface MetricsServerOptions {
+interface MetricsServerOptions {
   host: string;
   port: number;
   token: string | null;

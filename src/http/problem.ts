@@ -5,7 +5,7 @@ import { CityView } from '../services/readings/places.js';
 
 export const PROBLEM_TYPE = 'application/problem+json';
 
-export const FieldErrorSchema = Type.Object({ field: Type.String(), message: Type.String() });
+const FieldErrorSchema = Type.Object({ field: Type.String(), message: Type.String() });
 
 export const Problem = Type.Object(
   {

@@ -7,7 +7,7 @@ import { challenge } from './bearer.js';
 import { contentSecurityPolicy } from './plugins/security-headers.js';
 
 /** `__Host-` binds the cookie to this exact origin over HTTPS; a local http demo cannot use it. */
-export function sessionCookieName(baseUrl: string): string {
+function sessionCookieName(baseUrl: string): string {
   return baseUrl.startsWith('https:') ? '__Host-rs_session' : 'rs_session';
 }
 
@@ -28,7 +28,7 @@ export function sessionToken(request: FastifyRequest): string | null {
 /** The signed-in user of this request, or null. */
 export async function currentUser(request: FastifyRequest): Promise<UserView | null> {
   const token = sessionToken(request);
-  return token ? request.server.services.identity.sessionUser(token) : null;
+  return token ? request.server.requestServices.identity.sessionUser(token) : null;
 }
 
 export function unauthorized(request: FastifyRequest, detail = 'log in with Telegram at /profile (a session cookie) to read your readings'): AppError {
@@ -49,7 +49,7 @@ export function isLoginRefusal(error: unknown): error is AppError {
 }
 
 export function setSession(request: FastifyRequest, reply: FastifyReply, login: LoginResult): void {
-  const seconds = Math.max(1, Math.floor((login.session.expiresAt - request.server.services.clock.now()) / 1000));
+  const seconds = Math.max(1, Math.floor((login.session.expiresAt - request.server.requestServices.clock.now()) / 1000));
   reply.setCookie(sessionCookieName(request.server.publicBaseUrl), login.session.token, cookieOptions(request, seconds));
 }
 

@@ -18,7 +18,7 @@ export interface JobPayloads {
 export type JobKind = keyof JobPayloads;
 
 /** Every kind, as a value: a kind read back from the jobs table is checked against it. */
-export const JOB_KINDS = ['generate_reading', 'deliver_reading', 'refund_payment'] as const satisfies readonly JobKind[];
+const JOB_KINDS = ['generate_reading', 'deliver_reading', 'refund_payment'] as const satisfies readonly JobKind[];
 
 // Each kind of JobPayloads is listed in JOB_KINDS: a kind added to one and not the other fails here.
 type Missing = Exclude<JobKind, (typeof JOB_KINDS)[number]>;

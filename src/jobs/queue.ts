@@ -14,7 +14,7 @@ import type { JobPayloads } from './kinds.js';
  */
 export type GiveUpHook<T = unknown> = (trx: Transaction<Database>, payload: T, job: JobRow, error: string) => Promise<void | (() => Promise<void>)>;
 
-export interface JobQueueOptions {
+interface JobQueueOptions {
   maxAttempts: number;
   /**
    * How long a claimed job stays locked without a heartbeat. The worker renews it every
@@ -29,7 +29,7 @@ export interface JobQueueOptions {
   maxBackoffMs: number;
 }
 
-export const DEFAULT_QUEUE_OPTIONS: JobQueueOptions = {
+const DEFAULT_QUEUE_OPTIONS: JobQueueOptions = {
   maxAttempts: 8,
   leaseMs: 30_000,
   heartbeatMs: 5_000,

@@ -38,7 +38,7 @@ function parse(uri: string): { readingId: string; part: Part } | null {
 const notFound = (uri: string) => new McpError(RESOURCE_NOT_FOUND, `Resource ${uri} not found`, { uri });
 
 /** The person's readings, newest first, as resources; none for a caller that may not read them. */
-export async function listReadingResources(services: Services, principal: AgentPrincipal | null, mayRead: boolean): Promise<Resource[]> {
+export async function listReadingResources(services: Pick<Services, 'readingQueries'>, principal: AgentPrincipal | null, mayRead: boolean): Promise<Resource[]> {
   if (!mayRead || !principal?.user) return [];
   const readings = await services.readingQueries.readingsFor(principal.user.id);
   return readings.map((r) => ({
@@ -51,7 +51,7 @@ export async function listReadingResources(services: Services, principal: AgentP
   }));
 }
 
-export async function readReadingResource(services: Services, principal: AgentPrincipal | null, uri: string): Promise<ReadResourceResult> {
+export async function readReadingResource(services: Pick<Services, 'readingQueries'>, principal: AgentPrincipal | null, uri: string): Promise<ReadResourceResult> {
   const parsed = parse(uri);
   if (!parsed || !principal?.user) throw notFound(uri);
   const { readingId, part } = parsed;

@@ -1,9 +1,11 @@
 // The MCP tools: each publishes the same TypeBox schemas the HTTP API validates with (so a field the
-// API refuses is refused here too), declares the scope it needs, and calls the same services.
+// API refuses is refused here too), declares the scope it needs, and calls the same services. This
+// is the one list of them: the server's instructions, the endpoint's OpenAPI description and auth.md
+// name the tools from it. The schemas that name products are the composed app's (toolsFor).
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { AgentPrincipal } from '../services/agents/agent-service.js';
 import type { Scope } from '../services/agents/scopes.js';
-import { PublicCatalog } from '../services/catalog/model.js';
+import { PublicCatalog, type CatalogSchemas } from '../services/catalog/model.js';
 import type { Services } from '../services/index.js';
 import type { ClientKey } from '../services/limits/rate-limiter.js';
 import { OrderCreated, OrderRequest, OrderStatusView } from '../services/orders/model.js';
@@ -11,23 +13,31 @@ import { ChartResponse, FromBirthFields } from '../services/readings/chart-model
 import { ReadingSummary, readingSummaryView } from '../services/readings/reading-view.js';
 import { CHART_APP_TOOL_META, WHEEL_META_KEY } from './chart-app.js';
 
+/** The services the tools call: the MCP route hands in these, not the whole composition. */
+export type McpServices = Pick<Services, 'config' | 'catalog' | 'orders' | 'previews' | 'readingQueries'>;
+
 export interface ToolContext {
-  services: Services;
+  services: McpServices;
   /** The caller's bearer credential, or null for an anonymous caller. */
   principal: AgentPrincipal | null;
   /** Whose budgets the call draws on. */
   client: ClientKey;
+  /** Present when the client takes URL elicitations: asks the person, through it, to open a URL. */
+  openUrl?: (ask: { url: string; message: string }) => Promise<OpenUrlAnswer>;
 }
 
-export interface ToolAnnotations {
+/** The person's answer to "open this URL?" (the elicitation's action), or no answer in time. */
+export type OpenUrlAnswer = 'accept' | 'decline' | 'cancel' | 'no_answer';
+
+interface ToolAnnotations {
   readOnlyHint: boolean;
   destructiveHint?: boolean;
   idempotentHint: boolean;
   openWorldHint: boolean;
 }
 
-export interface Tool<I extends TSchema = TSchema, O extends TSchema = TSchema> {
-  name: string;
+export interface Tool<I extends TSchema = TSchema, O extends TSchema = TSchema, N extends string = string> {
+  name: N;
   title: string;
   description: string;
   input: I;
@@ -50,23 +60,39 @@ export class WithResultMeta<T> {
 
 /** A public payload is the API's answer without its `ok`, which a tool result says by `isError`. */
 const withoutOk = <T extends TSchema>(schema: T) => Type.Omit(schema, ['ok']);
-const defineTool = <I extends TSchema, O extends TSchema>(tool: Tool<I, O>): Tool => tool as unknown as Tool;
+const defineTool = <N extends string, I extends TSchema, O extends TSchema>(tool: Tool<I, O, N>): Tool<TSchema, TSchema, N> => tool as unknown as Tool<TSchema, TSchema, N>;
 
 const NoInput = Type.Object({}, { additionalProperties: false });
 const OrderStatusInput = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 64, description: 'The orderId create_order answered' }) }, { additionalProperties: false });
 const ReadingInput = Type.Object({ readingId: Type.String({ minLength: 1, maxLength: 64, description: 'A reading id from list_my_readings' }) }, { additionalProperties: false });
-const OrderPlaced = Type.Composite([withoutOk(OrderCreated), Type.Object({ statusUrl: Type.String({ format: 'uri', description: 'GET it to follow the order' }) })]);
+const OrderPlaced = Type.Composite([
+  withoutOk(OrderCreated),
+  Type.Object({
+    statusUrl: Type.String({ format: 'uri', description: 'GET it to follow the order' }),
+    checkout: Type.Union([Type.Literal('accept'), Type.Literal('decline'), Type.Literal('cancel'), Type.Literal('no_answer'), Type.Literal('not_asked')], {
+      description:
+        'Whether the person agreed to open the payUrl when the client was asked to show it (URL-mode elicitation): accept, decline, cancel, no_answer; not_asked for a client that did not declare URL elicitation (give the person the payUrl yourself). Accepting opens the checkout; it is not payment: follow get_order_status.',
+    }),
+  }),
+]);
+
+/** The schemas of the composed app that name its products: the order request and the public catalog. */
+interface AppSchemas {
+  orderRequest: typeof OrderRequest;
+  publicCatalog: CatalogSchemas['PublicCatalog'];
+}
 const ReadingWithText = Type.Composite([ReadingSummary, Type.Object({ markdown: Type.String({ description: 'The whole reading as Markdown' }) })]);
 
 export class ReadingNotFound extends Error {}
 
-export const TOOLS: Tool[] = [
+/** The tools, publishing the app's schemas. */
+export const toolsFor = (app: AppSchemas) => [
   defineTool({
     name: 'get_catalog',
     title: 'Products and prices',
     description: 'The products (readings), add-ons, prices in the catalog currency, the birth fields each product needs, and whether checkout is open.',
     input: NoInput,
-    output: withoutOk(PublicCatalog),
+    output: withoutOk(app.publicCatalog),
     annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     async run(_args, { services }) {
       const { ok: _ok, ...catalog } = await services.catalog.getPublic();
@@ -79,15 +105,21 @@ export const TOOLS: Tool[] = [
     description:
       'Orders a reading for a person. `sum` must equal the catalog price of the product plus add-ons. `contact` is the Telegram username (with @) of the person who receives it. ' +
       'Answers orderId, payUrl (the person pays there) and botUrl (the person opens it in Telegram to receive the reading). With a bearer credential the order is linked to you. ' +
+      'A client that declared URL-mode elicitation is asked to open the payUrl for the person (`checkout` says their answer); otherwise give them the payUrl. ' +
       'Draws on the same per-client order budget as POST /api/orders/create. ' +
       'For product `compatibility` (two people read together), put the second person in `meta.partner`: `name`, `birthDate` (YYYY-MM-DD), `time` (HH:MM, left out when unknown) and their birthplace as `city`, `placeId` or `latitude`+`longitude`, under the same rules as the buyer’s birthplace.',
-    input: OrderRequest,
+    input: app.orderRequest,
     output: OrderPlaced,
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     scope: 'orders:create',
-    async run(args, { services, principal, client }) {
+    async run(args, { services, principal, client, openUrl }) {
       const created = await services.orders.create(args, { client, agentRegistrationId: principal?.registrationId });
-      return { orderId: created.orderId, payUrl: created.payUrl, botUrl: created.botUrl, statusUrl: `${services.config.publicBaseUrl}/api/orders/${created.orderId}` };
+      const placed = { orderId: created.orderId, payUrl: created.payUrl, botUrl: created.botUrl, statusUrl: `${services.config.publicBaseUrl}/api/orders/${created.orderId}` };
+      if (!openUrl) return { ...placed, checkout: 'not_asked' as const };
+      // What the person is about to pay for and how much, on our own pay page; never a form asking for payment details.
+      const { sum, currency } = await services.orders.status(created.orderId);
+      const message = `Pay ${sum} ${currency} for the ${args.product} reading for ${args.name} (order ${created.orderId}) on the checkout page of ${new URL(services.config.publicBaseUrl).host}.`;
+      return { ...placed, checkout: await openUrl({ url: created.payUrl, message }) };
     },
   }),
   defineTool({
@@ -150,18 +182,31 @@ export const TOOLS: Tool[] = [
       return wheelSvg === null ? structured : new WithResultMeta(structured, { [WHEEL_META_KEY]: wheelSvg.toString() });
     },
   }),
-];
+] as const;
 
-/** What tools/list answers: computed once, the same for every caller. */
-export const TOOL_LIST = TOOLS.map((tool) => ({
-  name: tool.name,
-  title: tool.title,
-  description: tool.description,
-  inputSchema: jsonSchema(tool.input),
-  outputSchema: jsonSchema(tool.output),
-  annotations: tool.annotations,
-  ...(tool.meta && { _meta: tool.meta }),
-}));
+/** The tools with the built-in products' schemas: their names, descriptions and scopes are every app's. */
+export const TOOLS: readonly Tool[] = toolsFor({ orderRequest: OrderRequest, publicCatalog: PublicCatalog });
+export type ToolName = ReturnType<typeof toolsFor>[number]['name'];
+/** Every tool's name, in the order tools/list gives them. */
+export const TOOL_NAMES = TOOLS.map((tool) => tool.name as ToolName);
+/** The tools that need a scope (a credential that has it). */
+export const toolsNeeding = (scope: Scope): ToolName[] => TOOLS.filter((tool) => tool.scope === scope).map((tool) => tool.name as ToolName);
+
+/** The tools whose results an MCP App shows (their tools/list `_meta` names it). */
+export const TOOLS_WITH_APP = TOOLS.filter((tool) => tool.meta !== undefined).map((tool) => tool.name as ToolName);
+
+/** What tools/list answers: computed once per app, the same for every caller. */
+export function toolList(tools: readonly Tool[]) {
+  return tools.map((tool) => ({
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema: jsonSchema(tool.input),
+    outputSchema: jsonSchema(tool.output),
+    annotations: tool.annotations,
+    ...(tool.meta && { _meta: tool.meta }),
+  }));
+}
 
 /** TypeBox schemas are JSON Schema already; only its symbol-keyed bookkeeping is left behind. */
 function jsonSchema(schema: TSchema): { type: 'object'; [key: string]: unknown } {

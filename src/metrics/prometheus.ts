@@ -7,7 +7,7 @@ import type { PaymentEventOutcome, ServiceMetrics } from '../services/operator/m
 import type { OperationsStats } from '../services/operator/operations-stats.js';
 import { RequestTimings } from './request-timings.js';
 
-export interface PrometheusSources {
+interface PrometheusSources {
   stats: OperationsStats;
   /** Every job kind, so the queue's series exist (at zero) before a job of that kind was ever enqueued. */
   jobKinds: () => readonly string[];

@@ -16,18 +16,18 @@ import {
   type RemotePayment,
 } from '../services/payments/provider.js';
 
-export const DEMO_SIGNATURE_HEADER = 'demo-signature';
+const DEMO_SIGNATURE_HEADER = 'demo-signature';
 /** Notifications older than this are refused, so a captured one cannot be replayed much later. */
-export const DEMO_SIGNATURE_TOLERANCE_MS = 5 * 60_000;
+const DEMO_SIGNATURE_TOLERANCE_MS = 5 * 60_000;
 
-export interface DemoPaymentRecord {
+interface DemoPaymentRecord {
   paymentId: string;
   amount: number;
   currency: string;
 }
 
 /** Every currency of the default catalog: the demo takes what a real install would. */
-export const DEMO_CURRENCIES = ['USD', 'EUR', 'RUB', 'XTR'] as const;
+const DEMO_CURRENCIES = ['USD', 'EUR', 'RUB', 'XTR'] as const;
 
 export class DemoPaymentProvider implements PaymentProvider, DemoCheckout {
   readonly name = 'demo';

@@ -19,10 +19,10 @@ import {
  * Currencies whose Stripe unit is the ISO 4217 minor unit our amounts use. Stripe counts HUF, TWD
  * and ISK differently and wants three-decimal amounts rounded to tens, so those stay out.
  */
-export const STRIPE_CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'CAD', 'AUD', 'PLN', 'CZK', 'SEK', 'NOK', 'DKK', 'JPY', 'RUB'] as const;
+const STRIPE_CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'CAD', 'AUD', 'PLN', 'CZK', 'SEK', 'NOK', 'DKK', 'JPY', 'RUB'] as const;
 
 /** Stripe's own default: a signed notification older than this is refused as a replay. */
-export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
+const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const MINUTE = 60_000;
 /**
@@ -32,7 +32,7 @@ const MINUTE = 60_000;
 const SESSION_MIN_MS = 31 * MINUTE;
 const SESSION_MAX_MS = 24 * 60 * MINUTE - MINUTE;
 
-export interface StripeProviderOptions {
+interface StripeProviderOptions {
   secretKey: string;
   webhookSecret: string;
   /** Stripe's API, or a local server that speaks it (tests). */

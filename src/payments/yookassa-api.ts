@@ -3,7 +3,7 @@
 // Only the calls and fields this service uses are typed.
 import { minorDigits } from '../services/catalog/money.js';
 
-export interface YooKassaAmount {
+interface YooKassaAmount {
   value: string;
   currency: string;
 }
@@ -22,7 +22,7 @@ export interface YooKassaPayment {
   cancellation_details?: { party: string; reason: string };
 }
 
-export interface YooKassaRefund {
+interface YooKassaRefund {
   id: string;
   payment_id: string;
   status: 'pending' | 'succeeded' | 'canceled';
@@ -44,7 +44,7 @@ export class YooKassaApiError extends Error {
   }
 }
 
-export interface YooKassaApiOptions {
+interface YooKassaApiOptions {
   shopId: string;
   secretKey: string;
   /** The API base including /v3. */

@@ -17,7 +17,7 @@ import {
 import { AddressRanges } from './address-ranges.js';
 import { fromYooKassaValue, toYooKassaValue, YooKassaApi, YooKassaApiError, type YooKassaPayment } from './yookassa-api.js';
 
-export interface YooKassaOptions {
+interface YooKassaOptions {
   shopId: string;
   secretKey: string;
   apiUrl: string;

@@ -3,7 +3,7 @@
 export { en } from './library/en/index.js';
 export type { InterpretationLibrary } from './library/types.js';
 export { composeReading } from './report/compose.js';
-export type { Addon, Block, BirthSummary, ListItem, ProductKind, ReadingInput, Report, Section } from './report/types.js';
+export type { Addon, Block, BirthSummary, ListItem, ComposedKind, ReadingInput, Report, Section } from './report/types.js';
 export { toMarkdown } from './render/markdown.js';
 export { toHtml, type HtmlOptions } from './render/html.js';
 export { toTelegramMessages, telegramLength, TELEGRAM_MESSAGE_LIMIT } from './render/telegram.js';

@@ -36,6 +36,7 @@ import type { ReadingQueries } from './readings/reading-queries.js';
 import type { ReadingService } from './readings/reading-service.js';
 import type { ReadingRenderer } from './readings/renderer.js';
 import type { Translations } from '../i18n/translations.js';
+import type { ProductRegistry } from '../products/index.js';
 
 export interface Services {
   config: Config;
@@ -45,6 +46,8 @@ export interface Services {
   clock: Clock;
   /** The install secret: HMAC key of start links, claim codes, the demo chat cookie. */
   secret: string;
+  /** The products sold, one module each (src/products): the catalog, OpenAPI and MCP list them. */
+  products: ProductRegistry;
   catalog: CatalogService;
   orders: OrderService;
   /** The only writer of an order's status and owner. */

@@ -5,7 +5,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 /** Epoch milliseconds; PostgreSQL returns bigint as string, so reads are normalised by the store. */
 type Millis = ColumnType<number, number, number>;
 
-export interface SettingsTable {
+interface SettingsTable {
   key: string;
   value: string; // JSON
   updated_at: Millis;
@@ -45,10 +45,10 @@ export interface OrdersTable {
   name_folded: ColumnType<string, string | undefined, string>;
 }
 
-export type OrderEventType = 'status' | 'error' | 'owner';
+type OrderEventType = 'status' | 'error' | 'owner';
 
 /** What happened to an order besides its rows' current state: written by the lifecycle module only. */
-export interface OrderEventsTable {
+interface OrderEventsTable {
   id: Generated<number>;
   order_id: string;
   type: OrderEventType;
@@ -59,7 +59,7 @@ export interface OrderEventsTable {
 }
 
 /** Every operator action: who, when, what, on which order, and the state before and after (JSON). */
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>;
   actor: string;
   action: string;
@@ -71,7 +71,7 @@ export interface AuditLogTable {
 
 export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
 
-export interface PaymentsTable {
+interface PaymentsTable {
   id: string;
   order_id: string;
   provider: string;
@@ -107,7 +107,7 @@ export interface RefundsTable {
 }
 
 /** Provider events already applied: a replayed event id changes nothing. */
-export interface PaymentEventsTable {
+interface PaymentEventsTable {
   provider: string;
   event_id: string;
   payment_id: string;
@@ -115,7 +115,7 @@ export interface PaymentEventsTable {
   received_at: Millis;
 }
 
-export interface JobsTable {
+interface JobsTable {
   id: Generated<number>;
   kind: string;
   payload: string; // JSON
@@ -132,7 +132,7 @@ export interface JobsTable {
   stuck_alerted_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface UsersTable {
+interface UsersTable {
   id: string;
   telegram_id: number;
   username: string | null;
@@ -142,7 +142,7 @@ export interface UsersTable {
   updated_at: Millis;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   token_hash: string;
   user_id: string;
   created_at: Millis;
@@ -163,7 +163,7 @@ export interface ReadingsTable {
   created_at: Millis;
 }
 
-export interface DeliveryPartsTable {
+interface DeliveryPartsTable {
   reading_id: string;
   chat_id: number;
   part: number;
@@ -178,7 +178,7 @@ export interface DeliveryPartsTable {
   sent_at: Millis | null;
 }
 
-export interface LoginNoncesTable {
+interface LoginNoncesTable {
   nonce_hash: string;
   created_at: Millis;
   expires_at: Millis;
@@ -189,12 +189,12 @@ export interface LoginNoncesTable {
   consumed_at: Millis | null;
 }
 
-export interface LoginReplaysTable {
+interface LoginReplaysTable {
   hash: string;
   expires_at: Millis;
 }
 
-export interface DeliveryLeasesTable {
+interface DeliveryLeasesTable {
   order_id: string;
   holder: string;
   locked_until: Millis;
@@ -258,7 +258,7 @@ export interface OAuthCodesTable {
   created_at: Millis;
 }
 
-export interface OAuthRefreshTokensTable {
+interface OAuthRefreshTokensTable {
   token_hash: string;
   registration_id: string;
   client_id: string;
@@ -271,7 +271,7 @@ export interface OAuthRefreshTokensTable {
 
 export type CredentialKind = 'api_key' | 'access_token';
 
-export interface CredentialsTable {
+interface CredentialsTable {
   token_hash: string;
   kind: CredentialKind;
   registration_id: string;
@@ -283,7 +283,7 @@ export interface CredentialsTable {
 }
 
 /** An account other than the order's contact confirming the order by its phone's last four digits. */
-export interface OrderConfirmationsTable {
+interface OrderConfirmationsTable {
   order_id: string;
   telegram_id: number;
   wrong_answers: ColumnType<number, number | undefined, number>;
@@ -316,20 +316,20 @@ export interface TelegramUsernamesTable {
 }
 
 /** Bot links sent before start tokens named their order (migration 005): found by the token's SHA-256. */
-export interface LegacyStartTokensTable {
+interface LegacyStartTokensTable {
   token_hash: string;
   order_id: string;
 }
 
 /** One row per running job worker (migration 009): when it started and when it last said it was alive. */
-export interface WorkerHeartbeatsTable {
+interface WorkerHeartbeatsTable {
   worker_id: string;
   started_at: Millis;
   beat_at: Millis;
 }
 
 /** An ongoing condition the operator has been alerted about (migration 010), by a stable key. */
-export interface OperatorAlertMarksTable {
+interface OperatorAlertMarksTable {
   key: string;
   created_at: Millis;
 }
@@ -374,8 +374,5 @@ export type PaymentRow = Selectable<PaymentsTable>;
 export type RefundRow = Selectable<RefundsTable>;
 export type NewPayment = Insertable<PaymentsTable>;
 export type JobRow = Selectable<JobsTable>;
-export type OrderEventRow = Selectable<OrderEventsTable>;
-export type AuditRow = Selectable<AuditLogTable>;
 
 export type AgentRegistrationRow = Selectable<AgentRegistrationsTable>;
-export type CredentialRow = Selectable<CredentialsTable>;

@@ -39,7 +39,7 @@ export interface ChatInput {
   language?: Language;
 }
 
-export interface ConversationDeps {
+interface ConversationDeps {
   /** An order's product, status and language. */
   orders: Pick<OrderService, 'find'>;
   /** The order an invoice's payment is for. */
@@ -66,14 +66,14 @@ export interface ChatInvoices {
 }
 
 /** What Telegram asks before it takes the Stars, and what the bot answers. */
-export interface PreCheckoutQuestion {
+interface PreCheckoutQuestion {
   payload: string;
   amount: number;
   currency: string;
 }
 
 /** What Telegram reports after it took the Stars. */
-export interface StarsPaymentReport extends PreCheckoutQuestion {
+interface StarsPaymentReport extends PreCheckoutQuestion {
   chargeId: string;
 }
 
@@ -88,7 +88,7 @@ export interface ClaimHandler {
 }
 
 /** The commands the bot lists in Telegram's menu; their descriptions are bot.json `commands.<name>`. */
-export const BOT_COMMAND_NAMES = ['start', 'readings', 'help'] as const;
+const BOT_COMMAND_NAMES = ['start', 'readings', 'help'] as const;
 
 /** The command menu in one language, as setMyCommands takes it. */
 export function botCommands(translations: Translations, language: Language): { command: string; description: string }[] {

@@ -13,7 +13,7 @@ import { sendReplies, type Conversation, type ReplyButton } from './conversation
 import type { ChatSender } from '../services/delivery/chat-sender.js';
 
 /** One line of the demo chat, oldest first. */
-export interface DemoMessageView {
+interface DemoMessageView {
   id: number;
   sender: 'bot' | 'user';
   kind: 'text' | 'photo' | 'document';
@@ -29,7 +29,7 @@ export interface DemoMessageView {
   createdAt: number;
 }
 
-export interface DemoChatDeps {
+interface DemoChatDeps {
   /** The chat log. */
   log: DemoChatQueries;
   /** The order a bot start link's token names (services/orders/links.ts), or null. */

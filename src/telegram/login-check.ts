@@ -5,9 +5,8 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { LoginCheckResult, TelegramLoginVerifier } from '../services/identity/login-verifier.js';
 
-export type { LoginCheckResult };
 
-export interface LoginCheckOptions {
+interface LoginCheckOptions {
   botToken: string;
   nowMs: number;
   /** How old `auth_date` may be. */

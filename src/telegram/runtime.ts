@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages.js';
 import type { Translations } from '../i18n/translations.js';
 import { botCommands } from './conversation.js';
 
-export interface TelegramRuntimeOptions {
+interface TelegramRuntimeOptions {
   webhookUrl: string | null;
   /** The secret Telegram sends back in X-Telegram-Bot-Api-Secret-Token. */
   webhookSecret: string;

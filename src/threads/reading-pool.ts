@@ -9,7 +9,7 @@ import type { ReadingArtifacts, ReadingOrder } from '../services/readings/render
 import type { ReadingRenderer } from '../services/readings/renderer.js';
 import type { ReadingTask } from './reading-thread.js';
 
-export interface ReadingPoolOptions {
+interface ReadingPoolOptions {
   /** Threads at most; one core is left to the event loop. */
   maxThreads?: number;
   /** A thread with nothing to do stops after this long. */

@@ -5,9 +5,9 @@ import { html, trusted, type SafeHtml } from './html.js';
 import { sellerSlot } from './seller.js';
 import { languageLinks, type Site } from './site.js';
 
-export type Section = 'home' | 'order' | 'profile' | 'docs' | 'legal' | 'demo';
+type Section = 'home' | 'order' | 'profile' | 'docs' | 'legal' | 'demo';
 
-export interface PageOptions {
+interface PageOptions {
   site: Site;
   title: string;
   body: SafeHtml;

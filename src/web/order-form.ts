@@ -121,13 +121,13 @@ export function readForm(body: unknown): OrderFormValues {
 }
 
 /** "ada", "@ada", "t.me/ada", "https://t.me/ada" → "@ada". */
-export function normalizeContact(value: string): string {
+function normalizeContact(value: string): string {
   const bare = value.trim().replace(/^(https?:\/\/)?(www\.)?(t|telegram)\.me\//i, '').replace(/^@+/, '');
   return bare ? `@${bare}` : '';
 }
 
 /** "1985-12-10" or "10.12.1985" / "10/12/1985" (day first) → its parts, or null. */
-export function parseBirthDate(value: string): DateParts | null {
+function parseBirthDate(value: string): DateParts | null {
   const v = value.trim();
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(v);
   if (m) return { year: m[1], month: String(Number(m[2])), day: String(Number(m[3])) };
@@ -155,7 +155,7 @@ export function parseBirthTime(value: string): string | null {
  * shows that price), or the form errors found before the API's own rules run, in the page's
  * language. Only the birth fields the product uses are sent: a numerology order carries no city.
  */
-export function toOrderRequest(form: OrderFormValues, catalog: PublicCatalog, site: Site): { request: OrderRequest } | { errors: FormErrors } {
+export function toOrderRequest(form: OrderFormValues, catalog: PublicCatalog, site: Site, countingName: readonly string[]): { request: OrderRequest } | { errors: FormErrors } {
   const errors: FormErrors = {};
   const add = (field: FormField, key: string) => (errors[field] ??= []).push(site.t(`order.formErrors.${key}`));
   const product = catalog.products.find((p) => p.id === form.product);
@@ -188,8 +188,8 @@ export function toOrderRequest(form: OrderFormValues, catalog: PublicCatalog, si
       ...(form.partnerCity.trim() ? { city: form.partnerCity.trim() } : {}),
     };
   }
-  // The name in use is read by numerology alone; with any other order it is not sent.
-  if (form.currentName.trim() && product && (product.id === 'numerology' || form.addons.includes('numerology'))) meta.currentName = form.currentName.trim();
+  // The name in use is read by numerology alone (a product that counts the name, or the add-on); with any other order it is not sent.
+  if (form.currentName.trim() && product && (countingName.includes(product.id) || form.addons.includes('numerology'))) meta.currentName = form.currentName.trim();
   if (Object.keys(errors).length > 0 || !product) return { errors };
 
   const currency = pageCurrency(site, catalog);
@@ -212,7 +212,7 @@ export function toOrderRequest(form: OrderFormValues, catalog: PublicCatalog, si
 }
 
 /** The same checks Fastify runs on the API body, with the same field names and wording. */
-export function schemaFieldErrors(request: unknown): FieldError[] {
+function schemaFieldErrors(request: unknown): FieldError[] {
   const out: FieldError[] = [];
   for (const error of Value.Errors(OrderRequest, request)) {
     const field = error.path.replace(/^\//, '').replace(/\/(\d+)(?=\/|$)/g, '[$1]').replaceAll('/', '.') || '(body)';

@@ -30,7 +30,7 @@ export function rich(site: Pick<Site, 't'>, key: string, values: Record<string, 
 }
 
 /** `url` with `lang=<language>` in its query, any earlier `lang` replaced; the rest kept as it was. */
-export function urlInLanguage(url: string, language: Language): string {
+function urlInLanguage(url: string, language: Language): string {
   const parsed = new URL(url, 'http://page.invalid');
   parsed.searchParams.set('lang', language);
   return `${parsed.pathname}${parsed.search}`;

@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { ChatAlerts } from '../../src/services/operator/chat-alerts.js';
+import { Queries } from '../../src/store/queries/index.js';
 import type { TestApp } from '../support/app.js';
 import { testDatabases, type TestDatabase } from '../support/databases.js';
 import { FakeTelegramApi } from '../support/fake-telegram-api.js';
@@ -160,7 +161,7 @@ describe.each(testDatabases)('operator alerts on $name', (database) => {
   it('drops alerts beyond its queue while Telegram is stuck, with a log line, and sends the rest', async () => {
     const lines: Logged[] = [];
     const logger = { info: () => undefined, warn: (obj: object, msg?: string) => void lines.push({ level: 40, msg: msg ?? '', ...obj }), error: () => undefined };
-    const chat = new ChatAlerts({ db: db(), sender: t.app.services.chatSender, chatId: OPERATOR_CHAT, baseUrl: BASE, logger, capacity: 2 });
+    const chat = new ChatAlerts({ queries: new Queries(db()), sender: t.app.services.chatSender, chatId: OPERATOR_CHAT, baseUrl: BASE, logger, capacity: 2 });
     const held = fake.holdAnswer({ methods: ['sendMessage'], skip: 0 });
     const send = (n: number) => chat.send({ event: 'reading_section_omitted', orderId: `ord_q${n}`, section: 'forecast', error: 'x' });
     await send(1);

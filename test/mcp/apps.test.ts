@@ -2,7 +2,7 @@
 // against a listening server: icons, readings as resources, the chart app, URL-mode elicitation.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ElicitRequestSchema, McpError, type CallToolResult, type ClientCapabilities, type ElicitRequest, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
@@ -155,6 +155,54 @@ describe.each(testDatabases)('MCP apps, resources, icons and elicitation on $nam
         const error = await grace.client.readResource({ uri }).catch((e: unknown) => e);
         expect(error, uri).toBeInstanceOf(McpError);
         expect((error as McpError).code, uri).toBe(-32002);
+      }
+    });
+  });
+
+  describe('URL-mode elicitation of the checkout', () => {
+    const ORDER = { product: 'natal', sum: 49, name: 'Ada Lovelace', phone: '+44 20 7946 0958', contact: '@ada_elicit', meta: { day: '10', month: '12', year: '1985', time: '14:30', city: 'London' } };
+
+    /** A client declaring `capabilities`, answering every elicitation with `action`; what it was asked is recorded. */
+    async function elicitingClient(capabilities: ClientCapabilities, action: ElicitResult['action']) {
+      const asked: ElicitRequest['params'][] = [];
+      const client = new Client({ name: 'eliciting-agent', version: '1.0.0' }, { capabilities });
+      if (capabilities.elicitation) {
+        client.setRequestHandler(ElicitRequestSchema, async (request) => {
+          asked.push(request.params);
+          return { action };
+        });
+      }
+      await client.connect(new StreamableHTTPClientTransport(url));
+      clients.push(client);
+      return { client, asked };
+    }
+    const order = async (client: Client) => (await client.callTool({ name: 'create_order', arguments: ORDER })) as CallToolResult & { structuredContent: Record<string, any> };
+
+    it('asks a client that declared URL elicitation to open our checkout, saying what and how much, and reports the answer', async () => {
+      for (const action of ['accept', 'decline'] as const) {
+        const { client, asked } = await elicitingClient({ elicitation: { url: {} } }, action);
+        const placed = await order(client);
+        expect(placed.isError).toBeFalsy();
+        const { orderId, payUrl, checkout } = placed.structuredContent;
+        expect(checkout).toBe(action);
+        expect(asked).toHaveLength(1);
+        expect(asked[0]).toMatchObject({ mode: 'url', url: payUrl, elicitationId: expect.any(String) });
+        expect(payUrl).toMatch(/^http:\/\/localhost:3000\/pay\//);
+        expect((asked[0] as { message: string }).message).toBe(`Pay 49 USD for the natal reading for Ada Lovelace (order ${orderId}) on the checkout page of localhost:3000.`);
+        // The agent follows the payment with get_order_status; accepting is not paying.
+        const status = (await client.callTool({ name: 'get_order_status', arguments: { orderId } })) as CallToolResult;
+        expect(status.structuredContent).toMatchObject({ orderId, status: 'pending_payment' });
+        expect(asked).toHaveLength(1);
+      }
+    });
+
+    it('asks nothing of a client without URL elicitation (none, or form only): the link is in the result as before', async () => {
+      for (const capabilities of [{}, { elicitation: { form: {} } }] as ClientCapabilities[]) {
+        const { client, asked } = await elicitingClient(capabilities, 'accept');
+        const placed = await order(client);
+        expect(placed.isError).toBeFalsy();
+        expect(placed.structuredContent).toMatchObject({ payUrl: expect.stringContaining('/pay/'), checkout: 'not_asked' });
+        expect(asked).toEqual([]);
       }
     });
   });

@@ -2,21 +2,18 @@
 // server: the server scenarios that apply to us (the rest test the suite's own reference tools,
 // prompts and subscriptions, which this server does not have). The suite needs Node 22, which
 // .ci/run installs with it into .ci/conformance (npm `node@22`), away from the service's Node 20;
-// without that folder the suite is skipped, as the browser suites are without Chromium.
+// without that folder the suite is skipped and named in the suite list (a failure under CI=true).
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_ENV } from '../agents/helpers.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { sqliteDatabase } from '../support/databases.js';
 import { freePort } from '../support/net.js';
+import { CONFORMANCE, conformanceInstalled } from '../support/conformance-runner.js';
 
-const RUNNER = join(process.cwd(), '.ci', 'conformance', 'node_modules');
-const NODE22 = join(RUNNER, '.bin', 'node');
-const SUITE = join(RUNNER, '@modelcontextprotocol', 'conformance', 'dist', 'index.js');
-const installed = existsSync(NODE22) && existsSync(SUITE);
+const { node22: NODE22, suite: SUITE } = CONFORMANCE;
+const installed = conformanceInstalled();
 
 /** The scenarios that test what this server offers; each must pass, so a regression fails the build. */
 const SCENARIOS = ['server-initialize', 'ping', 'tools-list', 'resources-list', 'dns-rebinding-protection'];

@@ -73,8 +73,8 @@ describe('the libraries by language', () => {
   });
 
   it('chooses the order\'s language only when its library has every part the reading reads', () => {
-    expect(partsOfReading('numerology', ['pdf'])).toEqual(['numerology']);
-    expect(partsOfReading('natal', ['pdf', 'month_ahead', 'numerology'])).toEqual(['natal', 'month_ahead', 'numerology_section']);
+    expect(partsOfReading(['numerology'], ['pdf'])).toEqual(['numerology']);
+    expect(partsOfReading(['natal'], ['pdf', 'month_ahead', 'numerology'])).toEqual(['natal', 'month_ahead', 'numerology_section']);
     expect(writesIn('ru', ['numerology'])).toBe(true);
     expect(numerologyLibraryFor('ru')).toBe(ru);
     expect(numerologyLibraryFor('en')).toBe(en);

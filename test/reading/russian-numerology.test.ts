@@ -11,6 +11,7 @@ import { proseOf as benchProseOf, sentencesOf as benchSentencesOf, sharingFigure
 import { computeNumerology } from '../../src/astro/numerology.js';
 import { timezoneAt } from '../../src/astro/places/load.js';
 import { LIBRARIES, languageOfReading } from '../../src/reading/library/registry.js';
+import { partsOfReading } from '../../src/reading/library/parts.js';
 import { ru } from '../../src/reading/library/ru/index.js';
 import { TELEGRAM_MESSAGE_LIMIT, telegramLength } from '../../src/reading/render/telegram.js';
 import { writeNumerologyProfile } from '../../src/reading/report/numerology-profile.js';
@@ -215,9 +216,9 @@ async function writtenInEnglishWhole(): Promise<void> {
   const charts = new ChartService(new PlaceService(sharedGazetteer(), timezoneAt));
   const meta = { day: '14', month: '3', year: '1971', time: '09:15', city: 'Moscow', language: 'ru' as const };
   // The reading service names the place in the language the reading is written in.
-  expect(languageOfReading('ru', 'natal', ['pdf', 'numerology'])).toBe('en');
-  expect(languageOfReading('ru', 'numerology', ['pdf'])).toBe('ru');
-  const place = charts.placeOf({ ...meta, language: languageOfReading(meta.language, 'natal', ['pdf', 'numerology']) });
+  expect(languageOfReading('ru', partsOfReading(['natal'], ['pdf', 'numerology']))).toBe('en');
+  expect(languageOfReading('ru', partsOfReading(['numerology'], ['pdf']))).toBe('ru');
+  const place = charts.placeOf({ ...meta, language: languageOfReading(meta.language, partsOfReading(['natal'], ['pdf', 'numerology'])) });
   const natal = await makeReading({ product: 'natal', addons: ['pdf', 'numerology'], name: 'Алексей Волков', meta, orderedAt: Date.parse('2026-11-20T10:00:00Z') }, place, fonts);
   expect(natal.report.language).toBe('en');
   expect(natal.html).toMatch(/lang="en"/);

@@ -6,7 +6,8 @@
 // offset. No sentence is said twice in a reading, and the PDF carries /Lang (ru).
 import { describe, expect, it } from 'vitest';
 import { createGazetteer, timezoneAt } from '../../src/astro/places/load.js';
-import type { Addon, ProductKind, Report } from '../../src/reading/report/types.js';
+import type { ProductId } from '../../src/products/index.js';
+import type { Addon, Report } from '../../src/reading/report/types.js';
 import { ChartService } from '../../src/services/readings/chart-service.js';
 import { makeReading } from '../../src/services/readings/make-reading.js';
 import { PlaceService } from '../../src/services/readings/places.js';
@@ -31,7 +32,7 @@ function englishIn(report: Report, own: readonly string[]): string[] {
   return [...new Set(text.replace(/UTC[+−-]\d{2}:\d{2}|UTC/g, ' ').match(/[A-Za-z]{2,}/g) ?? [])];
 }
 
-async function reading(product: ProductKind, addons: Addon[], i: number): Promise<{ report: Report; pdf: Buffer | null; own: string[] }> {
+async function reading(product: ProductId, addons: Addon[], i: number): Promise<{ report: Report; pdf: Buffer | null; own: string[] }> {
   const person = people[i];
   const partner = people[i + 1];
   const birthDate = `${partner.meta.year}-${partner.meta.month.padStart(2, '0')}-${partner.meta.day.padStart(2, '0')}`;
@@ -43,7 +44,7 @@ async function reading(product: ProductKind, addons: Addon[], i: number): Promis
   return { report: made.report, pdf: made.pdf ? Buffer.from(made.pdf) : null, own: [place, partnerPlace].flatMap((p) => (p ? [p.name, p.region ?? '', p.countryName] : [])).filter(Boolean) };
 }
 
-const ORDERS: Array<[ProductKind, Addon[]]> = [
+const ORDERS: Array<[ProductId, Addon[]]> = [
   ['natal', ['month_ahead', 'numerology', 'pdf']],
   ['forecast', ['month_ahead', 'numerology']],
   ['compatibility', ['pdf']],

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { loadCityIndex } from '../../src/astro/places/load.js';
 import { TZDB_VERSION } from '../../src/astro/time/zone-table.js';
 import { missingReferenceTools } from '../astro/tz-reference.js';
+import { conformanceInstalled } from './conformance-runner.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,6 +27,7 @@ export default function setup(project: TestProject) {
   const chromium = existsSync(CHROMIUM);
   // The committed tzdb source compiled by zic and read by python3 and zdump (test/astro/time-zones.test.ts).
   const tzTools = missingReferenceTools();
+  const conformance = conformanceInstalled();
   const suites = [
     { name: 'unit and API on SQLite', ran: true, why: 'always' },
     { name: 'API and jobs on PostgreSQL', ran: Boolean(process.env.TEST_DATABASE_URL), why: process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL is set' : 'TEST_DATABASE_URL is not set' },
@@ -34,6 +36,11 @@ export default function setup(project: TestProject) {
       name: `time-zone table against tzdb ${TZDB_VERSION} with backzone`,
       ran: tzTools.length === 0,
       why: tzTools.length === 0 ? 'python3, zic and zdump found' : `${tzTools.join(', ')} missing`,
+    },
+    {
+      name: 'MCP conformance suite (server scenarios)',
+      ran: conformance,
+      why: conformance ? '.ci/conformance is installed' : '.ci/conformance is not installed (npm ci --prefix .ci/conformance)',
     },
     { name: 'browser journey in chromium', ran: chromium, why: chromium ? `${CHROMIUM} found` : `${CHROMIUM} is missing (apt-get install chromium)` },
   ];

@@ -4,6 +4,7 @@
 // English and in Russian, and the limits are raced from two database connections (two processes)
 // and read back by a third (a restart).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Queries } from '../../src/store/queries/index.js';
 import { ACCOUNT_WRONG_LIMIT, OrderConfirmations, ORDER_WRONG_LIMIT, type ConfirmationAnswer } from '../../src/services/identity/order-confirmation.js';
 import { openStore, type Store } from '../../src/store/database.js';
 import type { TestApp } from '../support/app.js';
@@ -74,7 +75,7 @@ describe.each(testDatabases)('the confirmation’s limits, taken when an answer 
   const otherProcess = () => {
     const store = openStore(t.database.url, { searchPath: t.database.searchPath });
     stores.push(store);
-    return new OrderConfirmations({ db: store.db, clock: t.clock, identity: t.app.services.identity });
+    return new OrderConfirmations({ queries: new Queries(store.db), clock: t.clock, identity: t.app.services.identity });
   };
 
   for (const language of ['en', 'ru'] as const) {

@@ -52,4 +52,13 @@ describe('layering in the lint setup', () => {
     expect(await sqlErrors('src/store/queries/example.ts', "import { sql } from 'kysely';\nexport const x = sql;\n")).toEqual([]);
     expect(await sqlErrors('src/store/example.ts', "import { sql } from 'kysely';\nexport const x = sql;\n")).toEqual([]);
   });
+
+  it('keeps the store below the services: a query module answers in its own records and imports nothing above', async () => {
+    expect(await layeringErrors('src/store/queries/example.ts', "import type { OrderStatus } from '../../services/orders/lifecycle.js';\nexport type X = OrderStatus;\n")).toEqual([
+      'layering (README, Layout): src/store does not import src/services',
+    ]);
+    expect(await layeringErrors('src/store/schema.ts', "import type { Job } from '../jobs/kinds.js';\nexport type X = Job;\n")).toEqual(['layering (README, Layout): src/store does not import src/jobs']);
+    // The one adapter in the store of an interface the services own.
+    expect(await layeringErrors('src/store/oauth-store.ts', "import type { OAuthStore } from '../services/oauth/store.js';\nexport type X = OAuthStore;\n")).toEqual([]);
+  });
 });

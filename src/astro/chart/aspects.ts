@@ -68,7 +68,7 @@ export function orbFor(a: PointId, b: PointId, type: AspectType): number | null 
   return PLANET_ORBS[type];
 }
 
-export interface AspectPoint {
+interface AspectPoint {
   id: PointId;
   longitude: number;
   /** Degrees per day; the angles count as fixed (speed 0) for applying/separating. */

@@ -35,7 +35,6 @@ export const AYANAMSA_DEFINITIONS: Record<AyanamsaId, AyanamsaDefinition> = {
   raman: { t0: 2415020.0, valueAtT0: 360 - 338.98556, model: 'newcomb' },
 };
 
-export const AYANAMSA_NAMES: Record<AyanamsaId, string> = { lahiri: 'Lahiri', fagan_bradley: 'Fagan-Bradley', raman: 'Raman' };
 
 /** Ecliptic longitude (degrees, −180..180) of an equatorial direction, on the ecliptic of obliquity `eps` (radians). */
 function eclipticLongitude(x: number, y: number, z: number, eps: number): number {

@@ -14,7 +14,7 @@ type DayBody = BodyId | ExtraBodyId;
 const SAMPLES = 24;
 const MINUTE = 60000;
 
-export interface BirthDayFacts {
+interface BirthDayFacts {
   day: BirthDay;
   ranges: Partial<Record<DayBody, BodyDayRange>>;
   /** The noon aspects with their `day`, and the aspects that form only in other hours of the day. */

@@ -36,7 +36,7 @@ function placementOverDay(body: BodyPosition, day: NonNullable<NatalChart['day']
 }
 
 /** Local apparent sidereal time as ARMC (degrees): GMST + equation of the equinoxes + east longitude. */
-export function armcAt(m: EphemerisMoment, eastLongitude: number): number {
+function armcAt(m: EphemerisMoment, eastLongitude: number): number {
   const gast = greenwichMeanSiderealTime(m.jdUt, m.jdTt) + m.dpsi * Math.cos(m.trueObliquity);
   return normalizeDegrees(gast * RAD + eastLongitude);
 }

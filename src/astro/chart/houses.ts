@@ -27,7 +27,7 @@ const clampLatitude = (latitude: number) => Math.max(-90 + 1e-9, Math.min(90 - 1
  * result is the Ascendant of the sidereal time ra − 90°; with pole = 0 it is the hour circle of `ra`.
  * The intersection returned lies in the same half of the zodiac as `ra` (0-180° or 180-360°).
  */
-export function eclipticOnCircle(ra: number, pole: number, obliquity: number): number {
+function eclipticOnCircle(ra: number, pole: number, obliquity: number): number {
   const r = ra * DEG, e = obliquity * DEG;
   return normalizeDegrees(Math.atan2(Math.sin(r), Math.cos(r) * Math.cos(e) - Math.tan(pole * DEG) * Math.sin(e)) * RAD);
 }

@@ -7,7 +7,7 @@ import { PLANETS, type Aspect, type AspectType, type NatalChart, type PlanetId, 
 import { TRADITIONAL_RULER, normalizeDegrees, oppositeSign, signOf } from './zodiac.js';
 
 /** Three or more of the ten planets in one sign or one house. */
-export const STELLIUM_SIZE = 3;
+const STELLIUM_SIZE = 3;
 
 export interface Stellium {
   by: 'sign' | 'house';
@@ -178,9 +178,9 @@ function mergeConjunctions(chart: NatalChart, patterns: AspectPattern[]): Aspect
   return out;
 }
 
-export type Hemisphere = 'above' | 'below' | 'east' | 'west';
+type Hemisphere = 'above' | 'below' | 'east' | 'west';
 
-export interface Distribution {
+interface Distribution {
   /** Planets above the horizon (between the Descendant and the Ascendant through the Midheaven), and so on. */
   hemispheres: Record<Hemisphere, PlanetId[]>;
   /** Quadrants counted from the Ascendant: 1 Ascendant→IC, 2 IC→Descendant, 3 Descendant→MC, 4 MC→Ascendant. */
@@ -192,8 +192,8 @@ export interface Distribution {
   quadrant: 1 | 2 | 3 | 4 | null;
 }
 
-export const HEMISPHERE_EMPHASIS = 7;
-export const QUADRANT_EMPHASIS = 4;
+const HEMISPHERE_EMPHASIS = 7;
+const QUADRANT_EMPHASIS = 4;
 
 /** How the planets spread over the sky, read off the angles themselves so any house system agrees. Null without a birth time. */
 export function distributionOf(chart: NatalChart): Distribution | null {
@@ -231,7 +231,7 @@ const EXALTATION: Partial<Record<PlanetId, SignId>> = {
   sun: 'aries', moon: 'taurus', mercury: 'virgo', venus: 'pisces', mars: 'capricorn', jupiter: 'cancer', saturn: 'libra',
 };
 
-export type Dignity = 'domicile' | 'exaltation' | 'detriment' | 'fall';
+type Dignity = 'domicile' | 'exaltation' | 'detriment' | 'fall';
 
 export function dignityOf(planet: PlanetId, sign: SignId): Dignity | null {
   if (DOMICILE[planet].includes(sign)) return 'domicile';
@@ -242,7 +242,7 @@ export function dignityOf(planet: PlanetId, sign: SignId): Dignity | null {
   return null;
 }
 
-export const DIGNITY_POINTS: Record<Dignity, number> = { domicile: 2, exaltation: 1, detriment: -1, fall: -1 };
+const DIGNITY_POINTS: Record<Dignity, number> = { domicile: 2, exaltation: 1, detriment: -1, fall: -1 };
 
 /** Degrees from an angle within which a planet counts as on it. */
 export const ON_ANGLE_ORB = 8;

@@ -14,7 +14,7 @@ export const SYNASTRY_ASPECTS = ['conjunction', 'sextile', 'square', 'trine', 'o
 export type SynastryAspectType = (typeof SYNASTRY_ASPECTS)[number];
 
 export type SynastryPoint = PlanetId | 'ascendant' | 'midheaven';
-export const SYNASTRY_POINTS: readonly SynastryPoint[] = [...PLANETS, 'ascendant', 'midheaven'];
+const SYNASTRY_POINTS: readonly SynastryPoint[] = [...PLANETS, 'ascendant', 'midheaven'];
 
 /** The slow planets: their contacts are shared by everyone born within a year or two of each other. */
 export const OUTER_PLANETS: readonly PlanetId[] = ['uranus', 'neptune', 'pluto'];
@@ -63,7 +63,7 @@ export interface InterAspect {
   day?: { certainty: 'all_day' | 'part_of_day'; orbMin: number; orbMax: number };
 }
 
-export interface HouseOverlay {
+interface HouseOverlay {
   planet: PlanetId;
   /** The host's house the guest's planet falls in (at noon, when the guest's birth time is unknown). */
   house: number;
@@ -71,7 +71,7 @@ export interface HouseOverlay {
   crossesInto?: number;
 }
 
-export interface PairBalance {
+interface PairBalance {
   elements: Record<Element, number>;
   modalities: Record<Modality, number>;
   /** Each person's weighted elements, to say who brings which. */
@@ -82,7 +82,7 @@ export interface PairBalance {
   dominantModality: Modality;
 }
 
-export interface Composite {
+interface Composite {
   /** Midpoints of the two Suns, Moons and Venuses: the relationship's own centre, feelings and taste. */
   sun: SignId;
   moon: SignId | null; // null when a Moon's sign depends on an unknown hour
@@ -149,7 +149,7 @@ export function interAspects(a: NatalChart, b: NatalChart): InterAspect[] {
 }
 
 /** The guest's planets in the host's houses; null when the host's birth time, and so their houses, is unknown. */
-export function houseOverlays(guest: NatalChart, host: NatalChart): HouseOverlay[] | null {
+function houseOverlays(guest: NatalChart, host: NatalChart): HouseOverlay[] | null {
   if (!host.houses) return null;
   const cusps = host.houses.cusps;
   return PLANETS.map((planet) => {
@@ -176,7 +176,7 @@ function weights(chart: NatalChart): { elements: Record<Element, number>; modali
   return { elements, modalities };
 }
 
-export function pairBalance(a: NatalChart, b: NatalChart): PairBalance {
+function pairBalance(a: NatalChart, b: NatalChart): PairBalance {
   const wa = weights(a);
   const wb = weights(b);
   const elements = Object.fromEntries(ELEMENTS.map((e) => [e, wa.elements[e] + wb.elements[e]])) as Record<Element, number>;

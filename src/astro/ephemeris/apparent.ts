@@ -113,14 +113,14 @@ function apparentFromHeliocentric(m: EphemerisMoment, earth: Float64Array, s: Fl
 const DEG = Math.PI / 180;
 
 /** Mean lunar node (Meeus 47.7, from ELP-2000/82 mean elements) with nutation, degrees and deg/day. */
-export function meanNode(m: EphemerisMoment): ApparentPosition {
+function meanNode(m: EphemerisMoment): ApparentPosition {
   const T = m.T;
   const omega = 125.0445479 + T * (-1934.1362891 + T * (0.0020754 + T * (1 / 467441 - T / 60616000)));
   const rate = (-1934.1362891 + T * (2 * 0.0020754 + T * (3 / 467441 - 4 * T / 60616000))) / 36525;
   return { longitude: normalizeDegrees(omega + m.dpsi / DEG), latitude: 0, speed: rate, distance: 0 };
 }
 
-export type ApparentBodies = Record<BodyId, ApparentPosition>;
+type ApparentBodies = Record<BodyId, ApparentPosition>;
 
 /** Apparent positions of all twelve bodies at one instant. */
 export function apparentBodies(m: EphemerisMoment, bodies: CompiledBodies = BODIES): ApparentBodies {

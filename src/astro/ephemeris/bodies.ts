@@ -28,7 +28,7 @@ export const TRUNCATION: Record<VsopPlanet | 'earth', { L: number; B: number; R:
   neptune: { L: 1e-7, B: 1e-7, R: 3e-6, rate: 2e-5 },
 };
 
-export const MOON_TRUNCATION = { arcsec: 0.02, km: 0.04, latitudeFactor: 0.1 };
+const MOON_TRUNCATION = { arcsec: 0.02, km: 0.04, latitudeFactor: 0.1 };
 
 const DATA: Record<VsopPlanet | 'earth', Vsop87Data> = { earth, mercury, venus, mars, jupiter, saturn, uranus, neptune };
 

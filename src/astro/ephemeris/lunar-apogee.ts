@@ -9,7 +9,7 @@ import { normalizeDegrees } from '../chart/zodiac.js';
 const DEG = Math.PI / 180;
 
 /** Mean inclination of the lunar orbit on the ecliptic, degrees. */
-export const MEAN_LUNAR_INCLINATION = 5.1453964;
+const MEAN_LUNAR_INCLINATION = 5.1453964;
 
 const COS_I = Math.cos(MEAN_LUNAR_INCLINATION * DEG);
 const SIN_I = Math.sin(MEAN_LUNAR_INCLINATION * DEG);

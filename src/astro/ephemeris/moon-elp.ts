@@ -2,7 +2,7 @@
 // truncated further at load. Gives geocentric position, velocity and acceleration in the J2000 ecliptic
 // frame: velocity and acceleration feed the osculating (true) node and its speed.
 
-export interface ElpData {
+interface ElpData {
   name?: string;
   W1: number[];
   L: Record<string, number[][]>;

@@ -25,7 +25,7 @@ export const DAY_TRANSIT_ORB = 1;
  * the Moon does (11.8-15.4° a day); Mercury, the fastest planet, moves 2.2° at most, which shifts a
  * contact by hours, not days.
  */
-export const UNCERTAIN_DAY_ARC = 5;
+const UNCERTAIN_DAY_ARC = 5;
 
 const PHASES: MoonPhaseName[] = [
   'new_moon', 'waxing_crescent', 'first_quarter', 'waxing_gibbous', 'full_moon', 'waning_gibbous', 'last_quarter', 'waning_crescent',

@@ -39,7 +39,7 @@ export function trueNodeAt(jdUt: number, ayanamsa: AyanamsaId | null = null): Ap
   return { ...node, longitude: normalizeDegrees(node.longitude - ayanamsaOfDate(ayanamsa, m.jdTt, m.dpsi)), speed: node.speed - AYANAMSA_RATE_PER_DAY };
 }
 
-export function positionAt(body: SearchBody, jdUt: number, ayanamsa: AyanamsaId | null = null): ApparentPosition {
+function positionAt(body: SearchBody, jdUt: number, ayanamsa: AyanamsaId | null = null): ApparentPosition {
   return positionsAt([body], jdUt, ayanamsa)[0];
 }
 

@@ -60,7 +60,7 @@ export function encodeCityIndex(index: CityIndex, header: Omit<CityIndexHeader, 
 }
 
 /** Reads the header only, refusing anything but a complete file of this format version. */
-export function readCityIndexHeader(bytes: Uint8Array): CityIndexHeader {
+function readCityIndexHeader(bytes: Uint8Array): CityIndexHeader {
   assertLittleEndian();
   if (bytes.byteLength < 24 || String.fromCharCode(...bytes.subarray(0, 8)) !== MAGIC) {
     throw new CityIndexFormatError('not a city index (the file does not start with the magic "RSCITYIX")');

@@ -256,7 +256,7 @@ export function buildCityIndex(table: Uint8Array, options: CityIndexOptions = {}
  * Spain before the more populous Valencia, Venezuela; Springfield, Illinois before Springfield,
  * Missouri. The offset of ten keeps the two or three names every town has from counting much.
  */
-export function prominenceOf(population: number, names: number): number {
+function prominenceOf(population: number, names: number): number {
   return Math.log10(population + 10) + NAME_WEIGHT * Math.log10(names + 10);
 }
 const NAME_WEIGHT = 1.75;

@@ -45,7 +45,7 @@ function offsetSeconds(zone: TimeZone, utcMillis: number): number {
   return zone.offsetAt(utcMillis);
 }
 
-export function formatOffset(seconds: number): string {
+function formatOffset(seconds: number): string {
   const sign = seconds < 0 ? '-' : '+';
   const abs = Math.abs(seconds);
   const h = Math.floor(abs / 3600), m = Math.floor((abs % 3600) / 60), s = abs % 60;

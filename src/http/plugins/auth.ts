@@ -12,6 +12,7 @@ import { ADMIN_TOKEN_ACTOR } from '../../services/operator/audit.js';
 import type { UserView } from '../../services/identity/types.js';
 import { agentPrincipal, missingCredential, requireScope } from '../bearer.js';
 import { currentUser, unauthorized } from '../session.js';
+import type { AccessRefusals } from '../../services/operator/access-refusals.js';
 
 /**
  * - `reader`: the person's readings: their session cookie, or an agent's bearer with readings:read
@@ -24,7 +25,7 @@ import { currentUser, unauthorized } from '../session.js';
  * - `{ agent }`: a bearer with that scope (`request.agent`).
  * - `{ optionalAgent }`: open to everyone; a bearer, when sent, must carry that scope (`request.agent`).
  */
-export type RouteAuth =
+type RouteAuth =
   | 'reader'
   | 'caller'
   | 'person'
@@ -33,7 +34,7 @@ export type RouteAuth =
   | { agent: Scope }
   | { optionalAgent: Scope };
 
-export interface Caller {
+interface Caller {
   user: UserView | null;
   agent: AgentPrincipal | null;
 }
@@ -58,7 +59,7 @@ type SecurityRequirement = Record<string, string[]>;
  * How the OpenAPI document states a route's needs. OpenAPI 3.0 lists scopes only for OAuth2 schemes
  * (an http bearer's list must be empty), so the scope a route needs is said in its description.
  */
-export function securityOf(auth: RouteAuth | undefined): SecurityRequirement[] {
+function securityOf(auth: RouteAuth | undefined): SecurityRequirement[] {
   if (auth === undefined) return [];
   if (auth === 'reader' || auth === 'caller') return [{ sessionCookie: [] }, { agentBearer: [] }];
   if (auth === 'person') return [{ sessionCookie: [] }];
@@ -68,7 +69,14 @@ export function securityOf(auth: RouteAuth | undefined): SecurityRequirement[] {
   return [{}, { agentBearer: [] }];
 }
 
-function enforcer(auth: RouteAuth): (request: FastifyRequest) => Promise<void> {
+/** The operator's and the metrics scraper's tokens (ADMIN_TOKEN, METRICS_TOKEN; null where unset), and the admin token's check. */
+export interface RouteTokens {
+  admin: string | null;
+  metrics: string | null;
+  access: Pick<AccessRefusals, 'verifyAdminToken'>;
+}
+
+function enforcer(auth: RouteAuth, tokens: RouteTokens): (request: FastifyRequest) => Promise<void> {
   if (auth === 'reader') {
     return async (request) => {
       // An agent's bearer credential (only the header) speaks for the person who claimed it.
@@ -86,7 +94,7 @@ function enforcer(auth: RouteAuth): (request: FastifyRequest) => Promise<void> {
   }
   if (auth === 'metrics') {
     return async (request) => {
-      const configured = request.server.services.config.metricsToken;
+      const configured = tokens.metrics;
       if (configured) requireMetricsToken(request, configured);
     };
   }
@@ -107,7 +115,7 @@ function enforcer(auth: RouteAuth): (request: FastifyRequest) => Promise<void> {
   if ('operator' in auth) {
     return async (request) => {
       if (auth.publicWhen?.(request)) return;
-      await requireOperator(request);
+      await requireOperator(request, tokens);
     };
   }
   if ('agent' in auth) {
@@ -135,12 +143,11 @@ export const operatorActor = (_request: FastifyRequest): string => ADMIN_TOKEN_A
  * The operator token: 403 where the admin API is switched off, 401 without a bearer; a bearer is
  * checked by the operator service, which throttles, audits and watches the wrong ones.
  */
-async function requireOperator(request: FastifyRequest): Promise<void> {
-  const { access } = request.server.services.operator;
-  if (!request.server.services.config.adminToken) throw new AppError('forbidden', 'the admin API is disabled on this installation: set ADMIN_TOKEN to enable it');
+async function requireOperator(request: FastifyRequest, tokens: RouteTokens): Promise<void> {
+  if (!tokens.admin) throw new AppError('forbidden', 'the admin API is disabled on this installation: set ADMIN_TOKEN to enable it');
   const match = /^Bearer ([^\s]+)$/i.exec(request.headers.authorization ?? '');
   if (!match) throw new AppError('unauthorized', 'send the operator token as Authorization: Bearer <ADMIN_TOKEN>', { headers: { 'WWW-Authenticate': 'Bearer realm="admin"' } });
-  await access.verifyAdminToken(match[1]!, attemptOf(request));
+  await tokens.access.verifyAdminToken(match[1]!, attemptOf(request));
 }
 
 /** Where a request came from and what it asked for, for the audit of a refusal (the path cut short: the client writes it). */
@@ -163,7 +170,7 @@ function requireMetricsToken(request: FastifyRequest, configured: string): void 
  * Installs the hook on every route that declares `config.auth`, and writes each documented route's
  * security into its schema. Register before the routes (and before OpenAPI collects them).
  */
-export function installRouteAuth(app: FastifyInstance): void {
+export function installRouteAuth(app: FastifyInstance, tokens: RouteTokens): void {
   app.decorateRequest('reader', null);
   app.decorateRequest('caller', null);
   app.decorateRequest('agent', null);
@@ -175,7 +182,7 @@ export function installRouteAuth(app: FastifyInstance): void {
       route.schema = { ...route.schema, security: securityOf(auth) } as typeof route.schema;
     }
     if (!auth) return;
-    const check = enforcer(auth);
+    const check = enforcer(auth, tokens);
     // Before the body is read and validated, so that who may not call a route learns nothing more of
     // it; a route public for some requests decides on its validated input, so it checks after validation.
     const hook = typeof auth === 'object' && 'operator' in auth && auth.publicWhen ? 'preHandler' : 'onRequest';

@@ -23,7 +23,7 @@ export function problemBody(baseUrl: string, status: number, code: ErrorCode, de
   return { ok: false, type: `${baseUrl}/docs#error-${code}`, title: titleOf(status), status, code, detail, ...(instance !== undefined ? { instance } : {}) };
 }
 
-export function sendProblem(
+function sendProblem(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
@@ -35,7 +35,7 @@ export function sendProblem(
   if (headers) reply.headers(headers);
   const path = request.url.split('?')[0]!;
   if (wantsHtml(request) && (status === 404 || status >= 500)) {
-    const demo = request.server.services.config.demoParts;
+    const demo = request.server.requestServices.demo;
     const site = siteOf(request);
     const page = status === 404 ? notFoundPage(site, { path, demo }) : errorPage(site, { status, demo });
     return reply.code(status).type('text/html; charset=utf-8').send(page);
@@ -45,7 +45,7 @@ export function sendProblem(
 }
 
 /** A page request from a browser (not an API path, and text/html accepted). */
-export function wantsHtml(request: FastifyRequest): boolean {
+function wantsHtml(request: FastifyRequest): boolean {
   if (request.url.startsWith('/api/')) return false;
   return /\btext\/html\b/.test(request.headers.accept ?? '');
 }

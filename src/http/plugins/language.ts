@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export const LANGUAGE_COOKIE = 'lang';
+const LANGUAGE_COOKIE = 'lang';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 /** One cookie's value from a Cookie header (the cookie plugin parses only in the page routes' scope). */
@@ -57,10 +57,10 @@ export function installLanguage(app: FastifyInstance): void {
 
 /** The page's language, its messages and its address, for the views. */
 export function siteOf(request: FastifyRequest): Site {
-  return { language: request.language, t: request.server.services.translations.t(request.language, 'site'), url: request.url };
+  return { language: request.language, t: request.server.requestServices.translations.t(request.language, 'site'), url: request.url };
 }
 
 /** The operator console: English whatever the visitor chose, without a switcher. */
 export function consoleSiteOf(request: FastifyRequest): Site {
-  return { language: 'en', t: request.server.services.translations.t('en', 'site'), url: request.url, switcher: false };
+  return { language: 'en', t: request.server.requestServices.translations.t('en', 'site'), url: request.url, switcher: false };
 }

@@ -2,12 +2,12 @@
 // (`/api/orders/:orderId`, never the address asked for): the label set stays as small as the route
 // table however many orders, tokens or made-up paths arrive.
 import type { FastifyInstance } from 'fastify';
+import type { PrometheusMetrics } from '../../metrics/prometheus.js';
 
 /** The route label of requests no route served (404s of unknown paths). */
-export const UNMATCHED_ROUTE = '(unmatched)';
+const UNMATCHED_ROUTE = '(unmatched)';
 
-export function installRequestMetrics(app: FastifyInstance): void {
-  const metrics = app.services.metrics;
+export function installRequestMetrics(app: FastifyInstance, metrics: Pick<PrometheusMetrics, 'httpRequest'>): void {
   // A callback hook, not an async one: no promise per request for a few additions.
   app.addHook('onResponse', (request, reply, done) => {
     metrics.httpRequest(request.method, request.routeOptions.url ?? UNMATCHED_ROUTE, reply.statusCode, reply.elapsedTime / 1000);

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../services/errors.js';
 
-export interface SecurityHeaderOptions {
+interface SecurityHeaderOptions {
   /** Extra sources per CSP directive, e.g. { 'script-src': ['https://telegram.org'] }. */
   csp?: Record<string, string[]>;
   hsts: boolean;
@@ -23,7 +23,7 @@ const BASE_CSP: Record<string, string[]> = {
   'object-src': ["'none'"],
 };
 
-export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
   const directives = { ...BASE_CSP };
   for (const [name, sources] of Object.entries(options.csp ?? {})) directives[name] = [...(directives[name] ?? []), ...sources];
   const csp = Object.entries(directives)
@@ -45,7 +45,7 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
  * What JSON API responses carry: they are never rendered as pages, so the strictest policy applies
  * and the page-only headers are left out (fewer bytes on the busiest responses).
  */
-export function apiSecurityHeaders(options: Pick<SecurityHeaderOptions, 'hsts'>): Record<string, string> {
+function apiSecurityHeaders(options: Pick<SecurityHeaderOptions, 'hsts'>): Record<string, string> {
   // Referrer-Policy, framing and permission headers only act on rendered documents: not needed here.
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",

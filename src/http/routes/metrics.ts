@@ -3,8 +3,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../problem.js';
+import type { PrometheusMetrics } from '../../metrics/prometheus.js';
 
-export const metricsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const metricsRoutes: FastifyPluginAsyncTypebox<{ metrics: PrometheusMetrics }> = async (app, { metrics }) => {
   app.get(
     '/metrics',
     {
@@ -22,7 +23,6 @@ export const metricsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (_request, reply) => {
-      const metrics = app.services.metrics;
       return reply.type(metrics.contentType).send(await metrics.scrape());
     },
   );

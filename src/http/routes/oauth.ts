@@ -4,11 +4,12 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clientKey } from '../../services/limits/rate-limiter.js';
+import { clientKey, type RateLimiter } from '../../services/limits/rate-limiter.js';
 import type { PresentedClient } from '../../services/oauth/clients.js';
 import { OAuthError } from '../../services/oauth/errors.js';
 import { ClientRegistrationRequest, ClientRegistrationResponse, OAUTH_PATHS, OAuthErrorBody, TokenRequest, TokenResponse } from '../../services/oauth/model.js';
 import { problemResponses } from '../problem.js';
+import type { OAuthService } from '../../services/oauth/oauth-service.js';
 
 const FORM = /^application\/x-www-form-urlencoded\b/i;
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST, OPTIONS', 'access-control-allow-headers': 'authorization, content-type', 'access-control-max-age': '600' };
@@ -44,8 +45,7 @@ function formFields(body: unknown): Record<string, string | undefined> {
   return fields;
 }
 
-export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { oauth, limiter } = app.services;
+export const oauthRoutes: FastifyPluginAsyncTypebox<{ oauth: OAuthService; limiter: RateLimiter }> = async (app, { oauth, limiter }) => {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
   app.post(

@@ -6,9 +6,10 @@ import type { Config } from '../../config.js';
 import { ALL_SCOPES, POST_CLAIM_SCOPES, PRE_CLAIM_SCOPES } from '../../services/agents/scopes.js';
 import { AUTH_METHODS, OAUTH_PATHS } from '../../services/oauth/model.js';
 import { authMarkdown } from '../../web/pages/auth-md.js';
+import { toolsNeeding } from '../../mcp/tools.js';
 
 /** RFC 9728 metadata of the API (`path` empty) or of the MCP endpoint (`/api/mcp`), the resource MCP clients bind tokens to. */
-export function protectedResourceMetadata(base: string, path: '' | '/api/mcp' = '') {
+function protectedResourceMetadata(base: string, path: '' | '/api/mcp' = '') {
   return {
     resource: `${base}${path}`,
     resource_name: path ? 'Astrology readings (MCP)' : 'Astrology readings API',
@@ -19,7 +20,7 @@ export function protectedResourceMetadata(base: string, path: '' | '/api/mcp' = 
   };
 }
 
-export function authorizationServerMetadata(base: string, options: { anonymousRegistration: boolean }) {
+function authorizationServerMetadata(base: string, options: { anonymousRegistration: boolean }) {
   return {
     issuer: base,
     scopes_supported: ALL_SCOPES,
@@ -45,7 +46,7 @@ export function authorizationServerMetadata(base: string, options: { anonymousRe
  * additions: the consent page, who-am-I, Telegram login details, the scopes before and after a claim.
  * We ingest no security events (revocation is the agent's own call, or the person's on /profile).
  */
-export function agentAuthBlock(base: string, options: { anonymousRegistration: boolean }) {
+function agentAuthBlock(base: string, options: { anonymousRegistration: boolean }) {
   return {
     skill: `${base}/auth.md`,
     register_uri: `${base}/api/agent/auth`,
@@ -68,14 +69,13 @@ export function agentAuthBlock(base: string, options: { anonymousRegistration: b
 
 const LINKSET_TYPE = 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"';
 
-export const wellKnownRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { config } = app.services;
+export const wellKnownRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const base = config.publicBaseUrl;
   const catalogUrl = `${base}/.well-known/api-catalog`;
   const resource = JSON.stringify(protectedResourceMetadata(base));
   const mcpResource = JSON.stringify(protectedResourceMetadata(base, '/api/mcp'));
   const server = JSON.stringify(authorizationServerMetadata(base, { anonymousRegistration: config.agents.anonymousRegistration }));
-  const markdown = authMarkdownFor(app);
+  const markdown = authMarkdownFor(config);
   const json = 'application/json; charset=utf-8';
   // Agents fetch these from anywhere, browsers included.
   const open = { 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=300' };
@@ -128,8 +128,7 @@ export const wellKnownRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 /** auth.md as the MCP resource serves it. */
-export function authMarkdownFor(app: { services: { config: Config } }): string {
-  const { config } = app.services;
+export function authMarkdownFor(config: Config): string {
   return authMarkdown({
     baseUrl: config.publicBaseUrl,
     anonymousRegistration: config.agents.anonymousRegistration,
@@ -141,5 +140,6 @@ export function authMarkdownFor(app: { services: { config: Config } }): string {
     oauthRefreshTokenTtlDays: Math.round(config.oauth.refreshTokenTtlMs / 86_400_000),
     accessTokenTtlMinutes: Math.round(config.agents.accessTokenTtlMs / 60_000),
     registrationRateLimitPerMinute: config.agents.registrationRateLimitPerMinute,
+    readingTools: toolsNeeding('readings:read'),
   });
 }

@@ -3,18 +3,21 @@
 // holds each claim to every key English has in that part, so "Russian covers the numerology
 // profile" is a checked fact. The composer reads nothing outside the parts of the reading it writes
 // (checked for the numerology parts by composing English readings from those parts alone).
-import type { Addon, ProductKind } from '../report/types.js';
+import type { Addon } from '../report/types.js';
 import type { InterpretationLibrary } from './types.js';
 
 export const LIBRARY_PARTS = ['natal', 'forecast', 'compatibility', 'numerology', 'month_ahead', 'numerology_section'] as const;
 /** A product, the month-ahead add-on, or the numerology section added to a natal reading or forecast. */
 export type LibraryPart = (typeof LIBRARY_PARTS)[number];
 
-/** The parts a reading of this product with these add-ons reads (the PDF add-on has no texts of its own). */
-export function partsOfReading(product: ProductKind, addons: readonly Addon[]): LibraryPart[] {
-  const parts: LibraryPart[] = [product];
+/**
+ * The parts a reading reads: the product's own (its module names them) and its add-ons' (the PDF
+ * add-on has no texts of its own; the numerology section is no part of a reading that reads the whole profile).
+ */
+export function partsOfReading(own: readonly LibraryPart[], addons: readonly Addon[]): LibraryPart[] {
+  const parts: LibraryPart[] = [...own];
   if (addons.includes('month_ahead')) parts.push('month_ahead');
-  if (addons.includes('numerology') && product !== 'numerology') parts.push('numerology_section');
+  if (addons.includes('numerology') && !own.includes('numerology')) parts.push('numerology_section');
   return parts;
 }
 

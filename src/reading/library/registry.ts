@@ -3,9 +3,8 @@
 // otherwise it is written whole in English (the default language), never in a mix, and the report's `language` says which.
 // Each claim below is checked against every key English has in that part (test/reading).
 import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages.js';
-import type { Addon, ProductKind } from '../report/types.js';
 import { en } from './en/index.js';
-import { LIBRARY_PARTS, partsOfReading, type LibraryPart } from './parts.js';
+import { LIBRARY_PARTS, type LibraryPart } from './parts.js';
 import { ru } from './ru/index.js';
 import type { InterpretationLibrary, NumerologyLibrary } from './types.js';
 
@@ -33,11 +32,11 @@ export function writesIn(language: Language, parts: readonly LibraryPart[]): boo
 }
 
 /**
- * The language a reading of this product and add-ons is written in for an order in `language`: what
- * else goes into it in words (the birth place's name) is asked for in the same language.
+ * The language a reading reading `parts` is written in for an order in `language`: what else goes
+ * into it in words (the birth place's name) is asked for in the same language.
  */
-export function languageOfReading(language: Language, product: ProductKind, addons: readonly Addon[]): Language {
-  return writesIn(language, partsOfReading(product, addons)) ? language : DEFAULT_LANGUAGE;
+export function languageOfReading(language: Language, parts: readonly LibraryPart[]): Language {
+  return writesIn(language, parts) ? language : DEFAULT_LANGUAGE;
 }
 
 /** The whole library a reading reading `parts` is written from: the language's own, or English. */

@@ -24,7 +24,7 @@ function longitudeOf(chart: NatalChart, id: InterAspect['a']): number | null {
   return chart.bodies[id].longitude;
 }
 
-export function drawBiWheel(inner: NatalChart, outer: NatalChart, aspects: readonly InterAspect[]): WheelDrawing {
+function drawBiWheel(inner: NatalChart, outer: NatalChart, aspects: readonly InterAspect[]): WheelDrawing {
   const at = wheelAt(inner.angles ? inner.angles.ascendant : 0);
   const p: Primitive[] = [];
   drawZodiac(p, at);

@@ -43,7 +43,7 @@ export const POINT_GLYPHS: Record<ExtraBodyId | 'partOfFortune', string> = {
 };
 
 /** Strokes of the characters the wheel prints, with their advance widths. */
-export const CHARACTERS: Record<string, { d: string; advance: number }> = {
+const CHARACTERS: Record<string, { d: string; advance: number }> = {
   '0': { d: 'M0,-5 C-4,-5 -4,5 0,5 C4,5 4,-5 0,-5 Z', advance: 7 },
   '1': { d: 'M-2,-3 L0.6,-5 L0.6,5', advance: 5.2 },
   '2': { d: 'M-3,-3 C-3,-6 3,-6 3,-2.5 C3,0 -3,2 -3,5 L3.2,5', advance: 7 },
@@ -90,7 +90,7 @@ export function transformPath(d: string, scale: number, dx: number, dy: number):
 }
 
 /** Width in px of a string drawn at `size` px tall. */
-export function textWidth(text: string, size: number): number {
+function textWidth(text: string, size: number): number {
   let units = 0;
   for (const ch of text) units += (CHARACTERS[ch] ?? CHARACTERS[' ']).advance;
   return (units * size) / 10;

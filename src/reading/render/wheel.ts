@@ -21,7 +21,7 @@ const R_RETRO = 140;
 const R_HOUSE_OUT = 131;
 const R_HOUSE_NUMBER = 118;
 const R_ASPECT = 105;
-export const PLANET_GLYPH_SIZE = 21;
+const PLANET_GLYPH_SIZE = 21;
 const POINT_GLYPH_SIZE = 17;
 const POINT_INK = '#6f5a96';
 const SIGN_GLYPH_SIZE = 22;
@@ -42,9 +42,9 @@ export interface WheelDrawing {
   hasHouses: boolean;
 }
 
-export const ELEMENT_FILL = ['#fbe5dd', '#e9efdb', '#fdf3d3', '#dde9f5']; // fire, earth, air, water
+const ELEMENT_FILL = ['#fbe5dd', '#e9efdb', '#fdf3d3', '#dde9f5']; // fire, earth, air, water
 const ELEMENT_INK = ['#c0392b', '#587a26', '#a7811a', '#2c68a0'];
-export const INK = '#1f2547';
+const INK = '#1f2547';
 export const RULE = '#8a8aa3';
 const ASPECT_STYLE: Record<AspectType, { stroke: string; dash?: number[] } | null> = {
   conjunction: null,
@@ -85,7 +85,7 @@ export function drawWheel(chart: NatalChart): WheelDrawing {
 }
 
 /** Screen position of a longitude at a radius, for a wheel whose 9 o'clock is `start`. */
-export type At = (lon: number, r: number) => [number, number];
+type At = (lon: number, r: number) => [number, number];
 
 /** A wheel turned so that `start` (the Ascendant, or 0° Aries) is at 9 o'clock. */
 export function wheelAt(start: number): At {
@@ -127,7 +127,7 @@ export function drawZodiac(p: Primitive[], at: At): void {
 }
 
 /** Where the house lines run and where their numbers sit. */
-export interface HouseRadii { outer: number; inner: number; number: number }
+interface HouseRadii { outer: number; inner: number; number: number }
 const NATAL_HOUSES: HouseRadii = { outer: R_ZODIAC_IN, inner: R_ASPECT, number: R_HOUSE_NUMBER };
 
 export function drawHouses(p: Primitive[], chart: NatalChart, at: At, radii: HouseRadii = NATAL_HOUSES): void {

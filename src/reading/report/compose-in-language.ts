@@ -9,12 +9,12 @@ import { composeCompatibility, type CompatibilityInput } from './synastry.js';
 import type { ReadingInput, Report } from './types.js';
 
 export function composeReadingIn(language: Language, input: ReadingInput): Report {
-  const parts = partsOfReading(input.product, input.addons);
+  const parts = partsOfReading([input.product], input.addons);
   // The profile alone reads only the numerology part, which a language may have before the rest.
   if (input.product === 'numerology' && parts.length === 1) return composeNumerologyProfile(input, numerologyLibraryFor(language));
   return composeReading(input, libraryFor(language, parts));
 }
 
 export function composeCompatibilityIn(language: Language, input: CompatibilityInput): Report {
-  return composeCompatibility(input, libraryFor(language, partsOfReading('compatibility', [])));
+  return composeCompatibility(input, libraryFor(language, ['compatibility']));
 }

@@ -7,6 +7,7 @@ import { placeLabel } from './chart-facts.js';
 import { nameNotCounted } from './numerology.js';
 import { profileText, writeNumerologyProfile } from './numerology-profile.js';
 import { formatDate, frameFill, frameText } from './text.js';
+import { coveredReport } from './cover.js';
 import type { Addon, BirthSummary, ComposeObserver, ReadingInput, Report } from './types.js';
 import { ReadingWriter } from './writer.js';
 
@@ -39,26 +40,13 @@ export function composeNumerologyProfile(
   w.paragraph(frameFill(lib, 'closing_numerology', { name }));
 
   const birth = birthSummaryOf(chart, input.birthDate);
-  return {
-    version: 1,
-    language: lib.language,
-    kind: input.product,
-    addons,
-    name,
+  // The profile asks for no birth time or place, so it states neither.
+  const facts: Array<[string, string]> = [...numerologyFacts(lib, input.numerology, birth?.date ?? null), [frameText(lib, 'factPrepared'), formatDate(lib, input.orderedAt)]];
+  return coveredReport(lib, { kind: input.product, name, addons, orderedAt: input.orderedAt, birth, facts, sections: w.finished(), chart }, {
     title: frameFill(lib, 'title_numerology', { name }),
-    subtitle: birth
-      ? frameFill(lib, birth.place ? 'subtitleBirth' : 'subtitleBirthNoPlace', { date: formatDate(lib, birth.date), place: birth.place ?? '' })
-      : frameText(lib, 'subtitle_numerology'),
-    orderedAt: input.orderedAt,
-    birth,
-    // The profile asks for no birth time or place, so it states neither.
-    facts: [...numerologyFacts(lib, input.numerology, birth?.date ?? null), [frameText(lib, 'factPrepared'), formatDate(lib, input.orderedAt)]],
-    sections: w.finished(),
-    chart,
-    footer: profileText(lib, 'footer', { date: formatDate(lib, input.orderedAt) }),
-    labels: { wheel: frameText(lib, 'labelWheel'), continued: frameText(lib, 'labelContinued') },
-    attachments: { pdf: addons.includes('pdf') },
-  };
+    subtitle: frameText(lib, 'subtitle_numerology'),
+    footer: (date) => profileText(lib, 'footer', { date }),
+  });
 }
 
 /** The birth data a report states: from the chart when there is one, else the date alone. */

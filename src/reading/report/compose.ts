@@ -16,6 +16,7 @@ import { writeSynthesis } from './synthesis.js';
 import { writeLifeTiming } from './life-timing.js';
 import { writeNumerology } from './numerology.js';
 import { formatDate, formatOffset, frameFill, frameText } from './text.js';
+import { coveredReport } from './cover.js';
 import type { ComposeObserver, OmittableSection, ReadingInput, Report } from './types.js';
 import type { NatalChart } from '../../astro/types.js';
 import { ReadingWriter } from './writer.js';
@@ -94,27 +95,12 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary, 
   }
   facts.push([frameText(lib, 'factPrepared'), formatDate(lib, input.orderedAt)]);
 
-  return {
-    version: 1,
-    language: lib.language,
-    kind: input.product,
-    addons,
-    name,
+  const ayanamsa = chart?.options.ayanamsa;
+  return coveredReport(lib, { kind: input.product, name, addons, orderedAt: input.orderedAt, birth, facts, sections: w.finished(), chart }, {
     title: frameFill(lib, `title_${input.product}`, { name }),
-    subtitle: birth
-      ? frameFill(lib, birth.place ? 'subtitleBirth' : 'subtitleBirthNoPlace', { date: formatDate(lib, birth.date), place: birth.place ?? '' })
-      : frameText(lib, `subtitle_${input.product}`),
-    orderedAt: input.orderedAt,
-    birth,
-    facts,
-    sections: w.finished(),
-    chart,
-    footer: chart?.options.ayanamsa
-      ? frameFill(lib, 'footerSidereal', { date: formatDate(lib, input.orderedAt), ayanamsa: lib.names.ayanamsas[chart.options.ayanamsa] })
-      : frameFill(lib, 'footer', { date: formatDate(lib, input.orderedAt) }),
-    labels: { wheel: frameText(lib, 'labelWheel'), continued: frameText(lib, 'labelContinued') },
-    attachments: { pdf: addons.includes('pdf') },
-  };
+    subtitle: frameText(lib, `subtitle_${input.product}`),
+    footer: (date) => (ayanamsa ? frameFill(lib, 'footerSidereal', { date, ayanamsa: lib.names.ayanamsas[ayanamsa] }) : frameFill(lib, 'footer', { date })),
+  });
 }
 
 /** "Tropical zodiac, Placidus houses": the zodiac and the house system actually used. */

@@ -10,6 +10,7 @@ import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
 import { signChangeOf } from './birth-day.js';
 import { formatDecimal, formatPosition, placeLabel } from './chart-facts.js';
 import { fill, formatDate, formatDegrees, formatOrb, frameText, joinList, listWords } from './text.js';
+import { coveredReport } from './cover.js';
 import type { Report } from './types.js';
 import { ReadingWriter } from './writer.js';
 
@@ -202,14 +203,10 @@ export function composeCompatibility(input: CompatibilityInput, lib: Interpretat
   facts.push([t('factCompositeSun'), nominative(lib.names.signs[compositeSign])]);
   facts.push([frameText(lib, 'factPrepared'), formatDate(lib, input.orderedAt)]);
 
-  return {
-    version: 1,
-    language: lib.language,
+  const body = {
     kind: 'compatibility',
-    addons: input.pdf ? ['pdf'] : [],
     name: input.name.trim().replace(/\s+/g, ' '),
-    title: t('title', names),
-    subtitle: t('subtitle', names),
+    addons: input.pdf ? ['pdf' as const] : [],
     orderedAt: input.orderedAt,
     birth: {
       date: chartA.moment.localDate,
@@ -222,10 +219,8 @@ export function composeCompatibility(input: CompatibilityInput, lib: Interpretat
     sections: w.finished(),
     chart: chartA,
     partnerChart: chartB,
-    footer: t('footer', { date: formatDate(lib, input.orderedAt) }),
-    labels: { wheel: t('labelWheel', names), continued: frameText(lib, 'labelContinued') },
-    attachments: { pdf: input.pdf },
   };
+  return coveredReport(lib, body, { title: t('title', names), subtitle: t('subtitle', names), footer: (date) => t('footer', { date }), wheelLabel: t('labelWheel', names) });
 }
 
 /** The Moon's arc on a day of unknown time: the sign named once where the library says it so and the Moon kept its sign. */

@@ -3,7 +3,11 @@
 import type { Forecast, MonthAhead, NatalChart, NumerologyProfile } from '../../astro/types.js';
 import type { Language } from '../../i18n/languages.js';
 
-export type ProductKind = 'natal' | 'forecast' | 'numerology' | 'compatibility';
+/**
+ * The readings composeReading writes, each reading the library part of its name; a product module
+ * (src/products) says which one it is, or composes its reading another way (compatibility).
+ */
+export type ComposedKind = 'natal' | 'forecast' | 'numerology';
 export type Addon = 'pdf' | 'month_ahead' | 'numerology';
 
 export interface ListItem {
@@ -38,7 +42,8 @@ export interface Report {
   version: 1;
   /** The language it is written in: the order's, or English when that language's library lacks a part it reads. */
   language: Language;
-  kind: ProductKind;
+  /** The product's id. */
+  kind: string;
   addons: Addon[];
   name: string;
   title: string;
@@ -69,7 +74,7 @@ export interface ComposeObserver {
 export type OmittableSection = 'month_ahead' | 'numerology';
 
 export interface ReadingInput {
-  product: ProductKind;
+  product: ComposedKind;
   addons: Addon[];
   name: string;
   chart: NatalChart | null;

@@ -18,7 +18,7 @@ import { schemaFieldErrors } from '../validation.js';
 import { AnonymousRegistration, IDENTITY_TYPES, IdentityAssertionRegistration, type AgentOrderSummary, type RegistrationRequest, type RegistrationResponse } from './model.js';
 import { formatScopes, parseScopes, POST_CLAIM_SCOPES, PRE_CLAIM_SCOPES, type Scope } from './scopes.js';
 
-export interface AgentOptions {
+interface AgentOptions {
   baseUrl: string;
   anonymousRegistration: boolean;
   claimTtlMs: number;
@@ -29,7 +29,7 @@ export interface AgentOptions {
   loginMaxAgeSeconds: number;
 }
 
-export interface AgentServiceDeps {
+interface AgentServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
   identity: IdentityService;
@@ -45,7 +45,7 @@ export interface AgentServiceDeps {
  * A registration's status as agents see it: `claim_expired` is a `pending_claim` whose claim link ran
  * out (the agent may ask for a fresh one while its key lives).
  */
-export type AgentStatus = AgentRegistrationStatus | 'claim_expired';
+type AgentStatus = AgentRegistrationStatus | 'claim_expired';
 
 /** Who a bearer credential speaks for. */
 export interface AgentPrincipal {
@@ -72,17 +72,8 @@ export interface ClaimView {
   userId: string | null;
 }
 
-/** Why a claim can no longer be decided, in the words shown on the claim page and in the bot; null while open. */
-export function closedClaimMessage(claim: Pick<ClaimView, 'status' | 'expired'>): string | null {
-  if (claim.status === 'claimed') return 'This agent was claimed already.';
-  if (claim.status === 'refused') return 'This agent was refused already.';
-  if (claim.status === 'revoked') return 'This agent was revoked.';
-  if (claim.expired) return 'This claim link has expired. Ask your agent for a fresh one.';
-  return null;
-}
-
 /** A claim link handed to an agent: at registration, and again when it asks for a fresh one. */
-export interface ClaimLink {
+interface ClaimLink {
   registrationId: string;
   claimUrl: string;
   claimToken: string;
@@ -91,7 +82,7 @@ export interface ClaimLink {
 }
 
 /** What the claim endpoint (auth.md's `claim_uri`) answers for a claim token still open. */
-export interface ClaimAttempt {
+interface ClaimAttempt {
   registration_id: string;
   claim_attempt_id: string;
   status: 'initiated';
@@ -116,7 +107,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{10,200}$/;
  * The claim link's code, a MAC of the claim token: a token holder can be pointed to the consent page
  * (nothing stored beyond both hashes), while the code reveals nothing of the token.
  */
-export const claimCodeFor = (installSecret: string, claimToken: string) => mac(installSecret, 'claim-code', claimToken);
+const claimCodeFor = (installSecret: string, claimToken: string) => mac(installSecret, 'claim-code', claimToken);
 
 /** The name the person sees when approving: cleaned as people's names are, in the auth.md error codes. */
 function cleanClientName(value: string): string {

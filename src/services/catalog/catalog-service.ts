@@ -1,14 +1,16 @@
 // The price catalog: stored in the settings table, cached briefly. Every item has a price in each
 // currency the catalog sells in; the public view offers the currencies an enabled payment provider
 // takes.
+import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { Clock } from '../../clock.js';
 import type { Language } from '../../i18n/languages.js';
 import type { Queries } from '../../store/queries/index.js';
 import { AppError, type FieldError } from '../errors.js';
-import { DEFAULT_CATALOG } from './defaults.js';
+import type { ProductRegistry } from '../../products/index.js';
+import { defaultCatalog } from './defaults.js';
 import { itemTitle } from './item-texts.js';
-import { Catalog, MIN_ORDER_SUM, type Addon, type CatalogPatch, type ItemPatch, type ItemText, type ItemTexts, type Product, type PublicCatalog } from './model.js';
+import { catalogSchemas, MIN_ORDER_SUM, type Addon, type Catalog, type CatalogSchemas, type CatalogPatch, type ItemPatch, type ItemText, type ItemTexts, type Product, type PublicCatalog } from './model.js';
 import { fitsMinorUnits, isKnownCurrency } from './money.js';
 
 const SETTINGS_KEY = 'catalog';
@@ -23,16 +25,25 @@ export interface CheckoutInfo {
 
 export class CatalogService {
   private cached: { catalog: Catalog; publicView: PublicCatalog; publicJson: string; at: number } | null = null;
+  /** The catalog written on first start, from the product modules' defaults. */
+  private readonly defaults: Catalog;
+  /** The catalog's schemas, naming the products of the registry. */
+  readonly schemas: CatalogSchemas;
 
   constructor(
     private readonly queries: Queries,
     private readonly clock: Clock,
     private readonly checkoutInfo: CheckoutInfo,
-  ) {}
+    /** The products sold, one module each: their defaults, form fields and schemas. */
+    readonly products: ProductRegistry,
+  ) {
+    this.defaults = defaultCatalog(products);
+    this.schemas = catalogSchemas(products.ids);
+  }
 
   /** Writes the default catalog unless one is stored; safe to run from several processes at once. */
   async ensureDefault(): Promise<void> {
-    await this.queries.settings.putIfAbsent(SETTINGS_KEY, JSON.stringify(DEFAULT_CATALOG), this.clock.now());
+    await this.queries.settings.putIfAbsent(SETTINGS_KEY, JSON.stringify(this.defaults), this.clock.now());
   }
 
   /** A product's title in a language, for the bot's messages and the PDF's file name (an id no longer sold is shown as it is). */
@@ -62,8 +73,8 @@ export class CatalogService {
   async update(patch: CatalogPatch, inTransaction?: (q: Queries, before: Catalog, after: Catalog) => Promise<void>): Promise<Catalog> {
     const next = await this.queries.transaction(async (q) => {
       const stored = await q.settings.get(SETTINGS_KEY);
-      const current = stored !== undefined ? storedCatalog(stored) : DEFAULT_CATALOG;
-      const merged = applyPatch(current, patch);
+      const current = stored !== undefined ? storedCatalog(stored, this.defaults) : this.defaults;
+      const merged = applyPatch(current, patch, this.schemas.Catalog);
       await q.settings.put(SETTINGS_KEY, JSON.stringify(merged), this.clock.now());
       await inTransaction?.(q, current, merged);
       return merged;
@@ -76,7 +87,7 @@ export class CatalogService {
     const now = this.clock.now();
     if (this.cached && now - this.cached.at < CACHE_MS) return this.cached;
     const stored = await this.queries.settings.get(SETTINGS_KEY);
-    const catalog = stored !== undefined ? storedCatalog(stored) : DEFAULT_CATALOG;
+    const catalog = stored !== undefined ? storedCatalog(stored, this.defaults) : this.defaults;
     const view = publicView(catalog, this.checkoutInfo);
     this.cached = { catalog, publicView: view, publicJson: JSON.stringify(view), at: now };
     return this.cached;
@@ -84,23 +95,23 @@ export class CatalogService {
 }
 
 /** An item's price in a currency, in its major unit; undefined where the item has none. */
-export const priceIn = (item: Pick<Product | Addon, 'prices'>, currency: string): number | undefined => item.prices[currency];
+const priceIn = (item: Pick<Product | Addon, 'prices'>, currency: string): number | undefined => item.prices[currency];
 
 /**
  * A stored catalog as this version reads it. Catalogs stored before prices were kept per currency
  * had one `price` per item, in the catalog's `currency`.
  */
-function storedCatalog(json: string): Catalog {
+function storedCatalog(json: string, defaults: Catalog): Catalog {
   const stored = JSON.parse(json) as Catalog & { products: (Product & { price?: number })[]; addons: (Addon & { price?: number })[] };
   const currencies = stored.currencies ?? [stored.currency];
   // Items stored before they had titles in other languages take the default ones.
   const upgrade = (kind: 'products' | 'addons') => (item: (Product | Addon) & { price?: number }) => {
     const { price, ...rest } = item;
-    const texts = item.texts ?? (DEFAULT_CATALOG[kind] as (Product | Addon)[]).find((d) => d.id === item.id)?.texts ?? {};
+    const texts = item.texts ?? (defaults[kind] as (Product | Addon)[]).find((d) => d.id === item.id)?.texts ?? {};
     return { ...rest, texts, prices: item.prices ?? { [stored.currency]: price! } };
   };
   const upgraded = { ...stored, currencies, products: stored.products.map(upgrade('products')), addons: stored.addons.map(upgrade('addons')) } as Catalog;
-  return withNewProducts(upgraded);
+  return withNewProducts(upgraded, defaults);
 }
 
 /**
@@ -108,22 +119,22 @@ function storedCatalog(json: string): Catalog {
  * add-ons that go with it; a catalog selling in a currency the defaults have no price for does not
  * (the operator would have to price it first, and a catalog missing a price is not valid).
  */
-function withNewProducts(catalog: Catalog): Catalog {
-  const added = DEFAULT_CATALOG.products.filter((p) => !catalog.products.some((q) => q.id === p.id) && catalog.currencies.every((c) => p.prices[c] !== undefined));
+function withNewProducts(catalog: Catalog, defaults: Catalog): Catalog {
+  const added = defaults.products.filter((p) => !catalog.products.some((q) => q.id === p.id) && catalog.currencies.every((c) => p.prices[c] !== undefined));
   if (added.length === 0) return catalog;
   const pricesIn = (prices: Record<string, number>) => Object.fromEntries(catalog.currencies.map((c) => [c, prices[c]!]));
   return {
     ...catalog,
     products: [...catalog.products, ...added.map((p) => ({ ...p, prices: pricesIn(p.prices) }))],
     addons: catalog.addons.map((addon) => {
-      const byDefault = DEFAULT_CATALOG.addons.find((a) => a.id === addon.id);
+      const byDefault = defaults.addons.find((a) => a.id === addon.id);
       const extra = added.filter((p) => byDefault?.products.includes(p.id) && !addon.products.includes(p.id)).map((p) => p.id);
       return extra.length ? { ...addon, products: [...addon.products, ...extra] } : addon;
     }),
   };
 }
 
-function applyPatch(current: Catalog, patch: CatalogPatch): Catalog {
+function applyPatch(current: Catalog, patch: CatalogPatch, schema: TSchema): Catalog {
   const next: Catalog = structuredClone(current);
   if (patch.currency) next.currency = patch.currency;
   if (patch.currencies) {
@@ -151,7 +162,7 @@ function applyPatch(current: Catalog, patch: CatalogPatch): Catalog {
       item.prices = { ...item.prices, ...prices, ...(price !== undefined ? { [next.currency]: price } : {}) };
     }
   }
-  const fields: FieldError[] = [...Value.Errors(Catalog, next)].map((e) => ({ field: e.path.slice(1).replaceAll('/', '.'), message: e.message }));
+  const fields: FieldError[] = [...Value.Errors(schema, next)].map((e) => ({ field: e.path.slice(1).replaceAll('/', '.'), message: e.message }));
   if (!next.currencies.includes(next.currency)) fields.push({ field: 'currency', message: 'must be one of currencies' });
   for (const currency of next.currencies) if (!isKnownCurrency(currency)) fields.push({ field: 'currencies', message: `${currency} is not an ISO 4217 currency (or XTR)` });
   for (const [kind, items] of [['products', next.products], ['addons', next.addons]] as const) {

@@ -34,9 +34,10 @@ import { NO_METRICS, secondsSince, type ServiceMetrics } from '../operator/metri
 import type { OperatorAlerts, UndeliverableReason } from '../operator/alerts.js';
 import type { OrderLifecycle } from '../orders/lifecycle.js';
 import { languageOfOrder } from '../orders/order-language.js';
+import type { ProductRegistry } from '../../products/index.js';
 import type { ChatSender } from './chat-sender.js';
 
-export interface DeliveryServiceDeps {
+interface DeliveryServiceDeps {
   lifecycle: OrderLifecycle;
   db: Kysely<Database>;
   clock: Clock;
@@ -45,6 +46,8 @@ export interface DeliveryServiceDeps {
   translations: Translations;
   /** A product's title in a language (the catalog's), for the PDF's file name. */
   productTitle: (id: string, language: Language) => Promise<string>;
+  /** The products' modules: the caption of a reading's wheel is its product's. */
+  products: ProductRegistry;
   logger?: WorkerLogger;
   /** Times each delivery that sent (or tried to send) parts. */
   metrics?: ServiceMetrics;
@@ -60,15 +63,15 @@ export interface DeliveryServiceDeps {
   heartbeatMs?: number;
 }
 
-export type DeliveryOutcome = 'delivered' | 'already_delivered' | 'not_ready' | 'no_chat' | 'no_order';
+type DeliveryOutcome = 'delivered' | 'already_delivered' | 'not_ready' | 'no_chat' | 'no_order';
 
-export interface DeliveryPart {
+interface DeliveryPart {
   part: number;
   kind: 'message' | 'photo' | 'document';
   send: (sender: ChatSender, chatId: number) => Promise<number | null>;
 }
 
-export class DeliveryBusyError extends Error {
+class DeliveryBusyError extends Error {
   constructor(orderId: string) {
     super(`order ${orderId} is being delivered by another worker; retrying later`);
     this.name = 'DeliveryBusyError';
@@ -76,7 +79,7 @@ export class DeliveryBusyError extends Error {
 }
 
 /** Telegram will not take messages for this chat: the buyer blocked the bot, or the chat is gone. */
-export class RecipientUnreachableError extends Error {
+class RecipientUnreachableError extends Error {
   constructor(
     readonly reason: Exclude<UndeliverableReason, 'bot_never_opened'>,
     description: string,
@@ -132,7 +135,8 @@ export class DeliveryService {
       const language = languageOfOrder(order.meta);
       const t = this.deps.translations.t(language, 'bot');
       const title = await this.deps.productTitle(reading.kind, language);
-      for (const part of readingParts(reading, orderId, t, title)) {
+      const wheelCaption = t(this.deps.products.find(reading.kind)?.captions.wheel ?? 'delivery.wheelCaption');
+      for (const part of readingParts(reading, orderId, t, title, wheelCaption)) {
         const state = recorded.get(part.part);
         if (state === 'sent') continue;
         if (state === 'sending') {
@@ -250,7 +254,7 @@ function reasonOf(error: string): Exclude<UndeliverableReason, 'bot_never_opened
 }
 
 /** The reading's parts in the order they are sent; part numbers are stable across retries. */
-function readingParts(reading: ReadingRow, orderId: string, t: TFunction, title: string): DeliveryPart[] {
+function readingParts(reading: ReadingRow, orderId: string, t: TFunction, title: string, wheelCaption: string): DeliveryPart[] {
   const messages = JSON.parse(reading.telegram) as string[];
   const context = { orderId, readingId: reading.id };
   const parts: DeliveryPart[] = messages.map((html, index) => ({
@@ -260,9 +264,7 @@ function readingParts(reading: ReadingRow, orderId: string, t: TFunction, title:
   }));
   if (reading.wheel_png) {
     const png = Buffer.from(reading.wheel_png);
-    // A compatibility reading's picture is the bi-wheel of both charts.
-    const caption = reading.kind === 'compatibility' ? t('delivery.biWheelCaption') : t('delivery.wheelCaption');
-    parts.push({ part: messages.length, kind: 'photo', send: (sender, chatId) => sender.sendPhoto(chatId, png, 'chart-wheel.png', caption, context) });
+    parts.push({ part: messages.length, kind: 'photo', send: (sender, chatId) => sender.sendPhoto(chatId, png, 'chart-wheel.png', wheelCaption, context) });
   }
   if (reading.pdf) {
     const pdf = Buffer.from(reading.pdf);

@@ -26,7 +26,7 @@ import type {
 import type { LoginCheckResult, TelegramLoginVerifier } from './login-verifier.js';
 import { lastFour } from './order-confirmation.js';
 
-export interface IdentityOptions {
+interface IdentityOptions {
   botUsername: string | null;
   baseUrl: string;
   /** Demo login (type a username) is offered only in demo mode. */
@@ -36,7 +36,7 @@ export interface IdentityOptions {
   nonceTtlMs?: number;
 }
 
-export interface IdentityServiceDeps {
+interface IdentityServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
   /** The install secret that start tokens are signed with. */

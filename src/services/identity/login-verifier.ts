@@ -3,7 +3,7 @@
 // (src/telegram/login-check.ts); without a bot there is none, and Telegram logins are unavailable.
 
 /** The Telegram account a check vouches for. */
-export interface TelegramProfile {
+interface TelegramProfile {
   id: number;
   username: string | null;
   first_name: string | null;
@@ -11,7 +11,7 @@ export interface TelegramProfile {
   photo_url: string | null;
 }
 
-export type LoginCheckFailure = 'missing_fields' | 'bad_hash' | 'stale' | 'from_future';
+type LoginCheckFailure = 'missing_fields' | 'bad_hash' | 'stale' | 'from_future';
 
 export type LoginCheckResult =
   | {

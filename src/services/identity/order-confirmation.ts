@@ -18,21 +18,20 @@
 // two processes cannot both use the last one. The digits are compared in constant time and are never
 // stored, logged or repeated back.
 import { timingSafeEqual } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import { sql } from 'kysely';
 import type { Clock } from '../../clock.js';
-import type { Database } from '../../store/schema.js';
+import type { Queries } from '../../store/queries/index.js';
+import type { ConfirmationAccount, ConfirmationQueries } from '../../store/queries/confirmations.js';
 import type { IdentityService } from './identity-service.js';
 import type { BindResult, TelegramAccount } from './types.js';
 
-export const CONFIRMATION_TRIES = 3;
+const CONFIRMATION_TRIES = 3;
 /** Wrong answers an order takes from every account together before only the operator can bind it. */
 export const ORDER_WRONG_LIMIT = 9;
 /** Wrong answers one account may give in a day, across every order. */
 export const ACCOUNT_WRONG_LIMIT = 6;
 const DAY_MS = 86_400_000;
 /** How long after the bot asked an answer still counts; later, the bot link must be opened again. */
-export const ANSWER_WINDOW_MS = 60 * 60_000;
+const ANSWER_WINDOW_MS = 60 * 60_000;
 
 /** Which limit stopped an answer: this account on this order, the order, or the account's day. */
 export type ConfirmationLimit = 'pair' | 'order' | 'account';
@@ -64,8 +63,8 @@ export type ConfirmationAnswer =
   /** Right: the bind's result (refused only when another account took the order meanwhile). */
   | { kind: 'confirmed'; bind: BindResult };
 
-export interface OrderConfirmationDeps {
-  db: Kysely<Database>;
+interface OrderConfirmationDeps {
+  queries: Queries;
   clock: Clock;
   identity: IdentityService;
 }
@@ -82,45 +81,30 @@ export class OrderConfirmations {
 
   /** The bot is about to ask `account` for the digits of `orderId`; says whether it may. */
   async ask(orderId: string, account: TelegramAccount): Promise<ConfirmationPrompt> {
-    const { db, clock } = this.deps;
+    const { clock } = this.deps;
+    const q = this.deps.queries.confirmations;
     const now = clock.now();
-    const order = await db.selectFrom('orders').select(['id', 'phone']).where('id', '=', orderId).executeTakeFirst();
-    if (!order || lastFour(order.phone) === null) return { kind: 'erased', orderId };
-    const pair = await this.pair(db, orderId, account.id);
-    const orderWrong = await this.orderWrongAnswers(db, orderId);
-    if (pair?.locked_at != null || orderWrong >= ORDER_WRONG_LIMIT) return { kind: 'locked', orderId };
-    const current = await db.selectFrom('confirmation_accounts').selectAll().where('telegram_id', '=', account.id).executeTakeFirst();
+    const phone = await q.phoneOf(orderId);
+    if (phone === null || lastFour(phone) === null) return { kind: 'erased', orderId };
+    const pair = await q.pair(orderId, account.id);
+    const orderWrong = await q.orderWrongAnswers(orderId);
+    if (pair?.lockedAt != null || orderWrong >= ORDER_WRONG_LIMIT) return { kind: 'locked', orderId };
+    const current = await q.account(account.id);
     const dayWrong = current ? wrongToday(current, now) : 0;
     if (dayWrong >= ACCOUNT_WRONG_LIMIT) return { kind: 'too_many' };
-    await db
-      .insertInto('order_confirmations')
-      .values({ order_id: orderId, telegram_id: account.id, wrong_answers: 0, asked_at: now, locked_at: null, confirmed_at: null })
-      .onConflict((oc) => oc.columns(['order_id', 'telegram_id']).doUpdateSet({ asked_at: now, confirmed_at: null }))
-      .execute();
     // The account's one open question is now this one.
-    await db
-      .insertInto('confirmation_accounts')
-      .values({ telegram_id: account.id, order_id: orderId, asked_at: now })
-      .onConflict((oc) => oc.column('telegram_id').doUpdateSet({ order_id: orderId, asked_at: now }))
-      .execute();
-    const replaced = current?.order_id != null && current.order_id !== orderId && Number(current.asked_at) > now - ANSWER_WINDOW_MS;
-    const triesLeft = Math.min(CONFIRMATION_TRIES - Number(pair?.wrong_answers ?? 0), ACCOUNT_WRONG_LIMIT - dayWrong, ORDER_WRONG_LIMIT - orderWrong);
+    await q.asked(orderId, account.id, now);
+    const replaced = current?.orderId != null && current.orderId !== orderId && current.askedAt > now - ANSWER_WINDOW_MS;
+    const triesLeft = Math.min(CONFIRMATION_TRIES - (pair?.wrongAnswers ?? 0), ACCOUNT_WRONG_LIMIT - dayWrong, ORDER_WRONG_LIMIT - orderWrong);
     return { kind: 'asked', orderId, triesLeft, replaced };
   }
 
   /** A message from `account`: an answer to the one question open for it, if there is one. */
   async answer(account: TelegramAccount, chatId: number, text: string): Promise<ConfirmationAnswer> {
-    const { db, clock } = this.deps;
+    const { queries, clock } = this.deps;
     const now = clock.now();
-    const open = await db
-      .selectFrom('confirmation_accounts')
-      .selectAll()
-      .where('telegram_id', '=', account.id)
-      .where('order_id', 'is not', null)
-      .where('asked_at', '>', now - ANSWER_WINDOW_MS)
-      .executeTakeFirst();
-    if (!open?.order_id) return { kind: 'none' };
-    const orderId = open.order_id;
+    const orderId = await queries.confirmations.openQuestion(account.id, now - ANSWER_WINDOW_MS);
+    if (!orderId) return { kind: 'none' };
     const given = text.replace(/[\s-]/g, '');
     if (!/^\d{4}$/.test(given)) {
       const left = await this.left(orderId, account.id, now);
@@ -129,7 +113,7 @@ export class OrderConfirmations {
 
     let outcome: Judged;
     try {
-      outcome = await db.transaction().execute((trx) => this.judge(trx, account.id, orderId, given, now));
+      outcome = await queries.transaction((q) => this.judge(q.confirmations, account.id, orderId, given, now));
     } catch (error) {
       if (error instanceof Refused) return error.answer;
       throw error;
@@ -142,71 +126,35 @@ export class OrderConfirmations {
    * Takes a try from the account's day, from the account on this order and from the order (in that
    * order), then compares the digits. Throws Refused to roll back when a limit refuses a try.
    */
-  private async judge(trx: Transaction<Database>, telegramId: number, orderId: string, given: string, now: number): Promise<Judged> {
-    const dayStart = now - DAY_MS;
-    const day = await trx
-      .updateTable('confirmation_accounts')
-      .set({
-        // Both right-hand sides read the row as it was: a day that ended starts again with this answer.
-        wrong_in_window: sql<number>`case when window_started_at <= ${dayStart} then 1 else wrong_in_window + 1 end`,
-        window_started_at: sql<number>`case when window_started_at <= ${dayStart} then ${now} else window_started_at end`,
-      })
-      .where('telegram_id', '=', telegramId)
-      .where('order_id', '=', orderId)
-      .where((eb) => eb.or([eb('wrong_in_window', '<', ACCOUNT_WRONG_LIMIT), eb('window_started_at', '<=', dayStart)]))
-      .returning('wrong_in_window')
-      .executeTakeFirst();
-    if (!day) {
-      const still = await trx.selectFrom('confirmation_accounts').select('order_id').where('telegram_id', '=', telegramId).executeTakeFirst();
+  private async judge(q: ConfirmationQueries, telegramId: number, orderId: string, given: string, now: number): Promise<Judged> {
+    const dayWrong = await q.takeDayTry(telegramId, orderId, now, now - DAY_MS, ACCOUNT_WRONG_LIMIT);
+    if (dayWrong === null) {
+      const still = await q.account(telegramId);
       // Another link opened meanwhile replaced the question: this answer belonged to none.
-      throw new Refused(still?.order_id === orderId ? { kind: 'limit', orderId, limit: 'account', judged: false } : { kind: 'none' });
+      throw new Refused(still?.orderId === orderId ? { kind: 'limit', orderId, limit: 'account', judged: false } : { kind: 'none' });
     }
-    const pair = await trx
-      .updateTable('order_confirmations')
-      .set({ wrong_answers: sql<number>`wrong_answers + 1` })
-      .where('order_id', '=', orderId)
-      .where('telegram_id', '=', telegramId)
-      .where('locked_at', 'is', null)
-      .where('confirmed_at', 'is', null)
-      .where('wrong_answers', '<', CONFIRMATION_TRIES)
-      .returning('wrong_answers')
-      .executeTakeFirst();
-    if (!pair) throw new Refused({ kind: 'limit', orderId, limit: 'pair', judged: false });
-    await trx.insertInto('confirmation_orders').values({ order_id: orderId, wrong_answers: 0 }).onConflict((oc) => oc.column('order_id').doNothing()).execute();
-    const order = await trx
-      .updateTable('confirmation_orders')
-      .set({ wrong_answers: sql<number>`wrong_answers + 1` })
-      .where('order_id', '=', orderId)
-      .where('wrong_answers', '<', ORDER_WRONG_LIMIT)
-      .returning('wrong_answers')
-      .executeTakeFirst();
-    if (!order) throw new Refused({ kind: 'limit', orderId, limit: 'order', judged: false });
+    const pairWrong = await q.takePairTry(orderId, telegramId, CONFIRMATION_TRIES);
+    if (pairWrong === null) throw new Refused({ kind: 'limit', orderId, limit: 'pair', judged: false });
+    const orderWrong = await q.takeOrderTry(orderId, ORDER_WRONG_LIMIT);
+    if (orderWrong === null) throw new Refused({ kind: 'limit', orderId, limit: 'order', judged: false });
 
-    const row = await trx.selectFrom('orders').select('phone').where('id', '=', orderId).executeTakeFirst();
-    const expected = row ? lastFour(row.phone) : null;
+    const phone = await q.phoneOf(orderId);
+    const expected = phone === null ? null : lastFour(phone);
     if (expected === null) throw new Refused({ kind: 'erased', orderId });
 
     if (timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
       // The tries taken were not wrong answers after all.
-      await trx.updateTable('confirmation_accounts').set({ wrong_in_window: sql<number>`wrong_in_window - 1`, order_id: null }).where('telegram_id', '=', telegramId).execute();
-      await trx
-        .updateTable('order_confirmations')
-        .set({ wrong_answers: sql<number>`wrong_answers - 1`, confirmed_at: now })
-        .where('order_id', '=', orderId)
-        .where('telegram_id', '=', telegramId)
-        .execute();
-      await trx.updateTable('confirmation_orders').set({ wrong_answers: sql<number>`wrong_answers - 1` }).where('order_id', '=', orderId).execute();
+      await q.confirmed(orderId, telegramId, now);
       return { kind: 'right' };
     }
-    return { kind: 'answered', answer: await this.wrongAnswer(trx, telegramId, orderId, Number(pair.wrong_answers), Number(day.wrong_in_window), Number(order.wrong_answers), now) };
+    return { kind: 'answered', answer: await this.wrongAnswer(q, telegramId, orderId, pairWrong, dayWrong, orderWrong, now) };
   }
 
   /** What a wrong answer leaves: the lock it caused, the limit it reached, or the tries left. */
-  private async wrongAnswer(trx: Transaction<Database>, telegramId: number, orderId: string, pairWrong: number, dayWrong: number, orderWrong: number, now: number): Promise<ConfirmationAnswer> {
+  private async wrongAnswer(q: ConfirmationQueries, telegramId: number, orderId: string, pairWrong: number, dayWrong: number, orderWrong: number, now: number): Promise<ConfirmationAnswer> {
     if (pairWrong >= CONFIRMATION_TRIES) {
-      await trx.updateTable('order_confirmations').set({ locked_at: now }).where('order_id', '=', orderId).where('telegram_id', '=', telegramId).execute();
       // Nothing is left to answer: the next four digits are just a message.
-      await trx.updateTable('confirmation_accounts').set({ order_id: null }).where('telegram_id', '=', telegramId).execute();
+      await q.lock(orderId, telegramId, now);
       return { kind: 'locked', orderId };
     }
     // The question stays open on these two, so that a later answer is told it was not checked.
@@ -217,33 +165,24 @@ export class OrderConfirmations {
 
   /** The tries the account has left for the order now, and the limit that leaves none. */
   private async left(orderId: string, telegramId: number, now: number): Promise<{ tries: number; stop: ConfirmationLimit }> {
-    const { db } = this.deps;
-    const pair = await this.pair(db, orderId, telegramId);
-    const account = await db.selectFrom('confirmation_accounts').selectAll().where('telegram_id', '=', telegramId).executeTakeFirst();
+    const q = this.deps.queries.confirmations;
+    const pair = await q.pair(orderId, telegramId);
+    const account = await q.account(telegramId);
     const lefts: [ConfirmationLimit, number][] = [
-      ['pair', pair?.locked_at != null ? 0 : CONFIRMATION_TRIES - Number(pair?.wrong_answers ?? 0)],
-      ['order', ORDER_WRONG_LIMIT - (await this.orderWrongAnswers(db, orderId))],
+      ['pair', pair?.lockedAt != null ? 0 : CONFIRMATION_TRIES - (pair?.wrongAnswers ?? 0)],
+      ['order', ORDER_WRONG_LIMIT - (await q.orderWrongAnswers(orderId))],
       ['account', ACCOUNT_WRONG_LIMIT - (account ? wrongToday(account, now) : 0)],
     ];
     const [stop, tries] = lefts.reduce((least, next) => (next[1] < least[1] ? next : least));
     return { tries: Math.max(0, tries), stop };
-  }
-
-  private pair(db: Kysely<Database>, orderId: string, telegramId: number) {
-    return db.selectFrom('order_confirmations').selectAll().where('order_id', '=', orderId).where('telegram_id', '=', telegramId).executeTakeFirst();
-  }
-
-  private async orderWrongAnswers(db: Kysely<Database>, orderId: string): Promise<number> {
-    const row = await db.selectFrom('confirmation_orders').select('wrong_answers').where('order_id', '=', orderId).executeTakeFirst();
-    return Number(row?.wrong_answers ?? 0);
   }
 }
 
 type Judged = { kind: 'right' } | { kind: 'answered'; answer: ConfirmationAnswer };
 
 /** The account's wrong answers in its current day (none once the day that began with the first is over). */
-function wrongToday(row: { window_started_at: number; wrong_in_window: number }, now: number): number {
-  return Number(row.window_started_at) > now - DAY_MS ? Number(row.wrong_in_window) : 0;
+function wrongToday(account: ConfirmationAccount, now: number): number {
+  return account.windowStartedAt > now - DAY_MS ? account.wrongInWindow : 0;
 }
 
 /** The last four digits of a phone number; null when it has fewer (an erased order has none). */

@@ -68,11 +68,11 @@ export class MemoryCounterStore implements CounterStore {
   }
 }
 
-export interface FailSafeLogger {
+interface FailSafeLogger {
   warn(obj: object, msg?: string): void;
 }
 
-export interface FailSafeOptions {
+interface FailSafeOptions {
   /** The longest a request waits on the shared store before this process's counters decide. */
   timeoutMs: number;
   /** After a failure the shared store is left alone this long, so an outage costs no request a wait. */
@@ -142,7 +142,7 @@ export class FailSafeCounterStore implements CounterStore {
   }
 }
 
-export class TimeoutError extends Error {
+class TimeoutError extends Error {
   constructor(ms: number) {
     super(`no answer within ${ms} ms`);
     this.name = 'TimeoutError';

@@ -8,7 +8,7 @@ import type { CounterStore } from './counter-store.js';
 export type LimitedAction = 'order' | 'chart' | 'agent_registration' | 'admin_token';
 
 /** Requests allowed per client per minute, by action. */
-export type RateLimitPolicy = Record<LimitedAction, number>;
+type RateLimitPolicy = Record<LimitedAction, number>;
 
 /**
  * Who a budget belongs to: an agent's registration when a bearer credential speaks for it (as Stripe

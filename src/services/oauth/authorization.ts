@@ -51,7 +51,7 @@ export interface Asker {
   userId: string | null;
 }
 
-export type AuthorizationCheck =
+type AuthorizationCheck =
   | { ok: true; request: ValidAuthorization }
   /** `redirectUri` null: the client or its redirect URI is not trusted (yet); the error is shown, never sent. */
   | { ok: false; error: OAuthError; redirectUri: string | null; state: string | null };
@@ -62,7 +62,7 @@ const CODE = /^rsac_[A-Za-z0-9_-]{43}$/;
 
 export const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
-export interface AuthorizationDeps {
+interface AuthorizationDeps {
   store: OAuthStore;
   clients: ClientRegistry;
   clock: Clock;

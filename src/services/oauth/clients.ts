@@ -13,7 +13,7 @@ import { AUTH_METHODS, ClientMetadataDocument, ClientRegistrationRequest, type C
 import { redirectUriProblem } from './redirect-uris.js';
 import type { OAuthClientRecord, OAuthStore } from './store.js';
 
-export interface ClientRegistryDeps {
+interface ClientRegistryDeps {
   store: OAuthStore;
   clock: Clock;
   fetchMetadata: MetadataFetcher;

@@ -21,7 +21,7 @@ export interface MetadataFetchPolicy {
 
 export const STRICT_FETCH_POLICY: MetadataFetchPolicy = { timeoutMs: 5_000, maxBytes: 8 * 1024, allowAddress: isPublicAddress, allowHttp: false };
 
-export type MetadataFetchFailure = 'blocked_address' | 'redirect' | 'http_status' | 'too_large' | 'timeout' | 'not_json' | 'unreachable';
+type MetadataFetchFailure = 'blocked_address' | 'redirect' | 'http_status' | 'too_large' | 'timeout' | 'not_json' | 'unreachable';
 
 export class MetadataFetchError extends Error {
   constructor(

@@ -8,7 +8,7 @@ import type { MetadataFetcher } from './metadata-fetch.js';
 import type { OAuthStore } from './store.js';
 import { Tokens } from './tokens.js';
 
-export interface OAuthOptions {
+interface OAuthOptions {
   baseUrl: string;
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
@@ -16,7 +16,7 @@ export interface OAuthOptions {
   allowHttpClientIds: boolean;
 }
 
-export interface OAuthServiceDeps {
+interface OAuthServiceDeps {
   store: OAuthStore;
   clock: Clock;
   fetchMetadata: MetadataFetcher;

@@ -13,13 +13,13 @@ import type { TokenResponse } from './model.js';
 import { ourResources } from './resources.js';
 import type { IssuedTokens, OAuthClientRecord, OAuthStore } from './store.js';
 
-export interface TokenOptions {
+interface TokenOptions {
   baseUrl: string;
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
 }
 
-export interface TokenDeps {
+interface TokenDeps {
   store: OAuthStore;
   clock: Clock;
   /** Ends a grant: its registration and every credential of it (AgentService.revokeRegistration). */
@@ -30,14 +30,14 @@ export interface TokenDeps {
 const REFRESH = /^rsrt_[A-Za-z0-9_-]{43}$/;
 const secret = (prefix: string) => `${prefix}${randomBytes(32).toString('base64url')}`;
 
-export interface CodeExchange {
+interface CodeExchange {
   code?: string;
   redirectUri?: string;
   codeVerifier?: string;
   resource?: string;
 }
 
-export interface RefreshRequest {
+interface RefreshRequest {
   refreshToken?: string;
   scope?: string;
   resource?: string;

@@ -145,7 +145,7 @@ function reason(error: string): string {
 }
 
 /** 4990 USD → "49.90 USD"; 2500 XTR → "2500 Stars". */
-export function money(minor: number, currency: string): string {
+function money(minor: number, currency: string): string {
   if (currency === 'XTR') return `${minor} Stars`;
   let digits = 2;
   try {

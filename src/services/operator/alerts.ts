@@ -40,8 +40,6 @@ export type OperatorAlert =
   /** A worker reported again after the `worker_silent` alert sent at `alertedAt`. */
   | { event: 'worker_back'; alertedAt: number };
 
-export type OperatorAlertEvent = OperatorAlert['event'];
-
 /** Why the bot could not deliver: Telegram refused (blocked, chat gone, account deleted), or the link was never opened. */
 export type UndeliverableReason = 'bot_blocked' | 'chat_unreachable' | 'bot_never_opened';
 

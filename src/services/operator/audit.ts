@@ -9,7 +9,7 @@ import { pageSize, type AuditAction, type AuditEntry, type AuditList, type Audit
 /** The actor of requests made with the ADMIN_TOKEN bearer (the console names Telegram operators). */
 export const ADMIN_TOKEN_ACTOR = 'admin-token';
 
-export interface AuditRecord {
+interface AuditRecord {
   actor: string;
   action: AuditAction;
   orderId: string | null;

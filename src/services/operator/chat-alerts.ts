@@ -3,15 +3,14 @@
 // the alert goes on at once, and the queue is sent in the background, one message at a time, with
 // the order's facts looked up just before. The queue is bounded: when Telegram is slow or down,
 // alerts beyond it are dropped with a log line (the log channel beside this one still has them).
-import type { Kysely } from 'kysely';
 import type { WorkerLogger } from '../../jobs/worker.js';
-import type { Database } from '../../store/schema.js';
+import type { Queries } from '../../store/queries/index.js';
 import type { ChatSender } from '../delivery/chat-sender.js';
 import type { OperatorAlert, OperatorAlerts } from './alerts.js';
 import { alertText, type AlertFacts } from './alert-text.js';
 
-export interface ChatAlertsDeps {
-  db: Kysely<Database>;
+interface ChatAlertsDeps {
+  queries: Queries;
   /** The bot's sender: messages go out through the same Api, throttled and retried. */
   sender: ChatSender;
   chatId: number;
@@ -66,20 +65,20 @@ export class ChatAlerts implements OperatorAlerts {
 
   /** The order, payment and refund the alert names; what cannot be read is left out, never fatal. */
   private async facts(alert: OperatorAlert): Promise<AlertFacts> {
-    const { db } = this.deps;
+    const { operations } = this.deps.queries;
     const facts: AlertFacts = {};
     try {
       if ('orderId' in alert && alert.orderId) {
-        const order = await db.selectFrom('orders').select(['product', 'status', 'sum', 'currency', 'name', 'contact']).where('id', '=', alert.orderId).executeTakeFirst();
-        if (order) facts.order = { product: order.product, status: order.status, amount: Number(order.sum), currency: order.currency, name: order.name, contact: order.contact };
+        const order = await operations.orderFacts(alert.orderId);
+        if (order) facts.order = order;
       }
       if (alert.event === 'payment_refunded_automatically') {
-        const payment = await db.selectFrom('payments').select(['provider', 'amount', 'currency']).where('id', '=', alert.paymentId).executeTakeFirst();
-        if (payment) facts.payment = { provider: payment.provider, amount: Number(payment.amount), currency: payment.currency };
+        const payment = await operations.paymentFacts(alert.paymentId);
+        if (payment) facts.payment = payment;
       }
       if (alert.event === 'refund_failed') {
-        const refund = await db.selectFrom('refunds').select(['amount', 'currency']).where('id', '=', alert.refundId).executeTakeFirst();
-        if (refund) facts.refund = { amount: Number(refund.amount), currency: refund.currency };
+        const refund = await operations.refundFacts(alert.refundId);
+        if (refund) facts.refund = refund;
       }
     } catch (error) {
       this.deps.logger.warn({ event: alert.event, err: error }, 'operator alert: the order could not be looked up; sending what the alert says');

@@ -3,44 +3,33 @@
 // minutes (src/jobs/queue.ts backs off from 2 s, doubling), so one that is still there is stuck
 // behind a dead or overloaded worker, or fails in a way the retries do not end. Each such job is
 // alerted once: the alert is claimed on the job's row, so several watching processes send one.
-import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
-import type { Database } from '../../store/schema.js';
+import type { JobQueries } from '../../store/queries/jobs.js';
 import type { OperatorAlerts } from './alerts.js';
 
 /** At most this many alerts per check: a pile-up is told by the first of it, not by a flood. */
 const MAX_PER_CHECK = 10;
 
 export class StuckJobWatch {
-  constructor(private readonly deps: { db: Kysely<Database>; clock: Clock; alerts: OperatorAlerts; ageMs: number }) {}
+  constructor(private readonly deps: { jobs: JobQueries; clock: Clock; alerts: OperatorAlerts; ageMs: number }) {}
 
   /** Alerts each stuck job not alerted before; returns how many were alerted. */
   async check(): Promise<number> {
-    const { db, clock, alerts, ageMs } = this.deps;
+    const { jobs, clock, alerts, ageMs } = this.deps;
     const now = clock.now();
-    const stuck = await db
-      .selectFrom('jobs')
-      .select(['id', 'kind', 'payload', 'attempts', 'last_error', 'created_at'])
-      .where('done_at', 'is', null)
-      .where('failed_at', 'is', null)
-      .where('stuck_alerted_at', 'is', null)
-      .where('created_at', '<=', now - ageMs)
-      .orderBy('created_at')
-      .limit(MAX_PER_CHECK)
-      .execute();
+    const stuck = await jobs.stuckSince(now - ageMs, MAX_PER_CHECK);
     let alerted = 0;
     for (const job of stuck) {
-      const claimed = await db.updateTable('jobs').set({ stuck_alerted_at: now }).where('id', '=', job.id).where('stuck_alerted_at', 'is', null).executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) continue;
+      if (!(await jobs.markStuckAlerted(job.id, now))) continue;
       alerted++;
       await alerts.send({
         event: 'job_stuck',
-        jobId: Number(job.id),
+        jobId: job.id,
         kind: job.kind,
         orderId: orderIdOf(job.payload),
-        ageMinutes: Math.floor((now - Number(job.created_at)) / 60_000),
+        ageMinutes: Math.floor((now - job.createdAt) / 60_000),
         attempts: job.attempts,
-        lastError: job.last_error,
+        lastError: job.lastError,
       });
     }
     return alerted;

@@ -7,7 +7,7 @@ import { OrderStatusName } from '../orders/model.js';
 const DateOrDateTime = (description: string) =>
   Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,3})?)?(Z|[+-][0-9]{2}:[0-9]{2}))?$', description });
 
-export const MAX_PAGE = 100;
+const MAX_PAGE = 100;
 
 const Cursor = Type.String({ minLength: 1, maxLength: 200, description: 'The `nextCursor` of the previous page' });
 // Query strings are not coerced (see app.ts): a number is a string of digits.
@@ -64,7 +64,7 @@ export const AdminOrderList = Type.Object({
 });
 export type AdminOrderList = Static<typeof AdminOrderList>;
 
-export const TIMELINE_EVENTS = [
+const TIMELINE_EVENTS = [
   'order_created',
   'payment_created',
   'payment_event',

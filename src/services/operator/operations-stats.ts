@@ -1,12 +1,11 @@
 // Figures read from the database when the metrics are scraped: orders by status and the job queue.
 // Both queries stay cheap however large the tables grow: orders are counted from the
 // (status, expires_at) index alone, and the jobs still to run from the partial index `jobs_due`.
-import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
-import type { Database } from '../../store/schema.js';
+import type { OperationsQueries } from '../../store/queries/operations.js';
 import { ORDER_STATUSES, type OrderStatus } from '../orders/lifecycle.js';
 
-export interface JobQueueFigures {
+interface JobQueueFigures {
   kind: string;
   /** Jobs not yet done and not given up: due, waiting for a retry, or running. */
   pending: number;
@@ -16,7 +15,7 @@ export interface JobQueueFigures {
 
 export class OperationsStats {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly queries: OperationsQueries,
     private readonly clock: Clock,
   ) {}
 
@@ -26,18 +25,13 @@ export class OperationsStats {
    */
   async ordersByStatus(): Promise<Record<OrderStatus, number>> {
     const now = this.clock.now();
-    const rows = await this.db
-      .selectFrom('orders')
-      .select(['status', (eb) => eb.fn.countAll<number | string>().as('n'), sql<number | string>`sum(case when expires_at <= ${now} then 1 else 0 end)`.as('lapsed')])
-      .groupBy('status')
-      .execute();
+    const rows = await this.queries.ordersByStatus(now);
     const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
     for (const row of rows) {
-      const n = Number(row.n);
+      const n = row.count;
       if (row.status === 'pending_payment') {
-        const lapsed = Number(row.lapsed ?? 0);
-        counts.pending_payment += n - lapsed;
-        counts.expired += lapsed;
+        counts.pending_payment += n - row.lapsed;
+        counts.expired += row.lapsed;
       } else if (row.status in counts) {
         counts[row.status] += n;
       }
@@ -48,18 +42,12 @@ export class OperationsStats {
   /** The jobs still to run, per kind, with the age of the oldest; every kind of `kinds` appears. */
   async jobQueue(kinds: readonly string[]): Promise<JobQueueFigures[]> {
     const now = this.clock.now();
-    const rows = await this.db
-      .selectFrom('jobs')
-      .select(['kind', (eb) => eb.fn.countAll<number | string>().as('n'), (eb) => eb.fn.min('created_at').as('oldest')])
-      .where('done_at', 'is', null)
-      .where('failed_at', 'is', null)
-      .groupBy('kind')
-      .execute();
+    const rows = await this.queries.pendingJobs();
     const byKind = new Map(rows.map((r) => [r.kind, r]));
     return [...new Set([...kinds, ...byKind.keys()])].map((kind) => {
       const row = byKind.get(kind);
-      const oldest = row?.oldest == null ? null : Number(row.oldest);
-      return { kind, pending: row ? Number(row.n) : 0, oldestAgeSeconds: oldest === null ? 0 : Math.max(0, (now - oldest) / 1000) };
+      const oldest = row?.oldestCreatedAt ?? null;
+      return { kind, pending: row ? row.count : 0, oldestAgeSeconds: oldest === null ? 0 : Math.max(0, (now - oldest) / 1000) };
     });
   }
 }

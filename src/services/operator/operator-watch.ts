@@ -6,7 +6,7 @@ import type { StuckJobWatch } from './job-watch.js';
 import type { WorkerWatch } from './worker-watch.js';
 
 /** How often the checks run: well inside the thresholds they measure (minutes). */
-export const WATCH_EVERY_MS = 30_000;
+const WATCH_EVERY_MS = 30_000;
 
 export class OperatorWatch {
   private timer: ReturnType<typeof setInterval> | null = null;

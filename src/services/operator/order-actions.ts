@@ -20,7 +20,7 @@ import type { ActionResult, AuditAction, RebindRequest } from './model.js';
 import { orderJobs, retryableJobs } from './order-timeline.js';
 import { orderSummary } from './order-queries.js';
 
-export interface OrderActionsDeps {
+interface OrderActionsDeps {
   db: Kysely<Database>;
   clock: Clock;
   lifecycle: OrderLifecycle;

@@ -6,7 +6,7 @@ import type { Clock } from '../../clock.js';
 import type { WorkerHeartbeats } from '../../jobs/heartbeats.js';
 import { workerSilence } from './worker-watch.js';
 
-export type ReadinessPart = 'database' | 'redis' | 'worker';
+type ReadinessPart = 'database' | 'redis' | 'worker';
 
 export interface ReadinessProbe {
   part: ReadinessPart;
@@ -14,7 +14,7 @@ export interface ReadinessProbe {
   check(): Promise<string | null>;
 }
 
-export interface PartState {
+interface PartState {
   ok: boolean;
   detail?: string;
 }

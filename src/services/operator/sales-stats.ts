@@ -8,9 +8,9 @@ import type { Database } from '../../store/schema.js';
 import { toMajorUnits } from '../catalog/money.js';
 
 const DAY_MS = 86_400_000;
-export const SALES_DAYS = 30;
+const SALES_DAYS = 30;
 
-export interface SalesDay {
+interface SalesDay {
   /** The UTC day, YYYY-MM-DD. */
   day: string;
   /** Orders placed that day. */

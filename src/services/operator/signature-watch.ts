@@ -6,7 +6,7 @@
 import type { Clock } from '../../clock.js';
 import type { OperatorAlerts } from './alerts.js';
 
-export interface SignatureWatchOptions {
+interface SignatureWatchOptions {
   /** Failures from one provider within the window that make an alert (ALERT_SIGNATURE_FAILURES). */
   failures: number;
   /** The window, and the least time between two alerts about one provider (ALERT_SIGNATURE_WINDOW_MINUTES). */

@@ -6,11 +6,11 @@ import type { OperatorAlerts } from './alerts.js';
 import type { AlertMarks } from './alert-marks.js';
 
 /** Where the freshest beat of any worker is read (WorkerHeartbeats). */
-export interface HeartbeatSource {
+interface HeartbeatSource {
   latest(): Promise<number | null>;
 }
 
-export interface WorkerSilence {
+interface WorkerSilence {
   /** The freshest beat, epoch ms; null when no worker is running (none ever was, or all stopped cleanly). */
   lastBeatAt: number | null;
   /** Since the last beat, or since `since` when there was none. */

@@ -1,4 +1,5 @@
 // The order request and responses: one schema each for validation, types and OpenAPI.
+import { PRODUCT_IDS } from '../../products/index.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { MIN_ORDER_SUM } from '../catalog/model.js';
 import { ORDER_STATUSES } from './lifecycle.js';
@@ -59,9 +60,14 @@ export const BirthMeta = Type.Object(
 );
 export type BirthMeta = Static<typeof BirthMeta>;
 
-export const OrderRequest = Type.Object(
+/**
+ * An order as the API and the MCP tool take it, its product one of `productIds` (the composed app's
+ * products, which OpenAPI and MCP publish). The product stays a string to the schema: one the catalog
+ * does not sell is refused with unknown_product, naming those it does.
+ */
+export const orderRequestSchema = (productIds: readonly string[]) => Type.Object(
   {
-    product: Type.String({ minLength: 1, maxLength: 64, description: 'Product id from the catalog' }),
+    product: Type.String({ minLength: 1, maxLength: 64, description: `Product id from the catalog: ${productIds.join(', ')}` }),
     addons: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 10, uniqueItems: true, description: 'Add-on ids from the catalog, each at most once' })),
     sum: Type.Number({ minimum: MIN_ORDER_SUM, maximum: 10_000_000, description: 'Total in the order’s currency (its major unit); must equal the catalog price of product and add-ons in it' }),
     currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 currency of sum (XTR: Telegram Stars); the catalog’s main currency when left out. The public catalog lists the currencies taken.' })),
@@ -75,6 +81,7 @@ export const OrderRequest = Type.Object(
   },
   { additionalProperties: false },
 );
+export const OrderRequest = orderRequestSchema(PRODUCT_IDS);
 export type OrderRequest = Static<typeof OrderRequest>;
 
 export const OrderCreated = Type.Object({

@@ -13,7 +13,7 @@ import type { CatalogService } from '../catalog/catalog-service.js';
 import { toMajorUnits } from '../catalog/money.js';
 import { AppError, notFound } from '../errors.js';
 import { botUrlFor, startTokenFor, type BotLinkOptions } from './links.js';
-import type { BirthMeta, OrderCreated, OrderRequest, OrderStatusView } from './model.js';
+import { orderRequestSchema, type BirthMeta, type OrderCreated, type OrderRequest, type OrderStatusView } from './model.js';
 import type { Place } from '../../astro/types.js';
 import { priceAndValidate, refuseFutureBirth } from './validate-order.js';
 import { asPartner, partnerBirthMeta } from './partner.js';
@@ -31,7 +31,7 @@ export interface CityResolver {
   confirm(meta: BirthMeta, language?: Language): Place;
 }
 
-export interface OrderServiceDeps {
+interface OrderServiceDeps {
   db: Kysely<Database>;
   /** Writes new orders in batches (see GroupCommit). */
   store: Pick<Store, 'runAtomically'>;
@@ -47,7 +47,7 @@ export interface OrderServiceDeps {
   lifecycle: OrderLifecycle;
 }
 
-export interface CreateOrderContext {
+interface CreateOrderContext {
   /** Whose order budget this draws on, and whose Idempotency-Keys it shares. */
   client: ClientKey;
   idempotencyKey?: string;
@@ -64,8 +64,11 @@ export const scopedIdempotencyKey = (client: ClientKey, key: string) => sha256He
 export class OrderService {
   /** Orders arriving together are committed together: one fsync and two statements for many buyers. */
   private readonly writes: GroupCommit<{ order: NewOrder; payment: NewPayment | null }>;
+  /** The order request's schema, naming the products sold (the API and the MCP tool publish it). */
+  readonly requestSchema: typeof OrderRequest;
 
   constructor(private readonly deps: OrderServiceDeps) {
+    this.requestSchema = orderRequestSchema(deps.catalog.products.ids);
     const orders = new MultiRowInsert(deps.db, 'orders');
     const payments = new MultiRowInsert(deps.db, 'payments');
     this.writes = new GroupCommit(deps.store, (rows) => {
@@ -94,7 +97,8 @@ export class OrderService {
     const catalog = await this.deps.catalog.get();
     if (!catalog.checkout.enabled) throw new AppError('checkout_disabled', 'ordering is paused; please try again later');
     const now = clock.now();
-    const priced = priceAndValidate(request, catalog, now, await this.deps.catalog.orderCurrencies(), context.language);
+    const { products } = this.deps.catalog;
+    const priced = priceAndValidate(request, catalog, now, await this.deps.catalog.orderCurrencies(), context.language, (id, addons) => products.countsName(id, addons));
     const { meta } = priced;
     if ((meta.city !== undefined || meta.placeId !== undefined || meta.latitude !== undefined) && this.deps.cities) {
       const place = this.deps.cities.confirm(meta, meta.language);
@@ -236,7 +240,7 @@ export const ABANDONED_ORDER_RETENTION_MS = 30 * 24 * 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** JSON with object keys sorted, so two equal bodies hash equally whatever their key order. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
     return `{${Object.keys(value)

@@ -11,7 +11,7 @@ import { chartOptionsProblem } from '../readings/chart-options.js';
 import { nameCanBeCounted } from '../../astro/numerology.js';
 import { DEFAULT_LANGUAGE, PHONE_COUNTRY_OF, type Language } from '../../i18n/languages.js';
 
-export interface PricedOrder {
+interface PricedOrder {
   product: Product;
   addons: string[];
   /** The currency the order is priced and paid in. */
@@ -40,6 +40,8 @@ export function priceAndValidate(
   now: number,
   currencies: readonly string[],
   defaultLanguage: Language = DEFAULT_LANGUAGE,
+  /** Whether an order of this product with these add-ons counts the buyer's name (its product module says). */
+  countsName: (product: string, addons: readonly string[]) => boolean = (_product, addons) => addons.includes('numerology'),
 ): PricedOrder {
   const currency = request.currency ?? catalog.currency;
   if (!currencies.includes(currency)) {
@@ -107,7 +109,7 @@ export function priceAndValidate(
   }
   const city = meta.city === undefined ? undefined : cleanField(meta.city, 'meta.city', fields);
   const partner = meta.partner === undefined ? undefined : checkPartner(meta.partner, product, now, fields);
-  const currentName = meta.currentName === undefined ? undefined : currentNameOf(meta.currentName, name, product.id === 'numerology' || addonIds.includes('numerology'), fields);
+  const currentName = meta.currentName === undefined ? undefined : currentNameOf(meta.currentName, name, countsName(product.id, addonIds), fields);
   const optionsProblem = chartOptionsProblem(meta, 'meta.');
   if (optionsProblem) fields.push(optionsProblem);
   if (fields.length > 0) throw validationFailed(fields);

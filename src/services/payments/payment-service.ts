@@ -22,9 +22,9 @@ import { itemTitle } from '../catalog/item-texts.js';
 import { WebhookSignatureError, type CreatedPayment, type CreatePaymentInput, type NotificationRequest, type PaymentEvent, type PaymentProvider } from './provider.js';
 import type { PaymentProviders } from './providers.js';
 
-export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
+type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
-export interface PaymentServiceDeps {
+interface PaymentServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
   queue: JobQueue;
@@ -40,7 +40,7 @@ export interface PaymentServiceDeps {
 }
 
 /** What a payment of an order will ask of a provider, priced in the currency that provider takes. */
-export interface PaymentPlan {
+interface PaymentPlan {
   provider: PaymentProvider;
   input: CreatePaymentInput;
 }

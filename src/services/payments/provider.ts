@@ -71,7 +71,7 @@ export interface NotificationRequest {
   sourceAddress: string;
 }
 
-export type RemotePaymentStatus = 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
+type RemotePaymentStatus = 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
 
 export interface RemotePayment {
   status: RemotePaymentStatus;

@@ -27,10 +27,10 @@ export type PreCheckoutRefusal =
   /** The invoice's amount or currency is not this payment's. */
   | 'price_mismatch';
 
-export type PreCheckoutVerdict = { ok: true } | { ok: false; reason: PreCheckoutRefusal };
+type PreCheckoutVerdict = { ok: true } | { ok: false; reason: PreCheckoutRefusal };
 
 /** What Telegram's successful_payment reports. */
-export interface StarsCharge {
+interface StarsCharge {
   /** invoice_payload: our payment id. */
   payload: string;
   /** telegram_payment_charge_id: Telegram's id of this charge, needed to refund it. */
@@ -41,7 +41,7 @@ export interface StarsCharge {
   currency: string;
 }
 
-export type ChargeResult =
+type ChargeResult =
   | { kind: 'paid'; orderId: string }
   /** The money came for an order that could not take it; a refund of the charge is under way. */
   | { kind: 'refunding'; orderId: string; because: 'order_closed' | 'paid_already' }
@@ -61,7 +61,7 @@ export interface StarsInvoice {
   language: Language;
 }
 
-export interface StarsCheckoutDeps {
+interface StarsCheckoutDeps {
   db: Kysely<Database>;
   clock: Clock;
   payments: PaymentService;

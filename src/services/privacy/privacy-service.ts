@@ -22,7 +22,7 @@ import { effectiveStatus, PAID_STATUSES, SETTLED_STATUSES, statusIn, type OrderL
 import { readingTitles } from '../readings/reading-queries.js';
 import type { AccountDeleted, PersonalData } from './model.js';
 
-export interface PrivacyServiceDeps {
+interface PrivacyServiceDeps {
   db: Kysely<Database>;
   dialect: DialectName;
   clock: Clock;
@@ -315,8 +315,6 @@ export class PrivacyService {
     return blockers;
   }
 }
-
-export const deletionBlockText = (why: DeletionBlock): string => BLOCK_TEXT[why];
 
 function blockedError(blockers: DeletionBlocker[]): AppError {
   const list = blockers.map((b) => `order ${b.orderId}: ${BLOCK_TEXT[b.why]}`).join('; ');

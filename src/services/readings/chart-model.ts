@@ -33,7 +33,6 @@ const FromMomentAndPlace = Type.Object(
 
 export const ChartRequest = Type.Union([FromBirthFields, FromMomentAndPlace]);
 export type ChartRequest = Static<typeof ChartRequest>;
-export type ChartFromBirthFields = Static<typeof FromBirthFields>;
 export type ChartFromMomentAndPlace = Static<typeof FromMomentAndPlace>;
 
 const Sign = Type.Union(SIGNS.map((s) => Type.Literal(s)));

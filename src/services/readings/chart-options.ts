@@ -23,7 +23,7 @@ export const ChartOptionFields = {
   ayanamsa: Type.Optional(AyanamsaName),
 };
 export const ChartOptionInput = Type.Object(ChartOptionFields);
-export type ChartOptionInput = Static<typeof ChartOptionInput>;
+type ChartOptionInput = Static<typeof ChartOptionInput>;
 
 /** The failing field when an ayanamsa is named for a chart that is not sidereal, else null. */
 export function chartOptionsProblem(input: ChartOptionInput, prefix = ''): FieldError | null {

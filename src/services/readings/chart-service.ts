@@ -17,7 +17,7 @@ const pad = (value: string | number) => String(value).padStart(2, '0');
  * truncated VSOP87 and ELP series were checked against the full theories over 1900-2030, their error
  * growing with the distance from J2000 (1900 and 2099 are as far from it).
  */
-export const CHART_YEARS = { first: 1900, last: 2099 } as const;
+const CHART_YEARS = { first: 1900, last: 2099 } as const;
 
 /** "YYYY-MM-DD" of an order's birth fields (day and month may come without a leading zero). */
 export const birthDateOf = (meta: BirthMeta) => `${meta.year}-${pad(meta.month!)}-${pad(meta.day!)}`;

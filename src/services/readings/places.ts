@@ -59,7 +59,7 @@ export function cityView(place: Place, moment?: LocalMoment | null): CityView {
 }
 
 /** The offset in force in a zone at a local moment; null for a date the zone tables cannot place. */
-export function offsetAt(timezone: string, moment: LocalMoment): string | null {
+function offsetAt(timezone: string, moment: LocalMoment): string | null {
   try {
     return toBirthMoment({ date: moment.date, time: moment.time, timezone }).utcOffset;
   } catch (error) {
@@ -78,7 +78,7 @@ export function momentOf(meta: BirthMeta): LocalMoment | null {
 /** Whether an order's fields name a birth place at all (a city, a place id or coordinates). */
 export const namesPlace = (meta: BirthMeta) => meta.city !== undefined || meta.placeId !== undefined || meta.latitude !== undefined || meta.longitude !== undefined;
 
-export type ZoneAt = (latitude: number, longitude: number) => string | null;
+type ZoneAt = (latitude: number, longitude: number) => string | null;
 
 export class PlaceService implements CityResolver {
   constructor(

@@ -7,29 +7,31 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { newId } from '../../ids.js';
 import { DEFAULT_LANGUAGE } from '../../i18n/languages.js';
+import type { ProductRegistry } from '../../products/index.js';
 import { languageOfReading } from '../../reading/library/registry.js';
-import type { Addon, ProductKind } from '../../reading/report/types.js';
+import type { Addon } from '../../reading/report/types.js';
 import type { Database, JobRow } from '../../store/schema.js';
 import type { OperatorAlerts } from '../operator/alerts.js';
 import { NO_METRICS, secondsSince, type ServiceMetrics } from '../operator/metrics.js';
 import type { OrderLifecycle } from '../orders/lifecycle.js';
 import type { ChartService } from './chart-service.js';
 import { partnerBirthMeta } from '../orders/partner.js';
-import { needsPlace, type ReadingOrder, type ReadingRenderer } from './renderer.js';
+import type { ReadingOrder, ReadingRenderer } from './renderer.js';
 
-export interface ReadingServiceDeps {
+interface ReadingServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
   charts: ChartService;
   renderer: ReadingRenderer;
   alerts: OperatorAlerts;
   lifecycle: OrderLifecycle;
+  products: ProductRegistry;
   /** Times each reading made (or failed). */
   metrics?: ServiceMetrics;
   onEnqueued?: () => void;
 }
 
-export type GenerateOutcome = 'created' | 'already_exists' | 'not_paid';
+type GenerateOutcome = 'created' | 'already_exists' | 'not_paid';
 
 export class ReadingService {
   constructor(private readonly deps: ReadingServiceDeps) {}
@@ -46,13 +48,15 @@ export class ReadingService {
     const started = performance.now();
     let artifacts;
     try {
-      const reading: ReadingOrder = { product: order.product as ProductKind, addons: JSON.parse(order.addons) as Addon[], name: order.name, meta: JSON.parse(order.meta), orderedAt: order.created_at };
+      const reading: ReadingOrder = { product: order.product, addons: JSON.parse(order.addons) as Addon[], name: order.name, meta: JSON.parse(order.meta), orderedAt: order.created_at };
+      const { products } = this.deps;
       // The places are named in the language the reading is written in: English for an order whose
       // language has no texts yet for what it bought, so that no word of another language gets in.
-      const language = languageOfReading(reading.meta.language ?? DEFAULT_LANGUAGE, reading.product, reading.addons);
+      const language = languageOfReading(reading.meta.language ?? DEFAULT_LANGUAGE, products.libraryParts(reading.product, reading.addons));
       // The city index stays here; the chart, the texts and every rendering are made in a worker thread.
-      const partner = reading.meta.partner ? this.deps.charts.placeOf({ ...partnerBirthMeta(reading.meta.partner, reading.meta), language }) : null;
-      artifacts = await this.deps.renderer.render(reading, needsPlace(reading) ? this.deps.charts.placeOf({ ...reading.meta, language }) : null, partner);
+      const needs = products.charts(reading.product, reading.addons);
+      const partner = needs.partner && reading.meta.partner ? this.deps.charts.placeOf({ ...partnerBirthMeta(reading.meta.partner, reading.meta), language }) : null;
+      artifacts = await this.deps.renderer.render(reading, needs.own ? this.deps.charts.placeOf({ ...reading.meta, language }) : null, partner);
       metrics.generation(secondsSince(started), 'succeeded');
     } catch (error) {
       metrics.generation(secondsSince(started), 'failed');

@@ -1,11 +1,12 @@
 // What the reading service needs to turn an order into its reading: a renderer that runs the pure
 // engine somewhere other than the event loop (a pool of worker threads, src/threads/).
 import type { Place } from '../../astro/types.js';
-import type { Addon, OmittableSection, ProductKind, Report } from '../../reading/report/types.js';
+import type { Addon, OmittableSection, Report } from '../../reading/report/types.js';
 import type { BirthMeta } from '../orders/model.js';
 
 export interface ReadingOrder {
-  product: ProductKind;
+  /** The product's id: its module (src/products) makes the reading. */
+  product: string;
   addons: Addon[];
   name: string;
   meta: BirthMeta;
@@ -24,9 +25,6 @@ export interface ReadingArtifacts {
   /** Add-on sections left out because they could not be computed, with the error (for the operator). */
   omitted: { section: OmittableSection; error: string }[];
 }
-
-/** Whether the reading is cast for the birth place: the numerology profile uses none, even when one is named. */
-export const needsPlace = (order: ReadingOrder) => order.product !== 'numerology' || order.addons.includes('month_ahead');
 
 export interface ReadingRenderer {
   /**

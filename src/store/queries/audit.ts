@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 
-export interface AuditRow {
+interface AuditRow {
   id: number;
   createdAt: number;
   actor: string;

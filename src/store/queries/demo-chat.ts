@@ -3,7 +3,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, DemoMessagesTable } from '../schema.js';
 
-export type DemoMessageRow = Selectable<DemoMessagesTable>;
+type DemoMessageRow = Selectable<DemoMessagesTable>;
 
 export class DemoChatQueries {
   constructor(private readonly db: Kysely<Database>) {}

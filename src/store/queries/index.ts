@@ -5,11 +5,16 @@
 // in `transaction`, whose callback gets the same modules bound to that transaction.
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { AlertMarkQueries } from './alert-marks.js';
 import { AuditQueries } from './audit.js';
+import { ConfirmationQueries } from './confirmations.js';
 import { DemoChatQueries } from './demo-chat.js';
+import { JobQueries } from './jobs.js';
+import { OperationsQueries } from './operations.js';
 import { ReadingsQueries } from './readings.js';
 import { PaymentQueries } from './payments.js';
 import { SettingsQueries } from './settings.js';
+import { WorkerQueries } from './workers.js';
 import { UsernameQueries } from './usernames.js';
 
 export class Queries {
@@ -17,16 +22,26 @@ export class Queries {
   readonly audit: AuditQueries;
   readonly readings: ReadingsQueries;
   readonly demoChat: DemoChatQueries;
+  readonly alertMarks: AlertMarkQueries;
+  readonly jobs: JobQueries;
+  readonly workers: WorkerQueries;
   readonly payments: PaymentQueries;
   readonly usernames: UsernameQueries;
+  readonly operations: OperationsQueries;
+  readonly confirmations: ConfirmationQueries;
 
   constructor(private readonly db: Kysely<Database>) {
     this.settings = new SettingsQueries(db);
     this.audit = new AuditQueries(db);
     this.readings = new ReadingsQueries(db);
     this.demoChat = new DemoChatQueries(db);
+    this.alertMarks = new AlertMarkQueries(db);
+    this.jobs = new JobQueries(db);
+    this.workers = new WorkerQueries(db);
     this.payments = new PaymentQueries(db);
     this.usernames = new UsernameQueries(db);
+    this.operations = new OperationsQueries(db);
+    this.confirmations = new ConfirmationQueries(db);
   }
 
   /** Runs `work` in one transaction (or inside the one these modules are bound to already). */

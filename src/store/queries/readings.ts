@@ -3,7 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, OrderStatus } from '../schema.js';
 
-export interface OwnedOrderRow {
+interface OwnedOrderRow {
   id: string;
   /** As stored: an unpaid order past its time is still `pending_payment` here. */
   status: OrderStatus;
@@ -31,7 +31,7 @@ export interface OwnedReadingRow {
   hasWheel: boolean;
 }
 
-export interface OwnedReadingTexts extends OwnedReadingRow {
+interface OwnedReadingTexts extends OwnedReadingRow {
   markdown: string;
   html: string;
   /** JSON array of Telegram-HTML messages. */

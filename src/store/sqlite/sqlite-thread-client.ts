@@ -3,14 +3,14 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryRequest, QueryResponse, ReadyMessage, SerializedError, Statement, ThreadOptions } from './protocol.js';
 
-export interface QueryResult {
+interface QueryResult {
   rows: Record<string, unknown>[];
   changes?: number;
   lastInsertRowid?: number | bigint;
 }
 
 /** An error raised by SQLite in the thread, with better-sqlite3's name and code. */
-export class SqliteThreadError extends Error {
+class SqliteThreadError extends Error {
   readonly code?: string;
   constructor(error: SerializedError) {
     super(error.message);

@@ -50,8 +50,8 @@
     for (const group of form.querySelectorAll('[data-birth-field]')) {
       group.hidden = !fields.includes(group.dataset.birthField);
     }
-    // The name in use is read by numerology alone: the numerology profile or its add-on.
-    const numerology = productId === 'numerology' || Boolean(form.querySelector('#addon-numerology:checked'));
+    // The name in use is read by numerology alone: a product that counts the name (the profile) or the add-on.
+    const numerology = Boolean(product && 'countsName' in product.dataset) || Boolean(form.querySelector('#addon-numerology:checked'));
     for (const group of form.querySelectorAll('[data-numerology-field]')) group.hidden = !numerology;
     cityInput.required = fields.includes('city');
     timeInput.disabled = timeUnknown.checked;

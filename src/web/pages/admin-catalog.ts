@@ -6,7 +6,7 @@ import { minorDigits } from '../../services/catalog/money.js';
 import { html, type SafeHtml } from '../html.js';
 import { consolePage, csrfField, type ConsoleFrame } from './admin-shell.js';
 
-export interface CatalogFormView {
+interface CatalogFormView {
   catalog: Catalog;
   /** What the operator typed, by field name, when the form comes back refused. */
   values?: Record<string, string>;

@@ -6,7 +6,7 @@ import { html } from '../html.js';
 import { consolePage, type ConsoleFrame } from './admin-shell.js';
 
 /** An order's status as an operator reads it: the status name itself, spelled out. */
-export const STATUS_LABEL: Record<(typeof ORDER_STATUSES)[number], string> = {
+const STATUS_LABEL: Record<(typeof ORDER_STATUSES)[number], string> = {
   pending_payment: 'waiting for payment',
   paid: 'paid',
   ready: 'ready',

@@ -18,7 +18,7 @@ export interface ConsoleFrame {
   csrf: string;
 }
 
-export type ConsoleSection = 'orders' | 'dashboard' | 'catalog' | 'audit';
+type ConsoleSection = 'orders' | 'dashboard' | 'catalog' | 'audit';
 
 const SECTIONS: { section: ConsoleSection; href: string; label: string }[] = [
   { section: 'orders', href: '/admin', label: 'Orders' },

@@ -9,7 +9,7 @@ import { STRICT_FETCH_POLICY } from '../../services/oauth/metadata-fetch.js';
 import { OAUTH_PATHS } from '../../services/oauth/model.js';
 import { CODE_TTL_MS } from '../../services/oauth/oauth-service.js';
 
-export interface AuthMdOptions {
+interface AuthMdOptions {
   baseUrl: string;
   anonymousRegistration: boolean;
   /** messenger_login works only with a real bot token. */
@@ -22,6 +22,8 @@ export interface AuthMdOptions {
   oauthAccessTokenTtlMinutes: number;
   oauthRefreshTokenTtlDays: number;
   registrationRateLimitPerMinute: number;
+  /** The MCP tools that read the person's readings (readings:read), from the tool list. */
+  readingTools: readonly string[];
 }
 
 /** The codes an agent meets on the way; the table below explains each. */
@@ -207,12 +209,16 @@ With \`readings:read\`:
 - \`GET ${b}/api/readings/{readingId}\`: one reading as Markdown, HTML and the Telegram messages
 - \`GET ${b}/api/readings/{readingId}.pdf\`, \`/wheel.png\`, \`/wheel.svg\`: the files
 
-The MCP tools \`list_my_readings\` and \`get_reading\` do the same over MCP with the same header. Called
+The MCP tools ${o.readingTools.map((name) => `\`${name}\``).join(' and ')} do the same over MCP with the same header. Called
 without a credential they answer HTTP 401, with an unclaimed one HTTP 403 \`insufficient_scope\`, each
 with \`WWW-Authenticate: Bearer resource_metadata="${b}/.well-known/oauth-protected-resource/api/mcp", scope="..."\`.
 The readings are MCP resources too: \`resources/list\` names them as \`reading://{readingId}\` (Markdown), and
 \`reading://{readingId}/wheel.svg\`, \`/wheel.png\` and \`/reading.pdf\` are their files (resource templates); a
 \`resources/read\` of one is refused like the tools.
+
+An MCP client that declares URL-mode elicitation (\`capabilities.elicitation.url\`) is asked by
+\`create_order\` to open the checkout page for its person; the result's \`checkout\` says whether they
+accepted. Any other client gets the \`payUrl\` to pass on.
 
 ## 5. Register with your person's Telegram login (messenger_login)
 

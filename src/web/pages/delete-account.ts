@@ -6,7 +6,7 @@ import { html, type SafeHtml } from '../html.js';
 import { demoNotice, page, type DemoParts } from '../layout.js';
 import { rich, type Site } from '../site.js';
 
-export interface DeleteAccountView {
+interface DeleteAccountView {
   user: UserView;
   blockers: DeletionBlocker[];
   supportEmail: string;

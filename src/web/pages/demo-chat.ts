@@ -6,7 +6,7 @@ import { page } from '../layout.js';
 import { rich, type Site } from '../site.js';
 import { telegramHtmlToPageHtml } from '../telegram-html.js';
 
-export interface DemoChatMessage {
+interface DemoChatMessage {
   id: number;
   sender: 'bot' | 'user';
   kind: 'text' | 'photo' | 'document';
@@ -17,7 +17,7 @@ export interface DemoChatMessage {
   createdAt: number;
 }
 
-export interface DemoChatView {
+interface DemoChatView {
   /** The deep-link payload: an order token, or login_<nonce>. */
   start: string;
   /** The demo account in this browser, once the visitor said who they are. */

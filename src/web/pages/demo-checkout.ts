@@ -5,7 +5,7 @@ import { html } from '../html.js';
 import { page } from '../layout.js';
 import { rich, type Site } from '../site.js';
 
-export interface CheckoutView {
+interface CheckoutView {
   paymentId: string;
   orderId: string;
   title: string;

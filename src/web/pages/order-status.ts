@@ -11,7 +11,7 @@ import { rich, type Site } from '../site.js';
 
 const STEPS = PROGRESS_STATUSES;
 
-export interface OrderPageView {
+interface OrderPageView {
   orderId: string;
   status: OrderStatus;
   productTitle: string;

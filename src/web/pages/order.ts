@@ -14,7 +14,7 @@ import { demoNotice, page, type DemoParts } from '../layout.js';
 import { API_FIELDS, FORM_FIELDS, isoDate, parseBirthTime, type DateParts, type FormErrors, type FormField, type OrderFormValues, type PlaceChoice } from '../order-form.js';
 import { rich, type Site } from '../site.js';
 
-export interface OrderPageView {
+interface OrderPageView {
   catalog: PublicCatalog;
   values: OrderFormValues;
   errors: FormErrors;
@@ -23,6 +23,8 @@ export interface OrderPageView {
   demo: DemoParts;
   /** The birthplace the city names, or the places it could name, to confirm before paying. */
   place?: PlaceChoice | null;
+  /** The products whose reading counts the buyer's name: the form offers the name in use with them. */
+  countingName: readonly string[];
 }
 
 /** "39.8017° N, 89.6437° W", «39,8017° с. ш., 89,6437° з. д.». */
@@ -40,7 +42,7 @@ export function formatCoordinates(site: Site, latitude: number, longitude: numbe
  * "39.8017° N, 89.6437° W · America/Chicago, UTC−06:00 on 10 December 1985 at 14:30".
  * assets/order-form.js writes the same line for the places it shows (from the same messages).
  */
-export function placeDetails(site: Site, city: CityView, values: Pick<OrderFormValues, 'birthDate' | 'birthTime' | 'timeUnknown'>): string {
+function placeDetails(site: Site, city: CityView, values: Pick<OrderFormValues, 'birthDate' | 'birthTime' | 'timeUnknown'>): string {
   const where = formatCoordinates(site, city.latitude, city.longitude);
   const date = isoDate(values.birthDate);
   if (!city.utcOffset || !date) return site.t('place.zoneOnly', { where, zone: city.timezone });
@@ -108,7 +110,7 @@ function scriptTexts(site: Site): string {
 }
 
 /** Problems an order can be refused with as a whole, which the page names in its own words. */
-export const ORDER_PROBLEMS = ['checkout_disabled', 'rate_limited', 'busy', 'unavailable', 'internal_error', 'payment_provider_failed', 'provider_unavailable', 'unsupported_currency', 'sum_mismatch', 'unknown_product', 'unknown_addon', 'addon_not_allowed', 'validation_failed', 'unknown_city', 'ambiguous_city', 'unknown_place', 'idempotency_conflict', 'payload_too_large', 'other'] as const;
+const ORDER_PROBLEMS = ['checkout_disabled', 'rate_limited', 'busy', 'unavailable', 'internal_error', 'payment_provider_failed', 'provider_unavailable', 'unsupported_currency', 'sum_mismatch', 'unknown_product', 'unknown_addon', 'addon_not_allowed', 'validation_failed', 'unknown_city', 'ambiguous_city', 'unknown_place', 'idempotency_conflict', 'payload_too_large', 'other'] as const;
 
 function fieldErrors(field: FormField, errors: FormErrors): SafeHtml {
   const list = errors[field] ?? [];
@@ -155,7 +157,7 @@ export function orderPage(site: Site, view: OrderPageView): string {
   const money = (n: number) => formatMoney(n, currency, site);
   const priceOf = (item: { prices: Record<string, number> }) => item.prices[currency] ?? 0;
   const product = catalog.products.find((p) => p.id === values.product) ?? catalog.products[0];
-  const numerologyChosen = product?.id === 'numerology' || values.addons.includes('numerology');
+  const numerologyChosen = (product !== undefined && view.countingName.includes(product.id)) || values.addons.includes('numerology');
   const total = (product ? priceOf(product) : 0) + values.addons.reduce((sum, id) => sum + priceOf(catalog.addons.find((a) => a.id === id) ?? { prices: {} }), 0);
   const listed = [...FORM_FIELDS, 'form' as const].filter((f) => errors[f]?.length);
   const productTitle = (id: string) => catalog.products.find((p) => p.id === id)?.title ?? id;
@@ -194,7 +196,7 @@ ${view.place && !view.place.confirmed && view.place.cities.length === 1 && !list
 <legend>${t('order.whichReading')}</legend>
 ${catalog.products.map(
   (p) => html`<div class="choice">
-<input type="radio" id="product-${p.id}" name="product" value="${p.id}" data-price="${String(priceOf(p))}" data-fields="${p.fields.join(' ')}"${p.id === product?.id ? html` checked` : ''} required aria-describedby="product-${p.id}-text">
+<input type="radio" id="product-${p.id}" name="product" value="${p.id}" data-price="${String(priceOf(p))}" data-fields="${p.fields.join(' ')}"${view.countingName.includes(p.id) ? html` data-counts-name` : ''}${p.id === product?.id ? html` checked` : ''} required aria-describedby="product-${p.id}-text">
 <div class="choice-body"><label for="product-${p.id}"><span class="choice-title">${p.title}</span> <span class="choice-price">${money(priceOf(p))}</span></label><span class="choice-text" id="product-${p.id}-text">${p.description}</span></div>
 </div>`,
 )}

@@ -4,7 +4,7 @@ import { html } from '../html.js';
 import { demoNotice, page, type DemoParts } from '../layout.js';
 import { rich, type Site } from '../site.js';
 
-export interface PayOption {
+interface PayOption {
   provider: string;
   /** The provider's name in the page's language. */
   title: string;
@@ -12,7 +12,7 @@ export interface PayOption {
   amount: string;
 }
 
-export interface PayChoiceView {
+interface PayChoiceView {
   orderId: string;
   title: string;
   /** Payable options; empty when the order can no longer be paid. */

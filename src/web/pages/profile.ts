@@ -11,7 +11,7 @@ import { html, trusted, type SafeHtml } from '../html.js';
 import { demoNotice, page, type DemoParts } from '../layout.js';
 import { rich, type Site } from '../site.js';
 
-export interface LoginView {
+interface LoginView {
   demo: DemoParts;
   demoLoginAllowed: boolean;
   /** The real bot's username: the Login Widget and "log in through the bot" need it. */
@@ -86,7 +86,7 @@ ${botLogin
   });
 }
 
-export interface ProfileView {
+interface ProfileView {
   user: UserView;
   orders: UserOrderSummary[];
   readings: UserReadingSummary[];

@@ -5,12 +5,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ActionResult, AdminOrderDetail, AdminOrderList, AdminOrderQuery, AuditList, AuditQuery, RebindRequest, RetryRequest } from '../../../services/operator/model.js';
 import { operatorActor } from '../../plugins/auth.js';
 import { problemResponses } from '../../problem.js';
+import type { AuditLog } from '../../../services/operator/audit.js';
+import type { OrderActions } from '../../../services/operator/order-actions.js';
+import type { OperatorOrderQueries } from '../../../services/operator/order-queries.js';
 
 const OrderParams = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 64 }) });
 const operator = { auth: { operator: true } } as const;
 
-export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { orders, actions, audit } = app.services.operator;
+export interface AdminOrderRouteDeps {
+  orders: OperatorOrderQueries;
+  actions: OrderActions;
+  audit: AuditLog;
+}
+
+export const adminOrderRoutes: FastifyPluginAsyncTypebox<AdminOrderRouteDeps> = async (app, { orders, actions, audit }) => {
 
   app.get(
     '/api/admin/orders',

@@ -2,14 +2,22 @@
 // (the other actions on orders are in admin-orders.ts).
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Catalog, CatalogPatch, PublicCatalog } from '../../../services/catalog/model.js';
+import type { PublicCatalog } from '../../../services/catalog/model.js';
 import { toMajorUnits } from '../../../services/catalog/money.js';
 import { operatorActor } from '../../plugins/auth.js';
 import { problemResponses } from '../../problem.js';
+import type { CatalogService } from '../../../services/catalog/catalog-service.js';
+import type { OrderActions } from '../../../services/operator/order-actions.js';
 
-const FullCatalog = Type.Object({ ok: Type.Literal(true), catalog: Catalog });
+export interface AdminRouteDeps {
+  catalog: CatalogService;
+  actions: OrderActions;
+}
 
-export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteDeps> = async (app, { catalog, actions }) => {
+  // The schemas name the composed app's products (OpenAPI lists them).
+  const { Catalog, CatalogPatch, PublicCatalog } = catalog.schemas;
+  const FullCatalog = Type.Object({ ok: Type.Literal(true), catalog: Catalog });
   app.get(
     '/api/admin/prices',
     {
@@ -29,10 +37,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       if (request.query.public === '1') {
         // Already serialised JSON of the PublicCatalog schema; strings skip the serializer.
-        const json = await app.services.catalog.getPublicJson();
+        const json = await catalog.getPublicJson();
         return reply.type('application/json; charset=utf-8').send(json as unknown as PublicCatalog);
       }
-      return { ok: true as const, catalog: await app.services.catalog.get() };
+      return { ok: true as const, catalog: await catalog.get() };
     },
   );
 
@@ -47,7 +55,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: FullCatalog, ...problemResponses(400, 401, 403, 413, 415, 422) },
       },
     },
-    async (request) => ({ ok: true as const, catalog: await app.services.operator.actions.updatePrices(operatorActor(request), request.body) }),
+    async (request) => ({ ok: true as const, catalog: await actions.updatePrices(operatorActor(request), request.body) }),
   );
 
   app.post(
@@ -83,7 +91,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { refund, auditId } = await app.services.operator.actions.refund(operatorActor(request), request.params.orderId, request.body);
+      const { refund, auditId } = await actions.refund(operatorActor(request), request.params.orderId, request.body);
       return { ok: true as const, refund: { ...refund, amount: toMajorUnits(refund.amount, refund.currency) }, auditId };
     },
   );

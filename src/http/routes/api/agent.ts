@@ -7,10 +7,16 @@ import { clientKey } from '../../../services/limits/rate-limiter.js';
 import { agentPrincipal } from '../../bearer.js';
 import { problemResponses } from '../../problem.js';
 import { unauthorized } from '../../session.js';
+import type { AgentService } from '../../../services/agents/agent-service.js';
+import type { OAuthService } from '../../../services/oauth/oauth-service.js';
 
-export const agentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { services } = app;
-  const { agents } = services;
+export interface AgentRouteDeps {
+  agents: AgentService;
+  /** Revocation by body token takes OAuth refresh tokens too. */
+  refreshTokens: Pick<OAuthService['tokens'], 'revokeRefreshToken'>;
+}
+
+export const agentRoutes: FastifyPluginAsyncTypebox<AgentRouteDeps> = async (app, { agents, refreshTokens }) => {
 
   app.post(
     '/api/agent/auth',
@@ -107,7 +113,7 @@ export const agentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const raw = (body as { token?: unknown } | undefined)?.token;
       if (raw !== undefined && typeof raw !== 'string') throw new AppError('invalid_request', 'token: must be a string', { fields: [{ field: 'token', message: 'must be a string' }] });
       const bodyToken = raw;
-      if (bodyToken !== undefined) return { ok: true as const, revoked: (await agents.revokeByToken(bodyToken)) || (await services.oauth.tokens.revokeRefreshToken(bodyToken)) };
+      if (bodyToken !== undefined) return { ok: true as const, revoked: (await agents.revokeByToken(bodyToken)) || (await refreshTokens.revokeRefreshToken(bodyToken)) };
       const principal = await agentPrincipal(request);
       if (!principal) throw unauthorized(request, 'send the credential to revoke as Authorization: Bearer <credential>, or as {"token": ...}');
       return { ok: true as const, revoked: await agents.revokeRegistration(principal.registrationId) };

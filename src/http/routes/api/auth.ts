@@ -8,6 +8,7 @@ import { AppError } from '../../../services/errors.js';
 import type { UserView } from '../../../services/identity/types.js';
 import { problemResponses } from '../../problem.js';
 import { unauthorized } from '../../session.js';
+import type { AgentService } from '../../../services/agents/agent-service.js';
 
 const MeUser = Type.Object({
   id: Type.String(),
@@ -41,7 +42,7 @@ function agentView(agent: AgentPrincipal) {
   };
 }
 
-export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const meRoutes: FastifyPluginAsyncTypebox<{ agents: Pick<AgentService, 'claimWithToken'> }> = async (app, { agents }) => {
   app.get(
     '/api/auth/me',
     {
@@ -68,7 +69,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const site = request.headers['sec-fetch-site'];
         if (site === 'cross-site' || site === 'same-site') throw new AppError('cross_site_request', 'a claim must not be started by another site');
         if (!user) throw unauthorized(request, 'the claim step needs the session cookie of the person (Telegram login at /profile) with the claim token');
-        const claim = await app.services.agents.claimWithToken(claimToken, user.id);
+        const claim = await agents.claimWithToken(claimToken, user.id);
         return { ok: true as const, authenticated: true as const, via: 'session' as const, user: meUser(user), claim: { registrationId: claim.registrationId, status: 'claimed' as const, scopes: claim.scopes } };
       }
       if (agent) return { ok: true as const, authenticated: true as const, via: 'bearer' as const, user: agent.user ? meUser(agent.user) : null, agent: agentView(agent) };

@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ChartRequest, ChartResponse } from '../../../services/readings/chart-model.js';
 import { problemResponses } from '../../problem.js';
 import { clientOf } from '../../bearer.js';
+import type { ChartPreviews } from '../../../services/readings/chart-previews.js';
 
-export const chartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const chartRoutes: FastifyPluginAsyncTypebox<{ previews: ChartPreviews }> = async (app, { previews }) => {
   app.post(
     '/api/chart',
     {
@@ -19,6 +20,6 @@ export const chartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ChartResponse, ...problemResponses(400, 413, 415, 422, 429, 503) },
       },
     },
-    async (request) => app.services.previews.preview(request.body, await clientOf(request)),
+    async (request) => previews.preview(request.body, await clientOf(request)),
   );
 };

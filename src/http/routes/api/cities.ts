@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LANGUAGES } from '../../../i18n/languages.js';
 import { negotiateLanguage } from '../../../i18n/negotiate.js';
-import { cityView, CityView, type LocalMoment } from '../../../services/readings/places.js';
+import { cityView, CityView, type LocalMoment, type PlaceService } from '../../../services/readings/places.js';
 import { problemResponses } from '../../problem.js';
 
 const MomentQuery = {
@@ -24,7 +24,7 @@ const LanguageQuery = {
 
 const momentOf = (query: { date?: string; time?: string }): LocalMoment | null => (query.date ? { date: query.date, time: query.time ?? null } : null);
 
-export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const cityRoutes: FastifyPluginAsyncTypebox<{ places: PlaceService }> = async (app, { places }) => {
   app.get(
     '/api/cities',
     {
@@ -43,8 +43,8 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const moment = momentOf(request.query);
       const language = negotiateLanguage({ query: request.query.lang, acceptLanguage: request.headers['accept-language'] });
-      const places = app.services.places.search(request.query.q, Number(request.query.limit ?? 8), language);
-      return { ok: true as const, cities: places.map((p) => cityView(p, moment)) };
+      const found = places.search(request.query.q, Number(request.query.limit ?? 8), language);
+      return { ok: true as const, cities: found.map((p) => cityView(p, moment)) };
     },
   );
 
@@ -66,7 +66,7 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const moment = momentOf(request.query);
       const language = negotiateLanguage({ query: request.query.lang, acceptLanguage: request.headers['accept-language'] });
-      const result = app.services.places.resolve(request.query.q, language);
+      const result = places.resolve(request.query.q, language);
       if (!result.place) return { ok: true as const, status: 'unknown' as const, cities: result.suggestions.map((p) => cityView(p, moment)) };
       return {
         ok: true as const,

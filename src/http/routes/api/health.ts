@@ -6,6 +6,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError } from '../../../services/errors.js';
 import type { ReadinessReport } from '../../../services/operator/readiness.js';
 import { problemResponses } from '../../problem.js';
+import type { Clock } from '../../../clock.js';
+import type { Readiness } from '../../../services/operator/readiness.js';
+import type { Store } from '../../../store/database.js';
 
 const HealthReport = Type.Object({
   ok: Type.Boolean(),
@@ -20,7 +23,13 @@ const ReadyReport = Type.Object({
   checks: Type.Record(Type.String(), PartState, { description: 'Each part looked at: database always, redis with REDIS_URL, worker with RUN_WORKER=false' }),
 });
 
-export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export interface HealthRouteDeps {
+  store: Pick<Store, 'ping'>;
+  clock: Clock;
+  readiness: Readiness;
+}
+
+export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteDeps> = async (app, { store, clock, readiness }) => {
   app.get(
     '/api/health',
     {
@@ -32,8 +41,8 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (_request, reply) => {
-      const ok = await app.services.store.ping();
-      return reply.code(ok ? 200 : 503).send({ ok, service: 'reading-service', time: new Date(app.services.clock.now()).toISOString() });
+      const ok = await store.ping();
+      return reply.code(ok ? 200 : 503).send({ ok, service: 'reading-service', time: new Date(clock.now()).toISOString() });
     },
   );
 
@@ -62,7 +71,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => {
-      const report = await app.services.readiness.check();
+      const report = await readiness.check();
       if (!report.ready) throw new AppError('not_ready', notReadyDetail(report), { checks: report.checks });
       return { ok: true as const, checks: report.checks };
     },

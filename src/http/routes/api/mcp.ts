@@ -15,13 +15,16 @@ import { MCP_CORS_ALLOW_HEADERS, MCP_METHODS, originGate } from '../../mcp-origi
 import { clientKey } from '../../../services/limits/rate-limiter.js';
 import { problemResponses } from '../../problem.js';
 import { authMarkdownFor } from '../well-known.js';
+import { TOOL_NAMES, TOOLS_WITH_APP, toolsNeeding } from '../../../mcp/tools.js';
 import { SERVICE_VERSION } from '../../../version.js';
+import type { McpServices } from '../../../mcp/tools.js';
 
 const PARSE_FAILED = Symbol('parse failed');
 const NOT_JSON = Symbol('not json');
 
 type McpModules = typeof import('../../../mcp/server.js') &
   typeof import('../../../mcp/access.js') &
+  typeof import('../../../mcp/url-elicitation.js') &
   typeof import('@modelcontextprotocol/sdk/server/streamableHttp.js') &
   Pick<typeof import('@modelcontextprotocol/sdk/types.js'), 'JSONRPCMessageSchema' | 'DEFAULT_NEGOTIATED_PROTOCOL_VERSION'>;
 /** The MCP SDK and our server over it, loaded with the first MCP request rather than at start. */
@@ -30,11 +33,13 @@ const mcpModules = () =>
   (loaded ??= Promise.all([
     import('../../../mcp/server.js'),
     import('../../../mcp/access.js'),
+    import('../../../mcp/url-elicitation.js'),
     import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
     import('@modelcontextprotocol/sdk/types.js'),
-  ]).then(([server, access, transport, types]) => ({
+  ]).then(([server, access, elicitation, transport, types]) => ({
     ...server,
     ...access,
+    ...elicitation,
     ...transport,
     JSONRPCMessageSchema: types.JSONRPCMessageSchema,
     DEFAULT_NEGOTIATED_PROTOCOL_VERSION: types.DEFAULT_NEGOTIATED_PROTOCOL_VERSION,
@@ -71,9 +76,9 @@ function sendJsonRpcError(reply: FastifyReply, status: number, code: number, mes
   return reply.code(status).headers(headers).type('application/json').send({ jsonrpc: '2.0', error: { code, message }, id: null });
 }
 
-export const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const authMd = authMarkdownFor(app); // depends on configuration only: rendered once
-  const { config } = app.services;
+export const mcpRoutes: FastifyPluginAsyncTypebox<{ services: McpServices }> = async (app, { services }) => {
+  const { config } = services;
+  const authMd = authMarkdownFor(config); // depends on configuration only: rendered once
   const origins = originGate(config.publicBaseUrl, config.mcp.allowedOrigins);
   // Before anything else, for every method of /api/mcp: a page of another site gets nothing.
   app.addHook('onRequest', async (request, reply) => {
@@ -99,10 +104,10 @@ export const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['mcp'],
         summary: 'MCP endpoint (Streamable HTTP, stateless, JSON responses)',
         description:
-          'JSON-RPC 2.0 messages of the Model Context Protocol: initialize, tools/list, tools/call (get_catalog, create_order, get_order_status, preview_chart, list_my_readings, get_reading), resources/list, resources/templates/list, resources/read (the OpenAPI document and auth.md; with readings:read, the person\u2019s readings as `reading://{readingId}` Markdown, `/wheel.svg`, `/wheel.png`, `/reading.pdf`; the chart app `ui://reading-service/chart-wheel.html`, `text/html;profile=mcp-app`, named by preview_chart and get_reading). ' +
-          'Send `Accept: application/json, text/event-stream`. No sessions: every request stands alone. Protocol versions 2024-10-07 to 2025-11-25 (the official SDK’s); JSON-RPC batches only under versions before 2025-06-18 (the `MCP-Protocol-Version` header, absent: 2025-03-26). ' +
+          `JSON-RPC 2.0 messages of the Model Context Protocol: initialize, tools/list, tools/call (${TOOL_NAMES.join(', ')}), resources/list, resources/templates/list, resources/read (the OpenAPI document and auth.md; with readings:read, the person\u2019s readings as \`reading://{readingId}\` Markdown, \`/wheel.svg\`, \`/wheel.png\`, \`/reading.pdf\`; the chart app \`ui://reading-service/chart-wheel.html\`, \`text/html;profile=mcp-app\`, named by ${TOOLS_WITH_APP.join(' and ')}). ` +
+          'Send `Accept: application/json, text/event-stream`. No sessions: every request stands alone; a client that declares `elicitation.url` at initialize gets an `Mcp-Session-Id` recording only that, answers as event streams, and create_order asks it to open the checkout (elicitation/create, mode url); its answer, POSTed back, is 202. Protocol versions 2024-10-07 to 2025-11-25 (the official SDK’s); JSON-RPC batches only under versions before 2025-06-18 (the `MCP-Protocol-Version` header, absent: 2025-03-26). ' +
           'Anyone may initialize, list the tools and resources and call the public tools. An agent bearer credential, when sent, is the caller in every tool; an unknown, expired or revoked one is 401 `invalid_token`. ' +
-          'A `tools/call` of list_my_readings or get_reading, a `resources/read` of a `reading://` URI (or any call whose scope the credential lacks) answers before the server runs it: 401 `unauthorized` without a credential, 403 `insufficient_scope` with one, each with `WWW-Authenticate: Bearer resource_metadata="<base>/.well-known/oauth-protected-resource/api/mcp", scope="..."`. ' +
+          `A \`tools/call\` of ${toolsNeeding('readings:read').join(' or ')}, a \`resources/read\` of a \`reading://\` URI (or any call whose scope the credential lacks) answers before the server runs it: 401 \`unauthorized\` without a credential, 403 \`insufficient_scope\` with one, each with \`WWW-Authenticate: Bearer resource_metadata="<base>/.well-known/oauth-protected-resource/api/mcp", scope="..."\`. ` +
           'A browser page may call it only from our own origin or one in MCP_ALLOWED_ORIGINS (403 otherwise); requests without `Origin` are served.',
         security: [{}, { agentBearer: [] }],
         body: Type.Union([Type.Object({ jsonrpc: Type.Literal('2.0'), method: Type.String(), id: Type.Optional(Type.Union([Type.String(), Type.Number()])), params: Type.Optional(Type.Object({})) }), Type.Array(Type.Object({}))], { description: 'A JSON-RPC 2.0 request, notification or response; or, under protocol versions before 2025-06-18, a non-empty batch (array) of them' }),
@@ -141,27 +146,36 @@ export const mcpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         throw error instanceof AppError && error.code === 'invalid_token' ? mcpInvalidToken(request) : error;
       }
+      // A client's answer to an elicitation a tool call of this process is waiting for.
+      if (modules.deliverAnswers(messages)) return reply.code(202).send();
       const denied = deniedCall(messages, principal);
-      if (denied) throw mcpScopeChallenge(request, principal, denied.scope, scopeAdvice(denied.scope, principal, app.services.config.publicBaseUrl));
+      if (denied) throw mcpScopeChallenge(request, principal, denied.scope, scopeAdvice(denied.scope, principal, config.publicBaseUrl));
+      const urlElicitation = modules.declaresUrlElicitation(request.headers['mcp-session-id']);
+      const sessionId = modules.sessionIdFor(messages);
       const server = createMcpServer({
-        services: app.services,
+        services,
         principal,
         client: clientKey(principal?.registrationId, request.ip),
         openApi: () => app.swagger(),
         authMarkdown: () => authMd,
         version: SERVICE_VERSION,
+        urlElicitation,
       });
-      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      // A client that takes URL elicitations gets its answers as an event stream, so that a tool
+      // call can send it elicitation/create before its result; everyone else gets plain JSON.
+      const http = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !urlElicitation });
+      const transport = urlElicitation ? new modules.ElicitationRelay(http) : http;
       reply.hijack();
       // The hijacked reply skips Fastify's onSend hooks: carry over the headers already set (security headers).
       for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value as string);
       reply.raw.setHeader('cache-control', 'no-store');
+      if (sessionId) reply.raw.setHeader('mcp-session-id', sessionId);
       reply.raw.on('close', () => {
         void transport.close();
         void server.close();
       });
       await server.connect(transport);
-      await transport.handleRequest(request.raw, reply.raw, body);
+      await http.handleRequest(request.raw, reply.raw, body);
     },
   );
 

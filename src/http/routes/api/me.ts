@@ -6,9 +6,9 @@ import { AccountDeleted, PersonalData } from '../../../services/privacy/model.js
 import { assertSameOrigin } from '../../plugins/security-headers.js';
 import { problemResponses } from '../../problem.js';
 import { clearSession, sessionToken } from '../../session.js';
+import type { PrivacyService } from '../../../services/privacy/privacy-service.js';
 
-export const myDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { privacy } = app.services;
+export const myDataRoutes: FastifyPluginAsyncTypebox<{ privacy: PrivacyService }> = async (app, { privacy }) => {
 
   app.get(
     '/api/me/export',

@@ -1,11 +1,12 @@
 import { acceptedLanguages } from '../../../i18n/negotiate.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { OrderCreated, OrderRequest, OrderStatusView } from '../../../services/orders/model.js';
+import { OrderCreated, OrderStatusView } from '../../../services/orders/model.js';
 import { problemResponses } from '../../problem.js';
 import { clientKey } from '../../../services/limits/rate-limiter.js';
+import type { OrderService } from '../../../services/orders/order-service.js';
 
-export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrderService }> = async (app, { orders }) => {
   app.post(
     '/api/orders/create',
     {
@@ -19,13 +20,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         headers: Type.Object({
           'idempotency-key': Type.Optional(Type.String({ description: 'Unique key per order attempt; a retry with the same key and body returns the first answer' })),
         }),
-        body: OrderRequest,
+        body: orders.requestSchema,
         response: { 200: OrderCreated, ...problemResponses(400, 401, 403, 409, 413, 415, 422, 429, 503) },
       },
     },
     async (request) => {
       const agent = request.agent;
-      return app.services.orders.create(request.body, {
+      return orders.create(request.body, {
         client: clientKey(agent?.registrationId, request.ip),
         idempotencyKey: request.headers['idempotency-key'],
         agentRegistrationId: agent?.registrationId,
@@ -45,6 +46,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OrderStatusView, ...problemResponses(404) },
       },
     },
-    async (request) => app.services.orders.status(request.params.orderId),
+    async (request) => orders.status(request.params.orderId),
   );
 };

@@ -4,8 +4,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { WebhookSignatureError } from '../../../services/payments/provider.js';
 import { AppError } from '../../../services/errors.js';
 import { problemResponses } from '../../problem.js';
+import type { SignatureFailureWatch } from '../../../services/operator/signature-watch.js';
+import type { PaymentService } from '../../../services/payments/payment-service.js';
 
-export const paymentWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export interface PaymentWebhookRouteDeps {
+  payments: PaymentService;
+  signatureFailures: SignatureFailureWatch;
+}
+
+export const paymentWebhookRoutes: FastifyPluginAsyncTypebox<PaymentWebhookRouteDeps> = async (app, { payments, signatureFailures }) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   app.post(
@@ -26,12 +33,12 @@ export const paymentWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       try {
-        const outcomes = await app.services.payments.applyNotification(request.params.provider, { headers: request.headers, rawBody: request.body, sourceAddress: request.ip });
+        const outcomes = await payments.applyNotification(request.params.provider, { headers: request.headers, rawBody: request.body, sourceAddress: request.ip });
         // A notification that reports several facts answers with the first one's outcome (they are all applied).
         return { ok: true as const, outcome: outcomes[0] ?? ('ignored' as const) };
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
-          app.services.signatureFailures.record(request.params.provider, error.message);
+          signatureFailures.record(request.params.provider, error.message);
           throw new AppError('invalid_signature', `notification refused: ${error.message}`);
         }
         throw error;

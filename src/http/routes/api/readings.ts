@@ -4,7 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../services/errors.js';
-import type { UserReadingSummary } from '../../../services/readings/reading-queries.js';
+import type { ReadingQueries, UserReadingSummary } from '../../../services/readings/reading-queries.js';
 import { ReadingDetail, ReadingList, readingSummaryView } from '../../../services/readings/reading-view.js';
 import { problemResponses } from '../../problem.js';
 
@@ -12,10 +12,8 @@ const Params = Type.Object({ readingId: Type.String({ minLength: 1, maxLength: 6
 const config = { auth: 'reader' } as const;
 const binary = (type: string, description: string) => ({ description, content: { [type]: { schema: { type: 'string', format: 'binary' } } } });
 
-export const readingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { services } = app;
-  const base = services.config.publicBaseUrl;
-  const queries = services.readingQueries;
+export const readingRoutes: FastifyPluginAsyncTypebox<{ readingQueries: ReadingQueries }> = async (app, { readingQueries: queries }) => {
+  const base = app.publicBaseUrl;
 
   const summary = (r: UserReadingSummary) => readingSummaryView(r, base);
 

@@ -12,7 +12,8 @@ import { adminDashboardPage } from '../../../web/pages/admin-dashboard.js';
 import { adminAuditPage } from '../../../web/pages/admin-audit.js';
 import { adminOrderPage } from '../../../web/pages/admin-order.js';
 import { adminOrdersPage } from '../../../web/pages/admin-orders.js';
-import { consoleFormOperator, consoleOperator } from '../../console-gate.js';
+import { consoleGate } from '../../console-gate.js';
+import type { Composition } from '../../../compose.js';
 
 const HTML = 'text/html; charset=utf-8';
 const hidden = { hide: true };
@@ -50,12 +51,14 @@ function formQuery<T extends TSchema>(schema: T, raw: unknown): { value: Record<
   return { value: {}, problem: `The ${field} filter is not valid (${error.message}); showing everything instead.` };
 }
 
-export const adminConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { services } = app;
+export type AdminConsoleRouteDeps = Pick<Composition, 'operator' | 'catalog' | 'identity' | 'config' | 'secret'>;
+
+export const adminConsoleRoutes: FastifyPluginAsyncTypebox<AdminConsoleRouteDeps> = async (app, services) => {
   const { orders, actions, audit } = services.operator;
+  const gate = consoleGate({ access: services.operator.console, refusals: services.operator.access, identity: services.identity, demo: services.config.demoParts, secret: services.secret });
 
   app.get('/admin', { schema: hidden }, async (request, reply) => {
-    const operator = await consoleOperator(request, reply);
+    const operator = await gate.operator(request, reply);
     if (!operator) return reply;
     const query = formQuery(AdminOrderQuery, request.query);
     const catalog = await services.catalog.get();
@@ -73,7 +76,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/admin/orders/:orderId', { schema: { ...hidden, params: OrderParams, querystring: DoneQuery } }, async (request, reply) => {
-    const operator = await consoleOperator(request, reply);
+    const operator = await gate.operator(request, reply);
     if (!operator) return reply;
     const detail = await orders.detail(request.params.orderId);
     const done = request.query.done;
@@ -81,7 +84,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/admin/orders/:orderId/:action', { schema: { ...hidden, params: ActionParams, body: ActionForm } }, async (request, reply) => {
-    const operator = await consoleFormOperator(request, reply);
+    const operator = await gate.formOperator(request, reply);
     if (!operator) return reply;
     const { orderId, action } = request.params;
     const form = request.body;
@@ -113,20 +116,20 @@ export const adminConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/admin/dashboard', { schema: hidden }, async (request, reply) => {
-    const operator = await consoleOperator(request, reply);
+    const operator = await gate.operator(request, reply);
     if (!operator) return reply;
     return reply.type(HTML).send(adminDashboardPage(operator.frame, await services.operator.sales.lastDays()));
   });
 
   app.get('/admin/catalog', { schema: { ...hidden, querystring: SavedQuery } }, async (request, reply) => {
-    const operator = await consoleOperator(request, reply);
+    const operator = await gate.operator(request, reply);
     if (!operator) return reply;
     const catalog = await services.catalog.get();
     return reply.type(HTML).send(adminCatalogPage(operator.frame, { catalog, flash: request.query.saved ? 'The catalog is saved; buyers see the change within a second.' : null }));
   });
 
   app.post('/admin/catalog', { schema: { ...hidden, body: CatalogForm } }, async (request, reply) => {
-    const operator = await consoleFormOperator(request, reply);
+    const operator = await gate.formOperator(request, reply);
     if (!operator) return reply;
     const catalog = await services.catalog.get();
     const form = request.body;
@@ -144,7 +147,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/admin/audit', { schema: hidden }, async (request, reply) => {
-    const operator = await consoleOperator(request, reply);
+    const operator = await gate.operator(request, reply);
     if (!operator) return reply;
     const query = formQuery(AuditQuery, request.query);
     let page;

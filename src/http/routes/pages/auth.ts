@@ -8,7 +8,8 @@ import { loginProblemText } from '../../../web/problems.js';
 import { siteOf } from '../../plugins/language.js';
 import { assertSameOrigin } from '../../plugins/security-headers.js';
 import { clearSession, cookieOptions, isLoginRefusal, sessionToken, setSession } from '../../session.js';
-import { renderLogin } from './profile.js';
+import { loginView } from './profile.js';
+import type { Composition } from '../../../compose.js';
 
 /** The login-through-the-bot nonce waits in this cookie, never in the page. */
 const NONCE_COOKIE = 'rs_login';
@@ -20,8 +21,12 @@ function safeNext(value: unknown): string | null {
   return typeof value === 'string' && value.startsWith(`${OAUTH_PATHS.authorization}?`) && value.length <= 8192 ? value : null;
 }
 
-export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { identity } = app.services;
+export type LoginRouteDeps = Pick<Composition, 'config' | 'identity' | 'clock'>;
+
+export const loginRoutes: FastifyPluginAsyncTypebox<LoginRouteDeps> = async (app, { config, identity, clock }) => {
+  const renderLogin = loginView({ config, identity });
+  /** The same link createLoginNonce handed out, for the page that still waits on it. */
+  const botLoginUrl = (nonce: string) => botUrlFor({ botUsername: config.telegram.botUsername, baseUrl: config.publicBaseUrl }, `login_${nonce}`);
 
   const loginFailed = async (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
     if (isLoginRefusal(error)) {
@@ -58,7 +63,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/auth/bot-login', { schema: { hide: true } }, async (request, reply) => {
     assertSameOrigin(request);
     const grant = await identity.createLoginNonce();
-    const seconds = Math.max(1, Math.floor((grant.expiresAt - app.services.clock.now()) / 1000));
+    const seconds = Math.max(1, Math.floor((grant.expiresAt - clock.now()) / 1000));
     reply.setCookie(NONCE_COOKIE, grant.nonce, { ...cookieOptions(request, seconds), path: '/auth/bot-login' });
     const next = safeNext((request.body as Record<string, unknown> | undefined)?.next);
     if (next) reply.setCookie(NEXT_COOKIE, next, { ...cookieOptions(request, seconds), path: '/auth/bot-login' });
@@ -80,7 +85,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (result.status === 'ok') return reply.redirect(next ?? '/profile', 303);
     const { t } = siteOf(request);
     if (result.status === 'expired') return renderLogin(request, reply, { status: 410, error: t('login.linkExpired') });
-    return renderLogin(request, reply, { status: 409, error: t('login.notYet'), botUrl: nonce ? botLoginUrl(request, nonce) : undefined });
+    return renderLogin(request, reply, { status: 409, error: t('login.notYet'), botUrl: nonce ? botLoginUrl(nonce) : undefined });
   });
 
   app.post('/auth/logout', { schema: { hide: true } }, async (request, reply) => {
@@ -90,12 +95,6 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.redirect('/profile', 303);
   });
 };
-
-/** The same link createLoginNonce handed out, for the page that still waits on it. */
-function botLoginUrl(request: FastifyRequest, nonce: string): string {
-  const { telegram, publicBaseUrl } = request.server.services.config;
-  return botUrlFor({ botUsername: telegram.botUsername, baseUrl: publicBaseUrl }, `login_${nonce}`);
-}
 
 function wantsJson(request: FastifyRequest): boolean {
   return /\bapplication\/json\b/.test(request.headers.accept ?? '');

@@ -11,13 +11,13 @@ import { loginProblemText, problemText } from '../../../web/problems.js';
 import { siteOf } from '../../plugins/language.js';
 import { assertSameOrigin } from '../../plugins/security-headers.js';
 import { currentUser, isLoginRefusal, setSession, TELEGRAM_WIDGET_CSP } from '../../session.js';
+import type { Composition } from '../../../compose.js';
 
 const HTML = 'text/html; charset=utf-8';
 const CodeParams = Type.Object({ code: Type.String({ maxLength: 64 }) });
 const codeOf = (request: FastifyRequest) => (request.params as { code: string }).code;
 
-export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { agents, identity, config } = app.services;
+export const claimRoutes: FastifyPluginAsyncTypebox<Pick<Composition, 'agents' | 'identity' | 'config'>> = async (app, { agents, identity, config }) => {
 
   const realBot = config.telegram.botUsername;
   const botClaimUrl = (code: string) => botUrlFor({ botUsername: realBot, baseUrl: config.publicBaseUrl }, `claim_${code}`);

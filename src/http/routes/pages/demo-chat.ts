@@ -8,6 +8,7 @@ import { signValue, verifySignedValue } from '../../../services/signing.js';
 import { demoChatPage } from '../../../web/pages/demo-chat.js';
 import { siteOf } from '../../plugins/language.js';
 import { assertSameOrigin } from '../../plugins/security-headers.js';
+import type { Composition } from '../../../compose.js';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -19,8 +20,7 @@ const TELEGRAM_USERNAME = /^[A-Za-z0-9_]{5,32}$/;
  * The demo chat (demo mode only): the page stands in for Telegram. Start and the inline buttons go
  * to TELEGRAM's DemoChat, which runs the same Conversation as the real bot; the page shows the log.
  */
-export const demoChatRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { services } = app;
+export const demoChatRoutes: FastifyPluginAsyncTypebox<Pick<Composition, 'demoChat' | 'config' | 'secret'>> = async (app, services) => {
   const demoChat = services.demoChat;
   if (!demoChat) return;
   const { config } = services;

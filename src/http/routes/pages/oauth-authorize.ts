@@ -19,6 +19,7 @@ import { loginProblemText, problemText } from '../../../web/problems.js';
 import { siteOf } from '../../plugins/language.js';
 import { assertSameOrigin, contentSecurityPolicy } from '../../plugins/security-headers.js';
 import { currentUser, isLoginRefusal, sessionToken, setSession, TELEGRAM_WIDGET_SOURCES } from '../../session.js';
+import type { Composition } from '../../../compose.js';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -38,8 +39,9 @@ function formTarget(redirectUri: string): string {
   return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : url.protocol;
 }
 
-export const oauthAuthorizeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { oauth, identity, config, secret } = app.services;
+export type OAuthAuthorizeRouteDeps = Pick<Composition, 'oauth' | 'identity' | 'config' | 'secret'>;
+
+export const oauthAuthorizeRoutes: FastifyPluginAsyncTypebox<OAuthAuthorizeRouteDeps> = async (app, { oauth, identity, config, secret }) => {
   const realBot = config.telegram.botUsername;
   const csrfFor = (request: FastifyRequest) => {
     const token = sessionToken(request);

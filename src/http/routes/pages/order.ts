@@ -13,18 +13,18 @@ import { emptyForm, placeChoice, readForm, toFormErrors, toOrderRequest, type Fo
 import { orderPage } from '../../../web/pages/order.js';
 import { problemText } from '../../../web/problems.js';
 import { siteOf } from '../../plugins/language.js';
+import type { Composition } from '../../../compose.js';
 
 const HTML = 'text/html; charset=utf-8';
 const hidden = { hide: true };
 
-export const orderFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { services } = app;
+export const orderFormRoutes: FastifyPluginAsyncTypebox<Pick<Composition, 'catalog' | 'config' | 'places' | 'orders'>> = async (app, services) => {
 
   const renderOrder = async (request: FastifyRequest, reply: FastifyReply, values: OrderFormValues, errors: FormErrors = {}, problem: string | null = null, status = 200, place: PlaceChoice | null = null) =>
     reply
       .code(status)
       .type(HTML)
-      .send(orderPage(siteOf(request), { catalog: await services.catalog.getPublic(), values, errors, problem, demo: services.config.demoParts, place }));
+      .send(orderPage(siteOf(request), { catalog: await services.catalog.getPublic(), values, errors, problem, demo: services.config.demoParts, place, countingName: services.catalog.products.countingName }));
 
   app.get('/order', { schema: { ...hidden, querystring: Type.Object({ product: Type.Optional(Type.String({ maxLength: 64 })), lang: Type.Optional(Type.String({ maxLength: 16 })) }) } }, async (request, reply) =>
     renderOrder(request, reply, emptyForm(await services.catalog.getPublic(), request.query.product)),
@@ -42,7 +42,7 @@ export const orderFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const place = usesCity ? placeChoice(read, services.places, site.language) : null;
       // A choice the city no longer names is not sent: the buyer typed another city since.
       const values = { ...read, placeId: place?.confirmed ? place.chosen! : '' };
-      const built = toOrderRequest(values, catalog, site);
+      const built = toOrderRequest(values, catalog, site, services.catalog.products.countingName);
       if ('errors' in built) return renderOrder(request, reply, values, built.errors, null, 400, place);
       if (place && !place.confirmed) {
         if (place.cities.length > 1) {

@@ -9,6 +9,7 @@ import { itemTitle } from '../../../web/catalog-text.js';
 import { formatMoney, orderStatusText } from '../../../web/format.js';
 import { orderStatusPage } from '../../../web/pages/order-status.js';
 import { formatCoordinates } from '../../../web/pages/order.js';
+import type { Addon } from '../../../reading/report/types.js';
 import type { BirthMeta } from '../../../services/orders/model.js';
 import { cityView, momentOf, namesPlace } from '../../../services/readings/places.js';
 import { payChoicePage } from '../../../web/pages/pay-choice.js';
@@ -16,20 +17,23 @@ import { problemText } from '../../../web/problems.js';
 import type { Site } from '../../../web/site.js';
 import { siteOf } from '../../plugins/language.js';
 import { assertSameOrigin } from '../../plugins/security-headers.js';
+import type { Composition } from '../../../compose.js';
 
 const HTML = 'text/html; charset=utf-8';
 const hidden = { hide: true };
 
-export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { services } = app;
+export type OrderStatusRouteDeps = Pick<Composition, 'orders' | 'catalog' | 'config' | 'places' | 'clock' | 'providers' | 'payments'>;
+
+export const orderStatusRoutes: FastifyPluginAsyncTypebox<OrderStatusRouteDeps> = async (app, services) => {
 
   app.get('/orders/:orderId', { schema: { ...hidden, params: Type.Object({ orderId: Type.String({ maxLength: 64 }) }) } }, async (request, reply) => {
     const site = siteOf(request);
     const { order, status, payUrl, botUrl } = await services.orders.details(request.params.orderId);
     const catalog = await services.catalog.get();
     const productTitle = itemTitle(site, catalog.products.find((p) => p.id === order.product), order.product);
-    // The numerology profile uses no birthplace, even when the order names one.
-    const birthplace = order.product === 'numerology' && !(JSON.parse(order.addons) as string[]).includes('month_ahead') ? null : birthplaceOf(site, JSON.parse(order.meta) as BirthMeta);
+    // A reading cast for no chart (the numerology profile) uses no birthplace, even when the order names one.
+    const cast = services.catalog.products.find(order.product)?.charts(JSON.parse(order.addons) as Addon[]).own ?? true;
+    const birthplace = cast ? birthplaceOf(site, JSON.parse(order.meta) as BirthMeta) : null;
     return reply.type(HTML).send(orderStatusPage(site, { orderId: order.id, status, productTitle, payUrl, botUrl, demo: services.config.demoParts, supportEmail: services.config.supportEmail, birthplace }));
   });
 

@@ -8,12 +8,12 @@ import { itemTitle } from '../../../web/catalog-text.js';
 import { formatMoney } from '../../../web/format.js';
 import { demoCheckoutPage } from '../../../web/pages/demo-checkout.js';
 import { siteOf } from '../../plugins/language.js';
+import type { Composition } from '../../../compose.js';
 
 const HTML = 'text/html; charset=utf-8';
 const hidden = { hide: true };
 
-export const demoCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { services } = app;
+export const demoCheckoutRoutes: FastifyPluginAsyncTypebox<Pick<Composition, 'demoCheckout' | 'payments' | 'orders' | 'catalog'>> = async (app, services) => {
   if (!services.demoCheckout) return;
   const provider = services.demoCheckout;
 

@@ -11,12 +11,13 @@ import { loginPage, profilePage, readingPage } from '../../../web/pages/profile.
 import { siteOf } from '../../plugins/language.js';
 import { assertSameOrigin } from '../../plugins/security-headers.js';
 import { clearSession, currentUser, TELEGRAM_WIDGET_CSP } from '../../session.js';
+import type { Composition } from '../../../compose.js';
 
 const HTML = 'text/html; charset=utf-8';
 const hidden = { hide: true };
 
 /** Texts in the page's language. */
-export interface LoginPageState {
+interface LoginPageState {
   status: number;
   error?: string;
   /** "Log in through the bot" is under way: the link to open and wait for. */
@@ -25,9 +26,17 @@ export interface LoginPageState {
   reason?: string;
 }
 
+/** What the login view shows: which logins there are. */
+export type LoginViewDeps = Pick<Composition, 'config'> & { identity: Pick<Composition['identity'], 'demoLoginAllowed'> };
+
+export type RenderLogin = (request: FastifyRequest, reply: FastifyReply, state: LoginPageState) => Promise<FastifyReply>;
+
 /** The /profile login view in a state: an error, waiting for the bot, or a reason to log in. */
-export async function renderLogin(request: FastifyRequest, reply: FastifyReply, state: LoginPageState): Promise<FastifyReply> {
-  const { config, identity } = request.server.services;
+export function loginView({ config, identity }: LoginViewDeps): RenderLogin {
+  return (request, reply, state) => renderLogin(config, identity, request, reply, state);
+}
+
+async function renderLogin(config: LoginViewDeps['config'], identity: LoginViewDeps['identity'], request: FastifyRequest, reply: FastifyReply, state: LoginPageState): Promise<FastifyReply> {
   const realBot = config.telegram.botUsername;
   if (realBot) reply.header('content-security-policy', TELEGRAM_WIDGET_CSP);
   const body = (request.body ?? {}) as Record<string, unknown>;
@@ -48,9 +57,11 @@ export async function renderLogin(request: FastifyRequest, reply: FastifyReply, 
     );
 }
 
-export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { services } = app;
+export type ProfileRouteDeps = LoginViewDeps & Pick<Composition, 'readingQueries' | 'catalog' | 'agents'> & { console: Pick<Composition['operator']['console'], 'isOperator'> };
+
+export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRouteDeps> = async (app, services) => {
   const { config } = services;
+  const renderLogin = loginView(services);
   const queries = services.readingQueries;
   const realBot = config.telegram.botUsername;
 
@@ -61,7 +72,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (realBot) reply.header('content-security-policy', TELEGRAM_WIDGET_CSP);
     const [orders, readings, catalog, agents] = await Promise.all([queries.ordersFor(user.id), queries.readingsFor(user.id), services.catalog.getPublic(), services.agents.agentsOf(user.id)]);
     // An operator who logs in with the Telegram widget lands here: the console is one click away.
-    const operator = services.operator.console.isOperator(user);
+    const operator = services.console.isOperator(user);
     return reply.type(HTML).send(profilePage(siteOf(request), { user, orders, readings, catalog, demo: config.demoParts, agents, operator }));
   });
 
@@ -85,9 +96,11 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 /** Deleting the account: a page that says what goes and what stays, then a typed confirmation. */
-export const deleteAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { services } = app;
+export type DeleteAccountRouteDeps = LoginViewDeps & Pick<Composition, 'privacy' | 'translations'>;
+
+export const deleteAccountRoutes: FastifyPluginAsyncTypebox<DeleteAccountRouteDeps> = async (app, services) => {
   const { config, privacy } = services;
+  const renderLogin = loginView(services);
   const view = { supportEmail: config.supportEmail, demo: config.demoParts };
   // The word the page asks to type, in whichever language the page was shown in.
   const confirmations = new Set(LANGUAGES.map((language) => services.translations.t(language, 'site')('deleteAccount.word').toLocaleLowerCase()));
