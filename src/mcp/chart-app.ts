@@ -10,6 +10,8 @@ export const CHART_APP_URI = 'ui://reading-service/chart-wheel.html';
 export const MCP_APP_MIME_TYPE = 'text/html;profile=mcp-app';
 /** Where a tool result carries the wheel SVG for the app. */
 export const WHEEL_META_KEY = 'reading-service/wheelSvg';
+/** A reading's Sun, Moon and Ascendant signs in the result's _meta (its structured result holds only the text). */
+export const BIG_THREE_META_KEY = 'reading-service/bigThree';
 
 /** The tool metadata naming the app: the current field, and the flat key older hosts read. */
 export const CHART_APP_TOOL_META = { ui: { resourceUri: CHART_APP_URI }, 'ui/resourceUri': CHART_APP_URI } as const;
@@ -98,6 +100,12 @@ const CHART_APP_HTML = `<!doctype html>
     }
     if (data.reading) {
       el('title').textContent = data.reading.title || 'Reading';
+      var three = meta['${BIG_THREE_META_KEY}'];
+      if (three && three.sun && three.moon) {
+        item(big3, 'Sun in ' + titleCase(three.sun));
+        item(big3, 'Moon in ' + titleCase(three.moon));
+        item(big3, three.ascendant ? 'Ascendant in ' + titleCase(three.ascendant) : 'Ascendant unknown (no birth time)');
+      }
       String(data.reading.markdown || '').split('\\n').forEach(function (line) {
         var match = /^(#{2,3}) (.+)$/.exec(line);
         if (match) item(toc, (match[1].length === 3 ? '– ' : '') + match[2]);

@@ -11,7 +11,7 @@ import type { ClientKey } from '../services/limits/rate-limiter.js';
 import { OrderCreated, OrderRequest, OrderStatusView } from '../services/orders/model.js';
 import { ChartResponse, FromBirthFields } from '../services/readings/chart-model.js';
 import { ReadingSummary, readingSummaryView } from '../services/readings/reading-view.js';
-import { CHART_APP_TOOL_META, WHEEL_META_KEY } from './chart-app.js';
+import { BIG_THREE_META_KEY, CHART_APP_TOOL_META, WHEEL_META_KEY } from './chart-app.js';
 
 /** The services the tools call: the MCP route hands in these, not the whole composition. */
 export type McpServices = Pick<Services, 'config' | 'catalog' | 'orders' | 'previews' | 'readingQueries'>;
@@ -179,7 +179,11 @@ export const toolsFor = (app: AppSchemas) => [
       if (!reading) throw new ReadingNotFound(`reading ${readingId} was not found among your person's readings`);
       const structured = { reading: { ...readingSummaryView(reading, services.config.publicBaseUrl), markdown: reading.markdown } };
       const wheelSvg = reading.hasWheel ? await services.readingQueries.readingFile(principal!.user!.id, readingId, 'wheel_svg') : null;
-      return wheelSvg === null ? structured : new WithResultMeta(structured, { [WHEEL_META_KEY]: wheelSvg.toString() });
+      const meta = {
+        ...(wheelSvg === null ? {} : { [WHEEL_META_KEY]: wheelSvg.toString() }),
+        ...(reading.bigThree === null ? {} : { [BIG_THREE_META_KEY]: reading.bigThree }),
+      };
+      return Object.keys(meta).length === 0 ? structured : new WithResultMeta(structured, meta);
     },
   }),
 ] as const;

@@ -4,7 +4,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ElicitRequestSchema, McpError, type CallToolResult, type ClientCapabilities, type ElicitRequest, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { createTestApp, orderBody, type TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
 import { AGENT_ENV, decide, demoLoginOnClaim, orderPayAndGenerate, registerAnonymous, type Registration } from '../agents/helpers.js';
 
@@ -146,6 +146,12 @@ describe.each(testDatabases)('MCP apps, resources, icons and elicitation on $nam
       // get_reading hands the chart app the reading's own wheel, beside the text the model reads.
       const tool = (await ada.client.callTool({ name: 'get_reading', arguments: { readingId: ada.readingId } })) as CallToolResult;
       expect(tool._meta![WHEEL]).toBe((svg.contents[0] as { text: string }).text);
+      // …and its big three, the same as a chart cast afresh from the order's birth data.
+      const preview = (await ada.client.callTool({ name: 'preview_chart', arguments: orderBody().meta as Record<string, string> })) as CallToolResult;
+      const chart = preview.structuredContent as { bodies: Record<string, { sign: string }>; angles: { ascendant: number } };
+      const signs = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'];
+      expect(tool._meta!['reading-service/bigThree']).toEqual({ sun: chart.bodies.sun.sign, moon: chart.bodies.moon.sign, ascendant: signs[Math.floor(chart.angles.ascendant / 30)] });
+      expect(tool._meta!['reading-service/bigThree']).toEqual({ sun: 'sagittarius', moon: 'scorpio', ascendant: 'taurus' });
       expect((tool.content[0] as { text: string }).text).not.toContain('<svg');
 
       // Another person's agent asks for Ada's reading by its id: not found, the same as an id that never was.

@@ -39,6 +39,30 @@ export interface OwnedReading extends UserReadingSummary {
   html: string;
   /** Telegram-HTML messages, in order. */
   telegram: string[];
+  /** The signs of the Sun, the Moon and the Ascendant (null without a birth time); null without a chart. */
+  bigThree: BigThree | null;
+}
+
+export interface BigThree {
+  sun: string;
+  moon: string;
+  ascendant: string | null;
+}
+
+const SIGNS = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'] as const;
+
+/** The big three of the chart a stored report was written from (numerology without birth data has none). */
+function bigThreeOf(report: string): BigThree | null {
+  try {
+    const chart = (JSON.parse(report) as { chart?: { bodies?: Record<string, { sign?: string }>; angles?: { ascendant: number } | null } | null }).chart;
+    const sun = chart?.bodies?.sun?.sign;
+    const moon = chart?.bodies?.moon?.sign;
+    if (!sun || !moon) return null;
+    const ascendant = chart?.angles ? SIGNS[Math.floor((((chart.angles.ascendant % 360) + 360) % 360) / 30)] : null;
+    return { sun, moon, ascendant };
+  } catch {
+    return null;
+  }
 }
 
 /** Title, subtitle and language from the stored report without keeping the whole model around. */
@@ -101,7 +125,7 @@ export class ReadingQueries {
   async readingFor(userId: string, readingId: string): Promise<OwnedReading | null> {
     const row = await this.readings.readingOwnedBy(userId, readingId);
     if (!row) return null;
-    return { ...summaryOf(row), markdown: row.markdown, html: row.html, telegram: JSON.parse(row.telegram) as string[] };
+    return { ...summaryOf(row), markdown: row.markdown, html: row.html, telegram: JSON.parse(row.telegram) as string[], bigThree: bigThreeOf(row.report) };
   }
 
   /** A binary part of an owned reading (PDF, wheel), or null when absent or not the user's. */
