@@ -1,6 +1,8 @@
 // Writes test/astro/reference-swiss-houses.ts (house cusps in the seven systems, tropical and sidereal),
 // test/astro/reference-swiss-points.ts (ayanamsas, sidereal positions, Chiron, Black Moon Lilith) and
-// test/astro/reference-swiss-charts.ts (whole charts: the planets, Chiron, Lilith and the angles):
+// test/astro/reference-swiss-charts.ts (whole charts: the planets, Chiron, Lilith and the angles) and
+// test/astro/reference-swiss-cycles.ts (life timing: the exact dates of Saturn's and Jupiter's returns,
+// Saturn's squares and oppositions and the true node's returns over 90 years from a few births):
 // Swiss Ephemeris values for the chart options, so the tests compare against an outside reference
 // without building Swiss Ephemeris on every machine.
 //
@@ -148,6 +150,58 @@ for (let i = 0; i < 28; i++) {
   chartCases.push({ place, jdUt: fixed(jdUt, 6), latitude, longitude, bodies, ascendant: fixed(houses.data.points[0], 7), midheaven: fixed(houses.data.points[1], 7) });
 }
 
+// ---- life timing --------------------------------------------------------------------------------
+// Swiss Ephemeris has no search for a geocentric planet's return, so the dates are found here, apart from
+// the project's own search: swe_calc_ut(jd, body, SEFLG_SWIEPH | SEFLG_SPEED [| SEFLG_SIDEREAL]) stepped
+// a quarter-day at a time from birth to the 90th birthday (a retrograde loop or the node's wobble cannot
+// hide a crossing between steps), each sign change of the longitude's distance from the target bisected
+// to 1e-7 days. The natal longitudes are Swiss Ephemeris's own, at the birth moment.
+const CYCLE_BODIES = { saturn: C.SE_SATURN, jupiter: C.SE_JUPITER, trueNode: C.SE_TRUE_NODE };
+const CYCLE_PHASES = { saturn: { return: 0, waxing_square: 90, opposition: 180, waning_square: 270 }, jupiter: { return: 0 }, trueNode: { return: 0 } };
+const CYCLE_BIRTHS = [
+  ['1903-02-14 03:15 UT', [1903, 2, 14, 3.25], null],
+  ['1931-07-04 17:30 UT', [1931, 7, 4, 17.5], null],
+  ['1952-11-26 06:40 UT', [1952, 11, 26, 6 + 40 / 60], null],
+  ['1969-07-20 20:18 UT', [1969, 7, 20, 20.3], null],
+  ['1985-03-12 11:30 UT', [1985, 3, 12, 11.5], null],
+  ['2001-09-30 00:24 UT, Lahiri', [2001, 9, 30, 0.4], 'lahiri'],
+];
+const CYCLE_STEP = 0.25;
+const cycleCases = [];
+for (const [label, [y, m, d, h], ayanamsa] of CYCLE_BIRTHS) {
+  const jdUt = jdOf(y, m, d, h);
+  const flags = C.SEFLG_SWIEPH | C.SEFLG_SPEED | (ayanamsa ? C.SEFLG_SIDEREAL : 0);
+  if (ayanamsa) sweph.set_sid_mode(SIDEREAL_MODES[ayanamsa], 0, 0);
+  const lon = (jd, ipl) => check(sweph.calc_ut(jd, ipl, flags), `cycle ${ipl} ${jd}`).data[0];
+  const endJd = jdOf(y + 90, m, d, h);
+  const natal = {};
+  const events = [];
+  for (const [body, ipl] of Object.entries(CYCLE_BODIES)) {
+    natal[body] = fixed(lon(jdUt, ipl), 7);
+    for (const [phase, angle] of Object.entries(CYCLE_PHASES[body])) {
+      const target = (natal[body] + angle) % 360;
+      const off = (jd) => ((lon(jd, ipl) - target + 540) % 360) - 180;
+      const hits = [];
+      // Start a day after birth: at birth itself every body stands on its return.
+      let a = jdUt + 1, fa = off(a);
+      for (let b = a + CYCLE_STEP; b <= endJd; b += CYCLE_STEP) {
+        const fb = off(b);
+        if (Math.sign(fa) !== Math.sign(fb) && Math.abs(fa - fb) < 90) {
+          let lo = a, hi = b, flo = fa;
+          while (hi - lo > 1e-7) {
+            const mid = (lo + hi) / 2, fm = off(mid);
+            if (Math.sign(fm) === Math.sign(flo)) { lo = mid; flo = fm; } else hi = mid;
+          }
+          hits.push(fixed((lo + hi) / 2, 5));
+        }
+        a = b; fa = fb;
+      }
+      events.push({ body, phase, jdUts: hits });
+    }
+  }
+  cycleCases.push({ label, jdUt, ayanamsa, natal, endJdUt: endJd, events });
+}
+
 // ---- file -----------------------------------------------------------------------------------------
 const json = (value) => JSON.stringify(value);
 /** An array with one element per line, so a change shows as a change of the cases it touches. */
@@ -232,5 +286,26 @@ export interface SwissChartCase {
 export const SWISS_CHARTS: SwissChartCase[] = ${lines(chartCases)};
 `;
 writeFileSync(new URL('../test/astro/reference-swiss-charts.ts', import.meta.url), chartsText);
+
+const cyclesText = `${header}/**
+ * Life timing from a birth moment (jdUt) to the 90th birthday (endJdUt): the natal longitudes of Saturn,
+ * Jupiter and the true node, swe_calc_ut(jdUt, body, SEFLG_SWIEPH | SEFLG_SPEED), sidereal with
+ * SEFLG_SIDEREAL after swe_set_sid_mode(SE_SIDM_LAHIRI, 0, 0) where \`ayanamsa\` says so; and every Julian
+ * day (UT) on which the same call puts the body at its natal longitude plus the phase's angle (return 0°,
+ * waxing square 90°, opposition 180°, waning square 270°), from a day after birth: a quarter-day scan, bisected.
+ */
+export interface SwissCycleCase {
+  label: string;
+  jdUt: number;
+  ayanamsa: 'lahiri' | null;
+  natal: Record<'saturn' | 'jupiter' | 'trueNode', number>;
+  endJdUt: number;
+  events: { body: 'saturn' | 'jupiter' | 'trueNode'; phase: 'return' | 'waxing_square' | 'opposition' | 'waning_square'; jdUts: number[] }[];
+}
+
+export const SWISS_CYCLES: SwissCycleCase[] = ${lines(cycleCases)};
+`;
+writeFileSync(new URL('../test/astro/reference-swiss-cycles.ts', import.meta.url), cyclesText);
 console.log(`${houseCases.length} house cases (${polarFallbacks} Placidus/Koch refusals), ${siderealHouseCases.length} sidereal house cases, ` +
-  `${ayanamsaDates.length} ayanamsa dates, ${siderealBodyCases.length} sidereal body cases, ${chiron.longitude.length} Chiron and ${lilith.longitude.length} Lilith samples`);
+  `${ayanamsaDates.length} ayanamsa dates, ${siderealBodyCases.length} sidereal body cases, ${chiron.longitude.length} Chiron and ${lilith.longitude.length} Lilith samples, ` +
+  `${cycleCases.reduce((n, c) => n + c.events.reduce((k, e) => k + e.jdUts.length, 0), 0)} exact dates of life cycles from ${cycleCases.length} births`);

@@ -14,5 +14,6 @@ export { partOfFortune, sectOf } from './chart/part-of-fortune.js';
 export { BALANCE_WEIGHTS, LACKING_SHARE } from './chart/balance.js';
 export { TRADITIONAL_RULER, SIGN_ELEMENT, SIGN_MODALITY, signOf, degreeInSign } from './chart/zodiac.js';
 export { computeForecast, TRANSIT_ORB, TRANSITING_PLANETS } from './forecast/forecast.js';
+export { computeLifeCycles, ageOn, CYCLE_BODIES, CYCLE_PHASES, LIFE_CYCLE_YEARS, type CycleBody, type CycleEvent, type CyclePhase, type LifeCycles } from './forecast/life-cycles.js';
 export { computeMonthAhead, DAY_ASPECTS, DAY_TRANSIT_ORB, MONTH_DAYS, moonPhaseName } from './forecast/month-ahead.js';
 export { computeNumerology, lifeCycles, nameCanBeCounted, personalMonthOf, personalYearOf, reduceNumber, singleDigit, MASTER_NUMBERS } from './numerology.js';

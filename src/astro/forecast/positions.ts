@@ -27,6 +27,18 @@ export function positionsAt(list: readonly SearchBody[], jdUt: number, ayanamsa:
   return tropical.map((p) => ({ ...p, longitude: normalizeDegrees(p.longitude - offset), speed: p.speed - AYANAMSA_RATE_PER_DAY }));
 }
 
+/**
+ * The true (osculating) lunar node, as the natal chart computes it, from the coarser lunar series: within
+ * 15" of the full one, a quarter of a day of the node's mean motion, at a twentieth of the cost.
+ * Sidereal with an ayanamsa.
+ */
+export function trueNodeAt(jdUt: number, ayanamsa: AyanamsaId | null = null): ApparentPosition {
+  const m = ephemerisMoment(jdUt);
+  const node = moonApparentAndNode(m, SEARCH_BODIES).trueNode;
+  if (ayanamsa === null) return node;
+  return { ...node, longitude: normalizeDegrees(node.longitude - ayanamsaOfDate(ayanamsa, m.jdTt, m.dpsi)), speed: node.speed - AYANAMSA_RATE_PER_DAY };
+}
+
 function positionAt(body: SearchBody, jdUt: number, ayanamsa: AyanamsaId | null = null): ApparentPosition {
   return positionsAt([body], jdUt, ayanamsa)[0];
 }

@@ -30,6 +30,20 @@ export function sampleTracks<B extends SearchBody>(bodies: readonly B[], start: 
   return new Map(bodies.map((body, b) => [body, withPieces(raw[b])]));
 }
 
+/** A track of any moving point (the lunar node) given by a function of the Julian day, sampled as sampleTracks does. */
+export function sampleTrackOf(at: (jdUt: number) => { longitude: number; speed: number }, start: number, end: number, step: number): Track {
+  const raw = { jd: [] as number[], lon: [] as number[], speed: [] as number[] };
+  const n = Math.max(1, Math.ceil((end - start) / step));
+  for (let i = 0; i <= n; i++) {
+    const t = i === n ? end : start + i * step;
+    const p = at(t);
+    let l = p.longitude;
+    if (raw.lon.length) l += 360 * Math.round((raw.lon[raw.lon.length - 1] - l) / 360);
+    raw.jd.push(t); raw.lon.push(l); raw.speed.push(p.speed);
+  }
+  return withPieces(raw);
+}
+
 function withPieces(raw: { jd: number[]; lon: number[]; speed: number[] }): Track {
   const track: Track = { ...raw, pieces: [] };
   for (let i = 0; i + 1 < raw.jd.length; i++) {

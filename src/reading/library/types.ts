@@ -6,6 +6,7 @@
 import type { Language } from '../../i18n/languages.js';
 import type { Word } from './grammar.js';
 import type { SynastryLibrary } from './synastry-types.js';
+import type { LifeTimingTexts } from './life-timing-types.js';
 import type {
   AngleId, AspectType, AyanamsaId, Element, ExtraBodyId, HouseSystem, Modality, MoonPhaseName, PlanetId, SignId, TransitingPlanet,
 } from '../../astro/types.js';
@@ -231,6 +232,8 @@ export interface InterpretationLibrary {
   ingresses: Record<TransitingPlanet, string>; // what the planet's change of sign brings, generic to any sign
   eclipses: { solar: string; lunar: string };
   returns: { jupiter: string; saturn: string };
+  /** The natal reading's life timing: returns and oppositions at the person's ages, read through the chart. */
+  lifeTiming: LifeTimingTexts;
   moonInSign: Record<SignId, string>;
   moonPhases: Record<MoonPhaseName, string>;
   numerology: {

@@ -13,6 +13,7 @@ import {
 import { writeAspects } from './natal-aspects.js';
 import { writeBigThree, writeHouses, writePlanets } from './natal-placements.js';
 import { writeSynthesis } from './synthesis.js';
+import { writeLifeTiming } from './life-timing.js';
 import { writeNumerology } from './numerology.js';
 import { formatDate, formatOffset, frameFill, frameText } from './text.js';
 import { coveredReport } from './cover.js';
@@ -55,6 +56,7 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary, 
   writeBigThree(w, lib, chart!);
   if (input.product === 'natal') {
     writeSynthesis(w, lib, chart!);
+    writeLifeTiming(w, lib, chart!, input.orderedAt);
     writePlanets(w, lib, chart!);
     writeHouses(w, lib, chart!);
     writeAngles(w, lib, chart!);

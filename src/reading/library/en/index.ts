@@ -3,6 +3,7 @@ import type { InterpretationLibrary } from '../types.js';
 import { aspects } from './aspects.js';
 import { frame } from './frame.js';
 import { eclipses, ingresses, returns } from './ingresses.js';
+import { lifeTiming } from './life-timing.js';
 import { moonInSign, moonPhases } from './moon.js';
 import { names } from './names.js';
 import { numerology } from './numerology.js';
@@ -25,6 +26,7 @@ export const en: InterpretationLibrary = {
   ingresses,
   eclipses,
   returns,
+  lifeTiming,
   moonInSign,
   moonPhases,
   numerology,

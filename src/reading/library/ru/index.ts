@@ -5,6 +5,7 @@ import type { InterpretationLibrary } from '../types.js';
 import { aspects } from './aspects.js';
 import { frame } from './frame.js';
 import { eclipses, ingresses, returns } from './ingresses.js';
+import { lifeTiming } from './life-timing.js';
 import { moonInSign, moonPhases } from './moon.js';
 import { names } from './names.js';
 import { numerology } from './numerology.js';
@@ -27,6 +28,7 @@ export const ru: InterpretationLibrary = {
   ingresses,
   eclipses,
   returns,
+  lifeTiming,
   moonInSign,
   moonPhases,
   numerology,

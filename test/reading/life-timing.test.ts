@@ -1,0 +1,131 @@
+// The natal reading's life timing (report/life-timing.ts): Saturn's, Jupiter's and the nodes' returns
+// at the person's ages, in English and Russian, for charts cast by the real engine with and without a
+// birth time; past and coming events told apart by the reading's date, which the composer is given.
+import { describe, expect, it } from 'vitest';
+import { computeChart } from '../../src/astro/chart/compute-chart.js';
+import { computeLifeCycles } from '../../src/astro/forecast/life-cycles.js';
+import { toBirthMoment } from '../../src/astro/time/birth-moment.js';
+import type { NatalChart, Place } from '../../src/astro/types.js';
+import type { Language } from '../../src/i18n/languages.js';
+import { en } from '../../src/reading/library/en/index.js';
+import { ru } from '../../src/reading/library/ru/index.js';
+import type { HouseNumber } from '../../src/reading/library/types.js';
+import { composeReadingIn } from '../../src/reading/report/compose-in-language.js';
+import { formatDate } from '../../src/reading/report/text.js';
+import type { Report, Section } from '../../src/reading/report/types.js';
+import { repeatedSentences } from './helpers.js';
+import { russianTextDefects } from './fixtures/russian-text.js';
+
+const moscow: Place = { name: 'Moscow', region: null, country: 'RU', countryName: 'Russia', latitude: 55.75222, longitude: 37.61556, timezone: 'Europe/Moscow', population: 10381222 };
+const chartOf = (time: string | null) => computeChart({ moment: toBirthMoment({ date: '1985-03-12', time, timezone: 'Europe/Moscow' }), place: moscow });
+// Saturn in Scorpio in the fourth house, Jupiter in Aquarius in the sixth, the North Node in Taurus in the tenth.
+const timed = chartOf('14:30');
+const untimed = chartOf(null);
+const LIBS = { en, ru } as const;
+
+const natal = (language: Language, chart: NatalChart, orderedAt: string): Report =>
+  composeReadingIn(language, { product: 'natal', addons: [], name: 'Anna Petrova', chart, orderedAt });
+const sectionOf = (report: Report): Section => report.sections.find((s) => s.id === 'life-timing')!;
+/** Every string of the section: title, headings, prose and the table's cells. */
+const stringsOf = (section: Section) => [section.title, ...section.blocks.flatMap((b) => {
+  if (b.type === 'table') return [...b.columns, ...b.rows.flat()];
+  if (b.type === 'list') return b.items.flatMap((i) => [i.lead ?? '', i.text]);
+  return [b.text];
+})];
+const proseOf = (section: Section) => section.blocks.flatMap((b) => (b.type === 'paragraph' ? [b.text] : [])).join('\n');
+
+describe('life timing in the natal reading', () => {
+  for (const language of ['en', 'ru'] as const) {
+    const lib = LIBS[language];
+    const t = lib.lifeTiming;
+
+    it(`stands after the synthesis and before the planets, timed and untimed (${language})`, () => {
+      for (const chart of [timed, untimed]) {
+        const report = natal(language, chart, '2026-12-07T10:00:00Z');
+        expect(report.language).toBe(language);
+        const ids = report.sections.map((s) => s.id);
+        expect(ids.indexOf('life-timing')).toBe(ids.indexOf('synthesis') + 1);
+        expect(ids.indexOf('planets')).toBe(ids.indexOf('life-timing') + 1);
+        expect(sectionOf(report).title).toBe(t.title);
+        expect(repeatedSentences(report)).toEqual([]);
+      }
+    });
+
+    it(`lists every event with its age and exact dates, and fills every slot (${language})`, () => {
+      const cycles = computeLifeCycles(timed);
+      const section = sectionOf(natal(language, timed, '2026-12-07T10:00:00Z'));
+      const table = section.blocks.find((b) => b.type === 'table')!;
+      if (table.type !== 'table') throw new Error('no table');
+      expect(table.columns).toEqual([t.columns.event, t.columns.age, t.columns.dates]);
+      expect(table.rows.length).toBe(cycles.events.length);
+      cycles.events.forEach((e, i) => {
+        const [event, age, dates] = table.rows[i];
+        expect(event).toBe(t.events[`${e.body}_${e.phase}` as keyof typeof t.events]);
+        expect(age).toBe(e.ageStart === e.ageEnd ? String(e.ageStart) : `${e.ageStart}–${e.ageEnd}`);
+        for (const d of e.exactDates) expect(dates).toContain(formatDate(lib, d));
+      });
+      for (const text of stringsOf(section)) expect(text).not.toMatch(/[{}]|undefined|NaN|\[object/);
+    });
+
+    it(`reads Saturn through its sign, house, contacts and ruled houses; Jupiter and the nodes through their houses (${language})`, () => {
+      const prose = proseOf(sectionOf(natal(language, timed, '2026-12-07T10:00:00Z')));
+      expect(timed.bodies.saturn.sign).toBe('scorpio');
+      expect(prose).toContain(t.saturnSign.scorpio);
+      expect(prose).toContain(t.saturnHouse[timed.bodies.saturn.house as HouseNumber]);
+      expect(prose).toContain(t.jupiterHouse[timed.bodies.jupiter.house as HouseNumber]);
+      expect(prose).toContain(t.nodeHouse[timed.bodies.trueNode.house as HouseNumber]);
+      // Saturn squares natal Mars and trines the Sun in this chart: the tightest two contacts are read.
+      expect(prose).toContain(t.saturnContact.mars.hard);
+      expect(prose).toContain(t.saturnContact.sun.soft);
+      // Capricorn and Aquarius on the cusps of houses ruled by Saturn: their matters are named.
+      expect(prose).toContain(t.houseMatters[7]);
+    });
+
+    it(`without a birth time reads signs only and gives spans that hold for any hour (${language})`, () => {
+      const section = sectionOf(natal(language, untimed, '2026-12-07T10:00:00Z'));
+      const prose = proseOf(section);
+      expect(prose).toContain(t.introNoTime.slice(t.introNoTime.lastIndexOf('}') + 1));
+      expect(prose).toContain(t.saturnSign[untimed.bodies.saturn.sign]);
+      expect(prose).toContain(t.jupiterSign[untimed.bodies.jupiter.sign]);
+      expect(prose).toContain(t.nodeSign[untimed.bodies.trueNode.sign]);
+      const houseTexts = [t.saturnHouse, t.jupiterHouse, t.nodeHouse, t.houseMatters].flatMap((table) => Object.values(table));
+      for (const text of houseTexts) expect(prose).not.toContain(text);
+      expect(prose).toContain(t.saturnOpposition);
+      const table = section.blocks.find((b) => b.type === 'table')!;
+      if (table.type !== 'table') throw new Error('no table');
+      expect(table.columns[2]).toBe(t.columns.datesNoTime);
+      for (const text of stringsOf(section)) expect(text).not.toMatch(/[{}]|undefined|NaN|\[object/);
+    });
+  }
+
+  it('tells past from coming events by the reading\'s date, in both languages', () => {
+    // Saturn's first return is exact on 6 December 2014; the second runs from 17 January to 14 October 2044.
+    const cases: Array<[string, { en: string; ru: string }]> = [
+      ['2010-06-01T10:00:00Z', { en: 'Your next Saturn return will come at 29, exact on 6 December 2014.', ru: 'Следующее возвращение Сатурна ждёт вас в\u00a029 лет (точная дата\u00a0— 6\u00a0декабря 2014\u00a0г.).' }],
+      ['2026-12-07T10:00:00Z', { en: 'Saturn has already come back to its birth place at 29 (December 2014).', ru: 'Сатурн уже возвращался на своё натальное место: в\u00a029 лет (декабрь 2014\u00a0г.).' }],
+      ['2044-06-01T10:00:00Z', { en: 'Your Saturn return at 58–59 is under way now: exact on 17 January 2044, 1 May 2044 and 14 October 2044.', ru: 'Сейчас у\u00a0вас идёт возвращение Сатурна, в\u00a058–59 лет (точные даты\u00a0— 17\u00a0января 2044\u00a0г., 1\u00a0мая 2044\u00a0г. и\u00a014\u00a0октября 2044\u00a0г.).' }],
+    ];
+    const squash = (s: string) => s.replace(/\u00a0/g, ' ');
+    for (const [orderedAt, expected] of cases) {
+      for (const language of ['en', 'ru'] as const) {
+        const prose = squash(proseOf(sectionOf(natal(language, timed, orderedAt))));
+        expect(prose, `${language} ${orderedAt}`).toContain(squash(expected[language]));
+      }
+    }
+    // Before the first return nothing is told in the past tense; after the last, nothing as coming.
+    const early = proseOf(sectionOf(natal('en', timed, '1986-01-01T00:00:00Z')));
+    expect(early).not.toMatch(/has already|have met|has completed|came back/);
+    const late = proseOf(sectionOf(natal('en', timed, '2075-01-01T00:00:00Z')));
+    expect(late).not.toMatch(/will come|will arrive|will return|will follow|under way|in force now|happening now/);
+  });
+
+  it('writes the Russian section as Russian prose: no Latin letters, no stray punctuation, every sentence whole', () => {
+    for (const chart of [timed, untimed]) {
+      for (const orderedAt of ['1990-01-01T00:00:00Z', '2026-12-07T10:00:00Z', '2044-06-01T10:00:00Z']) {
+        const section = sectionOf(natal('ru', chart, orderedAt));
+        for (const text of stringsOf(section)) expect(russianTextDefects(text), text).toEqual([]);
+        for (const block of section.blocks) if (block.type === 'paragraph') expect(russianTextDefects(block.text, { sentences: true }), block.text).toEqual([]);
+      }
+    }
+  });
+});
