@@ -65,49 +65,17 @@ export class PrivacyService {
   async exportFor(userId: string, sessionToken: string | null = null): Promise<PersonalData> {
     const { db, clock, baseUrl } = this.deps;
     const now = clock.now();
-    const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    const queries = new Queries(db);
+    const user = await queries.identities.userById(userId);
     if (!user) throw notFound('this account');
-    const placedFor = await unboundOrdersPlacedFor(new Queries(db).usernames, userId);
-    const orders = await db
-      .selectFrom('orders')
-      .selectAll()
-      .where((eb) => (placedFor.length ? eb.or([eb('owner_user_id', '=', userId), eb('id', 'in', placedFor)]) : eb('owner_user_id', '=', userId)))
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
-    const orderIds = orders.map((o) => o.id);
-    const payments = orderIds.length ? await db.selectFrom('payments').selectAll().where('order_id', 'in', orderIds).orderBy('created_at').orderBy('id').execute() : [];
-    const paymentIds = payments.map((p) => p.id);
-    const refunds = paymentIds.length ? await db.selectFrom('refunds').selectAll().where('payment_id', 'in', paymentIds).orderBy('created_at').orderBy('id').execute() : [];
-    // The PDF and the wheel are files of their own: linked, not inlined.
-    const readings = orderIds.length
-      ? await db
-          .selectFrom('readings')
-          .select((eb) => [
-            'id',
-            'order_id',
-            'kind',
-            'report',
-            'markdown',
-            'created_at',
-            eb.case().when('pdf', 'is', null).then(0).else(1).end().as('has_pdf'),
-            eb.case().when('wheel_png', 'is', null).then(0).else(1).end().as('has_wheel'),
-          ])
-          .where('order_id', 'in', orderIds)
-          .execute()
-      : [];
-    const readingIds = readings.map((r) => r.id);
-    const parts = readingIds.length ? await db.selectFrom('delivery_parts').selectAll().where('reading_id', 'in', readingIds).orderBy('chat_id').orderBy('part').execute() : [];
-    const sessions = await db.selectFrom('sessions').selectAll().where('user_id', '=', userId).where('expires_at', '>', now).orderBy('created_at').execute();
-    const nonces = await db.selectFrom('login_nonces').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
-    const confirmations = await db.selectFrom('order_confirmations').selectAll().where('telegram_id', '=', user.telegram_id).orderBy('asked_at').execute();
-    const usernames = await new Queries(db).usernames.ofAccount(Number(user.telegram_id));
-    const openQuestion = await db.selectFrom('confirmation_accounts').select('order_id').where('telegram_id', '=', user.telegram_id).executeTakeFirst();
-    const registrations = await db.selectFrom('agent_registrations').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
-    const credentials = registrations.length
-      ? await db.selectFrom('credentials').selectAll().where('registration_id', 'in', registrations.map((r) => r.id)).orderBy('created_at').execute()
-      : [];
-    const chat = await db.selectFrom('demo_messages').selectAll().where('chat_id', '=', Number(user.telegram_id)).orderBy('id').execute();
+    const placedFor = await unboundOrdersPlacedFor(queries.usernames, userId);
+    const { orders, payments, refunds, readings, parts, sessions, nonces, confirmations, openQuestion, registrations, credentials, chat } = await queries.personalData.of(
+      userId,
+      Number(user.telegram_id),
+      placedFor,
+      now,
+    );
+    const usernames = await queries.usernames.ofAccount(Number(user.telegram_id));
 
     const currentHash = sessionToken ? sha256Hex(sessionToken) : null;
     const money = (minor: number, currency: string) => toMajorUnits(Number(minor), currency);
