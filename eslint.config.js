@@ -105,7 +105,6 @@ const SQL_OUTSIDE_THE_STORE = [
   // Identities (users, sessions, logins, agent registrations), deliveries, making readings, the job
   // queue, operator statistics and chat alerts, privacy:
   'src/services/identity/identity-service.ts',
-  'src/services/agents/agent-service.ts',
   'src/services/delivery/delivery-service.ts',
   'src/services/readings/reading-service.ts',
   'src/services/privacy/privacy-service.ts',

@@ -210,7 +210,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     },
   });
   const agents = new AgentService({
-    db,
+    queries,
     clock,
     identity,
     loginVerifier,

@@ -1,11 +1,12 @@
 // Agents (the auth.md convention, claimed through Telegram): registration,
 // bearer credentials and their scopes, the claim by a person, and revocation.
 import { randomBytes } from 'node:crypto';
-import type { Insertable, Kysely, Transaction } from 'kysely';
 import { toMajorUnits } from '../catalog/money.js';
 import type { Clock } from '../../clock.js';
 import { newId, sha256Hex } from '../../ids.js';
-import type { AgentIdentityType, AgentRegistrationRow, AgentRegistrationStatus, AgentRegistrationsTable, CredentialKind, Database } from '../../store/schema.js';
+import type { Queries } from '../../store/queries/index.js';
+import type { NewRegistration } from '../../store/queries/agents.js';
+import type { AgentIdentityType, AgentRegistrationRow, AgentRegistrationStatus, CredentialKind } from '../../store/schema.js';
 import type { LoginCheckResult, TelegramLoginVerifier } from '../identity/login-verifier.js';
 import { AppError, type FieldError } from '../errors.js';
 import { toView, type IdentityService } from '../identity/identity-service.js';
@@ -30,7 +31,7 @@ interface AgentOptions {
 }
 
 interface AgentServiceDeps {
-  db: Kysely<Database>;
+  queries: Queries;
   clock: Clock;
   identity: IdentityService;
   /** Checks Telegram-signed login data; null without a bot (messenger_login is then unavailable). */
@@ -279,26 +280,13 @@ export class AgentService {
 
   /** A registration and its first credential, written together. */
   private async insertRegistration(
-    registration: Omit<Insertable<AgentRegistrationsTable>, 'revoked_at' | 'created_at' | 'updated_at'>,
+    registration: NewRegistration,
     credential: { token: string; kind: CredentialKind; scopes: readonly Scope[]; expiresAt: number | null },
   ): Promise<void> {
     const now = this.deps.clock.now();
-    await this.deps.db.transaction().execute(async (trx) => {
-      await trx.insertInto('agent_registrations').values({ ...registration, revoked_at: null, created_at: now, updated_at: now }).execute();
-      await trx
-        .insertInto('credentials')
-        .values({
-          token_hash: sha256Hex(credential.token),
-          kind: credential.kind,
-          registration_id: registration.id,
-          user_id: registration.user_id ?? null,
-          scopes: formatScopes(credential.scopes),
-          created_at: now,
-          expires_at: credential.expiresAt,
-          revoked_at: null,
-        })
-        .execute();
-    });
+    await this.deps.queries.transaction((q) =>
+      q.agents.insert(registration, { tokenHash: sha256Hex(credential.token), kind: credential.kind, scopes: formatScopes(credential.scopes), expiresAt: credential.expiresAt }, now),
+    );
   }
 
   /** Signed, fresh, and never seen before (the replay marks are shared with the web login). */
@@ -317,19 +305,9 @@ export class AgentService {
   /** The principal behind a bearer token, or null when unknown, expired or revoked. */
   async authenticate(token: string): Promise<AgentPrincipal | null> {
     if (!TOKEN_SHAPE.test(token)) return null;
-    const { db, clock } = this.deps;
-    const row = await db
-      .selectFrom('credentials')
-      .innerJoin('agent_registrations as r', 'r.id', 'credentials.registration_id')
-      // Every bearer request needs the user too: one query, not two.
-      .leftJoin('users as u', 'u.id', 'credentials.user_id')
-      .select([
-        'credentials.kind', 'credentials.scopes', 'credentials.expires_at', 'credentials.revoked_at', 'r.id', 'r.identity_type', 'r.status', 'r.client_name',
-        'r.created_at', 'r.claim_expires_at',
-        'u.id as user_id', 'u.telegram_id', 'u.username', 'u.first_name', 'u.photo_url',
-      ])
-      .where('credentials.token_hash', '=', sha256Hex(token))
-      .executeTakeFirst();
+    const { queries, clock } = this.deps;
+    // Every bearer request needs the user too: one query, not two.
+    const row = await queries.agents.credential(sha256Hex(token));
     if (!row || row.revoked_at !== null || row.status === 'revoked') return null;
     const now = clock.now();
     const expiresAt = row.expires_at !== null ? Number(row.expires_at) : this.unclaimedKeyExpiry(row);
@@ -358,7 +336,7 @@ export class AgentService {
   /** The pending claim behind a claim link's code, or null for an unknown code. */
   async claimView(code: string): Promise<ClaimView | null> {
     if (!CLAIM_CODE.test(code)) return null;
-    const row = await this.deps.db.selectFrom('agent_registrations').selectAll().where('claim_code_hash', '=', sha256Hex(code)).executeTakeFirst();
+    const row = await this.deps.queries.agents.byClaimCodeHash(sha256Hex(code));
     return row ? this.toClaimView(row) : null;
   }
 
@@ -378,8 +356,8 @@ export class AgentService {
   /** The person behind `userId` approves or refuses the claim link's agent. */
   async decideByCode(code: string, userId: string, approve: boolean): Promise<{ status: 'claimed' | 'refused'; registrationId: string; scopes: Scope[] }> {
     const row = CLAIM_CODE.test(code)
-      ? await this.deps.db.selectFrom('agent_registrations').selectAll().where('claim_code_hash', '=', sha256Hex(code)).executeTakeFirst()
-      : undefined;
+      ? await this.deps.queries.agents.byClaimCodeHash(sha256Hex(code))
+      : null;
     if (!row) throw new AppError('invalid_claim_token', 'this claim link is not valid; ask the agent for its claim_url again');
     return this.decide(row, userId, approve);
   }
@@ -391,8 +369,8 @@ export class AgentService {
    */
   async claimWithToken(claimToken: string, userId: string): Promise<{ status: 'claimed'; registrationId: string; scopes: Scope[] }> {
     const row = TOKEN_SHAPE.test(claimToken)
-      ? await this.deps.db.selectFrom('agent_registrations').selectAll().where('claim_token_hash', '=', sha256Hex(claimToken)).executeTakeFirst()
-      : undefined;
+      ? await this.deps.queries.agents.byClaimTokenHash(sha256Hex(claimToken))
+      : null;
     if (!row) throw new AppError('invalid_claim_token', 'the claim token is not one we issued (it comes from the anonymous registration)');
     if (row.status === 'claimed' && row.user_id === userId) return { status: 'claimed', registrationId: row.id, scopes: POST_CLAIM_SCOPES };
     this.assertClaimable(row, this.deps.clock.now());
@@ -414,8 +392,8 @@ export class AgentService {
    */
   async claimAttempt(claimToken: string): Promise<ClaimAttempt> {
     const row = TOKEN_SHAPE.test(claimToken)
-      ? await this.deps.db.selectFrom('agent_registrations').selectAll().where('claim_token_hash', '=', sha256Hex(claimToken)).executeTakeFirst()
-      : undefined;
+      ? await this.deps.queries.agents.byClaimTokenHash(sha256Hex(claimToken))
+      : null;
     if (!row) throw new AppError('invalid_claim_token', 'the claim token is not one we issued, or a fresher claim link replaced it');
     this.assertClaimable(row, this.deps.clock.now());
     const code = claimCodeFor(this.deps.secret, claimToken);
@@ -434,52 +412,34 @@ export class AgentService {
    * link and token stop working. The key's own expiry does not move.
    */
   async renewClaim(registrationId: string): Promise<ClaimLink> {
-    const { db, clock } = this.deps;
+    const { queries, clock } = this.deps;
     const now = clock.now();
-    const row = await db.selectFrom('agent_registrations').selectAll().where('id', '=', registrationId).executeTakeFirst();
+    const row = await queries.agents.byId(registrationId);
     if (!row || row.status === 'revoked') throw new AppError('invalid_claim_token', 'this agent was revoked; register again');
     if (row.status === 'claimed') throw new AppError('previously_claimed', 'this agent is claimed already: there is nothing left to claim');
     if (row.status === 'refused') throw new AppError('claim_refused', 'the person refused this agent; register again to ask anew');
     const keyExpiresAt = this.unclaimedKeyExpiry(row) ?? now + this.deps.options.claimTtlMs;
     const link = this.newClaimLink(row.id, now, keyExpiresAt);
-    const moved = await db
-      .updateTable('agent_registrations')
-      .set({ claim_token_hash: link.tokenHash, claim_code_hash: link.codeHash, claim_expires_at: link.expiresAt, updated_at: now })
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending_claim')
-      .executeTakeFirst();
+    const moved = await queries.agents.renewClaim(row.id, link, now);
     // The person decided between our read and our write: answer as if the request came after them.
-    if (Number(moved.numUpdatedRows) !== 1) return this.renewClaim(registrationId);
+    if (!moved) return this.renewClaim(registrationId);
     return { registrationId: row.id, claimUrl: link.claimUrl, claimToken: link.claimToken, expiresAt: link.expiresAt };
   }
 
   private async decide(row: AgentRegistrationRow, userId: string, approve: boolean): Promise<{ status: 'claimed' | 'refused'; registrationId: string; scopes: Scope[] }> {
-    const { db, clock } = this.deps;
+    const { queries, clock } = this.deps;
     const now = clock.now();
     this.assertClaimable(row, now);
-    const outcome = await db.transaction().execute(async (trx) => {
-      const moved = await trx
-        .updateTable('agent_registrations')
-        .set(approve ? { status: 'claimed', user_id: userId, claimed_at: now, updated_at: now } : { status: 'refused', updated_at: now })
-        .where('id', '=', row.id)
-        .where('status', '=', 'pending_claim')
-        .where('claim_expires_at', '>', now)
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) return false;
+    const outcome = await queries.transaction(async (q) => {
+      if (!(await q.agents.decide(row.id, approve ? { approve, userId } : { approve }, now))) return false;
       // The agent's key is upgraded in place: the same secret now speaks for the person.
-      if (approve) {
-        await trx
-          .updateTable('credentials')
-          .set({ user_id: userId, scopes: formatScopes(POST_CLAIM_SCOPES) })
-          .where('registration_id', '=', row.id)
-          .where('revoked_at', 'is', null)
-          .execute();
-      }
+      if (approve) await q.agents.upgradeCredentials(row.id, userId, formatScopes(POST_CLAIM_SCOPES));
       return true;
     });
     if (!outcome) {
       // Someone else decided first: answer as if we had arrived after them.
-      const current = await db.selectFrom('agent_registrations').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+      const current = await queries.agents.byId(row.id);
+      if (!current) throw new Error(`agent registration ${row.id} vanished`);
       this.assertClaimable(current, now);
       throw new AppError('previously_claimed', 'this agent was claimed already');
     }
@@ -520,16 +480,9 @@ export class AgentService {
 
   private async revoke(registrationId: string, userId: string | null): Promise<boolean> {
     const now = this.deps.clock.now();
-    return this.deps.db.transaction().execute(async (trx) => {
-      let query = trx
-        .updateTable('agent_registrations')
-        .set({ status: 'revoked', revoked_at: now, updated_at: now })
-        .where('id', '=', registrationId)
-        .where('status', '!=', 'revoked');
-      if (userId !== null) query = query.where('user_id', '=', userId);
-      const done = await query.executeTakeFirst();
-      if (Number(done.numUpdatedRows) !== 1) return false;
-      await trx.updateTable('credentials').set({ revoked_at: now }).where('registration_id', '=', registrationId).where('revoked_at', 'is', null).execute();
+    return this.deps.queries.transaction(async (q) => {
+      if (!(await q.agents.revoke(registrationId, userId, now))) return false;
+      await q.agents.revokeCredentials([registrationId], now);
       return true;
     });
   }
@@ -539,44 +492,22 @@ export class AgentService {
    * revoked with all its credentials, and none of them names the person any more. Runs in the
    * caller's transaction; returns how many agents were still working.
    */
-  async revokeEveryAgentOf(trx: Transaction<Database>, userId: string): Promise<number> {
+  async revokeEveryAgentOf(q: Queries, userId: string): Promise<number> {
     const now = this.deps.clock.now();
-    const registrations = await trx.selectFrom('agent_registrations').select(['id', 'status']).where('user_id', '=', userId).execute();
+    const registrations = await q.agents.registrationsOf(userId);
     const ids = registrations.map((r) => r.id);
-    if (ids.length > 0) {
-      await trx.updateTable('credentials').set({ revoked_at: now }).where('registration_id', 'in', ids).where('revoked_at', 'is', null).execute();
-      await trx
-        .updateTable('agent_registrations')
-        .set((eb) => ({ status: 'revoked', user_id: null, revoked_at: eb.fn.coalesce('revoked_at', eb.val(now)), updated_at: now }))
-        .where('id', 'in', ids)
-        .execute();
-    }
-    await trx.updateTable('credentials').set({ user_id: null }).where('user_id', '=', userId).execute();
+    await q.agents.revokeCredentials(ids, now);
+    await q.agents.revokeAndForgetUser(ids, now);
     // Codes not yet exchanged would otherwise still mint tokens for the deleted person.
-    await trx.deleteFrom('oauth_codes').where('user_id', '=', userId).execute();
+    await q.agents.forgetUser(userId);
     return registrations.filter((r) => r.status !== 'revoked').length;
   }
 
   /** The agents acting for a person, newest first (for /profile). */
   async agentsOf(userId: string): Promise<AgentSummary[]> {
-    const rows = await this.deps.db
-      .selectFrom('agent_registrations')
-      .select(['id', 'client_name', 'identity_type', 'claimed_at'])
-      .where('user_id', '=', userId)
-      .where('status', '=', 'claimed')
-      .orderBy('claimed_at', 'desc')
-      .orderBy('id')
-      .execute();
+    const rows = await this.deps.queries.agents.claimedBy(userId);
     // What each may do is what its newest credential carries: an OAuth client may hold fewer scopes than a claimed key.
-    const credentials = rows.length
-      ? await this.deps.db
-          .selectFrom('credentials')
-          .select(['registration_id', 'scopes'])
-          .where('registration_id', 'in', rows.map((r) => r.id))
-          .where('revoked_at', 'is', null)
-          .orderBy('created_at', 'desc')
-          .execute()
-      : [];
+    const credentials = await this.deps.queries.agents.liveScopes(rows.map((r) => r.id));
     const scopesOf = new Map<string, Scope[]>();
     for (const c of credentials) if (!scopesOf.has(c.registration_id)) scopesOf.set(c.registration_id, parseScopes(c.scopes));
     return rows.map((r) => ({
@@ -590,14 +521,7 @@ export class AgentService {
 
   /** The orders an agent placed, newest first, without personal data. */
   async ordersOf(registrationId: string, limit = 100): Promise<AgentOrderSummary[]> {
-    const rows = await this.deps.db
-      .selectFrom('orders')
-      .select(['id', 'status', 'expires_at', 'product', 'sum', 'currency', 'created_at', 'paid_at'])
-      .where('agent_registration_id', '=', registrationId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
+    const rows = await this.deps.queries.agents.ordersOf(registrationId, limit);
     const now = this.deps.clock.now();
     return rows.map((r) => ({
       orderId: r.id,

@@ -287,7 +287,7 @@ export class PrivacyService {
         const left = orders.filter((o) => !erased.includes(o.id)).map((o) => ({ orderId: o.id, why: 'reading_in_progress' as const }));
         throw blockedError(left);
       }
-      const agentsRevoked = await this.deps.agents.revokeEveryAgentOf(trx, userId);
+      const agentsRevoked = await this.deps.agents.revokeEveryAgentOf(new Queries(trx), userId);
       const sessionsEnded = await this.deps.identity.eraseUser(trx, userId);
       return { ok: true as const, deleted: true as const, ordersErased: erased.length, readingsDeleted: readingIds.length, paymentsKept, agentsRevoked, sessionsEnded };
     });

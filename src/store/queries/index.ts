@@ -5,6 +5,7 @@
 // in `transaction`, whose callback gets the same modules bound to that transaction.
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { AgentQueries } from './agents.js';
 import { AlertMarkQueries } from './alert-marks.js';
 import { AuditQueries } from './audit.js';
 import { ConfirmationQueries } from './confirmations.js';
@@ -29,6 +30,7 @@ export class Queries {
   readonly usernames: UsernameQueries;
   readonly operations: OperationsQueries;
   readonly confirmations: ConfirmationQueries;
+  readonly agents: AgentQueries;
 
   constructor(private readonly db: Kysely<Database>) {
     this.settings = new SettingsQueries(db);
@@ -42,6 +44,7 @@ export class Queries {
     this.usernames = new UsernameQueries(db);
     this.operations = new OperationsQueries(db);
     this.confirmations = new ConfirmationQueries(db);
+    this.agents = new AgentQueries(db);
   }
 
   /** Runs `work` in one transaction (or inside the one these modules are bound to already). */
