@@ -194,6 +194,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   const loginVerifier = botToken ? telegramLoginVerifier(botToken, config.login.maxAgeSeconds) : null;
   const identity = new IdentityService({
     db,
+    queries,
     clock,
     secret,
     queue,

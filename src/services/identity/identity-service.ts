@@ -1,7 +1,7 @@
 // Who a person is (their Telegram account), what they own (orders bound to that account), and how
 // they stay signed in (server-side sessions).
 import { createHash, randomBytes } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { newId, sha256Hex } from '../../ids.js';
 import type { JobQueue } from '../../jobs/queue.js';
@@ -37,7 +37,9 @@ interface IdentityOptions {
 }
 
 interface IdentityServiceDeps {
+  /** For the transactions that bind orders: the lifecycle and the job queue still take a Kysely transaction. */
   db: Kysely<Database>;
+  queries: Queries;
   clock: Clock;
   /** The install secret that start tokens are signed with. */
   secret: string;
@@ -55,7 +57,6 @@ const USERNAME = /^[A-Za-z0-9_]{5,32}$/;
 /** The shape of a login nonce (what createLoginNonce makes); anything else is refused unread. */
 export const LOGIN_NONCE = /^[A-Za-z0-9_-]{16,48}$/;
 
-type Db = Kysely<Database> | Transaction<Database>;
 
 export class IdentityService {
   private readonly nonceTtlMs: number;
@@ -69,7 +70,7 @@ export class IdentityService {
   }
 
   /** Creates or refreshes the user for a Telegram account; the Telegram id is the identity. */
-  async upsertTelegramUser(account: TelegramAccount, db: Db = this.deps.db): Promise<UserRow> {
+  async upsertTelegramUser(account: TelegramAccount, q: Queries = this.deps.queries): Promise<UserRow> {
     const now = this.deps.clock.now();
     const fields = {
       username: cleanUsername(account.username),
@@ -77,21 +78,9 @@ export class IdentityService {
       photo_url: account.photo_url ?? null,
     };
     // Whom we saw with which username, and when: src/services/identity/placed-for.ts.
-    if (fields.username) await new Queries(db).usernames.seen(fields.username.toLowerCase(), account.id, now);
-    return db
-      .insertInto('users')
-      .values({ id: newId('usr'), telegram_id: account.id, ...fields, created_at: now, updated_at: now })
-      .onConflict((oc) =>
-        oc.column('telegram_id').doUpdateSet({
-          username: fields.username,
-          first_name: fields.first_name,
-          // A bot update carries no photo; keep the one the widget gave.
-          ...(account.photo_url ? { photo_url: account.photo_url } : {}),
-          updated_at: now,
-        }),
-      )
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    if (fields.username) await q.usernames.seen(fields.username.toLowerCase(), account.id, now);
+    // A bot update carries no photo; the one the widget gave is kept.
+    return q.identities.upsertUser(newId('usr'), account.id, fields, now);
   }
 
   /**
@@ -112,9 +101,9 @@ export class IdentityService {
       const current = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
       if (!current) return { ok: false, reason: 'unknown_token' };
       if (current.owner_user_id) {
-        const owner = await trx.selectFrom('users').select('telegram_id').where('id', '=', current.owner_user_id).executeTakeFirst();
+        const owner = await new Queries(trx).identities.userById(current.owner_user_id);
         if (owner?.telegram_id !== account.id) return { ok: false, reason: 'bound_to_other' };
-        await this.upsertTelegramUser(account, trx);
+        await this.upsertTelegramUser(account, new Queries(trx));
         const queued = current.owner_chat_id === null || current.status === 'undeliverable' ? await this.attachChatTo(trx, current, chatId) : false;
         return { ok: true, orderId: current.id, status: queued ? 'ready' : current.status, alreadyBound: true, deliveryQueued: queued };
       }
@@ -122,7 +111,7 @@ export class IdentityService {
       if (!username) return { ok: false, reason: 'no_username', orderId: current.id };
       if (!current.contact_normalized || username.toLowerCase() !== current.contact_normalized) return { ok: false, reason: 'username_mismatch', orderId: current.id };
 
-      const user = await this.upsertTelegramUser(account, trx);
+      const user = await this.upsertTelegramUser(account, new Queries(trx));
       // The transaction serialises binders on both databases; a lost race reads as "someone else".
       if (!(await this.deps.lifecycle.bindOwner(trx, current.id, user.id))) return { ok: false, reason: 'bound_to_other' };
       const queued = await this.attachChatTo(trx, current, chatId);
@@ -141,7 +130,7 @@ export class IdentityService {
     const result = await this.deps.db.transaction().execute(async (trx): Promise<BindResult> => {
       const current = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
       if (!current) return { ok: false, reason: 'unknown_token' };
-      const user = await this.upsertTelegramUser(account, trx);
+      const user = await this.upsertTelegramUser(account, new Queries(trx));
       if (current.owner_user_id !== null && current.owner_user_id !== user.id) return { ok: false, reason: 'bound_to_other' };
       const alreadyBound = current.owner_user_id === user.id;
       if (!alreadyBound && !(await this.deps.lifecycle.bindOwner(trx, current.id, user.id, cleanUsername(account.username) ?? undefined))) {
@@ -189,14 +178,13 @@ export class IdentityService {
       if (!statusIn(REBINDABLE_STATUSES, current.status) || lastFour(current.phone) === null) {
         throw new AppError('not_rebindable', `order ${orderId} is ${current.status}${lastFour(current.phone) === null ? ' and its personal data was erased' : ''}: there is nothing to give to another account`);
       }
-      const before = await recipientOf(trx, current);
+      const q = new Queries(trx);
+      const before = await recipientOf(q, current);
       let user: UserRow | undefined;
       if ('telegramUserId' in by) {
-        user =
-          (await trx.selectFrom('users').selectAll().where('telegram_id', '=', by.telegramUserId).executeTakeFirst()) ??
-          (await this.upsertTelegramUser({ id: by.telegramUserId }, trx));
+        user = (await q.identities.userByTelegramId(by.telegramUserId)) ?? (await this.upsertTelegramUser({ id: by.telegramUserId }, q));
       } else {
-        user = await trx.selectFrom('users').selectAll().where(sql`lower(username)`, '=', by.telegramUsername.toLowerCase()).orderBy('updated_at', 'desc').executeTakeFirst();
+        user = (await q.identities.userByUsername(by.telegramUsername)) ?? undefined;
       }
       // A private chat's id is its user's id; without a known account the chat waits for /start.
       const to = {
@@ -213,7 +201,7 @@ export class IdentityService {
         queued = true;
       }
       const updated = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-      const rebound: RebindResult = { orderId, actor, before, after: await recipientOf(trx, updated), deliveryQueued: queued };
+      const rebound: RebindResult = { orderId, actor, before, after: await recipientOf(q, updated), deliveryQueued: queued };
       await record?.(trx, rebound);
       return rebound;
     });
@@ -289,12 +277,7 @@ export class IdentityService {
    * the data is refused as stale anyway; purgeExpired clears old marks.
    */
   async rememberLoginHash(check: { hash: string; authDate: number }): Promise<boolean> {
-    const remembered = await this.deps.db
-      .insertInto('login_replays')
-      .values({ hash: check.hash, expires_at: (check.authDate + this.deps.options.loginMaxAgeSeconds) * 1000 + 60_000 })
-      .onConflict((oc) => oc.column('hash').doNothing())
-      .executeTakeFirst();
-    return Number(remembered.numInsertedOrUpdatedRows ?? 0n) === 1;
+    return this.deps.queries.identities.rememberLoginHash(check.hash, (check.authDate + this.deps.options.loginMaxAgeSeconds) * 1000 + 60_000);
   }
 
   /** Demo mode only: log in as any username, labelled as demo on the pages. 403 otherwise. */
@@ -312,52 +295,38 @@ export class IdentityService {
     const nonce = randomBytes(18).toString('base64url');
     const now = this.deps.clock.now();
     const expiresAt = now + this.nonceTtlMs;
-    await this.deps.db.insertInto('login_nonces').values({ nonce_hash: sha256Hex(nonce), created_at: now, expires_at: expiresAt, user_id: null, confirmed_at: null, consumed_at: null }).execute();
+    await this.deps.queries.identities.createNonce(sha256Hex(nonce), now, expiresAt);
     return { nonce, botUrl: botUrlFor(this.deps.options, `login_${nonce}`), expiresAt };
   }
 
   /** The bot's side: the Telegram account pressed "log me in" for this nonce. */
   async confirmLoginNonce(nonce: string, account: TelegramAccount): Promise<NonceConfirmation> {
     if (!LOGIN_NONCE.test(nonce)) return 'unknown';
-    const { db, clock } = this.deps;
+    const { queries, clock } = this.deps;
     const now = clock.now();
     const hash = sha256Hex(nonce);
-    const row = await db.selectFrom('login_nonces').selectAll().where('nonce_hash', '=', hash).executeTakeFirst();
+    const row = await queries.identities.nonce(hash);
     if (!row) return 'unknown';
-    if (row.expires_at <= now || row.consumed_at !== null) return 'expired';
+    if (row.expiresAt <= now || row.consumedAt !== null) return 'expired';
     const user = await this.upsertTelegramUser(account);
-    if (row.confirmed_at !== null) return row.user_id === user.id ? 'already_confirmed' : 'expired';
-    const updated = await db
-      .updateTable('login_nonces')
-      .set({ user_id: user.id, confirmed_at: now })
-      .where('nonce_hash', '=', hash)
-      .where('confirmed_at', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    return Number(updated.numUpdatedRows) === 1 ? 'confirmed' : 'expired';
+    if (row.confirmedAt !== null) return row.userId === user.id ? 'already_confirmed' : 'expired';
+    return (await queries.identities.confirmNonce(hash, user.id, now)) ? 'confirmed' : 'expired';
   }
 
   /** The waiting page's poll: a confirmed nonce becomes a session exactly once. */
   async loginWithBotNonce(nonce: string): Promise<NonceLogin> {
     if (!LOGIN_NONCE.test(nonce)) return { status: 'expired' };
-    const { db, clock } = this.deps;
+    const { queries, clock } = this.deps;
     const now = clock.now();
     const hash = sha256Hex(nonce);
-    const taken = await db
-      .updateTable('login_nonces')
-      .set({ consumed_at: now })
-      .where('nonce_hash', '=', hash)
-      .where('confirmed_at', 'is not', null)
-      .where('consumed_at', 'is', null)
-      .where('expires_at', '>', now)
-      .returning('user_id')
-      .executeTakeFirst();
-    if (taken?.user_id) {
-      const user = await db.selectFrom('users').selectAll().where('id', '=', taken.user_id).executeTakeFirstOrThrow();
+    const userId = await queries.identities.consumeNonce(hash, now);
+    if (userId) {
+      const user = await queries.identities.userById(userId);
+      if (!user) throw new Error(`login nonce names user ${userId}, who does not exist`);
       return { status: 'ok', ...(await this.completeLogin(user)) };
     }
-    const row = await db.selectFrom('login_nonces').select(['expires_at', 'consumed_at']).where('nonce_hash', '=', hash).executeTakeFirst();
-    if (row && row.consumed_at === null && row.expires_at > now) return { status: 'pending' };
+    const row = await queries.identities.nonce(hash);
+    if (row && row.consumedAt === null && row.expiresAt > now) return { status: 'pending' };
     return { status: 'expired' };
   }
 
@@ -373,27 +342,21 @@ export class IdentityService {
     const token = randomBytes(32).toString('base64url');
     const now = this.deps.clock.now();
     const expiresAt = now + this.deps.options.sessionTtlMs;
-    await this.deps.db.insertInto('sessions').values({ token_hash: sha256Hex(token), user_id: userId, created_at: now, expires_at: expiresAt }).execute();
+    await this.deps.queries.identities.createSession(sha256Hex(token), userId, now, expiresAt);
     return { token, expiresAt };
   }
 
   /** The user a session token belongs to, or null (unknown, expired or logged out). */
   async sessionUser(token: string | null | undefined): Promise<UserView | null> {
     if (!token || token.length > 128) return null;
-    const row = await this.deps.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('users')
-      .where('sessions.token_hash', '=', sha256Hex(token))
-      .where('sessions.expires_at', '>', this.deps.clock.now())
-      .executeTakeFirst();
+    const row = await this.deps.queries.identities.sessionUser(sha256Hex(token), this.deps.clock.now());
     return row ? toView(row) : null;
   }
 
   /** Ends the session; the token never works again. */
   async logout(token: string | null | undefined): Promise<void> {
     if (!token) return;
-    await this.deps.db.deleteFrom('sessions').where('token_hash', '=', sha256Hex(token)).execute();
+    await this.deps.queries.identities.endSession(sha256Hex(token));
   }
 
   /**
@@ -401,32 +364,22 @@ export class IdentityService {
    * user row goes. Runs in the caller's transaction, after whatever pointed at the user was
    * detached; returns how many sessions were open.
    */
-  async eraseUser(trx: Transaction<Database>, userId: string): Promise<number> {
-    const user = await trx.selectFrom('users').select('telegram_id').where('id', '=', userId).executeTakeFirst();
-    if (user) {
-      await trx.deleteFrom('order_confirmations').where('telegram_id', '=', user.telegram_id).execute();
-      // What an order took stays in confirmation_orders, which names no account.
-      await trx.deleteFrom('confirmation_accounts').where('telegram_id', '=', user.telegram_id).execute();
-      await new Queries(trx).usernames.forget(Number(user.telegram_id));
-    }
-    const sessions = await trx.deleteFrom('sessions').where('user_id', '=', userId).returning('expires_at').execute();
-    await trx.deleteFrom('login_nonces').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('users').where('id', '=', userId).execute();
+  async eraseUser(q: Queries, userId: string): Promise<number> {
+    const user = await q.identities.userById(userId);
+    const telegramId = user ? Number(user.telegram_id) : null;
+    if (telegramId !== null) await q.usernames.forget(telegramId);
+    const sessions = await q.identities.eraseUser(userId, telegramId);
     const now = this.deps.clock.now();
-    return sessions.filter((s) => Number(s.expires_at) > now).length;
+    return sessions.filter((expiresAt) => expiresAt > now).length;
   }
 
   /** Removes ended sessions, spent or expired login nonces and expired replay marks; housekeeping. */
   async purgeExpired(): Promise<void> {
-    const { db, clock } = this.deps;
-    const now = clock.now();
-    await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
-    await db.deleteFrom('login_nonces').where('expires_at', '<=', now).execute();
-    await db.deleteFrom('login_replays').where('expires_at', '<', now).execute();
+    await this.deps.queries.identities.purgeExpired(this.deps.clock.now());
   }
 
   async userByTelegramId(telegramId: number): Promise<UserRow | null> {
-    return (await this.deps.db.selectFrom('users').selectAll().where('telegram_id', '=', telegramId).executeTakeFirst()) ?? null;
+    return this.deps.queries.identities.userByTelegramId(telegramId);
   }
 
   private requireVerifier(): TelegramLoginVerifier {
@@ -458,8 +411,8 @@ function rebindTarget(target: RebindTarget): { telegramUsername: string } | { te
   return { telegramUsername: clean };
 }
 
-async function recipientOf(db: Db, order: OrderRow): Promise<OrderRecipient> {
-  const owner = order.owner_user_id ? await db.selectFrom('users').select('telegram_id').where('id', '=', order.owner_user_id).executeTakeFirst() : undefined;
+async function recipientOf(q: Queries, order: OrderRow): Promise<OrderRecipient> {
+  const owner = order.owner_user_id ? await q.identities.userById(order.owner_user_id) : null;
   return {
     contact: order.contact,
     ownerUserId: order.owner_user_id,

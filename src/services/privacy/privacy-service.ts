@@ -288,7 +288,7 @@ export class PrivacyService {
         throw blockedError(left);
       }
       const agentsRevoked = await this.deps.agents.revokeEveryAgentOf(new Queries(trx), userId);
-      const sessionsEnded = await this.deps.identity.eraseUser(trx, userId);
+      const sessionsEnded = await this.deps.identity.eraseUser(new Queries(trx), userId);
       return { ok: true as const, deleted: true as const, ordersErased: erased.length, readingsDeleted: readingIds.length, paymentsKept, agentsRevoked, sessionsEnded };
     });
   }

@@ -10,6 +10,7 @@ import { AlertMarkQueries } from './alert-marks.js';
 import { AuditQueries } from './audit.js';
 import { ConfirmationQueries } from './confirmations.js';
 import { DemoChatQueries } from './demo-chat.js';
+import { IdentityQueries } from './identities.js';
 import { JobQueries } from './jobs.js';
 import { OperationsQueries } from './operations.js';
 import { ReadingsQueries } from './readings.js';
@@ -31,6 +32,7 @@ export class Queries {
   readonly operations: OperationsQueries;
   readonly confirmations: ConfirmationQueries;
   readonly agents: AgentQueries;
+  readonly identities: IdentityQueries;
 
   constructor(private readonly db: Kysely<Database>) {
     this.settings = new SettingsQueries(db);
@@ -45,6 +47,7 @@ export class Queries {
     this.operations = new OperationsQueries(db);
     this.confirmations = new ConfirmationQueries(db);
     this.agents = new AgentQueries(db);
+    this.identities = new IdentityQueries(db);
   }
 
   /** Runs `work` in one transaction (or inside the one these modules are bound to already). */
