@@ -52,4 +52,45 @@ export class PersonalDataQueries {
     const chat = await db.selectFrom('demo_messages').selectAll().where('chat_id', '=', telegramId).orderBy('id').execute();
     return { orders, payments, refunds, readings, parts, sessions, nonces, confirmations, openQuestion, registrations, credentials, chat };
   }
+
+  /** Of these orders, those with a refund the provider has not answered yet (`openStatuses`). */
+  async ordersRefunding(orderIds: readonly string[], openStatuses: readonly ('requested' | 'pending')[]): Promise<string[]> {
+    if (orderIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('refunds')
+      .innerJoin('payments', 'payments.id', 'refunds.payment_id')
+      .select('payments.order_id')
+      .distinct()
+      .where('payments.order_id', 'in', orderIds)
+      .where('refunds.status', 'in', openStatuses)
+      .execute();
+    return rows.map((row) => row.order_id);
+  }
+
+  /**
+   * The person's account goes: the readings of their orders with their delivery records, the demo
+   * chat (with the person, and any that showed those readings), old bot links to the orders, and the
+   * payer references of their payments (the payments stay, as the law requires). How many readings
+   * went and how many payments were kept.
+   */
+  async eraseOrderRecords(orderIds: readonly string[], telegramId: number): Promise<{ readingsDeleted: number; paymentsKept: number }> {
+    const { db } = this;
+    const readingIds = orderIds.length ? (await db.selectFrom('readings').select('id').where('order_id', 'in', orderIds).execute()).map((r) => r.id) : [];
+    let demoMessages = db.deleteFrom('demo_messages').where('chat_id', '=', telegramId);
+    if (readingIds.length) {
+      await db.deleteFrom('delivery_parts').where('reading_id', 'in', readingIds).execute();
+      demoMessages = db.deleteFrom('demo_messages').where((eb) => eb.or([eb('chat_id', '=', telegramId), eb('reading_id', 'in', readingIds)]));
+    }
+    await demoMessages.execute();
+    let paymentsKept = 0;
+    if (orderIds.length) {
+      await db.deleteFrom('readings').where('order_id', 'in', orderIds).execute();
+      await db.deleteFrom('delivery_leases').where('order_id', 'in', orderIds).execute();
+      // Old bot links would otherwise still find the order.
+      await db.deleteFrom('legacy_start_tokens').where('order_id', 'in', orderIds).execute();
+      const kept = await db.updateTable('payments').set({ payer_ref: null }).where('order_id', 'in', orderIds).executeTakeFirst();
+      paymentsKept = Number(kept.numUpdatedRows);
+    }
+    return { readingsDeleted: readingIds.length, paymentsKept };
+  }
 }
