@@ -186,20 +186,12 @@ export class PrivacyService {
    * money on its way back. Empty when it may be deleted.
    */
   async deletionBlockers(userId: string): Promise<DeletionBlocker[]> {
-    const user = await this.deps.db.selectFrom('users').select(['id', 'username']).where('id', '=', userId).executeTakeFirst();
+    const q = new Queries(this.deps.db);
+    const user = await q.identities.userById(userId);
     if (!user) return [];
-    const own = await this.deps.db.selectFrom('orders').select(['id', 'status']).where('owner_user_id', '=', userId).execute();
-    const unclaimed = user.username
-      ? await this.deps.db
-          .selectFrom('orders')
-          .select(['id', 'status'])
-          .where('contact_normalized', '=', user.username.toLowerCase())
-          .where('paid_at', 'is not', null)
-          .where('owner_user_id', 'is', null)
-          .where('status', 'in', PAID_STATUSES)
-          .execute()
-      : [];
-    return this.blockersOf(new Queries(this.deps.db), [...own, ...unclaimed]);
+    const own = await q.personalData.ownOrders(userId);
+    const unclaimed = user.username ? await q.personalData.unclaimedPaidOrders(user.username.toLowerCase(), PAID_STATUSES) : [];
+    return this.blockersOf(q, [...own, ...unclaimed]);
   }
 
   /**
@@ -214,9 +206,7 @@ export class PrivacyService {
     return db.transaction().execute(async (trx) => {
       const q = new Queries(trx);
       // A login or a bot link opened meanwhile upserts this row; locked, they wait for the deletion.
-      let lookup = trx.selectFrom('users').select(['id', 'telegram_id', 'username']).where('id', '=', userId);
-      if (this.deps.dialect === 'postgres') lookup = lookup.forUpdate();
-      const user = await lookup.executeTakeFirst();
+      const user = await q.personalData.userForDeletion(userId, this.deps.dialect === 'postgres');
       if (!user) throw notFound('this account');
       // Paid orders placed for the username become the person's first, as a login would make them:
       // nothing of theirs is left behind unowned.
@@ -224,7 +214,7 @@ export class PrivacyService {
       // So do the unpaid ones placed for their own username (issue 25): an unpaid one is cancelled
       // below, and every one is erased, instead of staying payable with its personal data.
       for (const orderId of await unboundOrdersPlacedFor(q.usernames, userId)) await lifecycle.bindOwner(trx, orderId, userId);
-      const orders = await trx.selectFrom('orders').select(['id', 'status', 'expires_at']).where('owner_user_id', '=', userId).execute();
+      const orders = await q.personalData.ownOrders(userId);
       const blockers = await this.blockersOf(q, orders);
       if (blockers.length > 0) throw blockedError(blockers);
       // An unpaid order is cancelled: money that still arrives for it is given back automatically.

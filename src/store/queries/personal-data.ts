@@ -3,7 +3,7 @@
 // payments, refunds, readings and delivery records, their sessions and bot logins, confirmation
 // questions, agents and credentials, and the demo chat. Read only; rows as stored.
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.js';
+import type { Database, OrderStatus } from '../schema.js';
 
 export class PersonalDataQueries {
   constructor(private readonly db: Kysely<Database>) {}
@@ -92,5 +92,32 @@ export class PersonalDataQueries {
       paymentsKept = Number(kept.numUpdatedRows);
     }
     return { readingsDeleted: readingIds.length, paymentsKept };
+  }
+
+  /**
+   * The user about to be deleted, its row locked on PostgreSQL (`lock`) so that a login or bot link
+   * opened meanwhile, which upserts it, waits for the deletion; null when there is none.
+   */
+  async userForDeletion(userId: string, lock: boolean): Promise<{ id: string; telegram_id: number; username: string | null } | null> {
+    let lookup = this.db.selectFrom('users').select(['id', 'telegram_id', 'username']).where('id', '=', userId);
+    if (lock) lookup = lookup.forUpdate();
+    return (await lookup.executeTakeFirst()) ?? null;
+  }
+
+  /** The orders the user owns. */
+  async ownOrders(userId: string): Promise<{ id: string; status: OrderStatus; expires_at: number }[]> {
+    return this.db.selectFrom('orders').select(['id', 'status', 'expires_at']).where('owner_user_id', '=', userId).execute();
+  }
+
+  /** Orders nobody owns, paid and in one of `statuses`, whose contact is `username` (lower case). */
+  async unclaimedPaidOrders(username: string, statuses: readonly OrderStatus[]): Promise<{ id: string; status: OrderStatus }[]> {
+    return this.db
+      .selectFrom('orders')
+      .select(['id', 'status'])
+      .where('contact_normalized', '=', username)
+      .where('paid_at', 'is not', null)
+      .where('owner_user_id', 'is', null)
+      .where('status', 'in', statuses)
+      .execute();
   }
 }
