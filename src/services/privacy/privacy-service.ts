@@ -5,7 +5,7 @@
 // are theirs too, paid or not, when we saw them holding that username at the time the order was
 // placed (src/services/identity/placed-for.ts): anyone may type anyone's username into an order, and
 // usernames change hands, so a username alone does not make an order someone's.
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { sha256Hex } from '../../ids.js';
 import type { DialectName } from '../../store/database.js';
@@ -56,7 +56,6 @@ const OPEN_REFUND = ['requested', 'pending'] as const;
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 const isoOrNull = (ms: number | string | null) => (ms === null ? null : iso(ms));
 
-type Db = Kysely<Database> | Transaction<Database>;
 
 export class PrivacyService {
   constructor(private readonly deps: PrivacyServiceDeps) {}
@@ -65,49 +64,17 @@ export class PrivacyService {
   async exportFor(userId: string, sessionToken: string | null = null): Promise<PersonalData> {
     const { db, clock, baseUrl } = this.deps;
     const now = clock.now();
-    const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    const queries = new Queries(db);
+    const user = await queries.identities.userById(userId);
     if (!user) throw notFound('this account');
-    const placedFor = await unboundOrdersPlacedFor(new Queries(db).usernames, userId);
-    const orders = await db
-      .selectFrom('orders')
-      .selectAll()
-      .where((eb) => (placedFor.length ? eb.or([eb('owner_user_id', '=', userId), eb('id', 'in', placedFor)]) : eb('owner_user_id', '=', userId)))
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
-    const orderIds = orders.map((o) => o.id);
-    const payments = orderIds.length ? await db.selectFrom('payments').selectAll().where('order_id', 'in', orderIds).orderBy('created_at').orderBy('id').execute() : [];
-    const paymentIds = payments.map((p) => p.id);
-    const refunds = paymentIds.length ? await db.selectFrom('refunds').selectAll().where('payment_id', 'in', paymentIds).orderBy('created_at').orderBy('id').execute() : [];
-    // The PDF and the wheel are files of their own: linked, not inlined.
-    const readings = orderIds.length
-      ? await db
-          .selectFrom('readings')
-          .select((eb) => [
-            'id',
-            'order_id',
-            'kind',
-            'report',
-            'markdown',
-            'created_at',
-            eb.case().when('pdf', 'is', null).then(0).else(1).end().as('has_pdf'),
-            eb.case().when('wheel_png', 'is', null).then(0).else(1).end().as('has_wheel'),
-          ])
-          .where('order_id', 'in', orderIds)
-          .execute()
-      : [];
-    const readingIds = readings.map((r) => r.id);
-    const parts = readingIds.length ? await db.selectFrom('delivery_parts').selectAll().where('reading_id', 'in', readingIds).orderBy('chat_id').orderBy('part').execute() : [];
-    const sessions = await db.selectFrom('sessions').selectAll().where('user_id', '=', userId).where('expires_at', '>', now).orderBy('created_at').execute();
-    const nonces = await db.selectFrom('login_nonces').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
-    const confirmations = await db.selectFrom('order_confirmations').selectAll().where('telegram_id', '=', user.telegram_id).orderBy('asked_at').execute();
-    const usernames = await new Queries(db).usernames.ofAccount(Number(user.telegram_id));
-    const openQuestion = await db.selectFrom('confirmation_accounts').select('order_id').where('telegram_id', '=', user.telegram_id).executeTakeFirst();
-    const registrations = await db.selectFrom('agent_registrations').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
-    const credentials = registrations.length
-      ? await db.selectFrom('credentials').selectAll().where('registration_id', 'in', registrations.map((r) => r.id)).orderBy('created_at').execute()
-      : [];
-    const chat = await db.selectFrom('demo_messages').selectAll().where('chat_id', '=', Number(user.telegram_id)).orderBy('id').execute();
+    const placedFor = await unboundOrdersPlacedFor(queries.usernames, userId);
+    const { orders, payments, refunds, readings, parts, sessions, nonces, confirmations, openQuestion, registrations, credentials, chat } = await queries.personalData.of(
+      userId,
+      Number(user.telegram_id),
+      placedFor,
+      now,
+    );
+    const usernames = await queries.usernames.ofAccount(Number(user.telegram_id));
 
     const currentHash = sessionToken ? sha256Hex(sessionToken) : null;
     const money = (minor: number, currency: string) => toMajorUnits(Number(minor), currency);
@@ -232,7 +199,7 @@ export class PrivacyService {
           .where('status', 'in', PAID_STATUSES)
           .execute()
       : [];
-    return this.blockersOf(this.deps.db, [...own, ...unclaimed]);
+    return this.blockersOf(new Queries(this.deps.db), [...own, ...unclaimed]);
   }
 
   /**
@@ -245,6 +212,7 @@ export class PrivacyService {
   async deleteAccount(userId: string): Promise<AccountDeleted> {
     const { db, lifecycle } = this.deps;
     return db.transaction().execute(async (trx) => {
+      const q = new Queries(trx);
       // A login or a bot link opened meanwhile upserts this row; locked, they wait for the deletion.
       let lookup = trx.selectFrom('users').select(['id', 'telegram_id', 'username']).where('id', '=', userId);
       if (this.deps.dialect === 'postgres') lookup = lookup.forUpdate();
@@ -255,45 +223,29 @@ export class PrivacyService {
       if (user.username) await lifecycle.bindPaidOrdersByContact(trx, user.username, userId);
       // So do the unpaid ones placed for their own username (issue 25): an unpaid one is cancelled
       // below, and every one is erased, instead of staying payable with its personal data.
-      for (const orderId of await unboundOrdersPlacedFor(new Queries(trx).usernames, userId)) await lifecycle.bindOwner(trx, orderId, userId);
+      for (const orderId of await unboundOrdersPlacedFor(q.usernames, userId)) await lifecycle.bindOwner(trx, orderId, userId);
       const orders = await trx.selectFrom('orders').select(['id', 'status', 'expires_at']).where('owner_user_id', '=', userId).execute();
-      const blockers = await this.blockersOf(trx, orders);
+      const blockers = await this.blockersOf(q, orders);
       if (blockers.length > 0) throw blockedError(blockers);
       // An unpaid order is cancelled: money that still arrives for it is given back automatically.
       for (const order of orders.filter((o) => o.status === 'pending_payment')) {
         if (!(await lifecycle.cancelled(trx, order.id))) throw blockedError([{ orderId: order.id, why: 'reading_in_progress' }]);
       }
-      const orderIds = orders.map((o) => o.id);
-      const readingIds = orderIds.length ? (await trx.selectFrom('readings').select('id').where('order_id', 'in', orderIds).execute()).map((r) => r.id) : [];
-      let demoMessages = trx.deleteFrom('demo_messages').where('chat_id', '=', Number(user.telegram_id));
-      if (readingIds.length) {
-        await trx.deleteFrom('delivery_parts').where('reading_id', 'in', readingIds).execute();
-        demoMessages = trx.deleteFrom('demo_messages').where((eb) => eb.or([eb('chat_id', '=', Number(user.telegram_id)), eb('reading_id', 'in', readingIds)]));
-      }
-      await demoMessages.execute();
-      let paymentsKept = 0;
-      if (orderIds.length) {
-        await trx.deleteFrom('readings').where('order_id', 'in', orderIds).execute();
-        await trx.deleteFrom('delivery_leases').where('order_id', 'in', orderIds).execute();
-        // Old bot links would otherwise still find the order.
-        await trx.deleteFrom('legacy_start_tokens').where('order_id', 'in', orderIds).execute();
-        const kept = await trx.updateTable('payments').set({ payer_ref: null }).where('order_id', 'in', orderIds).executeTakeFirst();
-        paymentsKept = Number(kept.numUpdatedRows);
-      }
+      const { readingsDeleted, paymentsKept } = await q.personalData.eraseOrderRecords(orders.map((o) => o.id), Number(user.telegram_id));
       const erased = await lifecycle.eraseOwnedSettled(trx, userId);
-      await this.deps.audit.eraseOrderDetails(new Queries(trx), erased);
+      await this.deps.audit.eraseOrderDetails(q, erased);
       // Settled, every order was erasable; one that moved meanwhile keeps the account.
       if (erased.length !== orders.length) {
         const left = orders.filter((o) => !erased.includes(o.id)).map((o) => ({ orderId: o.id, why: 'reading_in_progress' as const }));
         throw blockedError(left);
       }
-      const agentsRevoked = await this.deps.agents.revokeEveryAgentOf(new Queries(trx), userId);
-      const sessionsEnded = await this.deps.identity.eraseUser(new Queries(trx), userId);
-      return { ok: true as const, deleted: true as const, ordersErased: erased.length, readingsDeleted: readingIds.length, paymentsKept, agentsRevoked, sessionsEnded };
+      const agentsRevoked = await this.deps.agents.revokeEveryAgentOf(q, userId);
+      const sessionsEnded = await this.deps.identity.eraseUser(q, userId);
+      return { ok: true as const, deleted: true as const, ordersErased: erased.length, readingsDeleted, paymentsKept, agentsRevoked, sessionsEnded };
     });
   }
 
-  private async blockersOf(db: Db, orders: Pick<OrderRow, 'id' | 'status'>[]): Promise<DeletionBlocker[]> {
+  private async blockersOf(q: Queries, orders: Pick<OrderRow, 'id' | 'status'>[]): Promise<DeletionBlocker[]> {
     const blockers: DeletionBlocker[] = [];
     for (const order of orders) {
       if (order.status === 'paid') blockers.push({ orderId: order.id, why: 'reading_in_progress' });
@@ -302,15 +254,7 @@ export class PrivacyService {
     }
     const settled = orders.filter((o) => statusIn(SETTLED_STATUSES, o.status)).map((o) => o.id);
     if (settled.length) {
-      const refunding = await db
-        .selectFrom('refunds')
-        .innerJoin('payments', 'payments.id', 'refunds.payment_id')
-        .select('payments.order_id')
-        .distinct()
-        .where('payments.order_id', 'in', settled)
-        .where('refunds.status', 'in', OPEN_REFUND)
-        .execute();
-      for (const row of refunding) blockers.push({ orderId: row.order_id, why: 'refund_in_progress' });
+      for (const orderId of await q.personalData.ordersRefunding(settled, OPEN_REFUND)) blockers.push({ orderId, why: 'refund_in_progress' });
     }
     return blockers;
   }

@@ -15,6 +15,7 @@ import { JobQueries } from './jobs.js';
 import { OperationsQueries } from './operations.js';
 import { ReadingsQueries } from './readings.js';
 import { PaymentQueries } from './payments.js';
+import { PersonalDataQueries } from './personal-data.js';
 import { SettingsQueries } from './settings.js';
 import { WorkerQueries } from './workers.js';
 import { UsernameQueries } from './usernames.js';
@@ -33,6 +34,7 @@ export class Queries {
   readonly confirmations: ConfirmationQueries;
   readonly agents: AgentQueries;
   readonly identities: IdentityQueries;
+  readonly personalData: PersonalDataQueries;
 
   constructor(private readonly db: Kysely<Database>) {
     this.settings = new SettingsQueries(db);
@@ -48,6 +50,7 @@ export class Queries {
     this.confirmations = new ConfirmationQueries(db);
     this.agents = new AgentQueries(db);
     this.identities = new IdentityQueries(db);
+    this.personalData = new PersonalDataQueries(db);
   }
 
   /** Runs `work` in one transaction (or inside the one these modules are bound to already). */
