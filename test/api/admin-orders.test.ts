@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, orderBody, type TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
 
-const ADMIN = { authorization: 'Bearer admin-test-token' };
+const ADMIN = { authorization: 'Bearer admin-test-token-of-at-least-32-chars' };
 const HOUR = 3_600_000;
 
 describe.each(testDatabases)('admin API on orders on $name', (database) => {

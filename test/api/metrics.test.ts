@@ -135,7 +135,7 @@ describe.each(testDatabases)('metrics behind METRICS_TOKEN on $name', (database)
     expect(none.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
     expect(await none.json()).toMatchObject({ ok: false, status: 401, code: 'unauthorized', detail: 'send the metrics token as Authorization: Bearer <METRICS_TOKEN>' });
 
-    const wrong = await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer admin-test-token' } });
+    const wrong = await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer admin-test-token-of-at-least-32-chars' } });
     expect(wrong.status).toBe(401);
     expect(((await wrong.json()) as any).detail).toBe('the metrics token is wrong');
 

@@ -15,6 +15,7 @@ import { createTestApp, orderBody, type TestApp } from '../support/app.js';
 import { TestClock } from '../support/clock.js';
 import { testDatabases } from '../support/databases.js';
 import { FakeStripe } from '../support/fake-stripe.js';
+import { paymentWithRefunds } from '../support/payments.js';
 import { demoLogin, ORIGIN, unpaidOrder } from '../web/helpers.js';
 
 const HOUR = 3_600_000;
@@ -72,7 +73,7 @@ describe.each(testDatabases)('orders placed for one’s own username, on $name (
     const answer = await t.app.inject({ method: 'POST', url: '/api/payments/demo/webhook', headers: late.headers, payload: late.body });
     expect(answer.json().outcome).toBe('applied');
     await t.app.services.worker.drain();
-    expect(await paymentOf(unpaid.orderId)).toMatchObject({ status: 'refunded', refunded_amount: payment.amount });
+    expect(await paymentWithRefunds(db(), payment.id)).toMatchObject({ status: 'refunded', refunded: payment.amount });
     expect(await orderRow(unpaid.orderId)).toMatchObject({ ...ERASED, status: 'cancelled' });
     expect((await t.app.services.queue.list({ kind: 'generate_reading' })).filter((j) => JSON.parse(j.payload).orderId === unpaid.orderId)).toEqual([]);
     expect(alerts).toContainEqual(expect.objectContaining({ event: 'payment_refunded_automatically', orderId: unpaid.orderId }));
@@ -180,7 +181,7 @@ describe.each(testDatabases)('an erased unpaid order paid later through Stripe, 
     await t.app.services.worker.drain();
     await fake.settled();
     expect(fake.requestsTo('POST', '/v1/refunds').filter((r) => (r.params.metadata as Record<string, string>).payment_id === payment.id).map((r) => r.params.amount)).toEqual([String(payment.amount)]);
-    expect(await db.selectFrom('payments').selectAll().where('id', '=', payment.id).executeTakeFirstOrThrow()).toMatchObject({ status: 'refunded', refunded_amount: payment.amount, payer_ref: null });
+    expect(await paymentWithRefunds(db, payment.id)).toMatchObject({ status: 'refunded', refunded: payment.amount, payer_ref: null });
     expect(await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()).toMatchObject({ ...ERASED, status: 'cancelled' });
     expect((await t.app.services.queue.list({ kind: 'generate_reading' })).filter((j) => JSON.parse(j.payload).orderId === orderId)).toEqual([]);
     expect(alerts).toContainEqual(expect.objectContaining({ event: 'payment_refunded_automatically', orderId, paymentId: payment.id, reason: expect.stringContaining('cancelled') }));

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
 import { cookieHeader, demoLogin, FORM, ORIGIN, paidOrder, storedReading, unpaidOrder } from '../web/helpers.js';
 
-const ADMIN = { authorization: 'Bearer admin-test-token' };
+const ADMIN = { authorization: 'Bearer admin-test-token-of-at-least-32-chars' };
 
 /** Where each table's rows about a person appear in the export, or why a table holds none. */
 const EXPORTED: Record<string, keyof PersonalData> = {

@@ -9,7 +9,7 @@ import { createTestApp, orderBody, type TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
 import { paymentWithRefunds } from '../support/payments.js';
 
-const ADMIN = { authorization: 'Bearer admin-test-token' };
+const ADMIN = { authorization: 'Bearer admin-test-token-of-at-least-32-chars' };
 
 describe.each(testDatabases)('refunds on $name', (database) => {
   let t: TestApp;

@@ -63,13 +63,13 @@ describe.each(testDatabases)('service endpoints on $name', (database) => {
       expect(none.headers['www-authenticate']).toMatch(/^Bearer/);
       expect(none.json().code).toBe('unauthorized');
       expect((await t.app.inject({ url: '/api/admin/prices', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);
-      const ok = await t.app.inject({ url: '/api/admin/prices', headers: { authorization: 'Bearer admin-test-token' } });
+      const ok = await t.app.inject({ url: '/api/admin/prices', headers: { authorization: 'Bearer admin-test-token-of-at-least-32-chars' } });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().catalog.products[0]).toMatchObject({ id: 'natal', enabled: true, required: ['day', 'month', 'year', 'city'] });
     });
 
     it('lets the operator change prices, titles and flags, in effect at once', async () => {
-      const put = (payload: unknown, token = 'admin-test-token') =>
+      const put = (payload: unknown, token = 'admin-test-token-of-at-least-32-chars') =>
         t.app.inject({ method: 'PUT', url: '/api/admin/prices', headers: { authorization: `Bearer ${token}` }, payload: payload as object });
       expect((await put({ products: { natal: { price: 59 } } }, 'wrong')).statusCode).toBe(401);
       const changed = await put({ products: { natal: { price: 59, title: 'Birth chart reading' } }, addons: { pdf: { enabled: false } } });
@@ -97,7 +97,7 @@ describe.each(testDatabases)('service endpoints on $name', (database) => {
       expect((await put({ products: { natal: { price: 49 } }, addons: { pdf: { enabled: true } }, checkout: { enabled: true } })).statusCode).toBe(200);
     });
     it('keeps each item\'s title and description in every language in the catalog, and the pages show their language\'s', async () => {
-      const put = (payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/admin/prices', headers: { authorization: 'Bearer admin-test-token' }, payload: payload as object });
+      const put = (payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/admin/prices', headers: { authorization: 'Bearer admin-test-token-of-at-least-32-chars' }, payload: payload as object });
       const before = (await t.app.inject('/api/admin/prices?public=1')).json();
       expect(before.products[0].texts.ru.title).toBe('Разбор натальной карты');
       expect(before.addons.find((a: { id: string }) => a.id === 'month_ahead').texts.ru.title).toBe('Календарь на\u00a0месяц');
@@ -119,7 +119,7 @@ describe.each(testDatabases)('service endpoints on $name', (database) => {
       expect((await put({ products: { natal: { texts: { ru: { title: 'Разбор натальной карты' } } } } })).statusCode).toBe(200);
     });
     it('lets the operator price each product in each currency, in that currency\'s own units', async () => {
-      const put = (payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/admin/prices', headers: { authorization: 'Bearer admin-test-token' }, payload: payload as object });
+      const put = (payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/admin/prices', headers: { authorization: 'Bearer admin-test-token-of-at-least-32-chars' }, payload: payload as object });
       const changed = await put({ products: { natal: { prices: { RUB: 4990, XTR: 2700 } } } });
       expect(changed.statusCode, changed.body).toBe(200);
       const pub = (await t.app.inject('/api/admin/prices?public=1')).json();

@@ -14,7 +14,7 @@ import { testDatabases } from '../support/databases.js';
 import { FakeStripe, stripeSignature, type Delivery } from '../support/fake-stripe.js';
 import { paymentWithRefunds } from '../support/payments.js';
 
-const ADMIN = { authorization: 'Bearer admin-test-token' };
+const ADMIN = { authorization: 'Bearer admin-test-token-of-at-least-32-chars' };
 const HOUR = 3_600_000;
 
 describe.each(testDatabases)('Stripe Checkout on $name', (database) => {

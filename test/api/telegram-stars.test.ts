@@ -17,7 +17,7 @@ import { FakeTelegramApi, type FakeInvoice, type FakeUser } from '../support/fak
 import { createBotApp } from '../telegram/helpers.js';
 import { withRefunded } from '../support/payments.js';
 
-const ADMIN = { authorization: 'Bearer admin-test-token' };
+const ADMIN = { authorization: 'Bearer admin-test-token-of-at-least-32-chars' };
 const WEBHOOK_SECRET = 'stars_webhook_secret';
 const HOUR = 3_600_000;
 

@@ -14,7 +14,7 @@ import { testDatabases, type TestDatabase } from '../support/databases.js';
 import { FakeYooKassa, type FakePayment, type FakeRefund } from '../support/fake-yookassa.js';
 import { paymentWithRefunds } from '../support/payments.js';
 
-const ADMIN = { authorization: 'Bearer admin-test-token' };
+const ADMIN = { authorization: 'Bearer admin-test-token-of-at-least-32-chars' };
 const WEBHOOK = '/api/payments/yookassa/webhook';
 /** Natal chart with the PDF edition and the numerology section, at the default catalog's RUB prices. */
 const RUB_ORDER = { currency: 'RUB', product: 'natal', addons: ['pdf', 'numerology'], sum: 5870 };

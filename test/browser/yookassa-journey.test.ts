@@ -20,7 +20,7 @@ describe.skipIf(!hasChromium)('browser: paying with YooKassa', () => {
 
   beforeAll(async () => {
     fake = await FakeYooKassa.start();
-    service = await startBrowserService({ ADMIN_TOKEN: 'admin-test-token', ...fake.env() });
+    service = await startBrowserService({ ADMIN_TOKEN: 'admin-test-token-of-at-least-32-chars', ...fake.env() });
     base = service.base;
     fake.webhookUrl = `${base}/api/payments/yookassa/webhook`;
     browser = await launchBrowser();
@@ -74,7 +74,7 @@ describe.skipIf(!hasChromium)('browser: paying with YooKassa', () => {
     await expect.poll(orderStatus).toBe('delivered');
 
     // The operator gives the money back; YooKassa completes the refund and tells us.
-    const refund = await fetch(`${base}/api/admin/orders/${orderId}/refund`, { method: 'POST', headers: { authorization: 'Bearer admin-test-token' } });
+    const refund = await fetch(`${base}/api/admin/orders/${orderId}/refund`, { method: 'POST', headers: { authorization: 'Bearer admin-test-token-of-at-least-32-chars' } });
     expect(refund.status).toBe(200);
     await expect.poll(() => [...fake.refunds.values()].length, { timeout: 30_000 }).toBe(1);
     const [pending] = [...fake.refunds.values()];

@@ -71,11 +71,11 @@ describe.each(testDatabases)('a product defined in one module, on $name', (datab
     expect(product.texts.ru.title).toBe('Соляр');
     expect(view.addons.find((a: { id: string }) => a.id === 'pdf').products).toContain('solar_return');
     expect(view.addons.find((a: { id: string }) => a.id === 'month_ahead').products).not.toContain('solar_return');
-    const full = await t.app.inject({ url: '/api/admin/prices', headers: { authorization: 'Bearer admin-test-token' } });
+    const full = await t.app.inject({ url: '/api/admin/prices', headers: { authorization: 'Bearer admin-test-token-of-at-least-32-chars' } });
     expect(full.statusCode).toBe(200);
     expect(full.json().catalog.products.map((p: { id: string }) => p.id)).toEqual(['natal', 'forecast', 'numerology', 'compatibility', 'solar_return']);
     // The operator's change is checked against the schema that names it.
-    const put = await t.app.inject({ method: 'PUT', url: '/api/admin/prices', headers: { authorization: 'Bearer admin-test-token' }, payload: { products: { solar_return: { price: 45 } } } });
+    const put = await t.app.inject({ method: 'PUT', url: '/api/admin/prices', headers: { authorization: 'Bearer admin-test-token-of-at-least-32-chars' }, payload: { products: { solar_return: { price: 45 } } } });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().catalog.products.find((p: { id: string }) => p.id === 'solar_return').prices.USD).toBe(45);
   });

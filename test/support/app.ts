@@ -48,7 +48,7 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_BASE_URL: 'http://localhost:3000',
-    ADMIN_TOKEN: 'admin-test-token',
+    ADMIN_TOKEN: 'admin-test-token-of-at-least-32-chars',
     ORDER_RATE_LIMIT_PER_MINUTE: '1000',
     DATABASE_URL: db.url,
     ...options.env,

@@ -11,7 +11,7 @@ import { demoLogin, FORM, ORIGIN, paidOrder, storedReading, unpaidOrder } from '
 
 const OPERATOR = 'olga_operator';
 const OPERATOR_ACTOR = `telegram:${demoTelegramId(OPERATOR)}`;
-const ADMIN = { authorization: 'Bearer admin-test-token' };
+const ADMIN = { authorization: 'Bearer admin-test-token-of-at-least-32-chars' };
 
 const csrfOf = (body: string) => /name="_csrf" value="([^"]+)"/.exec(body)?.[1] ?? null;
 

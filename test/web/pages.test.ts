@@ -55,7 +55,7 @@ describe.each(testDatabases)('website pages on $name', (database) => {
     const change = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/prices',
-      headers: { authorization: 'Bearer admin-test-token' },
+      headers: { authorization: 'Bearer admin-test-token-of-at-least-32-chars' },
       payload: { products: { natal: { price: 55 } } },
     });
     expect(change.statusCode).toBe(200);
@@ -64,7 +64,7 @@ describe.each(testDatabases)('website pages on $name', (database) => {
     const after = await t.app.inject('/');
     expect(after.body).toContain('$55.00');
     expect(after.body).not.toContain('$49.00');
-    await t.app.inject({ method: 'PUT', url: '/api/admin/prices', headers: { authorization: 'Bearer admin-test-token' }, payload: { products: { natal: { price: 49 } } } });
+    await t.app.inject({ method: 'PUT', url: '/api/admin/prices', headers: { authorization: 'Bearer admin-test-token-of-at-least-32-chars' }, payload: { products: { natal: { price: 49 } } } });
     t.clock.advance(2000);
   });
 
