@@ -359,7 +359,7 @@ describe.each(testDatabases)('OAuth authorization server on $name', (database) =
       const ru = await t.app.inject({ url: authorizeQuery(authParams(client_id, challenge, { redirect_uri: evil, scope: '<b>x</b>' })), headers: { cookie: 'lang=ru' } });
       expect(ru.statusCode).toBe(400);
       expect(ru.body).toContain('<html lang="ru">');
-      expect(ru.body).toContain('приложение просит разрешений, которых этот сайт не даёт');
+      expect(ru.body).toContain('приложение просит разрешений, которых этот сайт не\u00a0даёт');
       expect(ru.body).toContain('Для разработчика приложения:');
       expect(ru.body).toContain('&lt;b&gt;x&lt;/b&gt;');
       expect(ru.body).not.toContain('<b>x</b>');
