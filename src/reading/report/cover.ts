@@ -2,23 +2,11 @@
 // subtitle (a reading of one person states their birth under the title; a reading of two, its own
 // words), the footer dated the day the reading was ordered, the renderers' labels, and the report's
 // record itself. The composers give only the words that are theirs.
-import type { NatalChart } from '../../astro/types.js';
 import { formatDate, frameFill, frameText, type FrameLibrary } from './text.js';
-import type { Addon, BirthSummary, Report, Section } from './types.js';
+import type { Report } from './types.js';
 
-/** The reading as its composer wrote it. */
-interface ReportBody {
-  kind: string;
-  name: string;
-  addons: Addon[];
-  orderedAt: string;
-  birth: BirthSummary | null;
-  facts: Array<[string, string]>;
-  sections: Section[];
-  chart: NatalChart | null;
-  /** A reading of two people: the second chart (the wheel is then a bi-wheel). */
-  partnerChart?: NatalChart;
-}
+/** The reading as its composer wrote it: the report without what the cover adds. */
+type ReportBody = Pick<Report, 'kind' | 'name' | 'addons' | 'orderedAt' | 'birth' | 'facts' | 'sections' | 'chart' | 'partnerChart'>;
 
 /** The composer's own words for the cover. */
 interface CoverTexts {
