@@ -5,6 +5,8 @@
 //
 // Plain JavaScript, type-checked through JSDoc: Node 20 does not pass the main thread's TypeScript
 // loader on to worker threads, so this file must run as it is.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 
@@ -68,8 +70,8 @@ function runAll(statements) {
   for (const { sql, params } of statements) prepare(sql).run(params);
 }
 // IMMEDIATE, as the dialect's transactions: the write lock first, waiting for another process's.
-const runUnit = database.transaction(runAll).immediate;
-const runUnits = database.transaction((/** @type {AtomicRequest[]} */ units) => {
+let runUnit = database.transaction(runAll).immediate;
+let runUnits = database.transaction((/** @type {AtomicRequest[]} */ units) => {
   for (const unit of units) runAll(unit.atomically);
 }).immediate;
 
@@ -126,8 +128,29 @@ port.on('message', (/** @type {QueryRequest | 'close'} */ message) => {
   commitWaitingUnits();
   if (message === 'close') {
     database.close();
+    releaseNativeObjects();
     port.close();
     return;
   }
   port.postMessage(execute(message));
 });
+
+/**
+ * better-sqlite3 12 frees a connection or a statement from its garbage-collection hook, and on Node 24
+ * that hook aborts the whole process (`Assertion failed: (env) != nullptr` in RemoveEnvironmentCleanupHook)
+ * when it runs after this thread's environment is gone. So the thread drops every reference to them
+ * and collects before it ends, while its environment still exists.
+ */
+function releaseNativeObjects() {
+  statements.clear();
+  const closed = () => {
+    throw new Error('the database is closed');
+  };
+  runUnit = closed;
+  runUnits = closed;
+  database = /** @type {SQLite.Database} */ (/** @type {unknown} */ (null));
+  setFlagsFromString('--expose-gc');
+  const collect = /** @type {() => void} */ (runInNewContext('gc'));
+  collect();
+  collect();
+}
