@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, orderBody, type TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
 import { AGENT_ENV, decide, demoLoginOnClaim, orderPayAndGenerate, registerAnonymous, type Registration } from '../agents/helpers.js';
+import { connectClient } from './clients.js';
 
 describe.each(testDatabases)('MCP apps, resources, icons and elicitation on $name', (database) => {
   let t: TestApp;
@@ -24,13 +25,7 @@ describe.each(testDatabases)('MCP apps, resources, icons and elicitation on $nam
     await t?.close();
   });
 
-  async function connect(token?: string): Promise<Client> {
-    const client = new Client({ name: 'test-agent', version: '1.0.0' });
-    const transport = new StreamableHTTPClientTransport(url, token ? { requestInit: { headers: { authorization: `Bearer ${token}` } } } : {});
-    await client.connect(transport);
-    clients.push(client);
-    return client;
-  }
+  const connect = (token?: string): Promise<Client> => connectClient(url, clients, token);
   /** An icon URL under the public base, fetched from the listening server. */
   const served = (src: string) => fetch(new URL(new URL(src).pathname, origin));
 

@@ -1,11 +1,12 @@
 // The MCP endpoint driven by the SDK's own Client over Streamable HTTP against a listening server:
 // tools and resources, every tool called, the bearer credential as the caller, and the errors.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
 import { AGENT_ENV, decide, demoLoginOnClaim, orderPayAndGenerate, registerAnonymous } from '../agents/helpers.js';
+import { connectClient } from './clients.js';
 
 type ToolResult = { isError?: boolean; content: { type: string; text?: string }[]; structuredContent?: Record<string, any> };
 
@@ -24,13 +25,7 @@ describe.each(testDatabases)('MCP over Streamable HTTP on $name', (database) => 
     await t?.close();
   });
 
-  async function connect(token?: string): Promise<Client> {
-    const client = new Client({ name: 'test-agent', version: '1.0.0' });
-    const transport = new StreamableHTTPClientTransport(url, token ? { requestInit: { headers: { authorization: `Bearer ${token}` } } } : {});
-    await client.connect(transport);
-    clients.push(client);
-    return client;
-  }
+  const connect = (token?: string): Promise<Client> => connectClient(url, clients, token);
   const call = async (client: Client, name: string, args: Record<string, unknown> = {}) => (await client.callTool({ name, arguments: args })) as ToolResult;
 
   it('initializes with server info and instructions, and lists the tools with schemas and annotations', async () => {
