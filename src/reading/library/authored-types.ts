@@ -42,3 +42,6 @@ export interface AuthoredTable {
   name: string;
   texts: Readonly<Record<string, string>>;
 }
+
+/** The pairs whose first planet is one of `P`, each with its texts: a file of the aspect table holds one such group. */
+export type PairsFrom<P extends PlanetId> = { [K in Extract<PlanetPairKey, `${P}-${string}`>]: PairTexts<K> };
