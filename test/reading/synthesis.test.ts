@@ -14,7 +14,7 @@ import { buildChart, natalChart, polarChart, unknownTimeChart } from './fixtures
 import { headingsOf, proseOf, repeatedSentences } from './helpers.js';
 
 const ORDERED_AT = '2025-03-01T09:30:00Z';
-const FRAME_SECTIONS = ['introduction', 'synthesis', 'angles', 'nodes', 'points', 'balance', 'summary', 'closing'];
+const FRAME_SECTIONS = ['introduction', 'story', 'angles', 'nodes', 'points', 'balance', 'summary', 'closing'];
 const natal = (chart: NatalChart, name = 'Anna Petrova'): Report => composeReading({ product: 'natal', addons: [], name, chart, orderedAt: ORDERED_AT }, en);
 const sectionText = (report: Report, id: string) => sectionProse(report, new Set([id])).join(' ');
 
@@ -114,7 +114,9 @@ describe('the natal frame reads as English in every combination', () => {
 
   it('writes the frame from the chart: at most 15% of a reading\u2019s words shared with another, 5% with five others', () => {
     const sample = reports.slice(0, 20);
-    for (const id of FRAME_SECTIONS) {
+    // The story is authored paragraphs, one per combination, which two people with that combination
+    // share by design (issue 27 retired this target for them); its frame sentences are read above.
+    for (const id of FRAME_SECTIONS.filter((x) => x !== 'story')) {
       const figures = sharingFigures(sample.map((r) => sectionProse(r, new Set([id]))), 5);
       expect(Math.max(...figures.sharedWithAnother), id).toBeLessThanOrEqual(0.15);
       expect(Math.max(...figures.sharedWidely), id).toBeLessThanOrEqual(0.05);
@@ -203,7 +205,7 @@ describe('chart ruler, nodes and points', () => {
 
   it('says nothing of a rising sign or the houses as facts without a birth time', () => {
     const report = natal(unknownTimeChart());
-    for (const id of ['synthesis', 'nodes', 'points', 'balance', 'summary', 'closing']) {
+    for (const id of ['story', 'nodes', 'points', 'balance', 'summary', 'closing']) {
       expect(sectionText(report, id).replace('the Ascendant is not counted', ''), id).not.toMatch(/rising|Ascendant|house\b/);
     }
   });

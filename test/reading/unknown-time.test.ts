@@ -88,7 +88,8 @@ describe('a natal reading whose Moon changed sign on the unknown-time birth day'
     const summary = sectionText(report, 'summary');
     expect(summary).toContain('your Moon, which passed from Capricorn into Aquarius at 03:31');
     const tightest = /The tightest aspects, (.*?), are the loudest/.exec(summary)![1];
-    expect(tightest).not.toContain('Moon');
+    // Black Moon Lilith may rank there, as it does in the aspects section; the Moon may not.
+    expect(tightest).not.toMatch(/(?<!Black )Moon/);
   });
 
   it('leaves contacts to the natal Moon out of the month ahead, and says why', () => {

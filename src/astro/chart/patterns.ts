@@ -6,14 +6,18 @@
 import { PLANETS, type Aspect, type AspectType, type NatalChart, type PlanetId, type SignId } from '../types.js';
 import { TRADITIONAL_RULER, normalizeDegrees, oppositeSign, signOf } from './zodiac.js';
 
-/** Three or more of the ten planets in one sign or one house. */
-const STELLIUM_SIZE = 3;
+/** Three or more of the ten planets in one sign or one house, and within STELLIUM_SPAN of each other. */
+export const STELLIUM_SIZE = 3;
+/** Planets spread wider than this across a sign are not a gathering, whatever sign or house they share. */
+export const STELLIUM_SPAN = 12;
 
 export interface Stellium {
   by: 'sign' | 'house';
   sign: SignId | null; // set when by = 'sign'
   house: number | null; // set when by = 'house'
   planets: PlanetId[]; // in PLANETS order
+  /** Degrees from the first of them to the last; without a birth time, over every position they held that day. */
+  span: number;
 }
 
 export type PatternKind = 'grand_cross' | 'grand_trine' | 'kite' | 'mystic_rectangle' | 't_square' | 'yod';
@@ -47,13 +51,49 @@ export function findStelliums(chart: NatalChart): Stellium[] {
     const house = chart.bodies[planet].house;
     if (house !== null) byHouse.set(house, [...(byHouse.get(house) ?? []), planet]);
   }
-  for (const [sign, planets] of bySign) if (planets.length >= STELLIUM_SIZE) out.push({ by: 'sign', sign, house: null, planets });
-  for (const [house, planets] of byHouse) if (planets.length >= STELLIUM_SIZE) out.push({ by: 'house', sign: null, house, planets });
-  // Largest first; then signs before houses, in zodiac and house order, so the order is stable.
+  for (const [sign, members] of bySign) {
+    const group = tightestGroup(chart, members);
+    if (group) out.push({ by: 'sign', sign, house: null, ...group });
+  }
+  for (const [house, members] of byHouse) {
+    const group = tightestGroup(chart, members);
+    if (group) out.push({ by: 'house', sign: null, house, ...group });
+  }
+  // Largest first, then the tightest; then signs before houses, in zodiac and house order, so the order is stable.
   return out.sort((x, y) => y.planets.length - x.planets.length
+    || x.span - y.span
     || (x.by === y.by ? 0 : x.by === 'sign' ? -1 : 1)
     || (x.house ?? 0) - (y.house ?? 0)
     || PLANETS.indexOf(x.planets[0]) - PLANETS.indexOf(y.planets[0]));
+}
+
+/** The longitudes a planet may hold: its one position, or both ends of its birth day without a birth time. */
+function heldLongitudes(chart: NatalChart, planet: PlanetId): number[] {
+  const body = chart.bodies[planet];
+  return body.range ? [body.range.from.longitude, body.range.to.longitude] : [body.longitude];
+}
+
+/** The shortest arc that holds every longitude, degrees. */
+export function arcSpan(longitudes: number[]): number {
+  if (longitudes.length < 2) return 0;
+  const sorted = longitudes.map(normalizeDegrees).sort((a, b) => a - b);
+  let widestGap = 360 - sorted[sorted.length - 1] + sorted[0];
+  for (let i = 1; i < sorted.length; i++) widestGap = Math.max(widestGap, sorted[i] - sorted[i - 1]);
+  return 360 - widestGap;
+}
+
+/** The largest group of `members` within STELLIUM_SPAN of each other, the tightest on a tie; null under STELLIUM_SIZE. */
+function tightestGroup(chart: NatalChart, members: PlanetId[]): { planets: PlanetId[]; span: number } | null {
+  let best: { planets: PlanetId[]; span: number } | null = null;
+  // A sign or a house holds ten planets at most, so every subset can be tried.
+  for (let mask = 1; mask < 1 << members.length; mask++) {
+    const group = members.filter((_, i) => mask & (1 << i));
+    if (group.length < STELLIUM_SIZE) continue;
+    const span = arcSpan(group.flatMap((p) => heldLongitudes(chart, p)));
+    if (span > STELLIUM_SPAN) continue;
+    if (!best || group.length > best.planets.length || (group.length === best.planets.length && span < best.span)) best = { planets: group, span };
+  }
+  return best;
 }
 
 /** Aspects between two of the ten planets that hold whatever the hour of birth. */

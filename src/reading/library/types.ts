@@ -7,6 +7,7 @@ import type { Language } from '../../i18n/languages.js';
 import type { Word } from './grammar.js';
 import type { SynastryLibrary } from './synastry-types.js';
 import type { LifeTimingTexts } from './life-timing-types.js';
+import type { StoryTexts } from './story-types.js';
 import type {
   AngleId, AspectType, AyanamsaId, Element, ExtraBodyId, HouseSystem, Modality, MoonPhaseName, PlanetId, SignId, TransitingPlanet,
 } from '../../astro/types.js';
@@ -234,6 +235,8 @@ export interface InterpretationLibrary {
   returns: { jupiter: string; saturn: string };
   /** The natal reading's life timing: returns and oppositions at the person's ages, read through the chart. */
   lifeTiming: LifeTimingTexts;
+  /** The chart's story: the Sun–Moon blend, the chart ruler, angular planets, stelliums and the key figure. */
+  story: StoryTexts;
   moonInSign: Record<SignId, string>;
   moonPhases: Record<MoonPhaseName, string>;
   numerology: {

@@ -12,7 +12,8 @@ import {
 } from './natal.js';
 import { writeAspects } from './natal-aspects.js';
 import { writeBigThree, writeHouses, writePlanets } from './natal-placements.js';
-import { writeSynthesis } from './synthesis.js';
+import { writeStory } from './story.js';
+import { readingPlan } from './reading-plan.js';
 import { writeLifeTiming } from './life-timing.js';
 import { writeNumerology } from './numerology.js';
 import { formatDate, formatOffset, frameFill, frameText } from './text.js';
@@ -52,19 +53,23 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary, 
   if (input.product === 'numerology') return composeNumerologyProfile(input, lib, { monthAhead: addons.includes('month_ahead') ? writeMonthAheadAddon : undefined, observer });
 
   const notes = addons.includes('pdf') ? [frameText(lib, 'pdfAttached')] : [];
-  writeIntroduction(w, lib, chart!, name, notes);
+  // The buyer is named by first name only, in the introduction and the summary: never in full, never twice more.
+  const firstName = name.split(' ')[0];
+  const plan = input.product === 'natal' ? readingPlan(chart!) : null;
+  writeIntroduction(w, lib, chart!, input.product === 'natal' ? firstName : name, notes);
+  if (plan) writeStory(w, lib, chart!, plan);
   writeBigThree(w, lib, chart!);
-  if (input.product === 'natal') {
-    writeSynthesis(w, lib, chart!);
-    writeLifeTiming(w, lib, chart!, input.orderedAt);
+  if (plan) {
     writePlanets(w, lib, chart!);
     writeHouses(w, lib, chart!);
     writeAngles(w, lib, chart!);
     writeNodes(w, lib, chart!);
     writePoints(w, lib, chart!);
     writeAspects(w, lib, chart!);
-    writeBalance(w, lib, chart!);
-    writeSummary(w, lib, chart!, name);
+    writeBalance(w, lib, chart!, plan);
+    // Life timing follows the description of the chart it reads through.
+    writeLifeTiming(w, lib, chart!, input.orderedAt);
+    writeSummary(w, lib, chart!, firstName, plan);
   } else {
     writeForecast(w, lib, input.forecast!, chart!);
   }
@@ -74,7 +79,7 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary, 
     else writeNumerology(w, lib, input.numerology!, name);
   }
   w.section('closing', frameText(lib, 'closingTitle'));
-  w.paragraph(frameFill(lib, `closing_${input.product}`, input.product === 'natal' ? { name, ...natalClosingValues(lib, chart!) } : { name }));
+  w.paragraph(frameFill(lib, `closing_${input.product}`, plan ? { name, ...natalClosingValues(lib, chart!, plan) } : { name }));
 
   const birth = birthSummaryOf(chart, input.birthDate);
   const facts: Array<[string, string]> = [];

@@ -4,7 +4,7 @@
 import {
   PLANETS, type Aspect, type Element, type Modality, type NatalChart, type PlanetId, type SignId,
 } from '../../astro/types.js';
-import { certainSign, dignityOf, findPatterns, findStelliums, ON_ANGLE_ORB } from '../../astro/chart/patterns.js';
+import { certainSign, dignityOf, ON_ANGLE_ORB } from '../../astro/chart/patterns.js';
 import { TRADITIONAL_RULER, angleDifference, normalizeDegrees } from '../../astro/chart/zodiac.js';
 import { FORTUNE_CONJUNCTION_ORB } from '../../astro/chart/aspects.js';
 import { houseOf } from '../../astro/chart/houses.js';
@@ -18,7 +18,8 @@ import { capitalise, formatDate, formatDayMonth, formatDegrees, formatOrb, frame
 import {
   dayArcOf, orbCertain, planetsChangingSign, positionOrRange, signChangeOf, signOrChange,
 } from './birth-day.js';
-import { countWord, dominantPlanets, ownPlanet, placementOf, planetList, planetsInHouse, subjectOf } from './synthesis.js';
+import { countWord, ownPlanet, placementOf, planetList, planetsInHouse, subjectOf } from './synthesis.js';
+import type { ReadingPlan } from './reading-plan.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
@@ -125,9 +126,20 @@ function writeMethod(w: ReadingWriter, lib: Lib, chart: NatalChart, fellBack: bo
   if (!chart.bodies.chiron) points.push(frameFill(lib, 'methodNoChiron', { year: chart.moment.localDate.slice(0, 4) }));
   const fortune = chart.points.partOfFortune;
   if (fortune) {
-    points.push(frameFill(lib, `methodFortune_${fortune.sect}`, { sun: formatPosition(lib, sun.longitude), fortune: formatPosition(lib, fortune.longitude) }));
+    // A night birth with the Sun a few degrees under the horizon is a birth at dawn or dusk, and is said so.
+    const twilight = fortune.sect === 'night' && chart.angles ? twilightOf(sun.longitude, chart.angles.ascendant) : null;
+    points.push(frameFill(lib, `methodFortune_${twilight ?? fortune.sect}`, { sun: formatPosition(lib, sun.longitude), fortune: formatPosition(lib, fortune.longitude) }));
   }
   w.paragraphOf(points);
+}
+
+/** Degrees of the Sun below the horizon, by longitude from the Ascendant or Descendant, still read as dawn or dusk. */
+const TWILIGHT = 5;
+
+function twilightOf(sun: number, ascendant: number): 'dawn' | 'dusk' | null {
+  if (Math.abs(angleDifference(sun, ascendant)) <= TWILIGHT) return 'dawn';
+  if (Math.abs(angleDifference(sun, ascendant + 180)) <= TWILIGHT) return 'dusk';
+  return null;
 }
 
 /** "Venus and Mars" with the verb that agrees with them: "stands" for one, "stand" for several. */
@@ -319,7 +331,7 @@ const SIGN_OF: Record<Element, Record<Modality, SignId>> = {
 /** A weight to one decimal place, as the library's language writes a decimal ("7.5", «7,5»). */
 const weightIn = (lib: Lib) => (x: number) => formatDecimal(lib, Math.round(x * 10) / 10, 1, true);
 
-export function writeBalance(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
+export function writeBalance(w: ReadingWriter, lib: Lib, chart: NatalChart, plan: ReadingPlan): void {
   const b = chart.balance;
   const weightText = weightIn(lib);
   w.section('balance', frameText(lib, 'balanceTitle'));
@@ -347,10 +359,18 @@ export function writeBalance(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
   const list = (members: string[]) => joinList(lib, members);
   const proseElements = proseMembers(lib, chart, (sign) => SIGN_ELEMENT[sign]);
   const proseModalities = proseMembers(lib, chart, (sign) => SIGN_MODALITY[sign]);
-  w.paragraph(frameFill(lib, 'balanceElementStrong', {
-    element: capitalise(lib.names.elements[b.dominantElement]), weight: weightText(b.elements[b.dominantElement]),
-    members: list(proseElements[b.dominantElement] ?? []), gist: s.elementStrong[b.dominantElement],
-  }), frameFill(lib, 'balanceDominantElement', { element: capitalise(lib.names.elements[b.dominantElement]) }));
+  // Qualities of equal weight are named as a tie: the leader the astro layer picks for them is only a tiebreak.
+  const tiedElements = plan.balance.elements;
+  if (tiedElements.length > 1) {
+    const elementsWord = listWords(lib, tiedElements.map((e) => lib.names.elements[e]));
+    w.paragraph(frameFill(lib, 'balanceElementTied', { elements: capitalise(elementsWord), weight: weightText(b.elements[tiedElements[0]]) }),
+      frameFill(lib, 'balanceTiedElements', { elements: capitalise(elementsWord) }));
+  } else {
+    w.paragraph(frameFill(lib, 'balanceElementStrong', {
+      element: capitalise(lib.names.elements[b.dominantElement]), weight: weightText(b.elements[b.dominantElement]),
+      members: list(proseElements[b.dominantElement] ?? []), gist: s.elementStrong[b.dominantElement],
+    }), frameFill(lib, 'balanceDominantElement', { element: capitalise(lib.names.elements[b.dominantElement]) }));
+  }
   if (b.lackingElement) {
     const members = proseElements[b.lackingElement] ?? [];
     w.paragraph(frameFill(lib, members.length > 0 ? 'balanceElementLacking' : 'balanceElementEmpty', {
@@ -360,11 +380,18 @@ export function writeBalance(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
       strong: weightText(b.elements[b.dominantElement]),
     }), frameFill(lib, 'balanceLackingElement', { element: capitalise(lib.names.elements[b.lackingElement]) }));
   }
-  w.paragraph(frameFill(lib, 'balanceModalityStrong', {
-    modality: lib.names.modalities[b.dominantModality], weight: weightText(b.modalities[b.dominantModality]),
-    members: list(proseModalities[b.dominantModality] ?? []), element: lib.names.elements[b.dominantElement],
-    sign: lib.names.signs[SIGN_OF[b.dominantElement][b.dominantModality]], gist: s.modalityStrong[b.dominantModality],
-  }), frameFill(lib, 'balanceDominantModality', { modality: capitalise(lib.names.modalities[b.dominantModality]) }));
+  const tiedModalities = plan.balance.modalities;
+  if (tiedModalities.length > 1) {
+    const modalitiesWord = listWords(lib, tiedModalities.map((m) => lib.names.modalities[m]));
+    w.paragraph(frameFill(lib, 'balanceModalityTied', { modalities: capitalise(modalitiesWord), weight: weightText(b.modalities[tiedModalities[0]]) }),
+      frameFill(lib, 'balanceTiedModalities', { modalities: capitalise(modalitiesWord) }));
+  } else {
+    w.paragraph(frameFill(lib, tiedElements.length > 1 ? 'balanceModalityStrongAlone' : 'balanceModalityStrong', {
+      modality: lib.names.modalities[b.dominantModality], weight: weightText(b.modalities[b.dominantModality]),
+      members: list(proseModalities[b.dominantModality] ?? []), element: lib.names.elements[b.dominantElement],
+      sign: lib.names.signs[SIGN_OF[b.dominantElement][b.dominantModality]], gist: s.modalityStrong[b.dominantModality],
+    }), frameFill(lib, 'balanceDominantModality', { modality: capitalise(lib.names.modalities[b.dominantModality]) }));
+  }
   if (b.lackingModality) {
     const members = proseModalities[b.lackingModality] ?? [];
     w.paragraph(frameFill(lib, members.length > 0 ? 'balanceModalityLacking' : 'balanceModalityEmpty', {
@@ -421,9 +448,8 @@ export function aspectTone(lib: Lib, aspects: Aspect[]): string {
   return frameFill(lib, `toneMixed_${flavour}`, { parts: joinList(lib, parts) });
 }
 
-export function writeSummary(w: ReadingWriter, lib: Lib, chart: NatalChart, name: string): void {
-  // The buyer is addressed once, by first name; the introduction gives the name in full.
-  const firstName = name.split(' ')[0];
+export function writeSummary(w: ReadingWriter, lib: Lib, chart: NatalChart, firstName: string, plan: ReadingPlan): void {
+  // The buyer is addressed here by first name, the second and last time (the introduction is the first).
   w.section('summary', frameText(lib, 'summaryTitle'));
   const signs = lib.names.signs;
   const lights = (['sun', 'moon'] as const).map((planet) => {
@@ -441,21 +467,23 @@ export function writeSummary(w: ReadingWriter, lib: Lib, chart: NatalChart, name
       ? frameFill(lib, 'summaryCoreNoTimeDay', { name: firstName, sun: lights[0], moon: lights[1] })
       : frameFill(lib, 'summaryCoreNoTime', lightValues);
   const b = chart.balance;
-  const strongest = dominantPlanets(chart)[0].planet;
+  const strongest = plan.strongest[0];
   const elementValues = {
     element: lib.names.elements[b.dominantElement], modality: lib.names.modalities[b.dominantModality],
     placement: placementOf(lib, chart, strongest),
   };
-  const texture = b.lackingElement
-    ? frameFill(lib, 'summaryElementLacking', { ...elementValues, lacking: lib.names.elements[b.lackingElement], gist: lib.synthesis.elementLacking[b.lackingElement] })
-    : frameFill(lib, 'summaryElement', { ...elementValues, gist: lib.synthesis.elementStrong[b.dominantElement] });
-  const focus = focusOf(lib, chart);
+  const tied = plan.balance.elements.length > 1 || plan.balance.modalities.length > 1;
+  const texture = tied
+    ? frameFill(lib, 'summaryBalanceTied', { tie: balanceTie(lib, plan), placement: elementValues.placement })
+    : b.lackingElement
+      ? frameFill(lib, 'summaryElementLacking', { ...elementValues, lacking: lib.names.elements[b.lackingElement], gist: lib.synthesis.elementLacking[b.lackingElement] })
+      : frameFill(lib, 'summaryElement', { ...elementValues, gist: lib.synthesis.elementStrong[b.dominantElement] });
+  const focus = focusOf(lib, plan);
   w.paragraphOf([core, texture, focus ? frameFill(lib, 'summaryFocus', { focus }) : '']);
 
-  // Only aspects whose orb does not hang on the unknown hour can be ranked by it; Chiron's and Lilith's,
-  // held to smaller orbs than a planet's, would crowd the planets out of a list ranked by orb.
-  const point = (id: string) => id === 'chiron' || id === 'lilith';
-  const tight = aspectsByTightness(chart.aspects.filter((a) => orbCertain(a) && !point(a.a) && !point(a.b))).slice(0, 3);
+  // The tightest aspects as the aspects section ranks them (Chiron, Lilith and the node included), so the
+  // two never name different leaders; only those whose orb does not hang on the unknown hour.
+  const tight = aspectsByTightness(chart.aspects.filter((a) => orbCertain(a))).slice(0, 3);
   if (tight.length > 0) {
     const labels = tight.map((a) => frameFill(lib, 'summaryAspectItem', {
       a: pointName(lib, a.a), b: pointName(lib, a.b), aspect: lib.names.aspects[a.type], orb: formatOrb(a.orb),
@@ -496,20 +524,20 @@ export function writeSummary(w: ReadingWriter, lib: Lib, chart: NatalChart, name
   }
   w.paragraphOf(rulerTexts);
   w.paragraph(signChangeOf(chart.bodies.sun) || signChangeOf(chart.bodies.moon)
-    ? frameFill(lib, 'summaryClosingChange', { name, element: lib.names.elements[b.dominantElement], modality: lib.names.modalities[b.dominantModality] })
-    : frameFill(lib, 'summaryClosing', { name, sun: signs[chart.bodies.sun.sign], moon: signs[chart.bodies.moon.sign] }));
+    ? frameFill(lib, 'summaryClosingChange', { name: firstName, element: lib.names.elements[b.dominantElement], modality: lib.names.modalities[b.dominantModality] })
+    : frameFill(lib, 'summaryClosing', { name: firstName, sun: signs[chart.bodies.sun.sign], moon: signs[chart.bodies.moon.sign] }));
 }
 
-/** The one thing in the chart an astrologer would point to first: its largest stellium, else its largest aspect figure. */
-function focusOf(lib: Lib, chart: NatalChart): string | null {
-  const stellium = findStelliums(chart)[0];
+/** The one thing in the chart an astrologer would point to first: the plan's largest stellium, else its key figure. */
+function focusOf(lib: Lib, plan: ReadingPlan): string | null {
+  const stellium = plan.stelliums[0];
   if (stellium) {
     return frameFill(lib, 'summaryFocusStellium', {
       planets: planetList(lib, stellium.planets),
       place: stellium.by === 'sign' ? lib.names.signs[stellium.sign!] : houseName(lib, stellium.house!),
     });
   }
-  const pattern = findPatterns(chart)[0];
+  const pattern = plan.keyPattern;
   if (pattern) {
     return frameFill(lib, 'summaryFocusPattern', {
       pattern: frameText(lib, `patternName_${pattern.kind}`), planets: planetList(lib, pattern.planets),
@@ -518,7 +546,21 @@ function focusOf(lib: Lib, chart: NatalChart): string | null {
   return null;
 }
 
+/** "fire and water weigh the same, and the fixed mode leads": a balance where two qualities tie, named as a tie. */
+function balanceTie(lib: Lib, plan: ReadingPlan): string {
+  const { elements, modalities } = plan.balance;
+  const parts = [
+    elements.length > 1
+      ? frameFill(lib, 'tieElements', { elements: listWords(lib, elements.map((e) => lib.names.elements[e])) })
+      : frameFill(lib, 'leadElement', { element: lib.names.elements[elements[0]] }),
+    modalities.length > 1
+      ? frameFill(lib, 'tieModalities', { modalities: listWords(lib, modalities.map((m) => lib.names.modalities[m])) })
+      : frameFill(lib, 'leadModality', { modality: lib.names.modalities[modalities[0]] }),
+  ];
+  return joinList(lib, parts);
+}
+
 /** The values of the natal closing: the strongest planet, which the reader can come back to. */
-export function natalClosingValues(lib: Lib, chart: NatalChart): { placement: Word } {
-  return { placement: placementOf(lib, chart, dominantPlanets(chart)[0].planet, 'your') };
+export function natalClosingValues(lib: Lib, chart: NatalChart, plan: ReadingPlan): { placement: Word } {
+  return { placement: placementOf(lib, chart, plan.strongest[0], 'your') };
 }

@@ -9,6 +9,7 @@ import { names } from './names.js';
 import { numerology } from './numerology.js';
 import { planetInSign } from './planet-in-sign.js';
 import { placements } from './placements.js';
+import { story } from './story.js';
 import { synastry } from './synastry.js';
 import { synthesis } from './synthesis.js';
 import { transits } from './transits.js';
@@ -27,6 +28,7 @@ export const en: InterpretationLibrary = {
   eclipses,
   returns,
   lifeTiming,
+  story,
   moonInSign,
   moonPhases,
   numerology,

@@ -1,0 +1,1 @@
+import { natal } from './test/reading/helpers.js';
