@@ -86,22 +86,29 @@ describe('aspect figures on constructed charts', () => {
 });
 
 describe('stelliums', () => {
-  it('counts three planets in one sign and in one house', () => {
-    const chart = chartWith({ sun: 181, mercury: 185, venus: 200 }, { ascendant: 0, midheaven: 270 });
-    expect(findStelliums(chart)).toContainEqual({ by: 'sign', sign: 'libra', house: null, planets: ['sun', 'mercury', 'venus'] });
-    expect(findStelliums(chart)).toContainEqual({ by: 'house', sign: null, house: 7, planets: ['sun', 'mercury', 'venus'] });
+  it('counts three planets in one sign and in one house, within 12° of each other', () => {
+    const chart = chartWith({ sun: 181, mercury: 185, venus: 191 }, { ascendant: 0, midheaven: 270 });
+    expect(findStelliums(chart)).toContainEqual({ by: 'sign', sign: 'libra', house: null, planets: ['sun', 'mercury', 'venus'], span: expect.closeTo(10, 5) });
+    expect(findStelliums(chart)).toContainEqual({ by: 'house', sign: null, house: 7, planets: ['sun', 'mercury', 'venus'], span: expect.closeTo(10, 5) });
   });
 
-  it('finds the five planets in Capricorn of 12 January 2020', () => {
+  it('never counts planets 19° apart as one gathering, though they share a sign and a house', () => {
+    const chart = chartWith({ sun: 181, mercury: 185, venus: 200 }, { ascendant: 0, midheaven: 270 });
+    expect(findStelliums(chart).filter((s) => s.planets.includes('venus'))).toEqual([]);
+  });
+
+  it('finds the Capricorn gathering of 12 January 2020 around the Saturn–Pluto conjunction, without Jupiter 15° behind', () => {
     const chart = sky('2020-01-12', '17:00');
-    expect(findStelliums(chart)[0]).toMatchObject({ by: 'sign', sign: 'capricorn', planets: ['sun', 'mercury', 'jupiter', 'saturn', 'pluto'] });
+    expect(findStelliums(chart)[0]).toMatchObject({ by: 'sign', sign: 'capricorn', planets: ['sun', 'mercury', 'saturn', 'pluto'] });
+    expect(findStelliums(chart)[0].span).toBeLessThanOrEqual(12);
   });
 
   it('leaves out a Moon that changed sign on an unknown-time birth day', () => {
-    // 22 March 1990 in Berlin: the Moon left Capricorn for Aquarius before dawn; Saturn, Uranus and Neptune stayed in Capricorn.
+    // 22 March 1990 in Berlin: the Moon left Capricorn for Aquarius before dawn; Saturn, Uranus and Neptune stayed in
+    // Capricorn, but 16° apart, and no gathering either way.
     const chart = sky('1990-03-22', null, berlin);
     expect(certainSign(chart, 'moon')).toBeNull();
-    expect(findStelliums(chart)).toEqual([{ by: 'sign', sign: 'capricorn', house: null, planets: ['saturn', 'uranus', 'neptune'] }]);
+    expect(findStelliums(chart)).toEqual([]);
   });
 });
 

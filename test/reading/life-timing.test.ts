@@ -39,13 +39,13 @@ describe('life timing in the natal reading', () => {
     const lib = LIBS[language];
     const t = lib.lifeTiming;
 
-    it(`stands after the synthesis and before the planets, timed and untimed (${language})`, () => {
+    it(`stands after the description of the chart and before the summary, timed and untimed (${language})`, () => {
       for (const chart of [timed, untimed]) {
         const report = natal(language, chart, '2026-12-07T10:00:00Z');
         expect(report.language).toBe(language);
         const ids = report.sections.map((s) => s.id);
-        expect(ids.indexOf('life-timing')).toBe(ids.indexOf('synthesis') + 1);
-        expect(ids.indexOf('planets')).toBe(ids.indexOf('life-timing') + 1);
+        expect(ids.indexOf('life-timing')).toBe(ids.indexOf('balance') + 1);
+        expect(ids.indexOf('summary')).toBe(ids.indexOf('life-timing') + 1);
         expect(sectionOf(report).title).toBe(t.title);
         expect(repeatedSentences(report)).toEqual([]);
       }

@@ -7,6 +7,7 @@ import type { InterpretationLibrary } from '../../src/reading/library/types.js';
 import type { Report } from '../../src/reading/report/types.js';
 import { fill, sentencesOf } from '../../src/reading/report/text.js';
 import { invariable, type Gender } from '../../src/reading/library/grammar.js';
+import { readingPlan, STELLIUM_SPAN } from '../../src/reading/report/reading-plan.js';
 
 type Lib = InterpretationLibrary;
 
@@ -167,5 +168,48 @@ export function consistencyProblems(report: Report, chart: NatalChart, lib: Lib)
       }
     }
   }
+  problems.push(...planProblems(report, chart, lib));
   return [...new Set(problems)];
+}
+
+/** Words that speak of the hour of birth: the angles and the houses, which an unknown-time story must not name. */
+const TIMED_WORDS: Record<string, RegExp> = { en: /Ascendant|Descendant|Midheaven|in the \w+ house|houses \d|chart ruler|\brising\b/, ru: /Асцендент|Десцендент|Середин\p{L}* неба|в \p{L}+ом доме|дома \d|управитель карты/u };
+/** The degrees a story's stellium lead gives for its span. */
+const SPAN: Record<string, RegExp> = { en: /within (\d+)°(\d+)′ of one another/, ru: /в пределах (\d+)°(\d+)′ друг от друга/ };
+/** The balance section's lead for one strongest mode, which a tie must not get. */
+const ONE_MODE: Record<string, RegExp> = { en: /^Strongest mode: /, ru: / — ведущий$/ };
+
+/**
+ * What the reading plan decides and the reading must keep to (issue 27): a story section that opens the
+ * reading after the introduction; no angle, house or ruler in the story of an unknown-time chart; a
+ * stellium never wider than its span; tied modes never reduced to one; an outer planet never the
+ * strongest for its aspects alone; the buyer's first name at most twice and the full name never.
+ */
+function planProblems(report: Report, chart: NatalChart, lib: Lib): string[] {
+  const problems: string[] = [];
+  const lang = lib.language;
+  const plan = readingPlan(chart);
+  const ids = report.sections.map((s) => s.id);
+  if (report.kind !== 'natal') return problems;
+  if (ids[1] !== 'story') problems.push(`the story is not the first section after the introduction: ${ids.slice(0, 3).join(', ')}`);
+  const story = textsOf({ ...report, sections: report.sections.filter((s) => s.id === 'story') }).filter((t) => t.text !== report.sections[1]?.title).map((t) => t.text);
+  if (story.length < (plan.timed ? 2 : 1)) problems.push(`a story of ${story.length} paragraphs`);
+  for (const text of story) {
+    if (!plan.timed && TIMED_WORDS[lang]?.test(text)) problems.push(`an unknown-time story names what needs the hour: ${text.slice(0, 160)}`);
+    const span = SPAN[lang]?.exec(text);
+    if (span && Number(span[1]) + Number(span[2]) / 60 > STELLIUM_SPAN) problems.push(`a gathering ${span[1]}°${span[2]}′ wide: ${text.slice(0, 160)}`);
+  }
+  if (plan.balance.modalities.length > 1) {
+    const balance = report.sections.find((s) => s.id === 'balance');
+    const leads = balance?.blocks.flatMap((b) => (b.type === 'paragraph' && b.lead ? [b.lead.replace(/\u00a0/g, ' ')] : [])) ?? [];
+    if (leads.some((l) => ONE_MODE[lang]?.test(l))) problems.push(`tied modes ${plan.balance.modalities.join(' and ')} reduced to one: ${leads.join(' | ')}`);
+  }
+  const leader = plan.ranked.find((r) => r.planet === plan.strongest[0])!;
+  if (['uranus', 'neptune', 'pluto'].includes(leader.planet) && !leader.angular && leader.keyContacts === 0) problems.push(`${leader.planet} called strongest for its aspects alone`);
+  const parts = report.name.trim().split(/\s+/);
+  const prose = textsOf(report).filter((t) => t.section !== 'numerology').map((t) => t.text).join('\n');
+  const count = (word: string) => (prose.match(new RegExp(`(^|[^\\p{L}])${escape(word)}($|[^\\p{L}])`, 'gu')) ?? []).length;
+  if (parts.length > 0 && count(parts[0]) > 2) problems.push(`the first name ${count(parts[0])} times`);
+  if (parts.length > 1 && prose.includes(parts.join(' '))) problems.push('the full name in the reading');
+  return problems;
 }

@@ -14,8 +14,9 @@ import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
 
-/** Paragraphs the story holds at most; below this many it adds how the planets spread over the sky. */
+/** Paragraphs the story holds at most; below that it adds how the planets spread over the sky (with a birth time). */
 const MOST = 5;
+/** Below this many it adds the closest contact to a personal point and the way the chart leans. */
 const FEWEST = 3;
 
 function storyFill(lib: Lib, key: string, values: Record<string, SlotValue>): string {
@@ -40,7 +41,13 @@ function membersWord(lib: Lib, chart: NatalChart, planets: PlanetId[]): Word {
 export function writeStory(w: ReadingWriter, lib: Lib, chart: NatalChart, plan: ReadingPlan = readingPlan(chart)): void {
   w.section('story', lib.story.frame.title);
   const paragraphs: string[][] = [];
-  paragraphs.push(blend(lib, chart));
+  const changing = (['sun', 'moon'] as const).find((planet) => signChangeOf(chart.bodies[planet]));
+  if (changing) {
+    // The hour decides the blend: both are read, each under the hours it holds for.
+    writeBothBlends(w, lib, chart, changing);
+  } else {
+    paragraphs.push(blend(lib, chart));
+  }
   const ruler = plan.chartRuler;
   if (ruler && chart.angles) {
     const body = chart.bodies[ruler];
@@ -67,19 +74,14 @@ export function writeStory(w: ReadingWriter, lib: Lib, chart: NatalChart, plan: 
   }
   if (plan.keyPattern) paragraphs.push(figure(lib, chart, plan.keyPattern));
   for (const texts of paragraphs.slice(0, MOST)) w.paragraphOf(texts);
-  if (paragraphs.length < FEWEST) writeDistribution(w, lib, chart);
-  if (paragraphs.length < FEWEST) w.paragraphOf(leaning(lib, chart, plan));
+  const told = paragraphs.length + (changing ? 2 : 0);
+  if (told < MOST) writeDistribution(w, lib, chart);
+  if (told < FEWEST) w.paragraphOf(leaning(lib, chart, plan));
 }
 
-/** The Sun and the Moon by element; on a birth day when either changed sign, only what holds all day. */
+/** The Sun and the Moon by element. */
 function blend(lib: Lib, chart: NatalChart): string[] {
   const signs = lib.names.signs;
-  for (const planet of ['sun', 'moon'] as const) {
-    const change = signChangeOf(chart.bodies[planet]);
-    if (change) {
-      return [storyFill(lib, 'blendChanging', { planet: subjectOf(lib, planet), from: signs[change.from], to: signs[change.to], time: change.time })];
-    }
-  }
   const sun = chart.bodies.sun.sign;
   const moon = chart.bodies.moon.sign;
   const [se, me] = [SIGN_ELEMENT[sun], SIGN_ELEMENT[moon]];
@@ -90,6 +92,21 @@ function blend(lib: Lib, chart: NatalChart): string[] {
       ? storyFill(lib, 'blendLeadSameElement', { sunSign: signs[sun], moonSign: signs[moon], element: elements[se] })
       : storyFill(lib, 'blendLead', { sunSign: signs[sun], moonSign: signs[moon], sunElement: elements[se], moonElement: elements[me] });
   return [lead, lib.story.blend[`${se}-${me}`]];
+}
+
+/** A light that changed sign on an unknown-time birth day: the blend before the change and after it, each led by its hours. */
+function writeBothBlends(w: ReadingWriter, lib: Lib, chart: NatalChart, planet: 'sun' | 'moon'): void {
+  const change = signChangeOf(chart.bodies[planet])!;
+  const signs = lib.names.signs;
+  w.paragraph(storyFill(lib, 'blendChanging', { planet: subjectOf(lib, planet), from: signs[change.from], to: signs[change.to], time: change.time }));
+  for (const [key, sign] of [['blendBefore', change.from], ['blendAfter', change.to]] as const) {
+    const sunSign = planet === 'sun' ? sign : chart.bodies.sun.sign;
+    const moonSign = planet === 'moon' ? sign : chart.bodies.moon.sign;
+    // The other light may have changed sign too: its element then holds only where both agree.
+    const other = signChangeOf(chart.bodies[planet === 'sun' ? 'moon' : 'sun']);
+    if (other && SIGN_ELEMENT[other.from] !== SIGN_ELEMENT[other.to]) return;
+    w.paragraph(lib.story.blend[`${SIGN_ELEMENT[sunSign]}-${SIGN_ELEMENT[moonSign]}`], storyFill(lib, key, { planet: subjectOf(lib, planet), sign: signs[sign], time: change.time }));
+  }
 }
 
 /** The houses a figure runs through, as numbers in order: "1, 4 and 10". */
