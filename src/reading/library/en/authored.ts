@@ -8,4 +8,5 @@ const byKey = (texts: object): Readonly<Record<string, string>> => Object.fromEn
 
 export const authoredTables: AuthoredTable[] = [
   { name: 'planetInHouse.sun', texts: byKey(personal.sun) },
+  { name: 'planetInHouse.moon', texts: byKey(personal.moon) },
 ];
