@@ -9,4 +9,5 @@ const byKey = (texts: object): Readonly<Record<string, string>> => Object.fromEn
 export const authoredTables: AuthoredTable[] = [
   { name: 'planetInHouse.sun', texts: byKey(personal.sun) },
   { name: 'planetInHouse.moon', texts: byKey(personal.moon) },
+  { name: 'planetInHouse.mercury', texts: byKey(personal.mercury) },
 ];
