@@ -10,4 +10,5 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'planetInHouse.sun', texts: byKey(personal.sun) },
   { name: 'planetInHouse.moon', texts: byKey(personal.moon) },
   { name: 'planetInHouse.mercury', texts: byKey(personal.mercury) },
+  { name: 'planetInHouse.venus', texts: byKey(personal.venus) },
 ];
