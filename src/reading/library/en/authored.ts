@@ -11,4 +11,5 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'planetInHouse.moon', texts: byKey(personal.moon) },
   { name: 'planetInHouse.mercury', texts: byKey(personal.mercury) },
   { name: 'planetInHouse.venus', texts: byKey(personal.venus) },
+  { name: 'planetInHouse.mars', texts: byKey(personal.mars) },
 ];
