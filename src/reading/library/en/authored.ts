@@ -14,4 +14,5 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'planetInHouse.venus', texts: byKey(personal.venus) },
   { name: 'planetInHouse.mars', texts: byKey(personal.mars) },
   { name: 'planetInHouse.jupiter', texts: byKey(social.jupiter) },
+  { name: 'planetInHouse.saturn', texts: byKey(social.saturn) },
 ];
