@@ -15,4 +15,5 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'planetInHouse.mars', texts: byKey(personal.mars) },
   { name: 'planetInHouse.jupiter', texts: byKey(social.jupiter) },
   { name: 'planetInHouse.saturn', texts: byKey(social.saturn) },
+  { name: 'planetInHouse.uranus', texts: byKey(social.uranus) },
 ];
