@@ -16,4 +16,5 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'planetInHouse.jupiter', texts: byKey(social.jupiter) },
   { name: 'planetInHouse.saturn', texts: byKey(social.saturn) },
   { name: 'planetInHouse.uranus', texts: byKey(social.uranus) },
+  { name: 'planetInHouse.neptune', texts: byKey(social.neptune) },
 ];
