@@ -17,4 +17,5 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'planetInHouse.saturn', texts: byKey(social.saturn) },
   { name: 'planetInHouse.uranus', texts: byKey(social.uranus) },
   { name: 'planetInHouse.neptune', texts: byKey(social.neptune) },
+  { name: 'planetInHouse.pluto', texts: byKey(social.pluto) },
 ];
