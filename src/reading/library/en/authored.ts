@@ -3,6 +3,7 @@
 import type { AuthoredTable } from '../authored-types.js';
 import * as personal from './planet-in-house-personal.js';
 import * as social from './planet-in-house-social.js';
+import * as points from './planet-in-house-points.js';
 
 /** A table keyed by house number or sign, with the string keys the checks read. */
 const byKey = (texts: object): Readonly<Record<string, string>> => Object.fromEntries(Object.entries(texts)) as Record<string, string>;
@@ -18,4 +19,5 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'planetInHouse.uranus', texts: byKey(social.uranus) },
   { name: 'planetInHouse.neptune', texts: byKey(social.neptune) },
   { name: 'planetInHouse.pluto', texts: byKey(social.pluto) },
+  { name: 'planetInHouse.trueNode', texts: byKey(points.trueNode) },
 ];
