@@ -20,4 +20,5 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'planetInHouse.neptune', texts: byKey(social.neptune) },
   { name: 'planetInHouse.pluto', texts: byKey(social.pluto) },
   { name: 'planetInHouse.trueNode', texts: byKey(points.trueNode) },
+  { name: 'planetInHouse.chiron', texts: byKey(points.chiron) },
 ];
