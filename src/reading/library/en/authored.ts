@@ -21,4 +21,5 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'planetInHouse.pluto', texts: byKey(social.pluto) },
   { name: 'planetInHouse.trueNode', texts: byKey(points.trueNode) },
   { name: 'planetInHouse.chiron', texts: byKey(points.chiron) },
+  { name: 'planetInHouse.lilith', texts: byKey(points.lilith) },
 ];
