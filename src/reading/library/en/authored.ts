@@ -1,6 +1,7 @@
 // The authored tables of this language, listed for the checks every authored text must pass
 // (test/reading/authored-texts.test.ts): one entry per table, added when the table is written.
 import type { AuthoredTable } from '../authored-types.js';
+import { moonPairs } from './aspect-pairs-moon.js';
 import { sunPairs } from './aspect-pairs-sun.js';
 
 export const authoredTables: AuthoredTable[] = [
@@ -13,4 +14,12 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'aspectPairs.sun-uranus', texts: sunPairs['sun-uranus'] },
   { name: 'aspectPairs.sun-neptune', texts: sunPairs['sun-neptune'] },
   { name: 'aspectPairs.sun-pluto', texts: sunPairs['sun-pluto'] },
+  { name: 'aspectPairs.moon-mercury', texts: moonPairs['moon-mercury'] },
+  { name: 'aspectPairs.moon-venus', texts: moonPairs['moon-venus'] },
+  { name: 'aspectPairs.moon-mars', texts: moonPairs['moon-mars'] },
+  { name: 'aspectPairs.moon-jupiter', texts: moonPairs['moon-jupiter'] },
+  { name: 'aspectPairs.moon-saturn', texts: moonPairs['moon-saturn'] },
+  { name: 'aspectPairs.moon-uranus', texts: moonPairs['moon-uranus'] },
+  { name: 'aspectPairs.moon-neptune', texts: moonPairs['moon-neptune'] },
+  { name: 'aspectPairs.moon-pluto', texts: moonPairs['moon-pluto'] },
 ];
