@@ -2,6 +2,7 @@
 // (test/reading/authored-texts.test.ts): one entry per table, added when the table is written.
 import type { AuthoredTable } from '../authored-types.js';
 import { moonPairs } from './aspect-pairs-moon.js';
+import { outerPairs } from './aspect-pairs-outer.js';
 import { sunPairs } from './aspect-pairs-sun.js';
 
 export const authoredTables: AuthoredTable[] = [
@@ -22,4 +23,10 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'aspectPairs.moon-uranus', texts: moonPairs['moon-uranus'] },
   { name: 'aspectPairs.moon-neptune', texts: moonPairs['moon-neptune'] },
   { name: 'aspectPairs.moon-pluto', texts: moonPairs['moon-pluto'] },
+  { name: 'aspectPairs.saturn-uranus', texts: outerPairs['saturn-uranus'] },
+  { name: 'aspectPairs.saturn-neptune', texts: outerPairs['saturn-neptune'] },
+  { name: 'aspectPairs.saturn-pluto', texts: outerPairs['saturn-pluto'] },
+  { name: 'aspectPairs.uranus-neptune', texts: outerPairs['uranus-neptune'] },
+  { name: 'aspectPairs.uranus-pluto', texts: outerPairs['uranus-pluto'] },
+  { name: 'aspectPairs.neptune-pluto', texts: outerPairs['neptune-pluto'] },
 ];
