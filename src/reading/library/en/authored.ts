@@ -5,12 +5,14 @@ import { moonPairs } from './aspect-pairs-moon.js';
 import { outerPairs } from './aspect-pairs-outer.js';
 import { sunPairs } from './aspect-pairs-sun.js';
 import { planetInHouse } from './planet-in-house.js';
+import { pointInSign } from './point-in-sign.js';
 
 /** A table keyed by house number or sign, with the string keys the checks read. */
 const byKey = (texts: object): Readonly<Record<string, string>> => Object.fromEntries(Object.entries(texts)) as Record<string, string>;
 
 export const authoredTables: AuthoredTable[] = [
   ...Object.entries(planetInHouse).map(([body, texts]) => ({ name: `planetInHouse.${body}`, texts: byKey(texts) })),
+  ...Object.entries(pointInSign).map(([point, texts]) => ({ name: `pointInSign.${point}`, texts: byKey(texts) })),
   { name: 'aspectPairs.sun-moon', texts: sunPairs['sun-moon'] },
   { name: 'aspectPairs.sun-mercury', texts: sunPairs['sun-mercury'] },
   { name: 'aspectPairs.sun-venus', texts: sunPairs['sun-venus'] },
