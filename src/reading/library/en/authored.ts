@@ -3,6 +3,7 @@
 import type { AuthoredTable } from '../authored-types.js';
 import { mercuryPairs } from './aspect-pairs-mercury.js';
 import { venusPairs } from './aspect-pairs-venus.js';
+import { marsPairs } from './aspect-pairs-mars.js';
 
 export const authoredTables: AuthoredTable[] = [
   { name: 'aspectPairs.mercury-venus', texts: mercuryPairs['mercury-venus'] },
@@ -18,4 +19,9 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'aspectPairs.venus-uranus', texts: venusPairs['venus-uranus'] },
   { name: 'aspectPairs.venus-neptune', texts: venusPairs['venus-neptune'] },
   { name: 'aspectPairs.venus-pluto', texts: venusPairs['venus-pluto'] },
+  { name: 'aspectPairs.mars-jupiter', texts: marsPairs['mars-jupiter'] },
+  { name: 'aspectPairs.mars-saturn', texts: marsPairs['mars-saturn'] },
+  { name: 'aspectPairs.mars-uranus', texts: marsPairs['mars-uranus'] },
+  { name: 'aspectPairs.mars-neptune', texts: marsPairs['mars-neptune'] },
+  { name: 'aspectPairs.mars-pluto', texts: marsPairs['mars-pluto'] },
 ];
