@@ -4,6 +4,7 @@ import type { AuthoredTable } from '../authored-types.js';
 import { mercuryPairs } from './aspect-pairs-mercury.js';
 import { venusPairs } from './aspect-pairs-venus.js';
 import { marsPairs } from './aspect-pairs-mars.js';
+import { jupiterPairs } from './aspect-pairs-jupiter.js';
 
 export const authoredTables: AuthoredTable[] = [
   { name: 'aspectPairs.mercury-venus', texts: mercuryPairs['mercury-venus'] },
@@ -24,4 +25,8 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'aspectPairs.mars-uranus', texts: marsPairs['mars-uranus'] },
   { name: 'aspectPairs.mars-neptune', texts: marsPairs['mars-neptune'] },
   { name: 'aspectPairs.mars-pluto', texts: marsPairs['mars-pluto'] },
+  { name: 'aspectPairs.jupiter-saturn', texts: jupiterPairs['jupiter-saturn'] },
+  { name: 'aspectPairs.jupiter-uranus', texts: jupiterPairs['jupiter-uranus'] },
+  { name: 'aspectPairs.jupiter-neptune', texts: jupiterPairs['jupiter-neptune'] },
+  { name: 'aspectPairs.jupiter-pluto', texts: jupiterPairs['jupiter-pluto'] },
 ];
