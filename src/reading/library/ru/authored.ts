@@ -1,10 +1,11 @@
 // The authored tables of this language, listed for the checks every authored text must pass
 // (test/reading/authored-texts.test.ts): one entry per table, added when the table is written.
 import type { AuthoredTable } from '../authored-types.js';
-import { sun } from './planet-in-house-personal.js';
+import { moon, sun } from './planet-in-house-personal.js';
 
 const byKey = (texts: object): Record<string, string> => Object.fromEntries(Object.entries(texts)) as Record<string, string>;
 
 export const authoredTables: AuthoredTable[] = [
   { name: 'planetInHouse.sun', texts: byKey(sun) },
+  { name: 'planetInHouse.moon', texts: byKey(moon) },
 ];
