@@ -2,6 +2,7 @@
 // (test/reading/authored-texts.test.ts): one entry per table, added when the table is written.
 import type { AuthoredTable } from '../authored-types.js';
 import { mars, mercury, moon, sun, venus } from './planet-in-house-personal.js';
+import { jupiter, saturn } from './planet-in-house-social.js';
 
 const byKey = (texts: object): Record<string, string> => Object.fromEntries(Object.entries(texts)) as Record<string, string>;
 
@@ -11,4 +12,6 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'planetInHouse.mercury', texts: byKey(mercury) },
   { name: 'planetInHouse.venus', texts: byKey(venus) },
   { name: 'planetInHouse.mars', texts: byKey(mars) },
+  { name: 'planetInHouse.jupiter', texts: byKey(jupiter) },
+  { name: 'planetInHouse.saturn', texts: byKey(saturn) },
 ];
