@@ -1,12 +1,53 @@
 // The authored tables of this language, listed for the checks every authored text must pass
 // (test/reading/authored-texts.test.ts): one entry per table, added when the table is written.
 import type { AuthoredTable } from '../authored-types.js';
+import { moonPairs } from './aspect-pairs-moon.js';
+import { outerPairs } from './aspect-pairs-outer.js';
+import { sunPairs } from './aspect-pairs-sun.js';
 import { planetInHouse } from './planet-in-house.js';
 import { pointInSign } from './point-in-sign.js';
 
+/** An `InHouseTexts` or a sign table keyed for the checks, which take string keys. */
 const byKey = (texts: object): Record<string, string> => Object.fromEntries(Object.entries(texts)) as Record<string, string>;
 
 export const authoredTables: AuthoredTable[] = [
-  ...Object.entries(planetInHouse).map(([body, texts]) => ({ name: `planetInHouse.${body}`, texts: byKey(texts) })),
-  ...Object.entries(pointInSign).map(([point, texts]) => ({ name: `pointInSign.${point}`, texts: byKey(texts) })),
+  { name: 'aspectPairs.sun-moon', texts: sunPairs['sun-moon'] },
+  { name: 'aspectPairs.sun-mercury', texts: sunPairs['sun-mercury'] },
+  { name: 'aspectPairs.sun-venus', texts: sunPairs['sun-venus'] },
+  { name: 'aspectPairs.sun-mars', texts: sunPairs['sun-mars'] },
+  { name: 'aspectPairs.sun-jupiter', texts: sunPairs['sun-jupiter'] },
+  { name: 'aspectPairs.sun-saturn', texts: sunPairs['sun-saturn'] },
+  { name: 'aspectPairs.sun-uranus', texts: sunPairs['sun-uranus'] },
+  { name: 'aspectPairs.sun-neptune', texts: sunPairs['sun-neptune'] },
+  { name: 'aspectPairs.sun-pluto', texts: sunPairs['sun-pluto'] },
+  { name: 'aspectPairs.moon-mercury', texts: moonPairs['moon-mercury'] },
+  { name: 'aspectPairs.moon-venus', texts: moonPairs['moon-venus'] },
+  { name: 'aspectPairs.moon-mars', texts: moonPairs['moon-mars'] },
+  { name: 'aspectPairs.moon-jupiter', texts: moonPairs['moon-jupiter'] },
+  { name: 'aspectPairs.moon-saturn', texts: moonPairs['moon-saturn'] },
+  { name: 'aspectPairs.moon-uranus', texts: moonPairs['moon-uranus'] },
+  { name: 'aspectPairs.moon-neptune', texts: moonPairs['moon-neptune'] },
+  { name: 'aspectPairs.moon-pluto', texts: moonPairs['moon-pluto'] },
+  { name: 'aspectPairs.saturn-uranus', texts: outerPairs['saturn-uranus'] },
+  { name: 'aspectPairs.saturn-neptune', texts: outerPairs['saturn-neptune'] },
+  { name: 'aspectPairs.saturn-pluto', texts: outerPairs['saturn-pluto'] },
+  { name: 'aspectPairs.uranus-neptune', texts: outerPairs['uranus-neptune'] },
+  { name: 'aspectPairs.uranus-pluto', texts: outerPairs['uranus-pluto'] },
+  { name: 'aspectPairs.neptune-pluto', texts: outerPairs['neptune-pluto'] },
+  { name: 'planetInHouse.sun', texts: byKey(planetInHouse.sun) },
+  { name: 'planetInHouse.moon', texts: byKey(planetInHouse.moon) },
+  { name: 'planetInHouse.mercury', texts: byKey(planetInHouse.mercury) },
+  { name: 'planetInHouse.venus', texts: byKey(planetInHouse.venus) },
+  { name: 'planetInHouse.mars', texts: byKey(planetInHouse.mars) },
+  { name: 'planetInHouse.jupiter', texts: byKey(planetInHouse.jupiter) },
+  { name: 'planetInHouse.saturn', texts: byKey(planetInHouse.saturn) },
+  { name: 'planetInHouse.uranus', texts: byKey(planetInHouse.uranus) },
+  { name: 'planetInHouse.neptune', texts: byKey(planetInHouse.neptune) },
+  { name: 'planetInHouse.pluto', texts: byKey(planetInHouse.pluto) },
+  { name: 'planetInHouse.trueNode', texts: byKey(planetInHouse.trueNode) },
+  { name: 'planetInHouse.chiron', texts: byKey(planetInHouse.chiron) },
+  { name: 'planetInHouse.lilith', texts: byKey(planetInHouse.lilith) },
+  { name: 'pointInSign.trueNode', texts: byKey(pointInSign.trueNode) },
+  { name: 'pointInSign.chiron', texts: byKey(pointInSign.chiron) },
+  { name: 'pointInSign.lilith', texts: byKey(pointInSign.lilith) },
 ];
