@@ -29,7 +29,7 @@ export const venusPairs: PairsFrom<'venus'> = {
     sextile:
       "Kindness tends to come back to you multiplied. Venus in sextile to Jupiter lets you grow through friendship, hospitality and shared pleasure, and friends, mentors or teachers can open doors in love or money if you keep in touch with them. Art, travel and study are natural channels. Someone still has to host the dinner, accept the invitation or send the gift, and it works best when that someone is you. Reach out warmly and with a clear purpose, and doors open more easily for you than for most.",
     quincunx:
-      "Your sense of pleasure and your sense of meaning fit together awkwardly. Venus quincunx Jupiter can lead you to overindulge and then feel guilty, or to give more than you can afford out of a sense that it is right. Your habits around food, spending or comfort may need steady adjustment. The answer lies in small, regular choices: a realistic budget, a routine that includes real enjoyment, and the habit of asking whether generosity is freely given or expected. Moderation here is not denial but fine-tuning.",
+      "Enjoyment and principle make awkward companions in you. Venus quincunx Jupiter can lead you to overindulge and then feel guilty, or to give more than you can afford out of a sense that it is right. Your habits around food, spending or comfort may need steady adjustment. The answer lies in small, regular choices: a realistic budget, a routine that includes real enjoyment, and the habit of asking whether generosity is freely given or expected. Moderation here is not denial but fine-tuning.",
   },
   'venus-saturn': {
     conjunction:
@@ -43,7 +43,7 @@ export const venusPairs: PairsFrom<'venus'> = {
     sextile:
       "Love and money both reward your patience. Venus in sextile to Saturn helps you join warmth with reliability, make promises you can keep and invest wisely in beauty and craft. Long friendships, a steady partnership and a savings plan all flourish when tended regularly. Nothing here falls into your lap; it grows through quiet discipline. Choose one relationship or one investment, give it care every week, and watch it mature into something that outlasts fashion.",
     quincunx:
-      "Your need for love and your sense of duty keep stepping on each other's toes. Venus quincunx Saturn can make you feel that pleasure must be earned through work, or leave you serving others while your own needs go unmet. Fatigue, tension or a vague sadness may signal the imbalance. The adjustment is practical: schedule enjoyment as firmly as obligations, and notice when duty has become a way of hiding. Small daily pleasures, taken without apology, restore what overwork drains away.",
+      "Pleasure and obligation keep stepping on each other's toes. Venus quincunx Saturn can make you feel that pleasure must be earned through work, or leave you serving others while your own needs go unmet. Fatigue, tension or a vague sadness may signal the imbalance. The adjustment is practical: schedule enjoyment as firmly as obligations, and notice when duty has become a way of hiding. Small daily pleasures, taken without apology, restore what overwork drains away.",
   },
   'venus-uranus': {
     conjunction:
