@@ -19,7 +19,7 @@ export const jupiterPairs: PairsFrom<'jupiter'> = {
   },
   'jupiter-uranus': {
     conjunction:
-      "You were born during a rare meeting of growth and revolution, and your generation tends to expect the future to arrive suddenly. Jupiter fused with Uranus gives you faith in change itself: you believe in new ideas, lucky breaks and leaps into the unknown, and sometimes they come. The difficulty is restlessness, and a habit of quitting whatever has stopped being exciting. Keep one long commitment alongside your experiments, so that the breakthroughs have somewhere to land.",
+      "You were born during a meeting of growth and revolution that comes round about every fourteen years, and your generation tends to expect the future to arrive suddenly. Jupiter fused with Uranus gives you faith in change itself: you believe in new ideas, lucky breaks and leaps into the unknown, and sometimes they come. The difficulty is restlessness, and a habit of quitting whatever has stopped being exciting. Keep one long commitment alongside your experiments, so that the breakthroughs have somewhere to land.",
     opposition:
       "Your cohort was born as expansion and upheaval faced each other, and you tend to meet sudden change through other people: partners, friends or movements that open doors and then close them without warning. Jupiter opposite Uranus gives you a hunger for freedom and a talent for spotting new opportunities. It can also make you impulsive in your beliefs. Before following a visionary, ask where the plan will be in a year, and keep your own independence intact.",
     trine:
