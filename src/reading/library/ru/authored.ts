@@ -1,5 +1,14 @@
 // The authored tables of this language, listed for the checks every authored text must pass
 // (test/reading/authored-texts.test.ts): one entry per table, added when the table is written.
 import type { AuthoredTable } from '../authored-types.js';
+import { mercuryPairs } from './aspect-pairs-mercury.js';
 
-export const authoredTables: AuthoredTable[] = [];
+export const authoredTables: AuthoredTable[] = [
+  { name: 'aspectPairs.mercury-venus', texts: mercuryPairs['mercury-venus'] },
+  { name: 'aspectPairs.mercury-mars', texts: mercuryPairs['mercury-mars'] },
+  { name: 'aspectPairs.mercury-jupiter', texts: mercuryPairs['mercury-jupiter'] },
+  { name: 'aspectPairs.mercury-saturn', texts: mercuryPairs['mercury-saturn'] },
+  { name: 'aspectPairs.mercury-uranus', texts: mercuryPairs['mercury-uranus'] },
+  { name: 'aspectPairs.mercury-neptune', texts: mercuryPairs['mercury-neptune'] },
+  { name: 'aspectPairs.mercury-pluto', texts: mercuryPairs['mercury-pluto'] },
+];
