@@ -2,6 +2,7 @@
 // (test/reading/authored-texts.test.ts): one entry per table, added when the table is written.
 import type { AuthoredTable } from '../authored-types.js';
 import { mercuryPairs } from './aspect-pairs-mercury.js';
+import { venusPairs } from './aspect-pairs-venus.js';
 
 export const authoredTables: AuthoredTable[] = [
   { name: 'aspectPairs.mercury-venus', texts: mercuryPairs['mercury-venus'] },
@@ -11,4 +12,10 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'aspectPairs.mercury-uranus', texts: mercuryPairs['mercury-uranus'] },
   { name: 'aspectPairs.mercury-neptune', texts: mercuryPairs['mercury-neptune'] },
   { name: 'aspectPairs.mercury-pluto', texts: mercuryPairs['mercury-pluto'] },
+  { name: 'aspectPairs.venus-mars', texts: venusPairs['venus-mars'] },
+  { name: 'aspectPairs.venus-jupiter', texts: venusPairs['venus-jupiter'] },
+  { name: 'aspectPairs.venus-saturn', texts: venusPairs['venus-saturn'] },
+  { name: 'aspectPairs.venus-uranus', texts: venusPairs['venus-uranus'] },
+  { name: 'aspectPairs.venus-neptune', texts: venusPairs['venus-neptune'] },
+  { name: 'aspectPairs.venus-pluto', texts: venusPairs['venus-pluto'] },
 ];
