@@ -1,6 +1,7 @@
 // The authored tables of this language, listed for the checks every authored text must pass
 // (test/reading/authored-texts.test.ts): one entry per table, added when the table is written.
 import type { AuthoredTable } from '../authored-types.js';
+import { marsPairs } from './aspect-pairs-mars.js';
 import { mercuryPairs } from './aspect-pairs-mercury.js';
 import { venusPairs } from './aspect-pairs-venus.js';
 
@@ -18,4 +19,9 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'aspectPairs.venus-uranus', texts: venusPairs['venus-uranus'] },
   { name: 'aspectPairs.venus-neptune', texts: venusPairs['venus-neptune'] },
   { name: 'aspectPairs.venus-pluto', texts: venusPairs['venus-pluto'] },
+  { name: 'aspectPairs.mars-jupiter', texts: marsPairs['mars-jupiter'] },
+  { name: 'aspectPairs.mars-saturn', texts: marsPairs['mars-saturn'] },
+  { name: 'aspectPairs.mars-uranus', texts: marsPairs['mars-uranus'] },
+  { name: 'aspectPairs.mars-neptune', texts: marsPairs['mars-neptune'] },
+  { name: 'aspectPairs.mars-pluto', texts: marsPairs['mars-pluto'] },
 ];
