@@ -1,6 +1,7 @@
 // The authored tables of this language, listed for the checks every authored text must pass
 // (test/reading/authored-texts.test.ts): one entry per table, added when the table is written.
 import type { AuthoredTable } from '../authored-types.js';
+import { jupiterPairs } from './aspect-pairs-jupiter.js';
 import { marsPairs } from './aspect-pairs-mars.js';
 import { mercuryPairs } from './aspect-pairs-mercury.js';
 import { venusPairs } from './aspect-pairs-venus.js';
@@ -24,4 +25,8 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'aspectPairs.mars-uranus', texts: marsPairs['mars-uranus'] },
   { name: 'aspectPairs.mars-neptune', texts: marsPairs['mars-neptune'] },
   { name: 'aspectPairs.mars-pluto', texts: marsPairs['mars-pluto'] },
+  { name: 'aspectPairs.jupiter-saturn', texts: jupiterPairs['jupiter-saturn'] },
+  { name: 'aspectPairs.jupiter-uranus', texts: jupiterPairs['jupiter-uranus'] },
+  { name: 'aspectPairs.jupiter-neptune', texts: jupiterPairs['jupiter-neptune'] },
+  { name: 'aspectPairs.jupiter-pluto', texts: jupiterPairs['jupiter-pluto'] },
 ];
