@@ -4,9 +4,29 @@ import type { AuthoredTable } from '../authored-types.js';
 import { jupiterPairs } from './aspect-pairs-jupiter.js';
 import { marsPairs } from './aspect-pairs-mars.js';
 import { mercuryPairs } from './aspect-pairs-mercury.js';
+import { moonPairs } from './aspect-pairs-moon.js';
+import { outerPairs } from './aspect-pairs-outer.js';
+import { sunPairs } from './aspect-pairs-sun.js';
 import { venusPairs } from './aspect-pairs-venus.js';
 
 export const authoredTables: AuthoredTable[] = [
+  { name: 'aspectPairs.sun-moon', texts: sunPairs['sun-moon'] },
+  { name: 'aspectPairs.sun-mercury', texts: sunPairs['sun-mercury'] },
+  { name: 'aspectPairs.sun-venus', texts: sunPairs['sun-venus'] },
+  { name: 'aspectPairs.sun-mars', texts: sunPairs['sun-mars'] },
+  { name: 'aspectPairs.sun-jupiter', texts: sunPairs['sun-jupiter'] },
+  { name: 'aspectPairs.sun-saturn', texts: sunPairs['sun-saturn'] },
+  { name: 'aspectPairs.sun-uranus', texts: sunPairs['sun-uranus'] },
+  { name: 'aspectPairs.sun-neptune', texts: sunPairs['sun-neptune'] },
+  { name: 'aspectPairs.sun-pluto', texts: sunPairs['sun-pluto'] },
+  { name: 'aspectPairs.moon-mercury', texts: moonPairs['moon-mercury'] },
+  { name: 'aspectPairs.moon-venus', texts: moonPairs['moon-venus'] },
+  { name: 'aspectPairs.moon-mars', texts: moonPairs['moon-mars'] },
+  { name: 'aspectPairs.moon-jupiter', texts: moonPairs['moon-jupiter'] },
+  { name: 'aspectPairs.moon-saturn', texts: moonPairs['moon-saturn'] },
+  { name: 'aspectPairs.moon-uranus', texts: moonPairs['moon-uranus'] },
+  { name: 'aspectPairs.moon-neptune', texts: moonPairs['moon-neptune'] },
+  { name: 'aspectPairs.moon-pluto', texts: moonPairs['moon-pluto'] },
   { name: 'aspectPairs.mercury-venus', texts: mercuryPairs['mercury-venus'] },
   { name: 'aspectPairs.mercury-mars', texts: mercuryPairs['mercury-mars'] },
   { name: 'aspectPairs.mercury-jupiter', texts: mercuryPairs['mercury-jupiter'] },
@@ -29,4 +49,10 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'aspectPairs.jupiter-uranus', texts: jupiterPairs['jupiter-uranus'] },
   { name: 'aspectPairs.jupiter-neptune', texts: jupiterPairs['jupiter-neptune'] },
   { name: 'aspectPairs.jupiter-pluto', texts: jupiterPairs['jupiter-pluto'] },
+  { name: 'aspectPairs.saturn-uranus', texts: outerPairs['saturn-uranus'] },
+  { name: 'aspectPairs.saturn-neptune', texts: outerPairs['saturn-neptune'] },
+  { name: 'aspectPairs.saturn-pluto', texts: outerPairs['saturn-pluto'] },
+  { name: 'aspectPairs.uranus-neptune', texts: outerPairs['uranus-neptune'] },
+  { name: 'aspectPairs.uranus-pluto', texts: outerPairs['uranus-pluto'] },
+  { name: 'aspectPairs.neptune-pluto', texts: outerPairs['neptune-pluto'] },
 ];
