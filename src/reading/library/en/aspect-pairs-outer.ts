@@ -33,7 +33,7 @@ export const outerPairs: PairsFrom<'saturn' | 'uranus' | 'neptune'> = {
   },
   'saturn-pluto': {
     conjunction:
-      "Saturn joined Pluto in the year you were born, as in 1982 and 2020, and your generation carries a sense of weight and endurance. In you, discipline and intensity are fused: you can work with relentless determination, survive hard times and rebuild structures from the ground up. The shadow is rigidity or fear of loss of control. Use that power to build what lasts, and loosen your grip where it is not needed.",
+      "Saturn joined Pluto in the year you were born, as in 1982 and 2020, and your generation carries a sense of weight and endurance. In you, discipline and intensity are fused: you can work with relentless determination, survive hard times and rebuild structures from the ground up. The shadow is rigidity. Build what lasts, and loosen your grip where it is not needed.",
     opposition:
       "Your generation was born as authority and deep forces of change pulled against each other. Saturn opposite Pluto can make you meet power struggles through institutions, bosses or partners, and feel pressured between duty and compulsion. It also gives stamina and seriousness under pressure. Notice where you resist control out of habit, and where real responsibility requires you to stand firm.",
     trine:
@@ -47,44 +47,44 @@ export const outerPairs: PairsFrom<'saturn' | 'uranus' | 'neptune'> = {
   },
   'uranus-neptune': {
     conjunction:
-      "You belong to the generation born around the Uranus-Neptune conjunction of the early 1990s, which merges the urge for freedom with spiritual and imaginative longing. Technology and dreams, rebellion and compassion blend in you and your peers. Personally, it can bring idealistic visions and sudden inspirations. Ground them: give your vision of a different world a practical project.",
+      "You belong to the generation born around the Uranus-Neptune conjunction of the early 1990s, which merges the urge for freedom with spiritual and imaginative longing. Technology and dreams, rebellion and compassion blend in you and your peers. In your own life it can bring idealistic visions and flashes of inspiration that arrive without warning. Ground them: give your vision of a different world a practical project.",
     opposition:
-      "The Uranus-Neptune opposition last occurred at the start of the twentieth century, so it appears only in the charts of the very oldest people alive. It sets the drive for freedom against the longing for transcendence. In a personal life it can mean disruption of ideals and inspiration that arrives through others. Keep faith with your vision while staying open to change.",
+      "The Uranus-Neptune opposition last occurred at the start of the twentieth century, so it appears only in the charts of the very oldest people alive. It sets the drive for freedom against the longing for transcendence. For one of those rare individuals it can mean ideals overturned and inspiration that arrives through other people. Keep faith with your vision while staying open to change.",
     trine:
-      "Born with Uranus and Neptune in trine, as was much of the wartime generation, you carry an easy link between inspiration and innovation. Ideals and new ideas flow together, and you may have an intuitive grasp of social change or creative invention. Personally, it gives a gift for imagining and then realizing new ways. Trust it and share it.",
+      "Born with Uranus and Neptune in trine, as was much of the wartime generation, you carry an easy link between inspiration and innovation. Ideals and new ideas flow together, and you may have an intuitive grasp of social change or creative invention. For you it means a gift for imagining new ways of living and then finding the means to realize them. Trust that gift and share it.",
     square:
       "Your generation was born with Uranus square Neptune, as in the mid-1950s, a tension between freedom and ideals, reform and faith. It may show in your life as restlessness in spiritual matters, disillusionment with causes, or sudden changes in belief. The friction can drive creative and social experiments. Examine your ideals honestly, and act on the ones that survive.",
     sextile:
-      "Uranus sextile Neptune marks generations born in the 1960s and again in the 2020s: an opportunity to combine innovation and imagination. You and your peers may be drawn to new forms of spirituality, art or technology serving ideals. Personally, it opens creative and intuitive possibilities that grow when you pursue them. Follow your inspirations into practice.",
+      "Uranus sextile Neptune marks generations born in the 1960s and again in the 2020s: an opportunity to combine innovation and imagination. You and your peers may be drawn to new forms of spirituality, art or technology serving ideals. Individually, it opens creative and intuitive possibilities that grow only when you pursue them. Follow your inspirations into practice.",
     quincunx:
-      "Uranus and Neptune at a quincunx appear only in the charts of the very old, born in the early twentieth century. The awkward link between freedom and faith asks for ongoing adjustment: ideals and changes rarely coincide. In a personal life, it can mean repeated revision of beliefs. Stay curious and flexible, and let experience refine your vision.",
+      "Uranus and Neptune at a quincunx appear only in the charts of the very old, born in the early twentieth century. The awkward link between freedom and faith asks for ongoing adjustment: ideals and changes rarely coincide. Over a long life it shows as beliefs revised again and again. Stay curious and flexible, and let experience refine your vision.",
   },
   'uranus-pluto': {
     conjunction:
-      "You belong to the generation born around the Uranus-Pluto conjunction of the mid-1960s, a time of revolution and upheaval. Your peers carry a drive for radical change and freedom from old structures. Personally, it can bring sudden transformations and a restless intensity. Use this energy to reform what needs reform, not only to tear things down.",
+      "You belong to the generation born around the Uranus-Pluto conjunction of the mid-1960s, a time of revolution and upheaval. Your peers carry a drive for radical change and freedom from old structures. In your own story it can bring abrupt transformations and a restless intensity. Use this energy to reform what needs reform, not only to tear things down.",
     opposition:
-      "The Uranus-Pluto opposition belongs to the turn of the twentieth century and no living generation carries it. It sets the urge for freedom against the forces of deep transformation. In a personal life it would mean meeting radical change through others and through collective events. Respond by finding your own power to renew rather than resisting.",
+      "The Uranus-Pluto opposition belongs to the turn of the twentieth century and no living generation carries it. It sets the urge for freedom against the forces of deep transformation. Were it to appear, it would mean meeting radical change through other people and through collective events. Respond by finding your own power to renew rather than resisting.",
     trine:
-      "Uranus trine Pluto links freedom and transformation with ease, a signature of some born in the 1920s and of children born in the later 2020s. Your generation can change society without violent upheaval. Personally, it gives a knack for renewal and reinvention. Apply it consciously, and you can help others through change as well.",
+      "Uranus trine Pluto links freedom and transformation with ease, a signature of some born in the 1920s and of children born in the later 2020s. Your generation can change society without violent upheaval. In a single life it gives a knack for renewal and reinvention. Apply it consciously, and you can help others through change as well.",
     square:
-      "Your generation was born under the Uranus-Pluto square, in the 1930s or again in the early 2010s, a time of sharp crisis and radical pressure. You carry an inner urge to break and to transform. Personally, it can mean sudden upheavals and a strong drive for freedom and power. Direct it into constructive change rather than rebellion for its own sake.",
+      "Your generation was born under the Uranus-Pluto square, in the 1930s or again in the early 2010s, a time of sharp crisis and radical pressure. You carry an inner urge to break and to transform. It can bring sudden upheavals into your life and a strong drive for freedom and power. Direct it into constructive change rather than rebellion for its own sake.",
     sextile:
-      "Uranus sextile Pluto marks those born in the 1940s and again in the 1990s: an opportunity to combine innovation with deep change. Your generation can renew institutions and technologies. Personally, it offers chances for reinvention that need your effort. Take them, and use your inventiveness for lasting transformation.",
+      "Uranus sextile Pluto marks those born in the 1940s and again in the 1990s: an opportunity to combine innovation with deep change. Your generation can renew institutions and technologies. For you, it offers chances for reinvention that need your effort. Take them, and use your inventiveness for lasting transformation.",
     quincunx:
-      "Uranus and Pluto at a quincunx are rare in living charts, a mark of the very old born around the First World War. The awkward link between freedom and transformation asks for constant adjustment. In a personal life, it can show as sudden changes that demand new habits. Stay adaptable, and let each change teach you something.",
+      "Uranus and Pluto at a quincunx are rare in living charts, a mark of the very old born around the First World War. The awkward link between freedom and transformation asks for constant adjustment. In the life of someone who carries it, it shows as sudden changes that demand new habits. Stay adaptable, and let each change teach you something.",
   },
   'neptune-pluto': {
     conjunction:
       "The Neptune-Pluto conjunction belongs to the end of the nineteenth century, and no living person was born under it. It marks a deep merging of dream and power, the seed of a long historical cycle. In a personal chart it would mean that ideals and transformation are fused, working on a scale larger than one life.",
     opposition:
-      "Neptune and Pluto have not stood in opposition for centuries, so no living person carries this aspect. It would set collective ideals against forces of deep transformation. In a personal life it would mean meeting collective change through others. Its meaning here is symbolic rather than lived.",
+      "Neptune and Pluto have not stood in opposition for centuries, so no living person carries this aspect. It would set collective ideals against forces of deep transformation. In one person's chart it would describe collective change met through other people. Its meaning here is symbolic rather than lived.",
     trine:
-      "A trine between Neptune and Pluto does not occur in the charts of people alive today; it belongs to a distant era. It would link collective ideals with deep transformation with ease. Personally, it would suggest a calm sense that spiritual and psychological change flow together.",
+      "A trine between Neptune and Pluto does not occur in the charts of people alive today; it belongs to a distant era. It would link collective ideals with deep transformation with ease. Symbolically, it suggests a calm sense that spiritual and psychological change flow together.",
     square:
-      "No living generation carries Neptune square Pluto; this aspect belongs to other centuries than ours. It would mean a tension between collective ideals and the forces of power and transformation. In a personal life it would suggest inner struggles between faith and the urge for control.",
+      "No living generation carries Neptune square Pluto; this aspect belongs to other centuries than ours. It would mean a tension between collective ideals and the forces of power and transformation. As a symbol, it speaks of an inner struggle between faith and the urge for control.",
     sextile:
       "Nearly everyone born since the mid-twentieth century shares the long sextile between Neptune and Pluto, so it belongs to a vast span of generations. It links collective imagination with deep transformation: faith and power, dream and renewal. In one life it shows as an openness to spiritual and psychological growth. It matters personally when it touches a personal planet or angle.",
     quincunx:
-      "A quincunx between Neptune and Pluto is not found in the charts of living people. It would describe an awkward fit between collective dreams and forces of transformation. Personally, it would suggest an ongoing need to adjust ideals to realities of power and change.",
+      "A quincunx between Neptune and Pluto is not found in the charts of living people. It would describe an awkward fit between collective dreams and forces of transformation. Read symbolically, it speaks of an ongoing need to adjust ideals to the realities of power and change.",
   },
 };

@@ -8,6 +8,11 @@ import { moonPairs } from './aspect-pairs-moon.js';
 import { outerPairs } from './aspect-pairs-outer.js';
 import { sunPairs } from './aspect-pairs-sun.js';
 import { venusPairs } from './aspect-pairs-venus.js';
+import { planetInHouse } from './planet-in-house.js';
+import { pointInSign } from './point-in-sign.js';
+
+/** An `InHouseTexts` or a sign table keyed for the checks, which take string keys. */
+const byKey = (texts: object): Record<string, string> => Object.fromEntries(Object.entries(texts)) as Record<string, string>;
 
 export const authoredTables: AuthoredTable[] = [
   { name: 'aspectPairs.sun-moon', texts: sunPairs['sun-moon'] },
@@ -55,4 +60,20 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'aspectPairs.uranus-neptune', texts: outerPairs['uranus-neptune'] },
   { name: 'aspectPairs.uranus-pluto', texts: outerPairs['uranus-pluto'] },
   { name: 'aspectPairs.neptune-pluto', texts: outerPairs['neptune-pluto'] },
+  { name: 'planetInHouse.sun', texts: byKey(planetInHouse.sun) },
+  { name: 'planetInHouse.moon', texts: byKey(planetInHouse.moon) },
+  { name: 'planetInHouse.mercury', texts: byKey(planetInHouse.mercury) },
+  { name: 'planetInHouse.venus', texts: byKey(planetInHouse.venus) },
+  { name: 'planetInHouse.mars', texts: byKey(planetInHouse.mars) },
+  { name: 'planetInHouse.jupiter', texts: byKey(planetInHouse.jupiter) },
+  { name: 'planetInHouse.saturn', texts: byKey(planetInHouse.saturn) },
+  { name: 'planetInHouse.uranus', texts: byKey(planetInHouse.uranus) },
+  { name: 'planetInHouse.neptune', texts: byKey(planetInHouse.neptune) },
+  { name: 'planetInHouse.pluto', texts: byKey(planetInHouse.pluto) },
+  { name: 'planetInHouse.trueNode', texts: byKey(planetInHouse.trueNode) },
+  { name: 'planetInHouse.chiron', texts: byKey(planetInHouse.chiron) },
+  { name: 'planetInHouse.lilith', texts: byKey(planetInHouse.lilith) },
+  { name: 'pointInSign.trueNode', texts: byKey(pointInSign.trueNode) },
+  { name: 'pointInSign.chiron', texts: byKey(pointInSign.chiron) },
+  { name: 'pointInSign.lilith', texts: byKey(pointInSign.lilith) },
 ];
