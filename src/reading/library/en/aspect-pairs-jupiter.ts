@@ -19,7 +19,7 @@ export const jupiterPairs: PairsFrom<'jupiter'> = {
   },
   'jupiter-uranus': {
     conjunction:
-      "You were born during a rare meeting of growth and revolution, and your generation tends to expect the future to arrive suddenly. Jupiter fused with Uranus gives you faith in change itself: you believe in new ideas, lucky breaks and leaps into the unknown, and sometimes they come. The difficulty is restlessness, and a habit of quitting whatever has stopped being exciting. Keep one long commitment alongside your experiments, so that the breakthroughs have somewhere to land.",
+      "You were born during a meeting of growth and revolution that comes round about every fourteen years, and your generation tends to expect the future to arrive suddenly. Jupiter fused with Uranus gives you faith in change itself: you believe in new ideas, lucky breaks and leaps into the unknown, and sometimes they come. The difficulty is restlessness, and a habit of quitting whatever has stopped being exciting. Keep one long commitment alongside your experiments, so that the breakthroughs have somewhere to land.",
     opposition:
       "Your cohort was born as expansion and upheaval faced each other, and you tend to meet sudden change through other people: partners, friends or movements that open doors and then close them without warning. Jupiter opposite Uranus gives you a hunger for freedom and a talent for spotting new opportunities. It can also make you impulsive in your beliefs. Before following a visionary, ask where the plan will be in a year, and keep your own independence intact.",
     trine:
@@ -27,7 +27,7 @@ export const jupiterPairs: PairsFrom<'jupiter'> = {
     square:
       "Your generation grew up with faith and rebellion straining against each other, and in your life it shows as a restless appetite for change. Jupiter square Uranus can make you leap at new beliefs, jobs or places, then leap again. You may clash with tradition or gamble on sudden ideas. The friction gives you the nerve to break with what no longer works. Build some continuity into your plans, and test a bold idea on a small scale before betting everything on it.",
     sextile:
-      "Jupiter in sextile to Uranus, common to your age group, offers you chances to grow through innovation, networks and the unexpected. You can learn quickly, adopt new tools and bring fresh thinking into familiar settings. Opportunities often come through friends or groups. They need to be acted on. Say yes to the unusual project, and let your curiosity become a skill rather than a passing enthusiasm.",
+      "Innovation, networks and the unexpected are where your cohort finds its openings, and Jupiter in sextile to Uranus gives you your share of them. You can learn quickly, adopt new tools and bring fresh thinking into familiar settings. Opportunities often come through friends or groups. They need to be acted on. Say yes to the unusual project, and let your curiosity become a skill rather than a passing enthusiasm.",
     quincunx:
       "Your generation's hopes and its urge for upheaval never quite line up, and you live this as constant small recalibrations. Jupiter quincunx Uranus can bring sudden shifts in work or belief that disrupt your routines, or a feeling that freedom and growth demand different things of you. Flexibility in your schedule and a steady core practice, something you do every day regardless, help you absorb change without being scattered by it.",
   },
@@ -55,7 +55,7 @@ export const jupiterPairs: PairsFrom<'jupiter'> = {
     square:
       "Ambition and power ground against each other in the year of your birth, and in your own story Jupiter square Pluto may show up as a drive for more that keeps colliding with forces you cannot control. Crises of belief, battles over resources and bouts of compulsive expansion are possible. The friction also forges great resilience and the ability to remake your convictions after a fall. Watch for the moment ambition turns into obsession, and step back when it does.",
     sextile:
-      "Jupiter in sextile to Pluto, common to your age group, gives you a chance to grow through depth: research, psychology, investment, or any long work that transforms what it touches. You can learn to use influence constructively and to find opportunity in change. The aspect stays dormant without commitment. Choose a field where patience compounds, and over the years your vision becomes a real force for renewal.",
+      "Depth is the growth route for people of your age group, and Jupiter in sextile to Pluto offers it to you through research, psychology, investment, or any long work that transforms what it touches. You can learn to use influence constructively and to find opportunity in change. The aspect stays dormant without commitment. Choose a field where patience compounds, and over the years your vision becomes a real force for renewal.",
     quincunx:
       "Your cohort's drive for growth and its brushes with power sit at an uneasy angle, and you may notice it as a nagging sense that success costs more than it should. Jupiter quincunx Pluto can push you into overwork or striving that never feels finished. Pause regularly to ask what you truly value, rest before you are forced to, and adjust your goals as often as your circumstances change.",
   },
