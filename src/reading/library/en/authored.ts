@@ -8,20 +8,15 @@ import { moonPairs } from './aspect-pairs-moon.js';
 import { outerPairs } from './aspect-pairs-outer.js';
 import { sunPairs } from './aspect-pairs-sun.js';
 import { venusPairs } from './aspect-pairs-venus.js';
-import * as personal from './planet-in-house-personal.js';
-import * as social from './planet-in-house-social.js';
+import { planetInHouse } from './planet-in-house.js';
+import { pointInSign } from './point-in-sign.js';
 
 /** A table keyed by house number or sign, with the string keys the checks read. */
 const byKey = (texts: object): Readonly<Record<string, string>> => Object.fromEntries(Object.entries(texts)) as Record<string, string>;
 
 export const authoredTables: AuthoredTable[] = [
-  { name: 'planetInHouse.sun', texts: byKey(personal.sun) },
-  { name: 'planetInHouse.moon', texts: byKey(personal.moon) },
-  { name: 'planetInHouse.mercury', texts: byKey(personal.mercury) },
-  { name: 'planetInHouse.venus', texts: byKey(personal.venus) },
-  { name: 'planetInHouse.mars', texts: byKey(personal.mars) },
-  { name: 'planetInHouse.jupiter', texts: byKey(social.jupiter) },
-  { name: 'planetInHouse.saturn', texts: byKey(social.saturn) },
+  ...Object.entries(planetInHouse).map(([body, texts]) => ({ name: `planetInHouse.${body}`, texts: byKey(texts) })),
+  ...Object.entries(pointInSign).map(([point, texts]) => ({ name: `pointInSign.${point}`, texts: byKey(texts) })),
   { name: 'aspectPairs.sun-moon', texts: sunPairs['sun-moon'] },
   { name: 'aspectPairs.sun-mercury', texts: sunPairs['sun-mercury'] },
   { name: 'aspectPairs.sun-venus', texts: sunPairs['sun-venus'] },
