@@ -41,6 +41,8 @@ export type AspectPairTexts = { [K in PlanetPairKey]: PairTexts<K> };
 export interface AuthoredTable {
   name: string;
   texts: Readonly<Record<string, string>>;
+  /** Fewer words than a paragraph's, for a table of one or two sentences read after another text. */
+  minWords?: number;
 }
 
 /** The pairs whose first planet is one of `P`, each with its texts: a file of the aspect table holds one such group. */
