@@ -8,6 +8,7 @@ import { moonPairs } from './aspect-pairs-moon.js';
 import { outerPairs } from './aspect-pairs-outer.js';
 import { sunPairs } from './aspect-pairs-sun.js';
 import { venusPairs } from './aspect-pairs-venus.js';
+import { monthAhead } from './month-ahead.js';
 import { planetInHouse } from './planet-in-house.js';
 import { pointInSign } from './point-in-sign.js';
 
@@ -62,4 +63,17 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'aspectPairs.uranus-neptune', texts: outerPairs['uranus-neptune'] },
   { name: 'aspectPairs.uranus-pluto', texts: outerPairs['uranus-pluto'] },
   { name: 'aspectPairs.neptune-pluto', texts: outerPairs['neptune-pluto'] },
+  { name: 'monthAhead.moonMeets', texts: monthAhead.moonMeets },
+  { name: 'monthAhead.contact.sun', texts: monthAhead.contact.sun },
+  { name: 'monthAhead.contact.mercury', texts: monthAhead.contact.mercury },
+  { name: 'monthAhead.contact.venus', texts: monthAhead.contact.venus },
+  { name: 'monthAhead.contact.mars', texts: monthAhead.contact.mars },
+  { name: 'monthAhead.tone.sun', texts: monthAhead.tone.sun, minWords: 10 },
+  { name: 'monthAhead.tone.mercury', texts: monthAhead.tone.mercury, minWords: 10 },
+  { name: 'monthAhead.tone.venus', texts: monthAhead.tone.venus, minWords: 10 },
+  { name: 'monthAhead.tone.mars', texts: monthAhead.tone.mars, minWords: 10 },
+  { name: 'monthAhead.lunationHouse.new_moon', texts: byKey(monthAhead.lunationHouse.new_moon) },
+  { name: 'monthAhead.lunationHouse.full_moon', texts: byKey(monthAhead.lunationHouse.full_moon) },
+  { name: 'monthAhead.lunationSign.new_moon', texts: monthAhead.lunationSign.new_moon },
+  { name: 'monthAhead.lunationSign.full_moon', texts: monthAhead.lunationSign.full_moon },
 ];
