@@ -20,8 +20,8 @@ const MAX_TEXTS_PER_RUN = 3;
 const words = (text: string) => text.toLowerCase().replace(/[\u00a0]/g, ' ').match(/[\p{L}\p{N}’'-]+/gu) ?? [];
 const sentences = (text: string) => text.replace(/\u00a0/g, ' ').split(/(?<=[.!?…])\s+/).map((s) => s.trim()).filter((s) => s.length > 0);
 
-function entries(tables: AuthoredTable[]): Array<{ where: string; text: string }> {
-  return tables.flatMap((t) => Object.entries(t.texts).map(([key, text]) => ({ where: `${t.name}.${key}`, text })));
+function entries(tables: AuthoredTable[]): Array<{ where: string; text: string; minWords: number }> {
+  return tables.flatMap((t) => Object.entries(t.texts).map(([key, text]) => ({ where: `${t.name}.${key}`, text, minWords: t.minWords ?? MIN_WORDS })));
 }
 
 function check(language: 'en' | 'ru', tables: AuthoredTable[]) {
@@ -29,10 +29,10 @@ function check(language: 'en' | 'ru', tables: AuthoredTable[]) {
   const foreign = language === 'en' ? /[а-яё]/i : /[a-z]/i;
 
   it('are paragraphs of a professional length, with no slot, parenthesis or foreign letter', () => {
-    const problems = all.flatMap(({ where, text }) => {
+    const problems = all.flatMap(({ where, text, minWords }) => {
       const count = words(text).length;
       const found: string[] = [];
-      if (count < MIN_WORDS || count > MAX_WORDS) found.push(`${where}: ${count} words`);
+      if (count < minWords || count > MAX_WORDS) found.push(`${where}: ${count} words`);
       if (/[{}()[\]<>]/.test(text)) found.push(`${where}: slot or parenthesis`);
       if (foreign.test(text)) found.push(`${where}: letters of the other language`);
       if (/\s{2,}|^\s|\s$/.test(text.replace(/\u00a0/g, ' '))) found.push(`${where}: stray spaces`);

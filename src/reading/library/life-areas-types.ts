@@ -1,0 +1,61 @@
+// The texts of the natal reading's life areas: love, work, money, home and growth, each read from the sign
+// on its house's cusp, where that sign's ruler stands, and the planets in the house (report/life-areas.ts).
+// The cusp and ruler paragraphs are authored for their area and combination; only the frame names planets.
+import type { SignId } from '../../astro/types.js';
+import type { HouseNumber } from './types.js';
+
+export type LifeArea = 'love' | 'work' | 'money' | 'home' | 'growth';
+export const LIFE_AREAS: readonly LifeArea[] = ['love', 'work', 'money', 'home', 'growth'];
+/** The house each area is read from: the Descendant's, the Midheaven's, the second, the IC's, the ninth. */
+export const LIFE_AREA_HOUSE: Record<LifeArea, HouseNumber> = { love: 7, work: 10, money: 2, home: 4, growth: 9 };
+
+export interface LifeAreaTexts {
+  title: string;
+  /** Opens the section with a birth time: how each area is read. No slots. */
+  intro: string;
+  /**
+   * Opens the section without a birth time: there are no houses, so each area is read from the planets
+   * that signify it, and a birth time would give the houses (said here once). No slots.
+   */
+  introNoTime: string;
+  /** One heading per area: "Love and partnership". */
+  headings: Record<LifeArea, string>;
+  /**
+   * The sign on the area's house cusp read for that area (love: the Descendant; work: the Midheaven;
+   * money: the second; home: the IC; growth: the ninth). A paragraph each, 45–110 words, no slots.
+   */
+  cusp: Record<LifeArea, Record<SignId, string>>;
+  /**
+   * The ruler of the area's house standing in each house ("the ruler of the seventh in the tenth":
+   * partners met through work). A paragraph each, 45–110 words, no slots; it never names the planet,
+   * which `rulerPlace` does.
+   */
+  ruler: Record<LifeArea, Record<HouseNumber, string>>;
+  /**
+   * One sentence before `ruler`, naming the ruler and where it stands: {planet} (a word), {sign} (the sign
+   * on the cusp, a word), {house} (the house the ruler stands in, a word from names.houses).
+   */
+  rulerPlace: Record<LifeArea, string>;
+  /**
+   * The planets standing in the area's house (the ruler left out, it is named already), by name and
+   * pointing to the planets section where each is read in full: {planets} (a list in the nominative),
+   * `one` for a single planet ({planet}, a word, for agreement), `many` for two or more.
+   */
+  tenants: Record<LifeArea, { one: string; many: string }>;
+  /** The area's house holds no planet (its ruler stands elsewhere). No slots. */
+  empty: Record<LifeArea, string>;
+  /**
+   * The natural significators named briefly where they stand, each pointing to its section: love's Venus
+   * ({sign} {house}, words), work's Sun and Saturn (`sunSaturn`: {sunSign} {sunHouse} {saturnSign}
+   * {saturnHouse}; `sun` or `saturn` alone when the other is named already as ruler or tenant).
+   */
+  significators: { venus: string; sunSaturn: string; sun: string; saturn: string };
+  /**
+   * Without a birth time, each area from its natural significators, pointing to their sections: love from
+   * Venus and Mars ({venusSign} {marsSign}), work from Saturn and the Sun ({saturnSign} {sunSign}), money
+   * from Venus and Jupiter ({venusSign} {jupiterSign}), home from the Moon ({moonSign}), growth from
+   * Jupiter and the North Node ({jupiterSign} {nodeSign}). Signs are words (a sign changed that day is
+   * given as both). Never claims a house.
+   */
+  noTime: Record<LifeArea, string>;
+}
