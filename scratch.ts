@@ -1,1 +1,0 @@
-import { natal } from './test/reading/helpers.js';
