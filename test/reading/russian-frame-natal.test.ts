@@ -238,7 +238,7 @@ describe('the Russian natal frame in composed readings', () => {
     expect(forecast.title.replace(/\u00a0/g, ' ')).toBe('Прогноз на год: Анна');
   });
 
-  it('declines and agrees as Russian does', () => {
+  it('declines and agrees as Russian does', { timeout: 120_000 }, () => {
     // Compared with plain spaces: where typography puts a non-breaking one is not what is checked here.
     const text = (report: Report) => ownTexts(report).join('\n').replace(/\u00a0/g, ' ');
     const moscow = text(natal(natalChart()));
