@@ -1,6 +1,7 @@
 // The authored tables of this language, listed for the checks every authored text must pass
 // (test/reading/authored-texts.test.ts): one entry per table, added when the table is written.
 import type { AuthoredTable } from '../authored-types.js';
+import { angleInSign } from './angle-in-sign.js';
 import { jupiterPairs } from './aspect-pairs-jupiter.js';
 import { marsPairs } from './aspect-pairs-mars.js';
 import { mercuryPairs } from './aspect-pairs-mercury.js';
@@ -16,6 +17,8 @@ import { pointInSign } from './point-in-sign.js';
 const byKey = (texts: object): Record<string, string> => Object.fromEntries(Object.entries(texts)) as Record<string, string>;
 
 export const authoredTables: AuthoredTable[] = [
+  { name: 'angleInSign.ascendant', texts: byKey(angleInSign.ascendant) },
+  { name: 'angleInSign.midheaven', texts: byKey(angleInSign.midheaven) },
   { name: 'aspectPairs.sun-moon', texts: sunPairs['sun-moon'] },
   { name: 'aspectPairs.sun-mercury', texts: sunPairs['sun-mercury'] },
   { name: 'aspectPairs.sun-venus', texts: sunPairs['sun-venus'] },
