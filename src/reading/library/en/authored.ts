@@ -8,20 +8,16 @@ import { moonPairs } from './aspect-pairs-moon.js';
 import { outerPairs } from './aspect-pairs-outer.js';
 import { sunPairs } from './aspect-pairs-sun.js';
 import { venusPairs } from './aspect-pairs-venus.js';
-import * as personal from './planet-in-house-personal.js';
-import * as social from './planet-in-house-social.js';
+import { monthAhead } from './month-ahead.js';
+import { planetInHouse } from './planet-in-house.js';
+import { pointInSign } from './point-in-sign.js';
 
 /** A table keyed by house number or sign, with the string keys the checks read. */
 const byKey = (texts: object): Readonly<Record<string, string>> => Object.fromEntries(Object.entries(texts)) as Record<string, string>;
 
 export const authoredTables: AuthoredTable[] = [
-  { name: 'planetInHouse.sun', texts: byKey(personal.sun) },
-  { name: 'planetInHouse.moon', texts: byKey(personal.moon) },
-  { name: 'planetInHouse.mercury', texts: byKey(personal.mercury) },
-  { name: 'planetInHouse.venus', texts: byKey(personal.venus) },
-  { name: 'planetInHouse.mars', texts: byKey(personal.mars) },
-  { name: 'planetInHouse.jupiter', texts: byKey(social.jupiter) },
-  { name: 'planetInHouse.saturn', texts: byKey(social.saturn) },
+  ...Object.entries(planetInHouse).map(([body, texts]) => ({ name: `planetInHouse.${body}`, texts: byKey(texts) })),
+  ...Object.entries(pointInSign).map(([point, texts]) => ({ name: `pointInSign.${point}`, texts: byKey(texts) })),
   { name: 'aspectPairs.sun-moon', texts: sunPairs['sun-moon'] },
   { name: 'aspectPairs.sun-mercury', texts: sunPairs['sun-mercury'] },
   { name: 'aspectPairs.sun-venus', texts: sunPairs['sun-venus'] },
@@ -67,4 +63,17 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'aspectPairs.uranus-neptune', texts: outerPairs['uranus-neptune'] },
   { name: 'aspectPairs.uranus-pluto', texts: outerPairs['uranus-pluto'] },
   { name: 'aspectPairs.neptune-pluto', texts: outerPairs['neptune-pluto'] },
+  { name: 'monthAhead.moonMeets', texts: monthAhead.moonMeets },
+  { name: 'monthAhead.contact.sun', texts: monthAhead.contact.sun },
+  { name: 'monthAhead.contact.mercury', texts: monthAhead.contact.mercury },
+  { name: 'monthAhead.contact.venus', texts: monthAhead.contact.venus },
+  { name: 'monthAhead.contact.mars', texts: monthAhead.contact.mars },
+  { name: 'monthAhead.tone.sun', texts: monthAhead.tone.sun, minWords: 10 },
+  { name: 'monthAhead.tone.mercury', texts: monthAhead.tone.mercury, minWords: 10 },
+  { name: 'monthAhead.tone.venus', texts: monthAhead.tone.venus, minWords: 10 },
+  { name: 'monthAhead.tone.mars', texts: monthAhead.tone.mars, minWords: 10 },
+  { name: 'monthAhead.lunationHouse.new_moon', texts: byKey(monthAhead.lunationHouse.new_moon) },
+  { name: 'monthAhead.lunationHouse.full_moon', texts: byKey(monthAhead.lunationHouse.full_moon) },
+  { name: 'monthAhead.lunationSign.new_moon', texts: monthAhead.lunationSign.new_moon },
+  { name: 'monthAhead.lunationSign.full_moon', texts: monthAhead.lunationSign.full_moon },
 ];

@@ -5,6 +5,7 @@ import { jupiterPairs } from './aspect-pairs-jupiter.js';
 import { marsPairs } from './aspect-pairs-mars.js';
 import { mercuryPairs } from './aspect-pairs-mercury.js';
 import { moonPairs } from './aspect-pairs-moon.js';
+import { monthAhead } from './month-ahead.js';
 import { outerPairs } from './aspect-pairs-outer.js';
 import { sunPairs } from './aspect-pairs-sun.js';
 import { venusPairs } from './aspect-pairs-venus.js';
@@ -61,6 +62,19 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'aspectPairs.uranus-neptune', texts: outerPairs['uranus-neptune'] },
   { name: 'aspectPairs.uranus-pluto', texts: outerPairs['uranus-pluto'] },
   { name: 'aspectPairs.neptune-pluto', texts: outerPairs['neptune-pluto'] },
+  { name: 'monthAhead.moonMeets', texts: monthAhead.moonMeets },
+  { name: 'monthAhead.contact.sun', texts: monthAhead.contact.sun },
+  { name: 'monthAhead.contact.mercury', texts: monthAhead.contact.mercury },
+  { name: 'monthAhead.contact.venus', texts: monthAhead.contact.venus },
+  { name: 'monthAhead.contact.mars', texts: monthAhead.contact.mars },
+  { name: 'monthAhead.tone.sun', texts: monthAhead.tone.sun, minWords: 10 },
+  { name: 'monthAhead.tone.mercury', texts: monthAhead.tone.mercury, minWords: 10 },
+  { name: 'monthAhead.tone.venus', texts: monthAhead.tone.venus, minWords: 10 },
+  { name: 'monthAhead.tone.mars', texts: monthAhead.tone.mars, minWords: 10 },
+  { name: 'monthAhead.lunationHouse.new_moon', texts: byKey(monthAhead.lunationHouse.new_moon) },
+  { name: 'monthAhead.lunationHouse.full_moon', texts: byKey(monthAhead.lunationHouse.full_moon) },
+  { name: 'monthAhead.lunationSign.new_moon', texts: byKey(monthAhead.lunationSign.new_moon) },
+  { name: 'monthAhead.lunationSign.full_moon', texts: byKey(monthAhead.lunationSign.full_moon) },
   { name: 'planetInHouse.sun', texts: byKey(planetInHouse.sun) },
   { name: 'planetInHouse.moon', texts: byKey(planetInHouse.moon) },
   { name: 'planetInHouse.mercury', texts: byKey(planetInHouse.mercury) },
