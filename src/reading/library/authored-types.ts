@@ -1,7 +1,7 @@
 // The authored interpretation texts: one paragraph per combination, written for that combination and
 // nothing else (no slots), in each language natively. The composer adds the chart's facts around them
 // (degrees, rulerships, orbs); these texts say what the combination means.
-import type { AspectType, ExtraBodyId, PLANETS, PlanetId, SignId } from '../../astro/types.js';
+import type { AngleId, AspectType, ExtraBodyId, PLANETS, PlanetId, SignId } from '../../astro/types.js';
 import type { HouseNumber } from './types.js';
 
 /** Everything read by house: the ten planets, the North Node, Chiron and Lilith. */
@@ -47,3 +47,13 @@ export interface AuthoredTable {
 
 /** The pairs whose first planet is one of `P`, each with its texts: a file of the aspect table holds one such group. */
 export type PairsFrom<P extends PlanetId> = { [K in Extract<PlanetPairKey, `${P}-${string}`>]: PairTexts<K> };
+
+/** The Ascendant and the Midheaven by sign. */
+export type AngleInSignTexts = Record<AngleId, Record<SignId, string>>;
+
+/**
+ * A planet's aspects to the Ascendant and the Midheaven, by type. A conjunction with the Ascendant is a
+ * rising planet and an opposition to it a planet on the Descendant; a conjunction with the Midheaven
+ * culminates, an opposition to it stands on the IC, the foot of the chart.
+ */
+export type AngleAspectTexts = Record<PlanetId, Record<AngleId, Record<AspectType, string>>>;
