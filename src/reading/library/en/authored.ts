@@ -1,6 +1,8 @@
 // The authored tables of this language, listed for the checks every authored text must pass
 // (test/reading/authored-texts.test.ts): one entry per table, added when the table is written.
 import type { AuthoredTable } from '../authored-types.js';
+import { angleAspects } from './angle-aspects.js';
+import { angleInSign } from './angle-in-sign.js';
 import { jupiterPairs } from './aspect-pairs-jupiter.js';
 import { marsPairs } from './aspect-pairs-mars.js';
 import { mercuryPairs } from './aspect-pairs-mercury.js';
@@ -63,6 +65,11 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'aspectPairs.uranus-neptune', texts: outerPairs['uranus-neptune'] },
   { name: 'aspectPairs.uranus-pluto', texts: outerPairs['uranus-pluto'] },
   { name: 'aspectPairs.neptune-pluto', texts: outerPairs['neptune-pluto'] },
+  { name: 'angleInSign.ascendant', texts: angleInSign.ascendant },
+  { name: 'angleInSign.midheaven', texts: angleInSign.midheaven },
+  ...Object.entries(angleAspects).flatMap(([planet, byAngle]) =>
+    Object.entries(byAngle).map(([angle, texts]) => ({ name: `angleAspects.${planet}.${angle}`, texts })),
+  ),
   { name: 'monthAhead.moonMeets', texts: monthAhead.moonMeets },
   { name: 'monthAhead.contact.sun', texts: monthAhead.contact.sun },
   { name: 'monthAhead.contact.mercury', texts: monthAhead.contact.mercury },
