@@ -14,9 +14,9 @@ export const outerAngleAspects: Pick<AngleAspectTexts, 'jupiter' | 'saturn' | 'u
       square:
         "In the square from Jupiter to your Ascendant, which reaches the Descendant too, the appetite for more collides with the way you meet people and with your closest partnerships. You may overreach, promise too much on first meeting, or clash with partners over beliefs and freedom. Yet this restlessness pushes you to grow. Measure before you leap, and let your convictions be tested by the people who disagree with them.",
       sextile:
-        "Sextile your Ascendant, Jupiter hands your personality openings for growth. Education, travel and friendly contacts bring chances when you reach for them, and a readiness to be cheerful and generous tends to be repaid. These gifts need effort: enroll, apply, say yes to the invitation abroad. Each time you act on your optimism, the horizon moves a little further out.",
+        "Jupiter's sextile to your Ascendant hands your personality openings for growth. Education, travel and friendly contacts bring chances when you reach for them, and a readiness to be cheerful and generous tends to be repaid. These gifts need effort: enroll, apply, say yes to the invitation abroad. Each time you act on your optimism, the horizon moves a little further out.",
       quincunx:
-        "Jupiter's quincunx to your Ascendant leaves your wish to expand slightly at odds with the person you present. You may overextend yourself, take on more than your body can carry, or find that generosity leaves you drained. Excess tends to show in health and habits. Keep adjusting: scale your commitments to your energy, and let moderation be a form of faith.",
+        "Jupiter's quincunx to your Ascendant leaves your wish to expand slightly at odds with the person you present. You may overextend yourself, take on more than your body can carry, or find that generosity leaves you drained. Excess shows first in your habits: one more plate, one more yes, one more project. Keep adjusting: scale your commitments to your energy, and let moderation be a form of faith.",
     },
     midheaven: {
       conjunction:
@@ -28,9 +28,9 @@ export const outerAngleAspects: Pick<AngleAspectTexts, 'jupiter' | 'saturn' | 'u
       square:
         "Jupiter squares your Midheaven, so ambition and family, or belief and profession, pull against each other. You may aim too high, change career in search of meaning, or clash with authority over principle. The tension expands you. Temper ambition with realism, and your convictions will build a career rather than scatter it.",
       sextile:
-        "Jupiter sextile the Midheaven links your career to learning, contacts and generosity. When you study, travel or help others, doors tend to open in your professional life. Make the effort to grasp them, and your reputation will grow with each step you take toward wider work.",
+        "Jupiter sextile the Midheaven links your career to learning, contacts and generosity. When you study, travel or help others, doors tend to open in your professional life. A mentor or a course abroad may be the turning point. Make the effort to grasp such chances, and your reputation will grow with each step you take toward wider work.",
       quincunx:
-        "Jupiter and your Midheaven make an awkward pair, so your sense of meaning and your career never quite match. You may take on too much work, or feel that what you do lacks purpose. Adjust steadily: choose work that carries meaning, and keep your daily workload within sensible limits so that health does not pay for ambition.",
+        "Jupiter and your Midheaven make an awkward pair, so your sense of meaning and your career never quite match. You may take on too much work, or feel that what you do lacks purpose. Adjust steadily: choose work that carries meaning, and keep your daily workload within sensible limits so that your rest does not pay for your ambition.",
     },
   },
   saturn: {
@@ -80,7 +80,7 @@ export const outerAngleAspects: Pick<AngleAspectTexts, 'jupiter' | 'saturn' | 'u
     },
     midheaven: {
       conjunction:
-        "A culminating Uranus writes an unconventional career. You may change direction suddenly, work in technology, science, astrology, reform or anything ahead of its time, and you may be known as an innovator or a maverick. Rigid hierarchies do not hold you. Your reputation can shift abruptly, for better or worse. Choose work that rewards originality and independence, and build enough stability underneath that a sudden turn becomes a leap rather than a fall.",
+        "A culminating Uranus points to an unconventional career. You may change direction suddenly, work in technology, science, astrology, reform or anything ahead of its time, and you may be known as an innovator or a maverick. Rigid hierarchies do not hold you. Your reputation can shift abruptly, for better or worse. Choose work that rewards originality and independence, and build enough stability underneath that a sudden turn becomes a leap rather than a fall.",
       opposition:
         "With Uranus on the IC, your roots are unsettled. You may have moved often, grown up in an unusual family, or faced a sudden break at home that changed everything. A part of you never quite feels settled in one place. You need a home that grants freedom, perhaps shared or unconventional. Build foundations you have chosen rather than inherited, and your restlessness becomes independence.",
       trine:
@@ -88,7 +88,7 @@ export const outerAngleAspects: Pick<AngleAspectTexts, 'jupiter' | 'saturn' | 'u
       square:
         "Uranus squares your Midheaven, so your need for freedom collides with career and family structures. Abrupt job changes, clashes with authority and upheavals at home are likely themes. The tension drives you to find your own vocation. Rebel with a plan, and let each break move you toward work that is truly yours.",
       sextile:
-        "Sextile the Midheaven, Uranus opens career doors through innovation and networks. Technology, groups and forward-thinking colleagues can advance you when you take part. Act on the new idea when it comes, even in a small trial at first; your willingness to experiment is exactly what the right opportunity rewards.",
+        "With Uranus sextile the Midheaven, career doors open through innovation and networks. Technology, groups and forward-thinking colleagues can advance you when you take part. Act on the new idea when it comes, even in a small trial at first; your willingness to experiment is exactly what the right opportunity rewards.",
       quincunx:
         "With Uranus quincunx the Midheaven, your need for independence never quite fits the career you have. You may feel restless or trapped at work, and quit on impulse. Adjust gradually: negotiate flexible hours, take on a side project, and give your originality a regular outlet before it demands a sudden exit.",
     },
@@ -118,7 +118,7 @@ export const outerAngleAspects: Pick<AngleAspectTexts, 'jupiter' | 'saturn' | 'u
       square:
         "Neptune squares your Midheaven, so ideals cloud your career and your home. You may feel uncertain about your direction, be disappointed by authority, or face confusion about family. The friction asks you to distinguish dreams from plans. Check facts, choose work that serves your ideals, and your sensitivity becomes a professional strength.",
       sextile:
-        "Neptune's sextile to your Midheaven brings career chances through imagination and service. Creative, caring or spiritual work can advance you when you pursue it. Your intuition about what people long for is useful. Follow it with effort, and the dream can become a job.",
+        "Neptune's sextile to your Midheaven brings career chances through imagination and service. Creative, caring or spiritual work can advance you when you pursue it. Your intuition about what people long for is a professional asset. Follow it with practical effort, a portfolio, a training, a first small commission, and the dream can become a job.",
       quincunx:
         "Neptune quincunx the Midheaven sets your ideals and your career slightly out of true with each other. You may feel lost at work, drained by it, or unsure what you are meant to do. Adjust steadily: find meaning in small daily tasks, protect your energy, and add creative or spiritual work alongside the job.",
     },
@@ -130,13 +130,13 @@ export const outerAngleAspects: Pick<AngleAspectTexts, 'jupiter' | 'saturn' | 'u
       opposition:
         "With Pluto on the Descendant, partnerships are where power is tested. You attract intense, compelling and sometimes controlling people, and close relationships can turn into contests of will or into bonds that change both of you at the root. It is tempting to see all the power in the other person. Recognize your own depth and your own wish to control, and partnership becomes a place of transformation rather than a battlefield.",
       trine:
-        "Pluto lends your manner a quiet, unforced power. People sense that you can handle hard things, and in a crisis you become calm and perceptive while others panic. You read motives accurately and recover from loss with surprising resilience. Because this depth costs you little, you may underuse it. Put your insight to work where people are going through real change; you can steady them.",
+        "Pluto's trine to your Ascendant lends your manner a quiet, unforced power. People sense that you can handle hard things, and in a crisis you become calm and perceptive while others panic. You read motives accurately and recover from loss with surprising resilience. Because this depth costs you little, you may underuse it. Put your insight to work where people are going through real change; you can steady them.",
       square:
         "Pluto's square to the Ascendant, which is also a square to the Descendant, sets deep compulsions against the person you show and the partners you choose. Power struggles, jealousy or intense entanglements may recur, and at times you may feel pushed into a transformation you did not ask for. The friction is relentless and it makes you formidable. Face your own need to control, and the crises become the forge of a stronger self.",
       sextile:
         "Pluto sextile the Ascendant offers your personality chances to go deeper. Psychology, research, investigation or work with people in crisis bring openings when you engage with them, and your perceptiveness earns quiet influence. The gift needs your courage. Ask the real question, look under the surface, and you will find that others begin to rely on your insight.",
       quincunx:
-        "Pluto's quincunx to your Ascendant keeps your inner intensity and the manner you show in uneasy contact. You may swing between over-control and exhaustion, or notice compulsive habits around food, work or order. Stress gathers quietly in the body. Adjust through honest reflection, perhaps therapy, and routines that let you release what you hold instead of gripping it tighter.",
+        "Pluto's quincunx to your Ascendant keeps your inner intensity and the manner you show in uneasy contact. You may swing between over-control and exhaustion, or notice compulsive habits around food, work or order. Tension gathers quietly until it has to go somewhere. Adjust through honest reflection, perhaps therapy, and routines that let you release what you hold instead of gripping it tighter.",
     },
     midheaven: {
       conjunction:
@@ -150,7 +150,7 @@ export const outerAngleAspects: Pick<AngleAspectTexts, 'jupiter' | 'saturn' | 'u
       sextile:
         "Pluto in sextile to your Midheaven opens career chances through depth and persistence. Research, strategy, psychology or work with shared resources can advance you when you commit fully. Take on the difficult problem others avoid, stay with it until you reach the bottom, and influence follows your willingness to look deeply.",
       quincunx:
-        "Pluto and your Midheaven make an uneasy pair, so your need for control and the demands of your career do not fit. You may feel compelled to overwork, or drained by hidden politics in your workplace. Adjust carefully: let go of what you cannot control, choose work where intensity is useful, and protect your health from the strain.",
+        "Pluto and your Midheaven make an uneasy pair, so your need for control and the demands of your career do not fit. You may feel compelled to overwork, or drained by hidden politics in your workplace. Adjust carefully: let go of what you cannot control, choose work where intensity is useful, and keep your private life out of reach of the strain.",
     },
   },
 };

@@ -16,7 +16,7 @@ export const personalAngleAspects: Pick<AngleAspectTexts, 'sun' | 'moon' | 'merc
       sextile:
         "A sextile from the Sun to the Ascendant gives your personality a quiet, usable strength. When you choose to step forward, people respond well, and opportunities open through conversation, friends and small initiatives. The link will not do the work for you: confidence grows as you use it. Volunteer for the visible task, speak first now and then, and you will find that your sense of self and your public manner reinforce each other more each time.",
       quincunx:
-        "There is an awkward gap between your Sun and your Ascendant. Who you are at the core and how you come across never quite line up, and people may misread your intentions or underestimate you at first. You can spend energy adjusting your manner, and stress may show in your health and vitality when you force a front. Small daily choices, in routine, clothing, how you introduce yourself, slowly bring the outer you into line with the inner.",
+        "There is an awkward gap between your Sun and your Ascendant. Who you are at the core and how you come across never quite line up, and people may misread your intentions or underestimate you at first. You can spend energy adjusting your manner, and your vitality dips whenever you force a front. Small daily choices, in routine, clothing, how you introduce yourself, slowly bring the outer you into line with the inner.",
     },
     midheaven: {
       conjunction:
@@ -58,7 +58,7 @@ export const personalAngleAspects: Pick<AngleAspectTexts, 'sun' | 'moon' | 'merc
       square:
         "The Moon squares your Midheaven, so emotional needs and professional demands collide. Home may pull against career, or moods affect your work at exactly the wrong time. A parent's expectations may have made ambition feel tangled with love. This tension teaches emotional management and the art of building a life that holds both. Make room for rest and family in your plans, and your career will stop fighting them.",
       sextile:
-        "Sextile the Midheaven, your Moon offers useful openings between feeling and vocation. Work that involves people, care or everyday needs can grow from your instincts when you act on them, and family or friends may point you toward chances. You need to reach for these openings. Trust your sense of what people need and turn it into a service, a product, a role.",
+        "The Moon's sextile to your Midheaven offers useful openings between feeling and vocation. Work that involves people, care or everyday needs can grow from your instincts when you act on them, and family or friends may point you toward chances. You need to reach for these openings. Trust your sense of what people need and turn it into a service, a product, a role.",
       quincunx:
         "Your Moon and your Midheaven never fully agree. Work that looks right on paper may leave you emotionally empty, and what comforts you may not fit your career. The strain tends to show in your daily habits, especially as overwork. Constant small adjustments help: protect mealtimes and sleep, choose workplaces by how they feel, and let your needs shape your job rather than the reverse.",
     },
@@ -68,7 +68,7 @@ export const personalAngleAspects: Pick<AngleAspectTexts, 'sun' | 'moon' | 'merc
       conjunction:
         "A rising Mercury makes your mind your first impression. You come across as quick, curious and talkative, often youthful, with restless hands and an alert face, and you meet people by asking questions. Words are how you begin anything. You can talk your way into almost any room. The risk is nervous chatter that keeps people at the surface. Let your curiosity listen as well as speak, and your quick wit will earn trust as well as attention.",
       opposition:
-        "With Mercury on the Descendant, you think best in dialogue. Partners and collaborators sharpen your mind, and you are drawn to clever, talkative people, often younger or brother-like. Contracts, negotiations and debate are part of your relationships. You may let the other person do your thinking, or argue for the sake of it. Seek partners who stretch your mind, and speak your own conclusions as well as answering theirs.",
+        "With Mercury on the Descendant, you think best in dialogue. Partners and collaborators sharpen your mind, and you are drawn to clever, talkative people, often younger, or with something of a brother or sister about them. Contracts, negotiations and debate are part of your relationships. You may let the other person do your thinking, or argue for the sake of it. Seek partners who stretch your mind, and speak your own conclusions as well as answering theirs.",
       trine:
         "Mercury trine the Ascendant gives you fluent speech and an approachable intelligence. People understand you, and you understand them, so learning, selling and explaining come naturally. The ease can make you glib, satisfied with a quick answer. Deepen what you know, and your gift for communication will carry real weight.",
       square:
@@ -76,7 +76,7 @@ export const personalAngleAspects: Pick<AngleAspectTexts, 'sun' | 'moon' | 'merc
       sextile:
         "The sextile from Mercury to your Ascendant gives your personality a conversational opening. Talking, writing and learning bring you chances when you take the initiative, and neighbors, siblings and casual contacts can become useful allies. Use it deliberately: send the message, take the course, introduce yourself. Each exchange builds the reputation of a lively, helpful mind.",
       quincunx:
-        "Mercury and your Ascendant sit at an awkward angle, so what you think and how you come across are slightly out of sync. People may not catch your meaning, or your nerves may show more than you wish. Mental strain can affect your health and daily habits. Adjust continually: slow down, choose your words, and build routines that give your mind rest.",
+        "Mercury and your Ascendant sit at an awkward angle, so what you think and how you come across are slightly out of sync. People may not catch your meaning, or your nerves may show more than you wish. Mental strain spills into your daily habits, and worry can cost you sleep. Adjust continually: slow down, choose your words, and build routines that give your mind rest.",
     },
     midheaven: {
       conjunction:
@@ -150,7 +150,7 @@ export const personalAngleAspects: Pick<AngleAspectTexts, 'sun' | 'moon' | 'merc
       sextile:
         "Mars in sextile to the Midheaven rewards initiative in your working life. When you act, compete or take a calculated risk, advancement tends to follow, and energetic colleagues become allies. Put your effort where it counts, and your readiness to act will be noticed by the people who decide.",
       quincunx:
-        "Mars in quincunx to your Midheaven makes drive and career an uneasy fit. You may overwork, burn out, or feel your energy wasted on battles that are not yours. Adjust your role toward tasks that use your strength, and take care of your body.",
+        "Mars in quincunx to your Midheaven makes drive and career an uneasy fit. You may overwork, burn out, or feel your energy wasted on battles that are not yours. You may also find that the pace of the job never matches your own. Adjust your role toward tasks that use your strength, keep a physical outlet outside work, and treat rest as part of the job.",
     },
   },
 };
