@@ -121,7 +121,7 @@ export interface Composition extends Services {
 export async function compose(deps: ComposeDeps): Promise<Composition> {
   const { config, store, clock, logger } = deps;
   const db = store.db;
-  const queries = new Queries(db);
+  const queries = new Queries(db, store.dialect);
   const secret = await loadInstallSecret(queries.settings, config.appSecret, clock.now());
   // The worker is created last, with every handler; work enqueued meanwhile wakes it once it exists.
   const wake: { worker?: Worker } = {};
@@ -149,7 +149,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   const products = deps.products ?? BUILT_IN_PRODUCTS;
   const catalog = new CatalogService(queries, clock, providers.checkoutInfo, products);
   await catalog.ensureDefault();
-  const queue = new JobQueue(db, store.dialect, clock, { maxAttempts: config.jobs.maxAttempts, leaseMs: config.jobs.leaseMs, heartbeatMs: config.jobs.heartbeatMs });
+  const queue = new JobQueue(queries, clock, { maxAttempts: config.jobs.maxAttempts, leaseMs: config.jobs.leaseMs, heartbeatMs: config.jobs.heartbeatMs });
   const lifecycle = new OrderLifecycle(clock, queue);
   // Alerts go to the log, and to the operator's Telegram chat when OPERATOR_CHAT_ID names one.
   const operatorChatId = config.alerts.operatorChatId;
@@ -159,7 +159,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       ? new FanOutAlerts([new LogAlerts(logger), new ChatAlerts({ queries, sender: bot.sender, chatId: operatorChatId, baseUrl: config.publicBaseUrl, logger })], logger)
       : new LogAlerts(logger));
   const metrics = new PrometheusMetrics({ stats: new OperationsStats(queries.operations, clock), jobKinds: () => Object.keys(jobs) });
-  const payments = new PaymentService({ db, clock, queue, lifecycle, providers, catalog, alerts, metrics, baseUrl: config.publicBaseUrl, onEnqueued });
+  const payments = new PaymentService({ queries, clock, queue, lifecycle, providers, catalog, alerts, metrics, baseUrl: config.publicBaseUrl, onEnqueued });
 
   const places = new PlaceService(deps.gazetteer ?? createGazetteer(), timezoneAt);
   const charts = new ChartService(places);
@@ -172,7 +172,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   const computeGate = new ComputeGate(deps.computeGate);
   const previews = new ChartPreviews(charts, limiter, computeGate);
   const orders = new OrderService({
-    db,
+    queries,
     store,
     clock,
     catalog,
@@ -186,14 +186,13 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     lifecycle,
   });
   const renderer = deps.renderer ?? new ReadingPool();
-  const readings = new ReadingService({ db, clock, charts, renderer, alerts, lifecycle, products, metrics, onEnqueued });
+  const readings = new ReadingService({ queries, clock, charts, renderer, alerts, lifecycle, products, metrics, onEnqueued });
   const readingQueries = new ReadingQueries(queries.readings, () => clock.now());
 
   // Telegram: the login check when there is a bot, identity, and the conversation the bot and the
   // demo chat share.
   const loginVerifier = botToken ? telegramLoginVerifier(botToken, config.login.maxAgeSeconds) : null;
   const identity = new IdentityService({
-    db,
     queries,
     clock,
     secret,
@@ -244,10 +243,10 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   });
   const audit = new AuditLog(queries, clock);
   const operator = {
-    orders: new OperatorOrderQueries(db, clock, (orderId) => orders.botUrl(orderId)),
-    actions: new OrderActions({ db, clock, lifecycle, queue, payments, catalog, identity, audit, onEnqueued }),
+    orders: new OperatorOrderQueries(queries, clock, (orderId) => orders.botUrl(orderId)),
+    actions: new OrderActions({ queries, clock, lifecycle, queue, payments, catalog, identity, audit, onEnqueued }),
     audit,
-    sales: new SalesStats(db, clock),
+    sales: new SalesStats(queries.sales, clock),
     console: new ConsoleAccess(config.operatorTelegramIds, config.demo && !botToken),
     access: new AccessRefusals({
       adminToken: config.adminToken,
@@ -256,8 +255,8 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       watch: new AdminTokenWatch(clock, alerts, { failures: config.alerts.adminTokenFailures, windowMs: config.alerts.adminTokenWindowMs }),
     }),
   };
-  const privacy = new PrivacyService({ db, dialect: store.dialect, clock, lifecycle, audit, identity, agents, baseUrl: config.publicBaseUrl });
-  const starsCheckout = providers.get(STARS_PROVIDER) ? new StarsCheckout({ db, clock, payments, providers, catalog, alerts }) : null;
+  const privacy = new PrivacyService({ queries, dialect: store.dialect, clock, lifecycle, audit, identity, agents, baseUrl: config.publicBaseUrl });
+  const starsCheckout = providers.get(STARS_PROVIDER) ? new StarsCheckout({ queries, clock, payments, providers, catalog, alerts }) : null;
   const conversation = new Conversation({
     orders,
     payments,
@@ -281,10 +280,10 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     telegram = new TelegramRuntime(bot.bot, { webhookUrl: config.telegram.webhookUrl, webhookSecret: webhookSecretFor(config.telegram.webhookSecret, secret), logger, translations });
   } else {
     chatSender = new DemoSender(queries.demoChat, clock);
-    demoChat = new DemoChat({ log: queries.demoChat, orderIdForStart: (token) => findOrderIdForStart(db, secret, token), orders, clock, conversation, sender: chatSender });
+    demoChat = new DemoChat({ log: queries.demoChat, orderIdForStart: (token) => findOrderIdForStart(queries, secret, token), orders, clock, conversation, sender: chatSender });
   }
   const delivery = new DeliveryService({
-    db,
+    queries,
     clock,
     sender: chatSender,
     translations,
@@ -304,17 +303,17 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     generate_reading: {
       run: async ({ orderId }) => void (await readings.generate(orderId)),
       // After the last retry the order becomes `failed`, in the same transaction as the give-up.
-      onGiveUp: (trx, { orderId }, job, error) => readings.giveUp(trx, orderId, job, error),
+      onGiveUp: (q, { orderId }, job, error) => readings.giveUp(q, orderId, job, error),
     },
     deliver_reading: {
       run: async ({ orderId, resendSince }) => void (await delivery.deliver(orderId, { resendSince })),
       // After the last retry: `undeliverable` when Telegram refused the buyer's chat, else `failed`.
-      onGiveUp: (trx, { orderId }, job, error) => delivery.giveUp(trx, orderId, job, error),
+      onGiveUp: (q, { orderId }, job, error) => delivery.giveUp(q, orderId, job, error),
     },
     refund_payment: {
       run: ({ refundId }) => payments.runRefund(refundId),
       // Money still held after every retry: the refund is marked failed and the operator told.
-      onGiveUp: (trx, { refundId }, _job, error) => payments.refundFailed(trx, refundId, error),
+      onGiveUp: (q, { refundId }, _job, error) => payments.refundFailed(q, refundId, error),
     },
   };
   const heartbeats = new WorkerHeartbeats(queries.workers, clock);

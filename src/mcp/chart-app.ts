@@ -1,6 +1,7 @@
-// The chart app (MCP Apps, the io.modelcontextprotocol/ui extension): preview_chart and get_reading
-// name this `ui://` resource, and a host that renders apps shows it beside the answer in a sandboxed
-// iframe. The page is one self-contained document (inline script and style, no fonts, no requests:
+// The chart app (MCP Apps, the io.modelcontextprotocol/ui extension): the tools that show a chart
+// (their metadata is CHART_APP_TOOL_META; tools.ts lists them as TOOLS_WITH_APP) name this `ui://`
+// resource, and a host that renders apps shows it beside the answer in a sandboxed iframe.
+// The page is one self-contained document (inline script and style, no fonts, no requests:
 // its CSP metadata declares no outside domain) that speaks the apps' postMessage JSON-RPC: it sends
 // ui/initialize, then draws from each ui/notifications/tool-result the host posts. The wheel is our
 // own renderer's SVG, carried in the tool result's `_meta` (not its text, which the model reads).
@@ -19,14 +20,20 @@ export const CHART_APP_TOOL_META = { ui: { resourceUri: CHART_APP_URI }, 'ui/res
 /** Nothing outside: no connections, no fonts or images from anywhere (the host builds its CSP from this). */
 const RESOURCE_UI_META = { csp: { connectDomains: [], resourceDomains: [], frameDomains: [] }, prefersBorder: true };
 
-export const CHART_APP_RESOURCE: Resource = {
-  uri: CHART_APP_URI,
-  name: 'chart-wheel',
-  title: 'Chart wheel',
-  description: 'MCP App: draws the natal chart wheel, the big three and a reading’s contents from preview_chart or get_reading',
-  mimeType: MCP_APP_MIME_TYPE,
-  _meta: { ui: RESOURCE_UI_META },
-};
+/**
+ * The app as resources/list shows it, naming the tools it draws from (TOOLS_WITH_APP, passed in:
+ * the tool list imports this module's metadata, so this module does not import the list).
+ */
+export function chartAppResource(toolsWithApp: readonly string[]): Resource {
+  return {
+    uri: CHART_APP_URI,
+    name: 'chart-wheel',
+    title: 'Chart wheel',
+    description: `MCP App: draws the natal chart wheel, the big three and a reading’s contents from ${toolsWithApp.join(' or ')}`,
+    mimeType: MCP_APP_MIME_TYPE,
+    _meta: { ui: RESOURCE_UI_META },
+  };
+}
 
 export function readChartApp(): ReadResourceResult {
   return { contents: [{ uri: CHART_APP_URI, mimeType: MCP_APP_MIME_TYPE, text: CHART_APP_HTML, _meta: { ui: RESOURCE_UI_META } }] };

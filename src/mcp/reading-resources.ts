@@ -5,6 +5,10 @@
 import { McpError, type ReadResourceResult, type Resource, type ResourceTemplate } from '@modelcontextprotocol/sdk/types.js';
 import type { AgentPrincipal } from '../services/agents/agent-service.js';
 import type { Services } from '../services/index.js';
+import type { ToolName } from './tools.js';
+
+/** A tool's name as a description gives it: checked against the tool list by the compiler. */
+const named = (name: ToolName) => name;
 
 export const READING_SCHEME = 'reading://';
 
@@ -23,7 +27,7 @@ export const READING_TEMPLATES: ResourceTemplate[] = Object.entries(PARTS).map((
   uriTemplate: `${READING_SCHEME}{readingId}${suffix}`,
   name: `reading${suffix.replace(/[/.]/g, '-')}`,
   title: `One of your person's readings: ${part.title}`,
-  description: `A reading id from list_my_readings or resources/list. Needs a bearer credential with readings:read that speaks for a person (see auth.md).`,
+  description: `A reading id from ${named('list_my_readings')} or resources/list. Needs a bearer credential with readings:read that speaks for a person (see auth.md).`,
   mimeType: part.mimeType,
 }));
 

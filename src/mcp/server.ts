@@ -22,8 +22,8 @@ import { schemaFieldErrors } from '../services/validation.js';
 import { mayReadReadings, missingScope, scopeAdvice } from './access.js';
 import { serviceIcons } from './icons.js';
 import { isReadingUri, listReadingResources, READING_TEMPLATES, readReadingResource } from './reading-resources.js';
-import { ReadingNotFound, toolList, toolsFor, toolsNeeding, WithResultMeta, type McpServices, type OpenUrlAnswer, type Tool, type ToolContext, type ToolName } from './tools.js';
-import { CHART_APP_RESOURCE, CHART_APP_URI, readChartApp } from './chart-app.js';
+import { ReadingNotFound, toolList, toolsFor, toolsNeeding, TOOLS_WITH_APP, WithResultMeta, type McpServices, type OpenUrlAnswer, type Tool, type ToolContext, type ToolName } from './tools.js';
+import { CHART_APP_URI, chartAppResource, readChartApp } from './chart-app.js';
 
 export interface McpContext {
   services: McpServices;
@@ -121,7 +121,7 @@ export function createMcpServer(ctx: McpContext): Server {
   ];
   const mayRead = mayReadReadings(principal);
   server.setRequestHandler(ListResourcesRequestSchema, async () => ({
-    resources: [...resources.map(({ read: _read, ...resource }) => resource), CHART_APP_RESOURCE, ...(await listReadingResources(services, principal, mayRead))],
+    resources: [...resources.map(({ read: _read, ...resource }) => resource), chartAppResource(TOOLS_WITH_APP), ...(await listReadingResources(services, principal, mayRead))],
   }));
   server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({ resourceTemplates: READING_TEMPLATES }));
   server.setRequestHandler(ReadResourceRequestSchema, async (request) => {

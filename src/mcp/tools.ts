@@ -64,7 +64,9 @@ const defineTool = <N extends string, I extends TSchema, O extends TSchema>(tool
 
 const NoInput = Type.Object({}, { additionalProperties: false });
 const OrderStatusInput = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 64, description: 'The orderId create_order answered' }) }, { additionalProperties: false });
-const ReadingInput = Type.Object({ readingId: Type.String({ minLength: 1, maxLength: 64, description: 'A reading id from list_my_readings' }) }, { additionalProperties: false });
+/** The tool that lists the person's readings: its name, and the other descriptions that send a model to it. */
+const LIST_READINGS = 'list_my_readings';
+const ReadingInput = Type.Object({ readingId: Type.String({ minLength: 1, maxLength: 64, description: `A reading id from ${LIST_READINGS}` }) }, { additionalProperties: false });
 const OrderPlaced = Type.Composite([
   withoutOk(OrderCreated),
   Type.Object({
@@ -150,7 +152,7 @@ export const toolsFor = (app: AppSchemas) => [
     },
   }),
   defineTool({
-    name: 'list_my_readings',
+    name: LIST_READINGS,
     title: 'My person’s readings',
     description:
       'The readings of the person who claimed you, newest first. Needs a person: a bearer credential with readings:read, which an agent gets when the person approves it through Telegram (see auth.md). ' +

@@ -366,6 +366,7 @@ export interface Database {
 }
 
 export type ReadingRow = Selectable<ReadingsTable>;
+export type NewReading = Insertable<ReadingsTable>;
 export type UserRow = Selectable<UsersTable>;
 
 export type OrderRow = Selectable<OrdersTable>;

@@ -63,7 +63,7 @@ describe.each(testDatabases)('operator alerts on $name', (database) => {
 
   it('tells the operator of a reading that failed for good: the order, its amount, the reason and the console link, with the buyer’s name escaped', async () => {
     const { orderId } = await makeOrder(t, '@eve_buyer', 'paid', { name: 'Eve <b>Bold</b> & Sons' });
-    await t.app.services.queue.enqueue(db(), 'generate_reading', { orderId });
+    await t.app.services.queue.enqueue(new Queries(db()), 'generate_reading', { orderId });
     // A birth city no gazetteer knows: the chart, and so the reading, can never be made.
     await db()
       .updateTable('orders')
@@ -94,7 +94,7 @@ describe.each(testDatabases)('operator alerts on $name', (database) => {
     const { orderId } = await makeOrder(t, '@blocked_buyer', 'paid');
     await makeReady(t, orderId, ['Your reading.']);
     await db().updateTable('orders').set({ owner_chat_id: 424242 }).where('id', '=', orderId).execute();
-    await t.app.services.queue.enqueue(db(), 'deliver_reading', { orderId });
+    await t.app.services.queue.enqueue(new Queries(db()), 'deliver_reading', { orderId });
     fake.failCall({ methods: ['sendMessage'], skip: 0, times: 2, errorCode: 403, description: 'Forbidden: bot was blocked by the user' });
     expect(await t.app.services.worker.drain()).toBe(1);
     t.clock.advance(60 * 60_000);
@@ -203,7 +203,7 @@ describe.each(testDatabases)('operator alerts on $name', (database) => {
 
   it('alerts each job that takes longer than the threshold, once', async () => {
     const { orderId } = await makeOrder(t, '@slow_buyer', 'paid');
-    await t.app.services.queue.enqueue(db(), 'generate_reading', { orderId });
+    await t.app.services.queue.enqueue(new Queries(db()), 'generate_reading', { orderId });
     const [job] = (await t.app.services.queue.list({ kind: 'generate_reading' })).filter((j) => JSON.parse(j.payload).orderId === orderId);
     t.clock.advance(9 * 60_000);
     await t.app.services.watch.check();

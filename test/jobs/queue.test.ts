@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobQueue } from '../../src/jobs/queue.js';
 import { Worker } from '../../src/jobs/worker.js';
 import { openStore, type Store } from '../../src/store/database.js';
+import { Queries } from '../../src/store/queries/index.js';
 import { TestClock } from '../support/clock.js';
 import { testDatabases } from '../support/databases.js';
 
@@ -21,7 +22,7 @@ describe.each(testDatabases)('job queue on $name', (database) => {
   beforeAll(async () => {
     db = await database.create();
     clock = new TestClock();
-    queue = new JobQueue<TestJobs>(db.store.db, db.store.dialect, clock, { maxAttempts: 3, baseBackoffMs: 1000, leaseMs: 60_000 });
+    queue = new JobQueue<TestJobs>(new Queries(db.store.db, db.store.dialect), clock, { maxAttempts: 3, baseBackoffMs: 1000, leaseMs: 60_000 });
   });
   afterAll(async () => db?.dispose());
 
@@ -29,19 +30,19 @@ describe.each(testDatabases)('job queue on $name', (database) => {
 
   it('enqueues inside the caller transaction: a rollback leaves no job', async () => {
     await expect(
-      db.store.db.transaction().execute(async (trx) => {
-        await queue.enqueue(trx, 'rolled_back', { n: 1 });
+      new Queries(db.store.db).transaction(async (q) => {
+        await queue.enqueue(q, 'rolled_back', { n: 1 });
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
     expect(await queue.list({ kind: 'rolled_back' })).toHaveLength(0);
-    await db.store.db.transaction().execute((trx) => queue.enqueue(trx, 'committed', { n: 2 }));
+    await new Queries(db.store.db).transaction((q) => queue.enqueue(q, 'committed', { n: 2 }));
     expect(await queue.list({ kind: 'committed' })).toHaveLength(1);
   });
 
   it('runs a due job once and marks it done', async () => {
     const seen: unknown[] = [];
-    await queue.enqueue(db.store.db, 'echo', { hello: 'world' });
+    await queue.enqueue(new Queries(db.store.db), 'echo', { hello: 'world' });
     const worker = new Worker(queue, { echo: async (payload) => void seen.push(payload) }, silent, { pollMs: 10 });
     expect(await worker.drain()).toBe(1);
     expect(seen).toEqual([{ hello: 'world' }]);
@@ -52,7 +53,7 @@ describe.each(testDatabases)('job queue on $name', (database) => {
   });
 
   it('does not run a job before its time', async () => {
-    await queue.enqueue(db.store.db, 'later', {}, clock.now() + 10_000);
+    await queue.enqueue(new Queries(db.store.db), 'later', {}, clock.now() + 10_000);
     const worker = new Worker(queue, { later: async () => {} }, silent, { pollMs: 10 });
     expect(await worker.drain()).toBe(0);
     clock.advance(10_000);
@@ -61,7 +62,7 @@ describe.each(testDatabases)('job queue on $name', (database) => {
 
   it('retries with exponential backoff, records errors, and gives up visibly', async () => {
     let calls = 0;
-    await queue.enqueue(db.store.db, 'flaky', {});
+    await queue.enqueue(new Queries(db.store.db), 'flaky', {});
     const worker = new Worker(queue, { flaky: async () => { calls++; throw new Error(`boom ${calls}`); } }, silent, { pollMs: 10 });
     const start = clock.now();
     expect(await worker.drain()).toBe(1);
@@ -81,15 +82,15 @@ describe.each(testDatabases)('job queue on $name', (database) => {
   });
 
   it('runs the give-up hook in the give-up transaction: both commit, or neither', async () => {
-    const q = new JobQueue<TestJobs>(db.store.db, db.store.dialect, clock, { maxAttempts: 1 });
+    const q = new JobQueue<TestJobs>(new Queries(db.store.db, db.store.dialect), clock, { maxAttempts: 1 });
     const marker = (key: string) => db.store.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
     const after: string[] = [];
-    await q.enqueue(db.store.db, 'doomed', {});
+    await q.enqueue(new Queries(db.store.db), 'doomed', {});
     const worker = new Worker(q, {
       doomed: {
         run: async () => { throw new Error('never works'); },
-        onGiveUp: async (trx, _payload, job, error) => {
-          await trx.insertInto('settings').values({ key: `gave_up_${job.id}`, value: JSON.stringify(error), updated_at: clock.now() }).execute();
+        onGiveUp: async (q, _payload, job, error) => {
+          await q.settings.put(`gave_up_${job.id}`, JSON.stringify(error), clock.now());
           return async () => void after.push(`alert ${job.id}`);
         },
       },
@@ -101,11 +102,11 @@ describe.each(testDatabases)('job queue on $name', (database) => {
     expect(after).toEqual([`alert ${job.id}`]);
 
     // A hook that fails rolls the give-up back with it: the job is neither failed nor released.
-    await q.enqueue(db.store.db, 'doomed_twice', {});
+    await q.enqueue(new Queries(db.store.db), 'doomed_twice', {});
     const claimed = (await q.claim('w1', ['doomed_twice']))!;
     await expect(
-      q.fail(claimed, 'w1', new Error('boom'), async (trx) => {
-        await trx.insertInto('settings').values({ key: `gave_up_${claimed.id}`, value: '"x"', updated_at: clock.now() }).execute();
+      q.fail(claimed, 'w1', new Error('boom'), async (queries) => {
+        await queries.settings.put(`gave_up_${claimed.id}`, '"x"', clock.now());
         throw new Error('hook failed');
       }),
     ).rejects.toThrow('hook failed');
@@ -114,7 +115,7 @@ describe.each(testDatabases)('job queue on $name', (database) => {
   });
 
   it('hands a job whose worker died to another worker after the lease', async () => {
-    await queue.enqueue(db.store.db, 'orphan', {});
+    await queue.enqueue(new Queries(db.store.db), 'orphan', {});
     const claimed = await queue.claim('dead-worker', ['orphan']);
     expect(claimed).not.toBeNull();
     expect(await queue.claim('other', ['orphan'])).toBeNull();
@@ -130,13 +131,13 @@ describe.each(testDatabases)('job queue on $name', (database) => {
 
   it('runs a job enqueued before a restart after it', async () => {
     const first = reopen();
-    const q1 = new JobQueue<TestJobs>(first.db, first.dialect, clock);
-    await q1.enqueue(first.db, 'survivor', { id: 7 });
+    const q1 = new JobQueue<TestJobs>(new Queries(first.db, first.dialect), clock);
+    await q1.enqueue(new Queries(first.db), 'survivor', { id: 7 });
     await first.close();
 
     const second = reopen();
     const seen: unknown[] = [];
-    const worker = new Worker(new JobQueue<TestJobs>(second.db, second.dialect, clock), { survivor: async (p) => void seen.push(p) }, silent, { pollMs: 10 });
+    const worker = new Worker(new JobQueue<TestJobs>(new Queries(second.db, second.dialect), clock), { survivor: async (p) => void seen.push(p) }, silent, { pollMs: 10 });
     worker.start();
     await waitFor(() => seen.length === 1);
     await worker.stop();
@@ -146,14 +147,14 @@ describe.each(testDatabases)('job queue on $name', (database) => {
 
   it('never runs one job twice with two workers on separate connections', async () => {
     const total = 150;
-    await db.store.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < total; i++) await queue.enqueue(trx, 'race', { i });
+    await new Queries(db.store.db).transaction(async (q) => {
+      for (let i = 0; i < total; i++) await queue.enqueue(q, 'race', { i });
     });
     const runs: number[] = [];
     const stores = [reopen(), reopen()];
     const workers = stores.map(
       (s) =>
-        new Worker(new JobQueue<TestJobs>(s.db, s.dialect, clock), {
+        new Worker(new JobQueue<TestJobs>(new Queries(s.db, s.dialect), clock), {
           race: async (p) => {
             runs.push(p.i);
             await new Promise((r) => setImmediate(r));
@@ -169,8 +170,8 @@ describe.each(testDatabases)('job queue on $name', (database) => {
 
   it('renews a running job\'s lease by heartbeat, so no other worker takes it however long it runs', async () => {
     const lease = 300;
-    const q = new JobQueue<TestJobs>(db.store.db, db.store.dialect, clock, { leaseMs: lease, heartbeatMs: 10 });
-    await q.enqueue(db.store.db, 'long', {});
+    const q = new JobQueue<TestJobs>(new Queries(db.store.db, db.store.dialect), clock, { leaseMs: lease, heartbeatMs: 10 });
+    await q.enqueue(new Queries(db.store.db), 'long', {});
     let release!: () => void;
     const released = new Promise<void>((r) => (release = r));
     let started = false;
@@ -193,8 +194,8 @@ describe.each(testDatabases)('job queue on $name', (database) => {
   });
 
   it('stops renewing and discards its run when another worker took the job over', async () => {
-    const q = new JobQueue<TestJobs>(db.store.db, db.store.dialect, clock, { leaseMs: 300, heartbeatMs: 10 });
-    await q.enqueue(db.store.db, 'stolen', {});
+    const q = new JobQueue<TestJobs>(new Queries(db.store.db, db.store.dialect), clock, { leaseMs: 300, heartbeatMs: 10 });
+    await q.enqueue(new Queries(db.store.db), 'stolen', {});
     let sawAbort = false;
     const warnings: string[] = [];
     const logger = { ...silent, warn: (_: object, msg?: string) => void warnings.push(msg ?? '') };
@@ -256,7 +257,7 @@ describe.each(testDatabases)('job queue on $name', (database) => {
     let finished = false;
     let started!: () => void;
     const startedPromise = new Promise<void>((r) => (started = r));
-    await queue.enqueue(db.store.db, 'slow', {});
+    await queue.enqueue(new Queries(db.store.db), 'slow', {});
     const worker = new Worker(queue, {
       slow: async () => {
         started();

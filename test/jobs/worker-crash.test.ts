@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/clock.js';
 import { JobQueue } from '../../src/jobs/queue.js';
+import { Queries } from '../../src/store/queries/index.js';
 import { testDatabases } from '../support/databases.js';
 import { FakeTelegramApi } from '../support/fake-telegram-api.js';
 import { startWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
@@ -43,8 +44,8 @@ describe.each(testDatabases)('a worker process killed mid-job on $name', (databa
   });
 
   it('runs the job again in another worker once the lease runs out', { timeout: 120_000 }, async () => {
-    const queue = new JobQueue<Record<string, unknown>>(t.app.services.store.db, t.app.services.store.dialect, systemClock);
-    await queue.enqueue(t.app.services.store.db, 'test_block', {});
+    const queue = new JobQueue<Record<string, unknown>>(new Queries(t.app.services.store.db, t.app.services.store.dialect), systemClock);
+    await queue.enqueue(new Queries(t.app.services.store.db), 'test_block', {});
     const [enqueued] = await queue.list({ kind: 'test_block' });
 
     const first = start({ HARNESS_JOB: 'hang' });

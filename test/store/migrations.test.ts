@@ -8,6 +8,7 @@ import { sha256Hex } from '../../src/ids.js';
 import { findOrderIdForStart, orderIdFromStartToken, startTokenFor } from '../../src/services/orders/links.js';
 import { migrate } from '../../src/store/migrate.js';
 import { testDatabases, type TestDatabase } from '../support/databases.js';
+import { Queries } from '../../src/store/queries/index.js';
 
 const SECRET = 'install-secret-for-migration-test';
 /** How tokens were made before migration 005: 32 characters of HMAC, stored only as a hash. */
@@ -39,10 +40,10 @@ describe.each(testDatabases)('migration 005 (order start links) on $name', (data
   });
 
   it('still finds the order of a bot link sent before the migration, and of a new one', async () => {
-    expect(await findOrderIdForStart(db.store.db, SECRET, OLD_TOKEN)).toBe('ord_0legacy0000000000000000000000');
+    expect(await findOrderIdForStart(new Queries(db.store.db), SECRET, OLD_TOKEN)).toBe('ord_0legacy0000000000000000000000');
     const token = startTokenFor(SECRET, 'ord_0legacy0000000000000000000000');
-    expect(await findOrderIdForStart(db.store.db, SECRET, token)).toBe('ord_0legacy0000000000000000000000');
-    expect(await findOrderIdForStart(db.store.db, SECRET, `${OLD_TOKEN}x`)).toBeNull();
+    expect(await findOrderIdForStart(new Queries(db.store.db), SECRET, token)).toBe('ord_0legacy0000000000000000000000');
+    expect(await findOrderIdForStart(new Queries(db.store.db), SECRET, `${OLD_TOKEN}x`)).toBeNull();
   });
 
   it('keeps Idempotency-Keys unique while any number of orders have none', async () => {

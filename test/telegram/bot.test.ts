@@ -5,6 +5,7 @@ import type { TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
 import { FakeTelegramApi, type FakeUser } from '../support/fake-telegram-api.js';
 import { createBotApp, deliveryJobs, eventually, makeOrder, makeReady, orderRow, PDF, WHEEL_PNG } from './helpers.js';
+import { Queries } from '../../src/store/queries/index.js';
 
 describe.each(testDatabases)('Telegram bot (long polling) on $name', (database) => {
   let fake: FakeTelegramApi;
@@ -154,7 +155,7 @@ describe.each(testDatabases)('Telegram bot (long polling) on $name', (database) 
     const owner = await t.app.services.identity.upsertTelegramUser(account);
     expect(await t.app.services.identity.bindPaidOrdersForUser(owner)).toEqual([order.orderId]);
     await makeReady(t, order.orderId, ['Ready early']);
-    await t.app.services.queue.enqueue(t.app.services.store.db, 'deliver_reading', { orderId: order.orderId });
+    await t.app.services.queue.enqueue(new Queries(t.app.services.store.db), 'deliver_reading', { orderId: order.orderId });
     await t.app.services.worker.drain();
     expect(fake.sentTo(account.id)).toHaveLength(0);
     expect((await orderRow(t, order.orderId)).status).toBe('ready');

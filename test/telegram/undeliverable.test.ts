@@ -195,8 +195,8 @@ describe.each(testDatabases)('readings the bot cannot deliver on $name', (databa
     it('records in the caller transaction, and refuses bad targets, refunded and erased orders', async () => {
       const order = await makeOrder(t, '@audited_order', 'paid');
       const seen: string[] = [];
-      await t.app.services.identity.rebind(order.orderId, { telegramUsername: 'audited_target' }, 'telegram:42', async (trx, result) => {
-        const row = await trx.selectFrom('orders').select('contact').where('id', '=', result.orderId).executeTakeFirstOrThrow();
+      await t.app.services.identity.rebind(order.orderId, { telegramUsername: 'audited_target' }, 'telegram:42', async (q, result) => {
+        const row = (await q.orders.byId(result.orderId))!;
         seen.push(`${result.actor} ${result.before.contact} → ${row.contact}`);
       });
       expect(seen).toEqual(['telegram:42 @audited_order → @audited_target']);

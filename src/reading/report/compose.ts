@@ -13,6 +13,7 @@ import {
 import { writeAspects } from './natal-aspects.js';
 import { writeBigThree, writeHouses, writePlanets } from './natal-placements.js';
 import { writeSynthesis } from './synthesis.js';
+import { writeLifeAreas } from './life-areas.js';
 import { writeLifeTiming } from './life-timing.js';
 import { writeNumerology } from './numerology.js';
 import { formatDate, formatOffset, frameFill, frameText } from './text.js';
@@ -54,6 +55,7 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary, 
   const notes = addons.includes('pdf') ? [frameText(lib, 'pdfAttached')] : [];
   writeIntroduction(w, lib, chart!, name, notes);
   writeBigThree(w, lib, chart!);
+  if (input.product === 'natal') writeLifeAreas(w, lib, chart!);
   if (input.product === 'natal') {
     writeSynthesis(w, lib, chart!);
     writeLifeTiming(w, lib, chart!, input.orderedAt);

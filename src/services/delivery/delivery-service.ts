@@ -24,11 +24,11 @@
 // while parts are being sent, so a crashed worker's lease runs out as quickly as its job's lease.
 import { randomBytes } from 'node:crypto';
 import type { TFunction } from 'i18next';
-import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Translations } from '../../i18n/translations.js';
 import type { Language } from '../../i18n/languages.js';
-import type { Database, JobRow, ReadingRow } from '../../store/schema.js';
+import type { Queries } from '../../store/queries/index.js';
+import type { JobRow, ReadingRow } from '../../store/schema.js';
 import type { WorkerLogger } from '../../jobs/worker.js';
 import { NO_METRICS, secondsSince, type ServiceMetrics } from '../operator/metrics.js';
 import type { OperatorAlerts, UndeliverableReason } from '../operator/alerts.js';
@@ -39,7 +39,7 @@ import type { ChatSender } from './chat-sender.js';
 
 interface DeliveryServiceDeps {
   lifecycle: OrderLifecycle;
-  db: Kysely<Database>;
+  queries: Queries;
   clock: Clock;
   sender: ChatSender;
   /** The captions' words (bot.json `delivery.*`). */
@@ -103,24 +103,23 @@ export class DeliveryService {
    * before it count as not sent, parts sent since (by an earlier run of this resend) as sent.
    */
   async deliver(orderId: string, options: { resendSince?: number } = {}): Promise<DeliveryOutcome> {
-    const { db, clock, sender } = this.deps;
+    const { queries, clock, sender } = this.deps;
     const since = options.resendSince;
-    const order = await db.selectFrom('orders').select(['id', 'status', 'owner_chat_id', 'meta']).where('id', '=', orderId).executeTakeFirst();
+    const order = await queries.orders.byId(orderId);
     if (!order) return 'no_order';
     if (order.status === 'delivered' && since === undefined) return 'already_delivered';
     if (order.status !== 'ready' && order.status !== 'delivered') return 'not_ready';
     // Sent when the buyer opens the bot: binding queues this job again.
     if (order.owner_chat_id === null) return 'no_chat';
     const chatId = Number(order.owner_chat_id);
-    const reading = await db.selectFrom('readings').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+    const reading = await queries.readings.ofOrder(orderId);
     if (!reading) throw new Error(`order ${orderId} is ready but has no reading`);
 
     const holder = randomBytes(8).toString('hex');
     if (!(await this.acquire(orderId, holder))) throw new DeliveryBusyError(orderId);
     const metrics = this.deps.metrics ?? NO_METRICS;
     const started = performance.now();
-    const renewLease = () =>
-      db.updateTable('delivery_leases').set({ locked_until: clock.now() + this.leaseMs }).where('order_id', '=', orderId).where('holder', '=', holder).execute();
+    const renewLease = () => queries.deliveries.renewLease(orderId, holder, clock.now() + this.leaseMs);
     let beat: Promise<unknown> = Promise.resolve();
     const heartbeat = setInterval(() => {
       beat = beat.then(renewLease).catch(() => undefined);
@@ -128,7 +127,7 @@ export class DeliveryService {
     heartbeat.unref?.();
     try {
       const recorded = new Map(
-        (await db.selectFrom('delivery_parts').select(['part', 'status', 'sent_at']).where('reading_id', '=', reading.id).where('chat_id', '=', chatId).execute()).map(
+        (await queries.deliveries.parts(reading.id, chatId)).map(
           (r) => [Number(r.part), since !== undefined && r.status === 'sent' && Number(r.sent_at) < since ? 'resend' : r.status] as const,
         ),
       );
@@ -144,16 +143,7 @@ export class DeliveryService {
         }
         const key = { reading_id: reading.id, chat_id: chatId, part: part.part };
         // Before the call: from here until `sent` is written, a crash means this part is sent again.
-        await db
-          .insertInto('delivery_parts')
-          .values({ ...key, kind: part.kind, telegram_message_id: null, status: 'sending', started_at: clock.now(), sent_at: null })
-          .onConflict((oc) =>
-            oc
-              .columns(['reading_id', 'chat_id', 'part'])
-              .doUpdateSet({ status: 'sending', started_at: clock.now() })
-              .where((eb) => (state === 'resend' ? eb('delivery_parts.status', '=', 'sent') : eb('delivery_parts.status', '=', 'sending'))),
-          )
-          .execute();
+        await queries.deliveries.markSending(key, part.kind, state === 'resend', clock.now());
         let messageId: number | null;
         try {
           messageId = await part.send(sender, chatId);
@@ -162,21 +152,15 @@ export class DeliveryService {
           // Telegram answered with an error: the part was not sent. (A network error leaves it
           // `sending`: it may have arrived.)
           if (isRefusal(error)) {
-            await db.deleteFrom('delivery_parts').where('reading_id', '=', key.reading_id).where('chat_id', '=', key.chat_id).where('part', '=', key.part).where('status', '=', 'sending').execute();
+            await queries.deliveries.unmarkSending(key);
           }
-          await this.deps.lifecycle.recordError(db, orderId, 'delivery', message);
+          await this.deps.lifecycle.recordError(queries, orderId, 'delivery', message);
           throw unreachable(error) ?? error;
         }
-        await db
-          .updateTable('delivery_parts')
-          .set({ status: 'sent', telegram_message_id: messageId, sent_at: clock.now() })
-          .where('reading_id', '=', key.reading_id)
-          .where('chat_id', '=', key.chat_id)
-          .where('part', '=', key.part)
-          .execute();
+        await queries.deliveries.markSent(key, messageId, clock.now());
         await renewLease();
       }
-      await this.deps.lifecycle.delivered(db, orderId);
+      await this.deps.lifecycle.delivered(queries, orderId);
       metrics.delivery(secondsSince(started), 'delivered');
       return 'delivered';
     } catch (error) {
@@ -185,7 +169,7 @@ export class DeliveryService {
     } finally {
       clearInterval(heartbeat);
       await beat;
-      await db.deleteFrom('delivery_leases').where('order_id', '=', orderId).where('holder', '=', holder).execute();
+      await queries.deliveries.releaseLease(orderId, holder);
     }
   }
 
@@ -193,13 +177,13 @@ export class DeliveryService {
    * The delivery job gave up (in its give-up transaction): an unreachable buyer makes the order
    * `undeliverable`, anything else `failed`. Answers the alert to send once that has committed.
    */
-  async giveUp(trx: Transaction<Database>, orderId: string, job: JobRow, error: string): Promise<(() => Promise<void>) | undefined> {
+  async giveUp(q: Queries, orderId: string, job: JobRow, error: string): Promise<(() => Promise<void>) | undefined> {
     const reason = reasonOf(error);
     if (reason) {
-      if (!(await this.deps.lifecycle.buyerUnreachable(trx, orderId))) return undefined;
+      if (!(await this.deps.lifecycle.buyerUnreachable(q, orderId))) return undefined;
       return () => this.deps.alerts.send({ event: 'order_undeliverable', orderId, reason, error });
     }
-    if (!(await this.deps.lifecycle.deliveryFailed(trx, orderId, error))) return undefined;
+    if (!(await this.deps.lifecycle.deliveryFailed(q, orderId, error))) return undefined;
     return () => this.deps.alerts.send({ event: 'order_failed', orderId, stage: 'delivery', attempts: job.attempts, error });
   }
 
@@ -208,12 +192,12 @@ export class DeliveryService {
    * with an alert; returns how many. Run periodically by the worker.
    */
   async sweepUnopened(): Promise<number> {
-    const { db, clock, lifecycle, alerts } = this.deps;
+    const { queries, clock, lifecycle, alerts } = this.deps;
     const hours = Math.round(this.deps.waitMs / 3_600_000);
     let moved = 0;
-    for (const orderId of await lifecycle.unopenedReady(db, clock.now() - this.deps.waitMs)) {
+    for (const orderId of await lifecycle.unopenedReady(queries, clock.now() - this.deps.waitMs)) {
       const error = `nobody opened the bot link within ${hours} hours of the reading being ready`;
-      if (!(await lifecycle.buyerUnreachable(db, orderId, error))) continue;
+      if (!(await lifecycle.buyerUnreachable(queries, orderId, error))) continue;
       moved++;
       await alerts.send({ event: 'order_undeliverable', orderId, reason: 'bot_never_opened', error });
     }
@@ -221,14 +205,9 @@ export class DeliveryService {
   }
 
   /** Takes the order's delivery lease unless another live holder has it. */
-  private async acquire(orderId: string, holder: string): Promise<boolean> {
+  private acquire(orderId: string, holder: string): Promise<boolean> {
     const now = this.deps.clock.now();
-    const result = await this.deps.db
-      .insertInto('delivery_leases')
-      .values({ order_id: orderId, holder, locked_until: now + this.leaseMs })
-      .onConflict((oc) => oc.column('order_id').doUpdateSet({ holder, locked_until: now + this.leaseMs }).where('delivery_leases.locked_until', '<', now))
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+    return this.deps.queries.deliveries.acquireLease(orderId, holder, now, now + this.leaseMs);
   }
 }
 

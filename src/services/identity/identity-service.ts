@@ -1,12 +1,11 @@
 // Who a person is (their Telegram account), what they own (orders bound to that account), and how
 // they stay signed in (server-side sessions).
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { newId, sha256Hex } from '../../ids.js';
 import type { JobQueue } from '../../jobs/queue.js';
-import { Queries } from '../../store/queries/index.js';
-import type { Database, OrderRow, UserRow } from '../../store/schema.js';
+import type { Queries } from '../../store/queries/index.js';
+import type { OrderRow, UserRow } from '../../store/schema.js';
 import { AppError, validationFailed } from '../errors.js';
 import { REBINDABLE_STATUSES, statusIn, type OrderLifecycle } from '../orders/lifecycle.js';
 import { botUrlFor, findOrderIdForStart } from '../orders/links.js';
@@ -38,7 +37,6 @@ interface IdentityOptions {
 
 interface IdentityServiceDeps {
   /** For the transactions that bind orders: the lifecycle and the job queue still take a Kysely transaction. */
-  db: Kysely<Database>;
   queries: Queries;
   clock: Clock;
   /** The install secret that start tokens are signed with. */
@@ -89,32 +87,31 @@ export class IdentityService {
    * Queues delivery when the reading is ready.
    */
   async bindOrderFromStart(token: string, account: TelegramAccount, chatId: number): Promise<BindResult> {
-    const orderId = await findOrderIdForStart(this.deps.db, this.deps.secret, token);
+    const orderId = await findOrderIdForStart(this.deps.queries, this.deps.secret, token);
     if (!orderId) return { ok: false, reason: 'unknown_token' };
     return this.bindOrder(orderId, account, chatId);
   }
 
   /** As bindOrderFromStart, for an order known otherwise (the Telegram user who just paid for it). */
   async bindOrder(orderId: string, account: TelegramAccount, chatId: number): Promise<BindResult> {
-    const { db } = this.deps;
-    const result = await db.transaction().execute(async (trx): Promise<BindResult> => {
-      const current = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    const result = await this.deps.queries.transaction(async (q): Promise<BindResult> => {
+      const current = await q.orders.byId(orderId);
       if (!current) return { ok: false, reason: 'unknown_token' };
       if (current.owner_user_id) {
-        const owner = await new Queries(trx).identities.userById(current.owner_user_id);
+        const owner = await q.identities.userById(current.owner_user_id);
         if (owner?.telegram_id !== account.id) return { ok: false, reason: 'bound_to_other' };
-        await this.upsertTelegramUser(account, new Queries(trx));
-        const queued = current.owner_chat_id === null || current.status === 'undeliverable' ? await this.attachChatTo(trx, current, chatId) : false;
+        await this.upsertTelegramUser(account, q);
+        const queued = current.owner_chat_id === null || current.status === 'undeliverable' ? await this.attachChatTo(q, current, chatId) : false;
         return { ok: true, orderId: current.id, status: queued ? 'ready' : current.status, alreadyBound: true, deliveryQueued: queued };
       }
       const username = cleanUsername(account.username);
       if (!username) return { ok: false, reason: 'no_username', orderId: current.id };
       if (!current.contact_normalized || username.toLowerCase() !== current.contact_normalized) return { ok: false, reason: 'username_mismatch', orderId: current.id };
 
-      const user = await this.upsertTelegramUser(account, new Queries(trx));
+      const user = await this.upsertTelegramUser(account, q);
       // The transaction serialises binders on both databases; a lost race reads as "someone else".
-      if (!(await this.deps.lifecycle.bindOwner(trx, current.id, user.id))) return { ok: false, reason: 'bound_to_other' };
-      const queued = await this.attachChatTo(trx, current, chatId);
+      if (!(await this.deps.lifecycle.bindOwner(q, current.id, user.id))) return { ok: false, reason: 'bound_to_other' };
+      const queued = await this.attachChatTo(q, current, chatId);
       return { ok: true, orderId: current.id, status: queued ? 'ready' : current.status, alreadyBound: false, deliveryQueued: queued };
     });
     if (result.ok && result.deliveryQueued) this.deps.onEnqueued?.();
@@ -127,16 +124,16 @@ export class IdentityService {
    * (kept when the account has none). Refused only when another account owns the order.
    */
   async bindConfirmed(orderId: string, account: TelegramAccount, chatId: number): Promise<BindResult> {
-    const result = await this.deps.db.transaction().execute(async (trx): Promise<BindResult> => {
-      const current = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    const result = await this.deps.queries.transaction(async (q): Promise<BindResult> => {
+      const current = await q.orders.byId(orderId);
       if (!current) return { ok: false, reason: 'unknown_token' };
-      const user = await this.upsertTelegramUser(account, new Queries(trx));
+      const user = await this.upsertTelegramUser(account, q);
       if (current.owner_user_id !== null && current.owner_user_id !== user.id) return { ok: false, reason: 'bound_to_other' };
       const alreadyBound = current.owner_user_id === user.id;
-      if (!alreadyBound && !(await this.deps.lifecycle.bindOwner(trx, current.id, user.id, cleanUsername(account.username) ?? undefined))) {
+      if (!alreadyBound && !(await this.deps.lifecycle.bindOwner(q, current.id, user.id, cleanUsername(account.username) ?? undefined))) {
         return { ok: false, reason: 'bound_to_other' };
       }
-      const queued = current.owner_chat_id === null || current.status === 'undeliverable' ? await this.attachChatTo(trx, current, chatId) : false;
+      const queued = current.owner_chat_id === null || current.status === 'undeliverable' ? await this.attachChatTo(q, current, chatId) : false;
       return { ok: true, orderId: current.id, status: queued ? 'ready' : current.status, alreadyBound, deliveryQueued: queued };
     });
     if (result.ok && result.deliveryQueued) this.deps.onEnqueued?.();
@@ -155,7 +152,7 @@ export class IdentityService {
     orderId: string,
     target: RebindTarget,
     actor: string,
-    record?: (trx: Transaction<Database>, result: RebindResult) => Promise<void>,
+    record?: (q: Queries, result: RebindResult) => Promise<void>,
   ): Promise<RebindResult> {
     const by = rebindTarget(target);
     // The owner is checked when it is replaced; a bind that came first makes us read it again.
@@ -170,15 +167,14 @@ export class IdentityService {
     orderId: string,
     by: { telegramUsername: string } | { telegramUserId: number },
     actor: string,
-    record?: (trx: Transaction<Database>, result: RebindResult) => Promise<void>,
+    record?: (q: Queries, result: RebindResult) => Promise<void>,
   ): Promise<RebindResult | null> {
-    return this.deps.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    return this.deps.queries.transaction(async (q) => {
+      const current = await q.orders.byId(orderId);
       if (!current) throw new AppError('not_found', `no order ${orderId}`);
       if (!statusIn(REBINDABLE_STATUSES, current.status) || lastFour(current.phone) === null) {
         throw new AppError('not_rebindable', `order ${orderId} is ${current.status}${lastFour(current.phone) === null ? ' and its personal data was erased' : ''}: there is nothing to give to another account`);
       }
-      const q = new Queries(trx);
       const before = await recipientOf(q, current);
       let user: UserRow | undefined;
       if ('telegramUserId' in by) {
@@ -192,17 +188,18 @@ export class IdentityService {
         chatId: user ? Number(user.telegram_id) : null,
         contact: 'telegramUsername' in by ? by.telegramUsername : cleanUsername(user?.username),
       };
-      if (!(await this.deps.lifecycle.reassign(trx, current.id, current.owner_user_id, to))) return null;
+      if (!(await this.deps.lifecycle.reassign(q, current.id, current.owner_user_id, to))) return null;
       let queued = false;
       // An undeliverable order is sent again by the lifecycle's move; a ready one is sent to its new chat.
-      if (to.chatId !== null && current.status === 'undeliverable') queued = await this.deps.lifecycle.buyerReachable(trx, current.id, to.chatId);
+      if (to.chatId !== null && current.status === 'undeliverable') queued = await this.deps.lifecycle.buyerReachable(q, current.id, to.chatId);
       else if (to.chatId !== null && current.status === 'ready') {
-        await this.deps.queue.enqueue(trx, 'deliver_reading', { orderId: current.id });
+        await this.deps.queue.enqueue(q, 'deliver_reading', { orderId: current.id });
         queued = true;
       }
-      const updated = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+      const updated = await q.orders.byId(orderId);
+      if (!updated) throw new Error(`order ${orderId} went while it was being rebound`);
       const rebound: RebindResult = { orderId, actor, before, after: await recipientOf(q, updated), deliveryQueued: queued };
-      await record?.(trx, rebound);
+      await record?.(q, rebound);
       return rebound;
     });
   }
@@ -214,15 +211,9 @@ export class IdentityService {
   async attachChat(account: TelegramAccount, chatId: number): Promise<string[]> {
     const user = await this.userByTelegramId(account.id);
     if (!user) return [];
-    const queued = await this.deps.db.transaction().execute(async (trx) => {
-      const orders = await trx
-        .selectFrom('orders')
-        .selectAll()
-        .where('owner_user_id', '=', user.id)
-        .where((eb) => eb.or([eb('owner_chat_id', 'is', null), eb('status', '=', 'undeliverable')]))
-        .execute();
+    const queued = await this.deps.queries.transaction(async (q) => {
       const ids: string[] = [];
-      for (const order of orders) if (await this.attachChatTo(trx, order, chatId)) ids.push(order.id);
+      for (const order of await q.orders.awaitingChatOf(user.id)) if (await this.attachChatTo(q, order, chatId)) ids.push(order.id);
       return ids;
     });
     if (queued.length > 0) this.deps.onEnqueued?.();
@@ -234,10 +225,10 @@ export class IdentityService {
    * order takes this chat instead of the one that failed (the buyer unblocked the bot and pressed
    * Start) and is sent again.
    */
-  private async attachChatTo(trx: Transaction<Database>, order: OrderRow, chatId: number): Promise<boolean> {
-    if (order.status === 'undeliverable') return this.deps.lifecycle.buyerReachable(trx, order.id, chatId);
-    if (!(await this.deps.lifecycle.attachChat(trx, order.id, chatId)) || order.status !== 'ready') return false;
-    await this.deps.queue.enqueue(trx, 'deliver_reading', { orderId: order.id });
+  private async attachChatTo(q: Queries, order: OrderRow, chatId: number): Promise<boolean> {
+    if (order.status === 'undeliverable') return this.deps.lifecycle.buyerReachable(q, order.id, chatId);
+    if (!(await this.deps.lifecycle.attachChat(q, order.id, chatId)) || order.status !== 'ready') return false;
+    await this.deps.queue.enqueue(q, 'deliver_reading', { orderId: order.id });
     return true;
   }
 
@@ -245,7 +236,7 @@ export class IdentityService {
   async bindPaidOrdersForUser(user: Pick<UserRow, 'id' | 'username'>): Promise<string[]> {
     const username = cleanUsername(user.username);
     if (!username) return [];
-    return this.deps.lifecycle.bindPaidOrdersByContact(this.deps.db, username, user.id);
+    return this.deps.lifecycle.bindPaidOrdersByContact(this.deps.queries, username, user.id);
   }
 
   // ----- logins -----

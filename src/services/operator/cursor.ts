@@ -19,6 +19,3 @@ export function decodeCursor<T extends readonly ('string' | 'number')[]>(cursor:
   }
   return key as never;
 }
-
-/** A LIKE pattern that matches `text` literally (with `escape '\'`). */
-export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

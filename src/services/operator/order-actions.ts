@@ -1,13 +1,11 @@
 // What the operator does to an order (refund, resend, rebind, retry, cancel) and to the catalog,
 // each with its audit entry in the same transaction. Status and owner change through the
 // lifecycle module only; work is queued in the same transaction as the change that causes it.
-import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { isJobKind, type JobKind, type JobPayloads } from '../../jobs/kinds.js';
-import { PaymentQueries } from '../../store/queries/payments.js';
-import type { Database, OrderRow } from '../../store/schema.js';
-import { Queries } from '../../store/queries/index.js';
+import type { OrderRow } from '../../store/schema.js';
+import type { Queries } from '../../store/queries/index.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import type { Catalog, CatalogPatch } from '../catalog/model.js';
 import { toMajorUnits } from '../catalog/money.js';
@@ -17,11 +15,11 @@ import { effectiveStatus, RESENDABLE_STATUSES, statusIn, type OrderLifecycle, ty
 import type { PaymentService, RefundView } from '../payments/payment-service.js';
 import type { AuditLog } from './audit.js';
 import type { ActionResult, AuditAction, RebindRequest } from './model.js';
-import { orderJobs, retryableJobs } from './order-timeline.js';
+import { retryableJobs } from './order-timeline.js';
 import { orderSummary } from './order-queries.js';
 
 interface OrderActionsDeps {
-  db: Kysely<Database>;
+  queries: Queries;
   clock: Clock;
   lifecycle: OrderLifecycle;
   queue: JobQueue;
@@ -32,8 +30,6 @@ interface OrderActionsDeps {
   /** Called after a commit that enqueued work, to wake an idle in-process worker. */
   onEnqueued?: () => void;
 }
-
-type Trx = Transaction<Database>;
 
 /** What an action may change of an order, as the audit log keeps it before and after. */
 const ownership = (o: OrderRow) => ({ contact: o.contact, ownerUserId: o.owner_user_id, chatId: o.owner_chat_id === null ? null : Number(o.owner_chat_id) });
@@ -46,15 +42,16 @@ export class OrderActions {
   }
 
   private async refundNow(actor: string, orderId: string, options: { amount?: number; reason?: string }): Promise<{ refund: RefundView; auditId: number }> {
-    const order = await this.find(this.deps.db, orderId);
+    const order = await this.find(this.deps.queries, orderId);
     let auditId = 0;
     const refund = await this.deps.payments.refund(orderId, {
       amount: options.amount,
       reason: options.reason ?? 'refunded by the operator',
-      inTransaction: async (trx, refundId) => {
-        const refunded = await new PaymentQueries(trx).refundedOfOrder(orderId);
-        const r = await trx.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow();
-        auditId = await this.deps.audit.record(new Queries(trx), {
+      inTransaction: async (q, refundId) => {
+        const refunded = await q.payments.refundedOfOrder(orderId);
+        const r = await q.payments.refundById(refundId);
+        if (!r) throw new Error(`refund ${refundId} went within its own transaction`);
+        auditId = await this.deps.audit.record(q, {
           actor,
           action: 'refund',
           orderId,
@@ -68,8 +65,8 @@ export class OrderActions {
 
   /** The reading of a ready or delivered order goes to its chat again. */
   async resend(actor: string, orderId: string): Promise<ActionResult> {
-    return this.act(actor, 'resend', orderId, async (trx) => {
-      const order = await this.find(trx, orderId);
+    return this.act(actor, 'resend', orderId, async (q) => {
+      const order = await this.find(q, orderId);
       if (!statusIn(RESENDABLE_STATUSES, order.status)) {
         throw new AppError('not_resendable', `the order is ${order.status}: only a ready or delivered reading can be sent again`);
       }
@@ -78,8 +75,8 @@ export class OrderActions {
       }
       const now = this.deps.clock.now();
       const payload: JobPayloads['deliver_reading'] = order.status === 'delivered' ? { orderId, resendSince: now } : { orderId };
-      await this.deps.queue.enqueue(trx, 'deliver_reading', payload);
-      const auditId = await this.deps.audit.record(new Queries(trx), { actor, action: 'resend', orderId, before: { status: order.status, ...ownership(order) }, after: { queued: 'deliver_reading', chatId: Number(order.owner_chat_id) } });
+      await this.deps.queue.enqueue(q, 'deliver_reading', payload);
+      const auditId = await this.deps.audit.record(q, { actor, action: 'resend', orderId, before: { status: order.status, ...ownership(order) }, after: { queued: 'deliver_reading', chatId: Number(order.owner_chat_id) } });
       return { order, auditId, enqueued: true };
     });
   }
@@ -102,10 +99,10 @@ export class OrderActions {
     // The identity service gives the order away (and queues its delivery); the audit entry is
     // written in its transaction.
     let auditId = 0;
-    await this.deps.identity.rebind(orderId, target, actor, async (trx, rebound) => {
-      auditId = await this.deps.audit.record(new Queries(trx), { actor, action: 'rebind', orderId, before: rebound.before, after: rebound.after });
+    await this.deps.identity.rebind(orderId, target, actor, async (q, rebound) => {
+      auditId = await this.deps.audit.record(q, { actor, action: 'rebind', orderId, before: rebound.before, after: rebound.after });
     });
-    return { ok: true, order: orderSummary(await this.find(this.deps.db, orderId), this.deps.clock.now()), auditId };
+    return { ok: true, order: orderSummary(await this.find(this.deps.queries, orderId), this.deps.clock.now()), auditId };
   }
 
   /**
@@ -113,21 +110,18 @@ export class OrderActions {
    * failed one stays in the timeline). The order leaves `failed` for the status the job serves.
    */
   async retry(actor: string, orderId: string, jobId?: number): Promise<ActionResult> {
-    return this.act(actor, 'retry', orderId, async (trx) => {
-      const order = await this.find(trx, orderId);
-      const refundIds = (
-        await trx.selectFrom('refunds').innerJoin('payments', 'payments.id', 'refunds.payment_id').select('refunds.id').where('payments.order_id', '=', orderId).execute()
-      ).map((r) => r.id);
-      const jobs = await orderJobs(trx, orderId, refundIds);
+    return this.act(actor, 'retry', orderId, async (q) => {
+      const order = await this.find(q, orderId);
+      const jobs = await q.orderRecords.jobsAbout(orderId, await q.orderRecords.refundIdsOf(orderId));
       const retryable = retryableJobs(jobs);
       const job = jobId === undefined ? retryable.at(-1) : retryable.find((j) => Number(j.id) === jobId);
       if (!job) {
         throw new AppError('nothing_to_retry', jobId === undefined ? 'no job of this order failed for good' : `job ${jobId} is not a job of this order that failed for good (or it was retried already)`);
       }
       if (!isJobKind(job.kind)) throw new Error(`job ${job.id} of order ${orderId} has a kind this service does not run: ${job.kind}`);
-      const queued = await this.requeue(trx, order, job.kind, job.payload);
-      const after = await this.find(trx, orderId);
-      const auditId = await this.deps.audit.record(new Queries(trx), {
+      const queued = await this.requeue(q, order, job.kind, job.payload);
+      const after = await this.find(q, orderId);
+      const auditId = await this.deps.audit.record(q, {
         actor,
         action: 'retry',
         orderId,
@@ -143,27 +137,27 @@ export class OrderActions {
    * retry (which queues the work of the stage that failed: the reading when there is none yet, else
    * its delivery); a job that failed while the order went on (a resend, a refund) is queued as it was.
    */
-  private async requeue(trx: Trx, order: OrderRow, kind: JobKind, storedPayload: string): Promise<JobKind> {
+  private async requeue(q: Queries, order: OrderRow, kind: JobKind, storedPayload: string): Promise<JobKind> {
     switch (kind) {
       case 'refund_payment': {
         const { refundId } = JSON.parse(storedPayload) as JobPayloads['refund_payment'];
-        await this.deps.payments.reopenRefund(trx, refundId);
-        await this.deps.queue.enqueue(trx, 'refund_payment', { refundId });
+        await this.deps.payments.reopenRefund(q, refundId);
+        await this.deps.queue.enqueue(q, 'refund_payment', { refundId });
         return kind;
       }
       case 'generate_reading':
       case 'deliver_reading': {
         if (order.status === 'failed') {
-          const hasReading = (await trx.selectFrom('readings').select('id').where('order_id', '=', order.id).executeTakeFirst()) !== undefined;
-          if (await this.deps.lifecycle.retried(trx, order.id, hasReading ? 'delivery' : 'reading')) return hasReading ? 'deliver_reading' : 'generate_reading';
+          const hasReading = await q.readings.existsFor(order.id);
+          if (await this.deps.lifecycle.retried(q, order.id, hasReading ? 'delivery' : 'reading')) return hasReading ? 'deliver_reading' : 'generate_reading';
         }
         if (kind === 'generate_reading') {
-          await this.deps.queue.enqueue(trx, 'generate_reading', { orderId: order.id });
+          await this.deps.queue.enqueue(q, 'generate_reading', { orderId: order.id });
           return kind;
         }
         // A retried resend sends from the moment of the retry: parts the failed run did send go again.
         const { resendSince } = JSON.parse(storedPayload) as JobPayloads['deliver_reading'];
-        await this.deps.queue.enqueue(trx, 'deliver_reading', resendSince === undefined ? { orderId: order.id } : { orderId: order.id, resendSince: this.deps.clock.now() });
+        await this.deps.queue.enqueue(q, 'deliver_reading', resendSince === undefined ? { orderId: order.id } : { orderId: order.id, resendSince: this.deps.clock.now() });
         return kind;
       }
     }
@@ -171,14 +165,14 @@ export class OrderActions {
 
   /** An unpaid order is cancelled; a payment that still arrives for it is given back. */
   async cancel(actor: string, orderId: string): Promise<ActionResult> {
-    return this.act(actor, 'cancel', orderId, async (trx) => {
-      const order = await this.find(trx, orderId);
+    return this.act(actor, 'cancel', orderId, async (q) => {
+      const order = await this.find(q, orderId);
       const status = effectiveStatus(order, this.deps.clock.now());
-      if (status !== 'pending_payment' || !(await this.deps.lifecycle.cancelled(trx, orderId))) {
+      if (status !== 'pending_payment' || !(await this.deps.lifecycle.cancelled(q, orderId))) {
         throw new AppError('not_cancellable', notCancellable(status));
       }
-      const after = await this.find(trx, orderId);
-      const auditId = await this.deps.audit.record(new Queries(trx), { actor, action: 'cancel', orderId, before: { status: order.status }, after: { status: after.status } });
+      const after = await this.find(q, orderId);
+      const auditId = await this.deps.audit.record(q, { actor, action: 'cancel', orderId, before: { status: order.status }, after: { status: after.status } });
       return { order: after, auditId, enqueued: false };
     });
   }
@@ -190,8 +184,8 @@ export class OrderActions {
     });
   }
 
-  private async act(actor: string, action: AuditAction, orderId: string, run: (trx: Trx) => Promise<{ order: OrderRow; auditId: number; enqueued: boolean }>): Promise<ActionResult> {
-    const result = await this.auditRefusal(actor, action, orderId, () => this.deps.db.transaction().execute(run));
+  private async act(actor: string, action: AuditAction, orderId: string, run: (q: Queries) => Promise<{ order: OrderRow; auditId: number; enqueued: boolean }>): Promise<ActionResult> {
+    const result = await this.auditRefusal(actor, action, orderId, () => this.deps.queries.transaction(run));
     if (result.enqueued) this.deps.onEnqueued?.();
     return { ok: true, order: orderSummary(result.order, this.deps.clock.now()), auditId: result.auditId };
   }
@@ -211,8 +205,8 @@ export class OrderActions {
     }
   }
 
-  private async find(db: Kysely<Database> | Trx, orderId: string): Promise<OrderRow> {
-    const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  private async find(q: Queries, orderId: string): Promise<OrderRow> {
+    const order = await q.orders.byId(orderId);
     if (!order) throw notFound(`order ${orderId}`);
     return order;
   }

@@ -1,15 +1,15 @@
 // The operator's read side: the list of orders (search by id, contact, phone or name, filters, and
 // pages that stay put while new orders arrive: keyset pagination on created_at, id; newest first),
 // and one order with its timeline.
-import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
-import { PaymentQueries } from '../../store/queries/payments.js';
-import type { Database, OrderRow } from '../../store/schema.js';
+import type { Queries } from '../../store/queries/index.js';
+import type { OrderSearch } from '../../store/queries/order-records.js';
+import type { OrderRow } from '../../store/schema.js';
 import { toMajorUnits } from '../catalog/money.js';
 import { notFound, validationFailed } from '../errors.js';
 import { effectiveStatus } from '../orders/lifecycle.js';
 import { foldForSearch } from '../text.js';
-import { decodeCursor, encodeCursor, likeLiteral } from './cursor.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
 import { orderHistory } from './order-timeline.js';
 import { pageSize, type AdminOrderDetail, type AdminOrderList, type AdminOrderQuery, type AdminOrderSummary } from './model.js';
 
@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
 
 export class OperatorOrderQueries {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly queries: Queries,
     private readonly clock: Clock,
     /** The order's bot link (OrderService knows how it is made). */
     private readonly botUrl: (orderId: string) => string,
@@ -26,11 +26,14 @@ export class OperatorOrderQueries {
   async detail(orderId: string): Promise<AdminOrderDetail> {
     // One snapshot: read apart, a refund landing in between shows `ready` above a timeline ending in
     // `refunded`. SQLite's transaction is a snapshot already; PostgreSQL's needs repeatable read.
-    const { row, history, refunded } = await this.db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
-      const found = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-      if (!found) throw notFound(`order ${orderId}`);
-      return { row: found, history: await orderHistory(trx, found), refunded: await new PaymentQueries(trx).refundedOfOrder(orderId) };
-    });
+    const { row, history, refunded } = await this.queries.transaction(
+      async (q) => {
+        const found = await q.orders.byId(orderId);
+        if (!found) throw notFound(`order ${orderId}`);
+        return { row: found, history: orderHistory(found, await q.orderRecords.of(orderId)), refunded: await q.payments.refundedOfOrder(orderId) };
+      },
+      { snapshot: true },
+    );
     const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
     return {
       ok: true,
@@ -52,41 +55,21 @@ export class OperatorOrderQueries {
   async list(query: AdminOrderQuery): Promise<AdminOrderList> {
     const now = this.clock.now();
     const limit = pageSize(query.limit);
-    let select = this.db.selectFrom('orders').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1);
-
+    const search: OrderSearch = { now };
     if (query.q !== undefined) {
       const q = query.q.trim();
-      const contact = likeLiteral(q.replace(/^@/, '').toLowerCase());
-      const name = likeLiteral(foldForSearch(q));
       // National formats start with trunk zeros that E.164 drops: "020 7946 0958" finds +442079460958.
       const digits = q.replace(/\D/g, '').replace(/^0+/, '');
       const searchesPhone = digits.length >= 4 && /^[\d\s()+.\-/]+$/.test(q);
-      select = select.where((eb) =>
-        eb.or([
-          eb('id', '=', q),
-          eb('id', 'like', sql<string>`${`${likeLiteral(q)}%`} escape '\\'`),
-          eb('contact_normalized', 'like', sql<string>`${`%${contact}%`} escape '\\'`),
-          eb('name_folded', 'like', sql<string>`${`%${name}%`} escape '\\'`),
-          ...(searchesPhone ? [eb('phone', 'like', `%${digits}%`)] : []),
-        ]),
-      );
+      search.text = { id: q, contact: q.replace(/^@/, '').toLowerCase(), nameFolded: foldForSearch(q), phoneDigits: searchesPhone ? digits : null };
     }
-    if (query.status === 'expired') {
-      select = select.where((eb) => eb.or([eb('status', '=', 'expired'), eb.and([eb('status', '=', 'pending_payment'), eb('expires_at', '<=', now)])]));
-    } else if (query.status === 'pending_payment') {
-      select = select.where('status', '=', 'pending_payment').where('expires_at', '>', now);
-    } else if (query.status) {
-      select = select.where('status', '=', query.status);
-    }
-    if (query.product) select = select.where('product', '=', query.product);
-    if (query.from) select = select.where('created_at', '>=', moment(query.from, 'from', false));
-    if (query.to) select = select.where('created_at', '<', moment(query.to, 'to', true));
-    if (query.cursor) {
-      const [createdAt, id] = decodeCursor(query.cursor, ['number', 'string'] as const);
-      select = select.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]));
-    }
+    if (query.status) search.status = query.status;
+    if (query.product) search.product = query.product;
+    if (query.from) search.createdFrom = moment(query.from, 'from', false);
+    if (query.to) search.createdBefore = moment(query.to, 'to', true);
+    if (query.cursor) search.after = decodeCursor(query.cursor, ['number', 'string'] as const);
 
-    const rows = await select.execute();
+    const rows = await this.queries.orderRecords.search(search, limit + 1);
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return {

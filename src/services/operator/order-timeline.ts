@@ -1,10 +1,9 @@
 // An order's timeline for the operator: everything that happened to it, gathered from the tables
 // that record it: the order, its status changes and errors (order_events), payments and the
 // providers' notifications, jobs, the reading, delivery parts, refunds and operator actions.
-import { sql, type Kysely } from 'kysely';
-import type { Database, JobRow, OrderRow } from '../../store/schema.js';
+import type { OrderRecords } from '../../store/queries/order-records.js';
+import type { JobRow, OrderRow } from '../../store/schema.js';
 import { toMajorUnits } from '../catalog/money.js';
-import { likeLiteral } from './cursor.js';
 import type { RetryableJob, TimelineEntry, TimelineEventName } from './model.js';
 
 /** When two things share a millisecond, the one that causes the other comes first. */
@@ -31,26 +30,6 @@ const JOB_TITLES: Record<string, string> = {
   refund_payment: 'asking the provider for the refund',
 };
 
-/** Jobs about the order: those naming it, and the refund jobs of its payments. */
-export async function orderJobs(db: Kysely<Database>, orderId: string, refundIds: string[]): Promise<JobRow[]> {
-  const exact = JSON.stringify({ orderId });
-  // Payloads are written by JSON.stringify with orderId first, so a longer payload of the order
-  // starts with this text (a resend adds its moment).
-  const prefix = `${likeLiteral(exact.slice(0, -1))},%`;
-  return db
-    .selectFrom('jobs')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb('payload', '=', exact),
-        eb('payload', 'like', sql<string>`${prefix} escape '\\'`),
-        ...(refundIds.length ? [eb('payload', 'in', refundIds.map((refundId) => JSON.stringify({ refundId })))] : []),
-      ]),
-    )
-    .orderBy('id')
-    .execute();
-}
-
 /** Two payloads about the same thing: the same order, or the same refund. */
 function samePayloadSubject(a: string, b: string): boolean {
   const x = JSON.parse(a) as { orderId?: string; refundId?: string };
@@ -63,23 +42,9 @@ export function retryableJobs(jobs: JobRow[]): JobRow[] {
   return jobs.filter((job) => job.failed_at !== null && !jobs.some((later) => later.id > job.id && later.kind === job.kind && samePayloadSubject(later.payload, job.payload)));
 }
 
-/** Everything that happened to the order, oldest first, and the jobs of it the operator can run again. */
-export async function orderHistory(db: Kysely<Database>, order: OrderRow): Promise<{ timeline: TimelineEntry[]; retryable: RetryableJob[] }> {
-  const orderId = order.id;
-  const [events, payments, readings, audits] = await Promise.all([
-    db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
-    db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('created_at').execute(),
-    db.selectFrom('readings').select(['id', 'created_at']).where('order_id', '=', orderId).execute(),
-    db.selectFrom('audit_log').select(['id', 'actor', 'action', 'created_at']).where('order_id', '=', orderId).orderBy('id').execute(),
-  ]);
-  const paymentIds = payments.map((p) => p.id);
-  const readingIds = readings.map((r) => r.id);
-  const [notifications, refunds, parts] = await Promise.all([
-    paymentIds.length ? db.selectFrom('payment_events').selectAll().where('payment_id', 'in', paymentIds).execute() : [],
-    paymentIds.length ? db.selectFrom('refunds').selectAll().where('payment_id', 'in', paymentIds).orderBy('created_at').execute() : [],
-    readingIds.length ? db.selectFrom('delivery_parts').selectAll().where('reading_id', 'in', readingIds).orderBy('part').execute() : [],
-  ]);
-  const jobs = await orderJobs(db, orderId, refunds.map((r) => r.id));
+/** Everything that happened to the order (as its records tell), oldest first, and the jobs of it the operator can run again. */
+export function orderHistory(order: OrderRow, records: OrderRecords): { timeline: TimelineEntry[]; retryable: RetryableJob[] } {
+  const { events, payments, readings, audits, notifications, refunds, parts, jobs } = records;
 
   const entries: (TimelineEntry & { ms: number; seq: number })[] = [];
   const add = (ms: number, seq: number, entry: Omit<TimelineEntry, 'at'>) => entries.push({ ms, seq, at: new Date(ms).toISOString(), ...entry });

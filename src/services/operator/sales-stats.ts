@@ -1,10 +1,7 @@
 // Sales by day for the console's dashboard: orders created, paid and delivered, and revenue per
-// currency, over the last 30 UTC days. Each figure is summed by the database, grouped by
-// day = timestamp / 86400000 (integer division of integer milliseconds on both SQLite and
-// PostgreSQL), so the cost does not grow with rows copied into the process.
-import { sql, type Kysely } from 'kysely';
+// currency, over the last 30 UTC days (summed by the database: src/store/queries/sales.ts).
 import type { Clock } from '../../clock.js';
-import type { Database } from '../../store/schema.js';
+import type { SalesQueries } from '../../store/queries/sales.js';
 import { toMajorUnits } from '../catalog/money.js';
 
 const DAY_MS = 86_400_000;
@@ -29,7 +26,7 @@ export interface SalesFigures {
 
 export class SalesStats {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly sales: SalesQueries,
     private readonly clock: Clock,
   ) {}
 
@@ -38,36 +35,7 @@ export class SalesStats {
     const today = Math.floor(this.clock.now() / DAY_MS);
     const firstDay = today - SALES_DAYS + 1;
     const from = firstDay * DAY_MS;
-    // The divisor is written into the SQL rather than bound, so that PostgreSQL sees the grouped
-    // expression and the selected one as the same.
-    const counted = (column: 'created_at' | 'paid_at' | 'delivered_at') =>
-      this.db
-        .selectFrom('orders')
-        .select([sql<number | string>`${sql.ref(column)} / 86400000`.as('day'), (eb) => eb.fn.countAll<number | string>().as('n')])
-        .where(column, '>=', from)
-        .groupBy(sql`${sql.ref(column)} / 86400000`)
-        .execute();
-    const [created, paid, delivered, received, refunded] = await Promise.all([
-      counted('created_at'),
-      counted('paid_at'),
-      counted('delivered_at'),
-      // A payment counts on the day its order was paid; a refund on the day the provider confirmed it.
-      this.db
-        .selectFrom('payments')
-        .innerJoin('orders', 'orders.id', 'payments.order_id')
-        .select([sql<number | string>`orders.paid_at / 86400000`.as('day'), 'payments.currency', (eb) => eb.fn.sum<number | string>('payments.amount').as('amount')])
-        .where('payments.status', 'in', ['succeeded', 'refunded'])
-        .where('orders.paid_at', '>=', from)
-        .groupBy([sql`orders.paid_at / 86400000`, 'payments.currency'])
-        .execute(),
-      this.db
-        .selectFrom('refunds')
-        .select([sql<number | string>`updated_at / 86400000`.as('day'), 'currency', (eb) => eb.fn.sum<number | string>('amount').as('amount')])
-        .where('status', '=', 'succeeded')
-        .where('updated_at', '>=', from)
-        .groupBy([sql`updated_at / 86400000`, 'currency'])
-        .execute(),
-    ]);
+    const { created, paid, delivered, received, refunded } = await this.sales.byDay(from);
     const days = Array.from({ length: SALES_DAYS }, (_, i): SalesDay & { minor: Record<string, number> } => ({
       day: new Date((firstDay + i) * DAY_MS).toISOString().slice(0, 10),
       created: 0,
@@ -76,14 +44,14 @@ export class SalesStats {
       revenue: {},
       minor: {},
     }));
-    const at = (day: number | string) => days[Number(day) - firstDay];
-    for (const row of created) at(row.day)!.created = Number(row.n);
-    for (const row of paid) at(row.day)!.paid = Number(row.n);
-    for (const row of delivered) at(row.day)!.delivered = Number(row.n);
+    const at = (day: number) => days[day - firstDay];
+    for (const row of created) at(row.day)!.created = row.n;
+    for (const row of paid) at(row.day)!.paid = row.n;
+    for (const row of delivered) at(row.day)!.delivered = row.n;
     for (const [rows, sign] of [[received, 1], [refunded, -1]] as const) {
       for (const row of rows) {
         const day = at(row.day);
-        if (day) day.minor[row.currency] = (day.minor[row.currency] ?? 0) + sign * Number(row.amount);
+        if (day) day.minor[row.currency] = (day.minor[row.currency] ?? 0) + sign * row.amount;
       }
     }
     const totalMinor: Record<string, number> = {};

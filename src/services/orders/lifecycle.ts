@@ -5,11 +5,11 @@
 // (`where status = <an allowed source>`), run inside the caller's transaction together with its event
 // row and the job it queues (the transactional outbox), so two workers or two notifications racing on
 // one order cannot both move it, and a move is never committed without the work it causes.
-import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { ORDER_STATUSES, type OrderStatus } from '../../store/order-status.js';
-import type { Database, OrdersTable } from '../../store/schema.js';
+import type { Queries } from '../../store/queries/index.js';
+import type { MoveChanges } from '../../store/queries/orders.js';
 
 export { ORDER_STATUSES, type OrderStatus };
 
@@ -103,11 +103,6 @@ export function effectiveStatus(order: { status: OrderStatus; expires_at: number
   return order.status === 'pending_payment' && order.expires_at <= now ? 'expired' : order.status;
 }
 
-/** Columns that change with a move: its timestamps and the error kept for the operator. */
-type MoveChanges = Pick<Updateable<OrdersTable>, 'paid_at' | 'ready_at' | 'delivered_at' | 'last_error' | 'owner_chat_id'>;
-
-type Executor = Kysely<Database> | Transaction<Database>;
-
 /** The error kept for the operator when a stage gives up. */
 const stageError = (stage: 'reading' | 'delivery', error: string) => `${stage}: ${error}`.slice(0, 2000);
 
@@ -119,51 +114,51 @@ export class OrderLifecycle {
   ) {}
 
   /** pending_payment → paid, and the reading is queued. False when the order was not waiting for payment. */
-  async paymentCaptured(trx: Executor, orderId: string): Promise<boolean> {
-    if (!(await this.move(trx, orderId, 'paymentCaptured', { paid_at: this.clock.now() }))) return false;
-    await this.queue.enqueue(trx, 'generate_reading', { orderId });
+  async paymentCaptured(q: Queries, orderId: string): Promise<boolean> {
+    if (!(await this.move(q, orderId, 'paymentCaptured', { paid_at: this.clock.now() }))) return false;
+    await this.queue.enqueue(q, 'generate_reading', { orderId });
     return true;
   }
 
   /** pending_payment → cancelled. */
-  cancelled(trx: Executor, orderId: string): Promise<boolean> {
-    return this.move(trx, orderId, 'cancelled');
+  cancelled(q: Queries, orderId: string): Promise<boolean> {
+    return this.move(q, orderId, 'cancelled');
   }
 
   /** paid → ready: the reading is stored (by the caller, in this transaction) and its delivery queued. */
-  async readingMade(trx: Executor, orderId: string): Promise<boolean> {
-    if (!(await this.move(trx, orderId, 'readingMade', { ready_at: this.clock.now(), last_error: null }))) return false;
-    await this.queue.enqueue(trx, 'deliver_reading', { orderId });
+  async readingMade(q: Queries, orderId: string): Promise<boolean> {
+    if (!(await this.move(q, orderId, 'readingMade', { ready_at: this.clock.now(), last_error: null }))) return false;
+    await this.queue.enqueue(q, 'deliver_reading', { orderId });
     return true;
   }
 
   /** paid → failed, keeping the error for the operator. */
-  readingFailed(trx: Executor, orderId: string, error: string): Promise<boolean> {
-    return this.move(trx, orderId, 'readingFailed', { last_error: stageError('reading', error) });
+  readingFailed(q: Queries, orderId: string, error: string): Promise<boolean> {
+    return this.move(q, orderId, 'readingFailed', { last_error: stageError('reading', error) });
   }
 
   /** ready → delivered. */
-  delivered(trx: Executor, orderId: string): Promise<boolean> {
-    return this.move(trx, orderId, 'delivered', { delivered_at: this.clock.now(), last_error: null });
+  delivered(q: Queries, orderId: string): Promise<boolean> {
+    return this.move(q, orderId, 'delivered', { delivered_at: this.clock.now(), last_error: null });
   }
 
   /** ready → failed, keeping the error for the operator. */
-  deliveryFailed(trx: Executor, orderId: string, error: string): Promise<boolean> {
-    return this.move(trx, orderId, 'deliveryFailed', { last_error: stageError('delivery', error) });
+  deliveryFailed(q: Queries, orderId: string, error: string): Promise<boolean> {
+    return this.move(q, orderId, 'deliveryFailed', { last_error: stageError('delivery', error) });
   }
 
   /** ready → undeliverable; `error` (why) is kept for the operator when given. */
-  buyerUnreachable(trx: Executor, orderId: string, error?: string): Promise<boolean> {
-    return this.move(trx, orderId, 'buyerUnreachable', error === undefined ? {} : { last_error: stageError('delivery', error) });
+  buyerUnreachable(q: Queries, orderId: string, error?: string): Promise<boolean> {
+    return this.move(q, orderId, 'buyerUnreachable', error === undefined ? {} : { last_error: stageError('delivery', error) });
   }
 
   /**
    * undeliverable → ready: the buyer can be reached in `chatId` (they opened the bot, or the operator
    * named another account); the chat replaces the one that failed and the reading is queued again.
    */
-  async buyerReachable(trx: Executor, orderId: string, chatId: number): Promise<boolean> {
-    if (!(await this.move(trx, orderId, 'buyerReachable', { owner_chat_id: chatId, last_error: null }))) return false;
-    await this.queue.enqueue(trx, 'deliver_reading', { orderId });
+  async buyerReachable(q: Queries, orderId: string, chatId: number): Promise<boolean> {
+    if (!(await this.move(q, orderId, 'buyerReachable', { owner_chat_id: chatId, last_error: null }))) return false;
+    await this.queue.enqueue(q, 'deliver_reading', { orderId });
     return true;
   }
 
@@ -171,62 +166,40 @@ export class OrderLifecycle {
    * failed → paid (the reading is queued again) when `stage` is the reading, failed → ready (the
    * reading is sent again) when it is the delivery. False when the order is not `failed`.
    */
-  async retried(trx: Executor, orderId: string, stage: 'reading' | 'delivery'): Promise<boolean> {
+  async retried(q: Queries, orderId: string, stage: 'reading' | 'delivery'): Promise<boolean> {
     if (stage === 'reading') {
-      if (!(await this.move(trx, orderId, 'readingRetried', { last_error: null }))) return false;
-      await this.queue.enqueue(trx, 'generate_reading', { orderId });
+      if (!(await this.move(q, orderId, 'readingRetried', { last_error: null }))) return false;
+      await this.queue.enqueue(q, 'generate_reading', { orderId });
     } else {
-      if (!(await this.move(trx, orderId, 'deliveryRetried', { last_error: null }))) return false;
-      await this.queue.enqueue(trx, 'deliver_reading', { orderId });
+      if (!(await this.move(q, orderId, 'deliveryRetried', { last_error: null }))) return false;
+      await this.queue.enqueue(q, 'deliver_reading', { orderId });
     }
     return true;
   }
 
   /** Any paid status → refunded: everything the order paid was given back. */
-  refunded(trx: Executor, orderId: string): Promise<boolean> {
-    return this.move(trx, orderId, 'refunded');
+  refunded(q: Queries, orderId: string): Promise<boolean> {
+    return this.move(q, orderId, 'refunded');
   }
 
   /**
    * Moves the order by the named transition if it is in one of its sources; false when it is not
    * (another move came first, or it never was), and nothing is written then.
    */
-  private async move(db: Executor, orderId: string, name: TransitionName, changes: MoveChanges = {}): Promise<boolean> {
+  private async move(q: Queries, orderId: string, name: TransitionName, changes: MoveChanges = {}): Promise<boolean> {
     const { from, to } = TRANSITIONS[name];
     const now = this.clock.now();
     // One source at a time, so the event names the status the order really left (RETURNING gives
     // only the new row on SQLite); each update is conditional, so at most one of them moves it.
     for (const source of from as readonly OrderStatus[]) {
-      const result = await db
-        .updateTable('orders')
-        .set({ ...changes, status: to, updated_at: now })
-        .where('id', '=', orderId)
-        .where('status', '=', source)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) continue;
-      await db.insertInto('order_events').values({ order_id: orderId, type: 'status', from_status: source, to_status: to, detail: null, created_at: now }).execute();
-      return true;
+      if (await q.orders.moveStatus(orderId, source, to, changes, now)) return true;
     }
     return false;
   }
 
   /** Unpaid orders past their time become `expired` (each with its event); returns how many. */
-  async expired(db: Executor): Promise<number> {
-    const now = this.clock.now();
-    const rows = await db
-      .updateTable('orders')
-      .set({ status: TRANSITIONS.expired.to, updated_at: now })
-      .where('status', '=', TRANSITIONS.expired.from[0])
-      .where('expires_at', '<=', now)
-      .returning('id')
-      .execute();
-    if (rows.length > 0) {
-      await db
-        .insertInto('order_events')
-        .values(rows.map((row) => ({ order_id: row.id, type: 'status' as const, from_status: TRANSITIONS.expired.from[0], to_status: TRANSITIONS.expired.to, detail: null, created_at: now })))
-        .execute();
-    }
-    return rows.length;
+  expired(q: Queries): Promise<number> {
+    return q.orders.moveDue(TRANSITIONS.expired.from[0], TRANSITIONS.expired.to, this.clock.now());
   }
 
   /**
@@ -234,41 +207,18 @@ export class OrderLifecycle {
    * username without @) replaces the order's contact: the buyer confirmed the order from an
    * account other than the one it named.
    */
-  async bindOwner(db: Executor, orderId: string, userId: string, contact?: string): Promise<boolean> {
-    const result = await db
-      .updateTable('orders')
-      .set({ owner_user_id: userId, ...(contact ? contactColumns(contact) : {}), updated_at: this.clock.now() })
-      .where('id', '=', orderId)
-      .where('owner_user_id', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  bindOwner(q: Queries, orderId: string, userId: string, contact?: string): Promise<boolean> {
+    return q.orders.bindOwner(orderId, userId, contact, this.clock.now());
   }
 
   /** Paid orders nobody owns, placed for this username, become the user's; returns their ids. */
-  async bindPaidOrdersByContact(db: Executor, username: string, userId: string): Promise<string[]> {
-    const rows = await db
-      .updateTable('orders')
-      .set({ owner_user_id: userId, updated_at: this.clock.now() })
-      .where('contact_normalized', '=', username.toLowerCase())
-      // These two terms are the partial index's own (orders_unclaimed_paid_contact): written out
-      // so that both databases see the index applies.
-      .where('paid_at', 'is not', null)
-      .where('owner_user_id', 'is', null)
-      .where('status', 'in', PAID_STATUSES)
-      .returning('id')
-      .execute();
-    return rows.map((row) => row.id);
+  bindPaidOrdersByContact(q: Queries, username: string, userId: string): Promise<string[]> {
+    return q.orders.bindPaidByContact(username, userId, PAID_STATUSES, this.clock.now());
   }
 
   /** The chat the reading goes to, set once; false when the order has one already. */
-  async attachChat(db: Executor, orderId: string, chatId: number): Promise<boolean> {
-    const result = await db
-      .updateTable('orders')
-      .set({ owner_chat_id: chatId, updated_at: this.clock.now() })
-      .where('id', '=', orderId)
-      .where('owner_chat_id', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  attachChat(q: Queries, orderId: string, chatId: number): Promise<boolean> {
+    return q.orders.attachChat(orderId, chatId, this.clock.now());
   }
 
   /**
@@ -276,91 +226,37 @@ export class OrderLifecycle {
    * the owner is still `expectedOwner` (false when another change came first). A null owner leaves
    * the order to whoever opens the bot link or logs in with the new contact's username.
    */
-  async reassign(db: Executor, orderId: string, expectedOwner: string | null, to: { userId: string | null; chatId: number | null; contact: string | null }): Promise<boolean> {
-    let query = db
-      .updateTable('orders')
-      .set({ owner_user_id: to.userId, owner_chat_id: to.chatId, ...(to.contact ? contactColumns(to.contact) : {}), updated_at: this.clock.now() })
-      .where('id', '=', orderId);
-    query = expectedOwner === null ? query.where('owner_user_id', 'is', null) : query.where('owner_user_id', '=', expectedOwner);
-    const result = await query.executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
-    await db.insertInto('order_events').values({ order_id: orderId, type: 'owner', from_status: null, to_status: null, detail: 'given to another account by the operator', created_at: this.clock.now() }).execute();
-    return true;
+  reassign(q: Queries, orderId: string, expectedOwner: string | null, to: { userId: string | null; chatId: number | null; contact: string | null }): Promise<boolean> {
+    return q.orders.reassign(orderId, expectedOwner, to, 'given to another account by the operator', this.clock.now());
   }
 
   /** Ready orders whose buyer has not opened the bot since `readyBefore`: the sweep's candidates. */
-  async unopenedReady(db: Executor, readyBefore: number, limit = 500): Promise<string[]> {
-    const rows = await db
-      .selectFrom('orders')
-      .select('id')
-      .where('status', '=', 'ready')
-      .where('owner_chat_id', 'is', null)
-      .where('ready_at', '<=', readyBefore)
-      .limit(limit)
-      .execute();
-    return rows.map((row) => row.id);
+  unopenedReady(q: Queries, readyBefore: number, limit = 500): Promise<string[]> {
+    return q.orders.unopenedReady(readyBefore, limit);
   }
 
   /**
    * Unpaid orders that ended (expired or cancelled) more than `retentionMs` ago lose their personal
    * data: name, phone, contact and birth data. The row stays, for the accounts.
    */
-  async eraseAbandoned(db: Executor, retentionMs: number): Promise<number> {
+  eraseAbandoned(q: Queries, retentionMs: number): Promise<number> {
     const now = this.clock.now();
-    const result = await db
-      .updateTable('orders')
-      .set({ name: '', name_folded: '', phone: '', meta: '{}', contact: '', contact_normalized: '', updated_at: now })
-      .where('status', 'in', LAPSED_STATUSES)
-      .where('updated_at', '<=', now - retentionMs)
-      .where('phone', '!=', '')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+    return q.orders.eraseEnded(LAPSED_STATUSES, now - retentionMs, now);
   }
 
   /**
    * The owner deleted their account: their settled orders keep what the accounts need (product,
-   * amounts, currency, status, dates) and lose the owner, the chat and every personal field. An
-   * order that is not settled is left as it is; the caller refuses the deletion before that.
-   * Returns the ids erased.
+   * amounts, currency, status, dates) and lose the owner, the chat and every personal field (an
+   * error's text may quote what the buyer typed, a birth city that could not be found). An order
+   * that is not settled is left as it is; the caller refuses the deletion before that. Returns the
+   * ids erased.
    */
-  async eraseOwnedSettled(db: Executor, userId: string): Promise<string[]> {
-    const rows = await db
-      .updateTable('orders')
-      .set({
-        owner_user_id: null,
-        owner_chat_id: null,
-        name: '',
-        name_folded: '',
-        phone: '',
-        contact: '',
-        contact_normalized: '',
-        meta: '{}',
-        // The key and the hash of the request both stand for the personal data it carried.
-        idempotency_key: null,
-        request_hash: null,
-        updated_at: this.clock.now(),
-      })
-      .where('owner_user_id', '=', userId)
-      .where('status', 'in', SETTLED_STATUSES)
-      .returning('id')
-      .execute();
-    const ids = rows.map((row) => row.id);
-    // An error's text may quote what the buyer typed (a birth city that could not be found).
-    if (ids.length) await db.updateTable('order_events').set({ detail: null }).where('order_id', 'in', ids).where('type', '=', 'error').execute();
-    return ids;
+  eraseOwnedSettled(q: Queries, userId: string): Promise<string[]> {
+    return q.orders.eraseOwned(userId, SETTLED_STATUSES, this.clock.now());
   }
 
   /** Keeps an error of generation or delivery for the operator; the status does not change. */
-  async recordError(db: Executor, orderId: string, stage: 'reading' | 'delivery', message: string): Promise<void> {
-    const now = this.clock.now();
-    const error = `${stage}: ${message}`.slice(0, 2000);
-    await db.updateTable('orders').set({ last_error: error, updated_at: now }).where('id', '=', orderId).execute();
-    // Every error, not just the last: the operator's timeline shows each failed attempt.
-    await db.insertInto('order_events').values({ order_id: orderId, type: 'error', from_status: null, to_status: null, detail: error, created_at: now }).execute();
+  recordError(q: Queries, orderId: string, stage: 'reading' | 'delivery', message: string): Promise<void> {
+    return q.orders.recordError(orderId, stageError(stage, message), this.clock.now());
   }
-}
-
-/** The contact columns for a Telegram username (without @): as shown, and as matched. */
-function contactColumns(username: string): { contact: string; contact_normalized: string } {
-  return { contact: `@${username}`, contact_normalized: username.toLowerCase() };
 }

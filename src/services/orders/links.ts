@@ -1,10 +1,9 @@
 // The buyer's deep link into the bot. Its start token names the order and proves itself with a MAC
 // of the install secret: the same order always yields the same link (idempotent replays), the
 // order is found by its primary key, and nothing secret is stored.
-import type { Kysely, Transaction } from 'kysely';
 import { sha256Hex } from '../../ids.js';
 import { MAC_CHARS, mac, macMatches } from '../signing.js';
-import type { Database } from '../../store/schema.js';
+import type { Queries } from '../../store/queries/index.js';
 
 const ORDER_ID_PREFIX = 'ord_';
 /** Telegram allows 1-64 characters of A-Za-z0-9_- in a start parameter: 31 of order id and 22 of MAC. */
@@ -20,11 +19,10 @@ export function orderIdFromStartToken(secret: string, token: string): string | n
 }
 
 /** As orderIdFromStartToken, and also for the links sent before migration 005 (found by their hash). */
-export async function findOrderIdForStart(db: Kysely<Database> | Transaction<Database>, secret: string, token: string): Promise<string | null> {
+export async function findOrderIdForStart(q: Queries, secret: string, token: string): Promise<string | null> {
   const orderId = orderIdFromStartToken(secret, token);
   if (orderId) return orderId;
-  const legacy = await db.selectFrom('legacy_start_tokens').select('order_id').where('token_hash', '=', sha256Hex(token)).executeTakeFirst();
-  return legacy?.order_id ?? null;
+  return q.orders.byLegacyStartToken(sha256Hex(token));
 }
 
 export interface BotLinkOptions {

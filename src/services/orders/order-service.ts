@@ -1,14 +1,13 @@
 // Order use cases: create (priced by us, idempotent, written with its payment in one transaction),
 // read status, expire unpaid orders.
-import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { newId, sha256Hex } from '../../ids.js';
 import type { PaymentService } from '../payments/payment-service.js';
 import type { PaymentProviders } from '../payments/providers.js';
 import type { Store } from '../../store/database.js';
 import { GroupCommit } from '../../store/group-commit.js';
-import { MultiRowInsert } from '../../store/multi-row-insert.js';
-import type { Database, NewOrder, NewPayment, OrderRow } from '../../store/schema.js';
+import type { Queries } from '../../store/queries/index.js';
+import type { NewOrder, NewPayment, OrderRow } from '../../store/schema.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import { toMajorUnits } from '../catalog/money.js';
 import { AppError, notFound } from '../errors.js';
@@ -32,7 +31,7 @@ export interface CityResolver {
 }
 
 interface OrderServiceDeps {
-  db: Kysely<Database>;
+  queries: Queries;
   /** Writes new orders in batches (see GroupCommit). */
   store: Pick<Store, 'runAtomically'>;
   clock: Clock;
@@ -69,11 +68,10 @@ export class OrderService {
 
   constructor(private readonly deps: OrderServiceDeps) {
     this.requestSchema = orderRequestSchema(deps.catalog.products.ids);
-    const orders = new MultiRowInsert(deps.db, 'orders');
-    const payments = new MultiRowInsert(deps.db, 'payments');
+    const { orders, payments } = deps.queries;
     this.writes = new GroupCommit(deps.store, (rows) => {
       const started = rows.flatMap((r) => (r.payment ? [r.payment] : []));
-      return [orders.compile(rows.map((r) => r.order)), ...(started.length ? [payments.compile(started)] : [])];
+      return [orders.insertStatement(rows.map((r) => r.order)), ...(started.length ? [payments.insertStatement(started)] : [])];
     });
   }
 
@@ -165,7 +163,7 @@ export class OrderService {
   }
 
   private async replay(key: string, requestHash: string): Promise<OrderCreated | null> {
-    const row = await this.deps.db.selectFrom('orders').select(['id', 'request_hash']).where('idempotency_key', '=', key).executeTakeFirst();
+    const row = await this.deps.queries.orders.byIdempotencyKey(key);
     if (!row) return null;
     if (row.request_hash !== requestHash) {
       throw new AppError('idempotency_conflict', 'this Idempotency-Key was already used with a different request body');
@@ -180,7 +178,7 @@ export class OrderService {
    */
   private async payUrl(orderId: string): Promise<string> {
     const payment = this.deps.providers.only
-      ? await this.deps.db.selectFrom('payments').select(['pay_url', 'status']).where('order_id', '=', orderId).orderBy('created_at', 'desc').executeTakeFirst()
+      ? await this.deps.queries.payments.latestOfOrder(orderId)
       : undefined;
     return payment && (payment.status === 'pending' || payment.status === 'failed') ? payment.pay_url : this.chooserUrl(orderId);
   }
@@ -218,19 +216,19 @@ export class OrderService {
   }
 
   async find(orderId: string): Promise<OrderRow> {
-    const order = await this.deps.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    const order = await this.deps.queries.orders.byId(orderId);
     if (!order) throw notFound(`order ${orderId}`);
     return order;
   }
 
   /** Marks unpaid orders past their time as expired; returns how many. */
   expireDue(): Promise<number> {
-    return this.deps.lifecycle.expired(this.deps.db);
+    return this.deps.lifecycle.expired(this.deps.queries);
   }
 
   /** Erases the personal data of orders that were never paid, `retentionMs` after they ended. */
   purgeAbandoned(retentionMs: number): Promise<number> {
-    return this.deps.lifecycle.eraseAbandoned(this.deps.db, retentionMs);
+    return this.deps.lifecycle.eraseAbandoned(this.deps.queries, retentionMs);
   }
 }
 

@@ -4,12 +4,11 @@
 // leave one outcome. Money that arrives for an order that cannot take it (expired, cancelled, or
 // paid already through another payment) is given back at once, and the operator is told: nothing
 // is paid twice, nothing paid is lost.
-import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { newId } from '../../ids.js';
 import type { JobQueue } from '../../jobs/queue.js';
-import { PaymentQueries } from '../../store/queries/payments.js';
-import type { Database, NewPayment, OrderRow, PaymentRow, RefundRow } from '../../store/schema.js';
+import type { Queries } from '../../store/queries/index.js';
+import type { NewPayment, OrderRow, PaymentRow, RefundRow } from '../../store/schema.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import type { Catalog } from '../catalog/model.js';
 import { fitsMinorUnits, toMajorUnits, toMinorUnits } from '../catalog/money.js';
@@ -25,7 +24,7 @@ import type { PaymentProviders } from './providers.js';
 type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
 interface PaymentServiceDeps {
-  db: Kysely<Database>;
+  queries: Queries;
   clock: Clock;
   queue: JobQueue;
   lifecycle: OrderLifecycle;
@@ -53,8 +52,6 @@ export interface RefundView {
   status: RefundRow['status'];
 }
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 export class PaymentService {
   private readonly metrics: ServiceMetrics;
 
@@ -63,7 +60,7 @@ export class PaymentService {
   }
 
   async payment(paymentId: string): Promise<PaymentRow> {
-    const row = await this.deps.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
+    const row = await this.deps.queries.payments.byId(paymentId);
     if (!row) throw notFound(`payment ${paymentId}`);
     return row;
   }
@@ -108,24 +105,17 @@ export class PaymentService {
    * if a pending one exists), and where to pay.
    */
   async start(orderId: string, providerName: string): Promise<{ payUrl: string }> {
-    const { db, clock } = this.deps;
+    const { queries, clock } = this.deps;
     const provider = this.deps.providers.get(providerName);
     if (!provider) throw new AppError('validation_failed', `no payment provider ${providerName} here`, { fields: [{ field: 'provider', message: 'unknown payment provider' }] });
-    const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    const order = await queries.orders.byId(orderId);
     if (!order) throw notFound(`order ${orderId}`);
     if (effectiveStatus(order, clock.now()) !== 'pending_payment') throw new AppError('payment_not_payable', 'this order can no longer be paid');
-    const started = await db
-      .selectFrom('payments')
-      .select('pay_url')
-      .where('order_id', '=', orderId)
-      .where('provider', '=', provider.name)
-      .where('status', 'in', ['pending', 'failed'])
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst();
+    const started = await queries.payments.latestOfOrder(orderId, { provider: provider.name, statuses: ['pending', 'failed'] });
     if (started) return { payUrl: started.pay_url };
     const { input } = this.plan(order, provider, await this.deps.catalog.get());
     const payment = await this.open(provider, input);
-    await db.insertInto('payments').values(payment).execute();
+    await queries.payments.insert(payment);
     return { payUrl: payment.pay_url };
   }
 
@@ -189,52 +179,46 @@ export class PaymentService {
   }
 
   private async applyOnce(providerName: string, event: PaymentEvent): Promise<EventOutcome> {
-    const { db, clock, lifecycle } = this.deps;
+    const { queries, clock, lifecycle } = this.deps;
     const after: (() => Promise<void>)[] = [];
     let enqueued = false;
-    const outcome = await db.transaction().execute(async (trx): Promise<EventOutcome> => {
+    const outcome = await queries.transaction(async (q): Promise<EventOutcome> => {
       const now = clock.now();
-      const payment = await trx.selectFrom('payments').selectAll().where('id', '=', event.paymentId).where('provider', '=', providerName).executeTakeFirst();
+      const payment = await q.payments.ofProvider(event.paymentId, providerName);
       if (!payment) throw new AppError('not_found', `no ${providerName} payment ${event.paymentId}`);
       const amountFits = event.type === 'payment.refunded' ? event.amount > 0 && event.amount <= payment.amount : event.amount === payment.amount;
       if (!amountFits || event.currency !== payment.currency) {
         throw new AppError('amount_mismatch', 'the notification does not match the payment amount or currency');
       }
-      const inserted = await trx
-        .insertInto('payment_events')
-        .values({ provider: providerName, event_id: event.eventId, payment_id: payment.id, type: event.type, received_at: now })
-        .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'duplicate';
-      if (event.providerRef && !payment.provider_ref) {
-        await trx.updateTable('payments').set({ provider_ref: event.providerRef, updated_at: now }).where('id', '=', payment.id).execute();
-      }
+      if (!(await q.payments.recordEvent({ provider: providerName, eventId: event.eventId, paymentId: payment.id, type: event.type, now }))) return 'duplicate';
+      if (event.providerRef && !payment.provider_ref) await q.payments.setProviderRef(payment.id, event.providerRef, now);
 
       switch (event.type) {
         case 'payment.succeeded': {
           // A payment refunded before its success was reported stays refunded.
-          if (!(await movePayment(trx, payment.id, ['pending', 'failed', 'canceled'], 'succeeded', now))) return 'ignored';
-          const order = await trx.selectFrom('orders').select(['status', 'expires_at']).where('id', '=', payment.order_id).executeTakeFirstOrThrow();
-          if (order.status === 'pending_payment' && order.expires_at > now && (await lifecycle.paymentCaptured(trx, payment.order_id))) {
+          if (!(await q.payments.move(payment.id, ['pending', 'failed', 'canceled'], 'succeeded', now))) return 'ignored';
+          const order = await q.orders.byId(payment.order_id);
+          if (!order) throw new Error(`payment ${payment.id} names no order`);
+          if (order.status === 'pending_payment' && order.expires_at > now && (await lifecycle.paymentCaptured(q, payment.order_id))) {
             enqueued = true;
             return 'applied';
           }
           // Money for an order that cannot take it: expired, cancelled, or paid already through
           // another payment. It goes back, and the operator hears of it.
           const reason = statusIn(PAID_STATUSES, order.status) ? 'the order was paid already through another payment' : 'the order had expired or was cancelled before the payment arrived';
-          if (order.status === 'pending_payment') await lifecycle.expired(trx);
-          await this.requestRefund(trx, payment, payment.amount, reason);
+          if (order.status === 'pending_payment') await lifecycle.expired(q);
+          await this.requestRefund(q, payment, payment.amount, reason);
           enqueued = true;
           after.push(() => this.deps.alerts.send({ event: 'payment_refunded_automatically', orderId: payment.order_id, paymentId: payment.id, reason }));
           return 'applied';
         }
         case 'payment.failed':
           // A decline leaves the order payable: the buyer may try again on the same page.
-          return (await movePayment(trx, payment.id, ['pending'], 'failed', now)) ? 'applied' : 'ignored';
+          return (await q.payments.move(payment.id, ['pending'], 'failed', now)) ? 'applied' : 'ignored';
         case 'payment.canceled':
-          return (await movePayment(trx, payment.id, ['pending', 'failed'], 'canceled', now)) ? 'applied' : 'ignored';
+          return (await q.payments.move(payment.id, ['pending', 'failed'], 'canceled', now)) ? 'applied' : 'ignored';
         case 'payment.refunded':
-          return (await this.recordRefunded(trx, payment, event.amount, now, event.refundRef)) ? 'applied' : 'ignored';
+          return (await this.recordRefunded(q, payment, event.amount, now, event.refundRef)) ? 'applied' : 'ignored';
       }
     });
     if (enqueued) this.deps.onEnqueued?.();
@@ -248,20 +232,13 @@ export class PaymentService {
    * confirms a full refund.
    */
   /** An operator's refund: `amount` in the major unit of the payment's currency, the whole remainder when left out. */
-  async refund(orderId: string, options: { amount?: number; reason: string; inTransaction?: (trx: Transaction<Database>, refundId: string) => Promise<void> }): Promise<RefundView> {
-    const { db } = this.deps;
-    const refundId = await db.transaction().execute(async (trx) => {
-      const payment = await trx
-        .selectFrom('payments')
-        .selectAll()
-        .where('order_id', '=', orderId)
-        .where('status', '=', 'succeeded')
-        .orderBy('created_at')
-        .executeTakeFirst();
+  async refund(orderId: string, options: { amount?: number; reason: string; inTransaction?: (q: Queries, refundId: string) => Promise<void> }): Promise<RefundView> {
+    const refundId = await this.deps.queries.transaction(async (q) => {
+      const payment = await q.payments.firstSucceededOfOrder(orderId);
       if (!payment) throw new AppError('not_refundable', 'this order has no payment to give back (unpaid, or refunded already)');
       const provider = this.providerOf(payment);
       // Every refund of the payment counts: asked, on its way, made (ours, or reported made at the provider).
-      const asked = await new PaymentQueries(trx).refundTotal(payment.id, ['requested', 'pending', 'succeeded']);
+      const asked = await q.payments.refundTotal(payment.id, ['requested', 'pending', 'succeeded']);
       const refundable = payment.amount - asked;
       if (options.amount !== undefined && !fitsMinorUnits(options.amount, payment.currency)) {
         throw new AppError('validation_failed', `amount has more decimals than ${payment.currency} has`, { fields: [{ field: 'amount', message: `has more decimals than ${payment.currency} has` }] });
@@ -276,9 +253,9 @@ export class PaymentService {
       if (amount < refundable && !provider.partialRefunds) {
         throw new AppError('validation_failed', `${provider.title} gives back whole payments only`, { fields: [{ field: 'amount', message: 'must be left out: this provider refunds whole payments' }] });
       }
-      const id = await this.requestRefund(trx, payment, amount, options.reason);
+      const id = await this.requestRefund(q, payment, amount, options.reason);
       // The operator's audit entry commits with the refund it records.
-      await options.inTransaction?.(trx, id);
+      await options.inTransaction?.(q, id);
       return id;
     });
     this.deps.onEnqueued?.();
@@ -287,22 +264,17 @@ export class PaymentService {
 
   /** The refund_payment job: asks the provider, and applies its answer when it is final. */
   async runRefund(refundId: string): Promise<void> {
-    const { db, clock } = this.deps;
-    const refund = await db.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirst();
+    const { queries, clock } = this.deps;
+    const refund = await queries.payments.refundById(refundId);
     if (!refund || refund.status !== 'requested') return;
     const payment = await this.payment(refund.payment_id);
     const provider = this.providerOf(payment);
     if (!payment.provider_ref) throw new Error(`payment ${payment.id} has no provider reference to refund`);
     // The refund's id is the provider's idempotency key: asking again after a crash is the same refund.
     const outcome = await provider.refund({ paymentId: payment.id, providerRef: payment.provider_ref, payerRef: payment.payer_ref, amount: refund.amount, currency: refund.currency, refundId: refund.id, reason: refund.reason });
-    await db
-      .updateTable('refunds')
-      .set({ status: outcome.status, provider_ref: outcome.refundRef, updated_at: clock.now() })
-      .where('id', '=', refund.id)
-      .where('status', '=', 'requested')
-      .execute();
+    await queries.payments.refundAnswered(refund.id, outcome.status, outcome.refundRef, clock.now());
     if (outcome.status === 'succeeded') {
-      const refunded = await new PaymentQueries(db).refundTotal(payment.id, ['succeeded']);
+      const refunded = await queries.payments.refundTotal(payment.id, ['succeeded']);
       await this.applyEvent(provider.name, {
         eventId: `refund:${refund.id}`,
         type: 'payment.refunded',
@@ -315,26 +287,23 @@ export class PaymentService {
   }
 
   /** A failed refund job: the refund is marked failed and the operator told (money is still held). */
-  async refundFailed(trx: Transaction<Database>, refundId: string, error: string): Promise<() => Promise<void>> {
-    const refund = await trx.selectFrom('refunds').select(['payment_id']).where('id', '=', refundId).executeTakeFirstOrThrow();
-    await trx.updateTable('refunds').set({ status: 'failed', last_error: error.slice(0, 2000), updated_at: this.deps.clock.now() }).where('id', '=', refundId).execute();
-    const payment = await trx.selectFrom('payments').select(['order_id']).where('id', '=', refund.payment_id).executeTakeFirstOrThrow();
+  async refundFailed(q: Queries, refundId: string, error: string): Promise<() => Promise<void>> {
+    const refund = await q.payments.refundById(refundId);
+    if (!refund) throw new Error(`refund ${refundId} does not exist`);
+    await q.payments.failRefund(refundId, error.slice(0, 2000), this.deps.clock.now());
+    const payment = await q.payments.byId(refund.payment_id);
+    if (!payment) throw new Error(`refund ${refundId} names no payment`);
     return () => this.deps.alerts.send({ event: 'refund_failed', orderId: payment.order_id, refundId, error });
   }
 
   /** A refund that failed for good is asked of its provider again (the operator's retry). */
-  async reopenRefund(trx: Transaction<Database>, refundId: string): Promise<boolean> {
-    const result = await trx
-      .updateTable('refunds')
-      .set({ status: 'requested', last_error: null, updated_at: this.deps.clock.now() })
-      .where('id', '=', refundId)
-      .where('status', '=', 'failed')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  reopenRefund(q: Queries, refundId: string): Promise<boolean> {
+    return q.payments.reopenRefund(refundId, this.deps.clock.now());
   }
 
   async refundView(refundId: string): Promise<RefundView> {
-    const refund = await this.deps.db.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow();
+    const refund = await this.deps.queries.payments.refundById(refundId);
+    if (!refund) throw new Error(`refund ${refundId} does not exist`);
     return { id: refund.id, paymentId: refund.payment_id, amount: refund.amount, currency: refund.currency, status: refund.status };
   }
 
@@ -345,11 +314,11 @@ export class PaymentService {
   }
 
   /** Records a refund to ask of the provider and queues the job that asks (so a crash loses none). */
-  private async requestRefund(trx: Transaction<Database>, payment: PaymentRow, amount: number, reason: string): Promise<string> {
+  private async requestRefund(q: Queries, payment: PaymentRow, amount: number, reason: string): Promise<string> {
     const now = this.deps.clock.now();
     const id = newId('rfd');
-    await trx.insertInto('refunds').values({ id, payment_id: payment.id, amount, currency: payment.currency, status: 'requested', provider_ref: null, reason, last_error: null, created_at: now, updated_at: now }).execute();
-    await this.deps.queue.enqueue(trx, 'refund_payment', { refundId: id });
+    await q.payments.insertRefund({ id, payment_id: payment.id, amount, currency: payment.currency, status: 'requested', provider_ref: null, reason, last_error: null, created_at: now, updated_at: now });
+    await this.deps.queue.enqueue(q, 'refund_payment', { refundId: id });
     return id;
   }
 
@@ -360,8 +329,8 @@ export class PaymentService {
    * is always the sum of its refunds. A payment wholly given back is `refunded`; its order too, when
    * no other payment still pays for it. False when the report tells nothing new.
    */
-  private async recordRefunded(trx: Transaction<Database>, payment: PaymentRow, refunded: number, now: number, refundRef?: string): Promise<boolean> {
-    const q = new PaymentQueries(trx);
+  private async recordRefunded(queries: Queries, payment: PaymentRow, refunded: number, now: number, refundRef?: string): Promise<boolean> {
+    const q = queries.payments;
     await q.lock(payment.id, now);
     let changed = false;
     let recorded = await q.refundTotal(payment.id, ['succeeded']);
@@ -390,15 +359,10 @@ export class PaymentService {
     if (recorded >= payment.amount && (await q.markRefunded(payment.id, now))) {
       changed = true;
       if (payment.status === 'succeeded') {
-        const stillPaying = await trx.selectFrom('payments').select('id').where('order_id', '=', payment.order_id).where('status', '=', 'succeeded').executeTakeFirst();
-        if (!stillPaying) await this.deps.lifecycle.refunded(trx, payment.order_id);
+        const stillPaying = await q.firstSucceededOfOrder(payment.order_id);
+        if (!stillPaying) await this.deps.lifecycle.refunded(queries, payment.order_id);
       }
     }
     return changed;
   }
-}
-
-async function movePayment(trx: Db, id: string, from: PaymentRow['status'][], to: PaymentRow['status'], now: number): Promise<boolean> {
-  const result = await trx.updateTable('payments').set({ status: to, updated_at: now }).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }

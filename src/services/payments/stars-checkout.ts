@@ -1,11 +1,11 @@
 // Payments in Telegram Stars happen inside Telegram, so they reach us as bot updates, not at a webhook:
 // Telegram asks the bot before any money moves (pre_checkout_query) and tells it afterwards
 // (successful_payment). The rules for both live here; the bot only relays them and says the result.
-import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Language } from '../../i18n/languages.js';
 import { sha256Hex } from '../../ids.js';
-import type { Database, PaymentRow } from '../../store/schema.js';
+import type { Queries } from '../../store/queries/index.js';
+import type { OrderRow, PaymentRow } from '../../store/schema.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import { AppError } from '../errors.js';
 import type { OperatorAlerts } from '../operator/alerts.js';
@@ -62,7 +62,7 @@ export interface StarsInvoice {
 }
 
 interface StarsCheckoutDeps {
-  db: Kysely<Database>;
+  queries: Queries;
   clock: Clock;
   payments: PaymentService;
   providers: PaymentProviders;
@@ -80,7 +80,7 @@ export class StarsCheckout {
   async preCheckout(query: { payload: string; amount: number; currency: string }): Promise<PreCheckoutVerdict> {
     const payment = await this.starsPayment(query.payload);
     if (!payment) return { ok: false, reason: 'unknown_payment' };
-    const order = await this.deps.db.selectFrom('orders').select(['status', 'expires_at']).where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+    const order = await this.orderOf(payment);
     const status = effectiveStatus(order, this.deps.clock.now());
     if (payment.status === 'succeeded' || statusIn(PAID_STATUSES, status)) return { ok: false, reason: 'paid_already' };
     if (status !== 'pending_payment' || (payment.status !== 'pending' && payment.status !== 'failed')) return { ok: false, reason: 'not_payable' };
@@ -113,9 +113,8 @@ export class StarsCheckout {
       throw error;
     }
     if (outcome === 'duplicate') return { kind: 'duplicate', orderId: payment.order_id };
-    const refund = await this.deps.db.selectFrom('refunds').select('id').where('payment_id', '=', paymentId).executeTakeFirst();
-    if (!refund) return { kind: 'paid', orderId: payment.order_id };
-    const order = await this.deps.db.selectFrom('orders').select('status').where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+    if (!(await this.deps.queries.payments.hasRefunds(paymentId))) return { kind: 'paid', orderId: payment.order_id };
+    const order = await this.orderOf(payment);
     return { kind: 'refunding', orderId: payment.order_id, because: statusIn(PAID_STATUSES, order.status) ? 'paid_already' : 'order_closed' };
   }
 
@@ -124,26 +123,26 @@ export class StarsCheckout {
    * the buyer has not chosen Stars before). Null when the order cannot be paid, or not in Stars.
    */
   async invoiceFor(orderId: string): Promise<StarsInvoice | null> {
-    const { db, clock } = this.deps;
+    const { queries, clock } = this.deps;
     const provider = this.deps.providers.get(STARS_PROVIDER);
-    const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    const order = await queries.orders.byId(orderId);
     if (!provider || !order || effectiveStatus(order, clock.now()) !== 'pending_payment') return null;
     await this.deps.payments.start(orderId, STARS_PROVIDER);
-    const payment = await db
-      .selectFrom('payments')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .where('provider', '=', STARS_PROVIDER)
-      .where('status', 'in', ['pending', 'failed'])
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
+    const payment = await queries.payments.latestOfOrder(orderId, { provider: STARS_PROVIDER, statuses: ['pending', 'failed'] });
+    if (!payment) throw new Error(`order ${orderId} has no Stars payment after starting one`);
     // The lines as the catalog names them today; the amount is the one the payment was started at.
     const { input } = this.deps.payments.plan(order, provider, await this.deps.catalog.get());
     return { paymentId: payment.id, amount: payment.amount, currency: payment.currency, description: input.description, items: input.items, language: input.language };
   }
 
   private starsPayment(paymentId: string): Promise<PaymentRow | undefined> {
-    return this.deps.db.selectFrom('payments').selectAll().where('id', '=', paymentId).where('provider', '=', STARS_PROVIDER).executeTakeFirst();
+    return this.deps.queries.payments.ofProvider(paymentId, STARS_PROVIDER);
+  }
+
+  private async orderOf(payment: PaymentRow): Promise<OrderRow> {
+    const order = await this.deps.queries.orders.byId(payment.order_id);
+    if (!order) throw new Error(`payment ${payment.id} names no order`);
+    return order;
   }
 
   /**
@@ -152,32 +151,26 @@ export class StarsCheckout {
    * each later one becomes a payment of its own, which the order already paid gives back.
    */
   private async paymentForCharge(payment: PaymentRow, charge: StarsCharge): Promise<string> {
-    const { db, clock } = this.deps;
+    const { queries, clock } = this.deps;
     const now = clock.now();
     const payer = String(charge.payerId);
     // Conditional, so that of concurrent charges exactly one claims the payment.
-    await db.updateTable('payments').set({ provider_ref: charge.chargeId, payer_ref: payer, updated_at: now }).where('id', '=', payment.id).where('provider_ref', 'is', null).execute();
-    const claimed = await db.selectFrom('payments').select('provider_ref').where('id', '=', payment.id).executeTakeFirstOrThrow();
-    if (claimed.provider_ref === charge.chargeId) return payment.id;
+    if ((await queries.payments.claimForCharge(payment.id, charge.chargeId, payer, now)) === charge.chargeId) return payment.id;
     // Named after the charge, so that the same charge reported again finds the same payment.
     const id = `pay_stars_${sha256Hex(charge.chargeId).slice(0, 32)}`;
-    await db
-      .insertInto('payments')
-      .values({
-        id,
-        order_id: payment.order_id,
-        provider: STARS_PROVIDER,
-        provider_ref: charge.chargeId,
-        payer_ref: payer,
-        pay_url: payment.pay_url,
-        status: 'pending',
-        amount: payment.amount,
-        currency: payment.currency,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
+    await queries.payments.insertUnlessExists({
+      id,
+      order_id: payment.order_id,
+      provider: STARS_PROVIDER,
+      provider_ref: charge.chargeId,
+      payer_ref: payer,
+      pay_url: payment.pay_url,
+      status: 'pending',
+      amount: payment.amount,
+      currency: payment.currency,
+      created_at: now,
+      updated_at: now,
+    });
     return id;
   }
 

@@ -5,12 +5,11 @@
 // are theirs too, paid or not, when we saw them holding that username at the time the order was
 // placed (src/services/identity/placed-for.ts): anyone may type anyone's username into an order, and
 // usernames change hands, so a username alone does not make an order someone's.
-import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { sha256Hex } from '../../ids.js';
 import type { DialectName } from '../../store/database.js';
-import type { Database, OrderRow } from '../../store/schema.js';
-import { Queries } from '../../store/queries/index.js';
+import type { OrderRow } from '../../store/schema.js';
+import type { Queries } from '../../store/queries/index.js';
 import type { AgentService } from '../agents/agent-service.js';
 import { parseScopes } from '../agents/scopes.js';
 import { toMajorUnits } from '../catalog/money.js';
@@ -23,7 +22,7 @@ import { readingTitles } from '../readings/reading-queries.js';
 import type { AccountDeleted, PersonalData } from './model.js';
 
 interface PrivacyServiceDeps {
-  db: Kysely<Database>;
+  queries: Queries;
   dialect: DialectName;
   clock: Clock;
   lifecycle: OrderLifecycle;
@@ -62,9 +61,8 @@ export class PrivacyService {
 
   /** Everything we hold about the person, as one document; `sessionToken` marks the session asking. */
   async exportFor(userId: string, sessionToken: string | null = null): Promise<PersonalData> {
-    const { db, clock, baseUrl } = this.deps;
+    const { queries, clock, baseUrl } = this.deps;
     const now = clock.now();
-    const queries = new Queries(db);
     const user = await queries.identities.userById(userId);
     if (!user) throw notFound('this account');
     const placedFor = await unboundOrdersPlacedFor(queries.usernames, userId);
@@ -186,7 +184,7 @@ export class PrivacyService {
    * money on its way back. Empty when it may be deleted.
    */
   async deletionBlockers(userId: string): Promise<DeletionBlocker[]> {
-    const q = new Queries(this.deps.db);
+    const q = this.deps.queries;
     const user = await q.identities.userById(userId);
     if (!user) return [];
     const own = await q.personalData.ownOrders(userId);
@@ -202,27 +200,26 @@ export class PrivacyService {
    * and neither delivered nor refunded, or a refund is on its way. All in one transaction.
    */
   async deleteAccount(userId: string): Promise<AccountDeleted> {
-    const { db, lifecycle } = this.deps;
-    return db.transaction().execute(async (trx) => {
-      const q = new Queries(trx);
+    const { queries, lifecycle } = this.deps;
+    return queries.transaction(async (q) => {
       // A login or a bot link opened meanwhile upserts this row; locked, they wait for the deletion.
       const user = await q.personalData.userForDeletion(userId, this.deps.dialect === 'postgres');
       if (!user) throw notFound('this account');
       // Paid orders placed for the username become the person's first, as a login would make them:
       // nothing of theirs is left behind unowned.
-      if (user.username) await lifecycle.bindPaidOrdersByContact(trx, user.username, userId);
+      if (user.username) await lifecycle.bindPaidOrdersByContact(q, user.username, userId);
       // So do the unpaid ones placed for their own username (issue 25): an unpaid one is cancelled
       // below, and every one is erased, instead of staying payable with its personal data.
-      for (const orderId of await unboundOrdersPlacedFor(q.usernames, userId)) await lifecycle.bindOwner(trx, orderId, userId);
+      for (const orderId of await unboundOrdersPlacedFor(q.usernames, userId)) await lifecycle.bindOwner(q, orderId, userId);
       const orders = await q.personalData.ownOrders(userId);
       const blockers = await this.blockersOf(q, orders);
       if (blockers.length > 0) throw blockedError(blockers);
       // An unpaid order is cancelled: money that still arrives for it is given back automatically.
       for (const order of orders.filter((o) => o.status === 'pending_payment')) {
-        if (!(await lifecycle.cancelled(trx, order.id))) throw blockedError([{ orderId: order.id, why: 'reading_in_progress' }]);
+        if (!(await lifecycle.cancelled(q, order.id))) throw blockedError([{ orderId: order.id, why: 'reading_in_progress' }]);
       }
       const { readingsDeleted, paymentsKept } = await q.personalData.eraseOrderRecords(orders.map((o) => o.id), Number(user.telegram_id));
-      const erased = await lifecycle.eraseOwnedSettled(trx, userId);
+      const erased = await lifecycle.eraseOwnedSettled(q, userId);
       await this.deps.audit.eraseOrderDetails(q, erased);
       // Settled, every order was erasable; one that moved meanwhile keeps the account.
       if (erased.length !== orders.length) {

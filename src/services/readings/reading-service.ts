@@ -3,14 +3,14 @@
 // computed is left out with a sentence saying why (the operator is alerted) and the rest is
 // delivered. When the job gives up after its last retry, `giveUp` moves the order from `paid` to
 // `failed` in the job's give-up transaction, and the operator is alerted once it has committed.
-import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { newId } from '../../ids.js';
 import { DEFAULT_LANGUAGE } from '../../i18n/languages.js';
 import type { ProductRegistry } from '../../products/index.js';
 import { languageOfReading } from '../../reading/library/registry.js';
 import type { Addon } from '../../reading/report/types.js';
-import type { Database, JobRow } from '../../store/schema.js';
+import type { Queries } from '../../store/queries/index.js';
+import type { JobRow } from '../../store/schema.js';
 import type { OperatorAlerts } from '../operator/alerts.js';
 import { NO_METRICS, secondsSince, type ServiceMetrics } from '../operator/metrics.js';
 import type { OrderLifecycle } from '../orders/lifecycle.js';
@@ -19,7 +19,7 @@ import { partnerBirthMeta } from '../orders/partner.js';
 import type { ReadingOrder, ReadingRenderer } from './renderer.js';
 
 interface ReadingServiceDeps {
-  db: Kysely<Database>;
+  queries: Queries;
   clock: Clock;
   charts: ChartService;
   renderer: ReadingRenderer;
@@ -37,11 +37,10 @@ export class ReadingService {
   constructor(private readonly deps: ReadingServiceDeps) {}
 
   async generate(orderId: string): Promise<GenerateOutcome> {
-    const { db, clock } = this.deps;
-    const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    const { queries, clock } = this.deps;
+    const order = await queries.orders.byId(orderId);
     if (!order) throw new Error(`order ${orderId} does not exist`);
-    const existing = await db.selectFrom('readings').select('id').where('order_id', '=', orderId).executeTakeFirst();
-    if (existing) return 'already_exists';
+    if (await queries.readings.existsFor(orderId)) return 'already_exists';
     if (order.status !== 'paid') return 'not_paid';
 
     const metrics = this.deps.metrics ?? NO_METRICS;
@@ -62,30 +61,27 @@ export class ReadingService {
       metrics.generation(secondsSince(started), 'failed');
       // The order stays paid; the error is kept for the operator and the job retries.
       const message = error instanceof Error ? error.message : String(error);
-      await this.deps.lifecycle.recordError(db, orderId, 'reading', message);
+      await this.deps.lifecycle.recordError(queries, orderId, 'reading', message);
       throw error;
     }
 
-    const outcome = await db.transaction().execute(async (trx): Promise<GenerateOutcome> => {
+    const outcome = await queries.transaction(async (q): Promise<GenerateOutcome> => {
       const now = clock.now();
       // Another worker finished first (or the order was refunded meanwhile): store nothing.
-      if (!(await this.deps.lifecycle.readingMade(trx, orderId))) return 'already_exists';
-      await trx
-        .insertInto('readings')
-        .values({
-          id: newId('rdg'),
-          order_id: orderId,
-          kind: order.product,
-          report: JSON.stringify(artifacts.report),
-          markdown: artifacts.markdown,
-          html: artifacts.html,
-          telegram: JSON.stringify(artifacts.telegram),
-          wheel_svg: artifacts.wheelSvg,
-          wheel_png: artifacts.wheelPng,
-          pdf: artifacts.pdf,
-          created_at: now,
-        })
-        .execute();
+      if (!(await this.deps.lifecycle.readingMade(q, orderId))) return 'already_exists';
+      await q.readings.insert({
+        id: newId('rdg'),
+        order_id: orderId,
+        kind: order.product,
+        report: JSON.stringify(artifacts.report),
+        markdown: artifacts.markdown,
+        html: artifacts.html,
+        telegram: JSON.stringify(artifacts.telegram),
+        wheel_svg: artifacts.wheelSvg,
+        wheel_png: artifacts.wheelPng,
+        pdf: artifacts.pdf,
+        created_at: now,
+      });
       return 'created';
     });
     if (outcome === 'created') {
@@ -99,8 +95,8 @@ export class ReadingService {
    * The generate_reading job's give-up, inside its transaction: a still-paid order moves to
    * `failed` with the error kept for the operator. Returns the alert to send after the commit.
    */
-  async giveUp(trx: Transaction<Database>, orderId: string, job: JobRow, error: string): Promise<(() => Promise<void>) | undefined> {
-    if (!(await this.deps.lifecycle.readingFailed(trx, orderId, error))) return undefined;
+  async giveUp(q: Queries, orderId: string, job: JobRow, error: string): Promise<(() => Promise<void>) | undefined> {
+    if (!(await this.deps.lifecycle.readingFailed(q, orderId, error))) return undefined;
     return () => this.deps.alerts.send({ event: 'order_failed', orderId, stage: 'generation', attempts: job.attempts, error });
   }
 }

@@ -3,24 +3,33 @@
 // services call their methods with plain values and get plain records back. A unit of work that
 // must commit together (an action and its audit entry, a status change and the job it causes) runs
 // in `transaction`, whose callback gets the same modules bound to that transaction.
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
+import type { DialectName } from '../database.js';
 import type { Database } from '../schema.js';
 import { AgentQueries } from './agents.js';
 import { AlertMarkQueries } from './alert-marks.js';
 import { AuditQueries } from './audit.js';
 import { ConfirmationQueries } from './confirmations.js';
+import { DeliveryQueries } from './deliveries.js';
 import { DemoChatQueries } from './demo-chat.js';
 import { IdentityQueries } from './identities.js';
 import { JobQueries } from './jobs.js';
 import { OperationsQueries } from './operations.js';
+import { OrderQueries } from './orders.js';
+import { OrderRecordQueries } from './order-records.js';
 import { ReadingsQueries } from './readings.js';
 import { PaymentQueries } from './payments.js';
 import { PersonalDataQueries } from './personal-data.js';
+import { SalesQueries } from './sales.js';
 import { SettingsQueries } from './settings.js';
 import { WorkerQueries } from './workers.js';
 import { UsernameQueries } from './usernames.js';
 
 export class Queries {
+  readonly sales: SalesQueries;
+  readonly orderRecords: OrderRecordQueries;
+  readonly deliveries: DeliveryQueries;
+  readonly orders: OrderQueries;
   readonly settings: SettingsQueries;
   readonly audit: AuditQueries;
   readonly readings: ReadingsQueries;
@@ -36,13 +45,21 @@ export class Queries {
   readonly identities: IdentityQueries;
   readonly personalData: PersonalDataQueries;
 
-  constructor(private readonly db: Kysely<Database>) {
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Told by the connection's adapter unless given: a few statements differ (the job queue's claim). */
+    private readonly dialect: DialectName = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite',
+  ) {
+    this.orders = new OrderQueries(db);
+    this.sales = new SalesQueries(db);
+    this.orderRecords = new OrderRecordQueries(db);
+    this.deliveries = new DeliveryQueries(db);
     this.settings = new SettingsQueries(db);
     this.audit = new AuditQueries(db);
     this.readings = new ReadingsQueries(db);
     this.demoChat = new DemoChatQueries(db);
     this.alertMarks = new AlertMarkQueries(db);
-    this.jobs = new JobQueries(db);
+    this.jobs = new JobQueries(db, dialect);
     this.workers = new WorkerQueries(db);
     this.payments = new PaymentQueries(db);
     this.usernames = new UsernameQueries(db);
@@ -53,9 +70,14 @@ export class Queries {
     this.personalData = new PersonalDataQueries(db);
   }
 
-  /** Runs `work` in one transaction (or inside the one these modules are bound to already). */
-  transaction<T>(work: (q: Queries) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` in one transaction (or inside the one these modules are bound to already).
+   * `snapshot`: every read sees the database as of one moment (PostgreSQL's repeatable read; a
+   * SQLite transaction is one already).
+   */
+  transaction<T>(work: (q: Queries) => Promise<T>, options: { snapshot?: boolean } = {}): Promise<T> {
     if (this.db.isTransaction) return work(this);
-    return this.db.transaction().execute((trx) => work(new Queries(trx)));
+    const begin = this.db.transaction();
+    return (options.snapshot ? begin.setIsolationLevel('repeatable read') : begin).execute((trx) => work(new Queries(trx, this.dialect)));
   }
 }

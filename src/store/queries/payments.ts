@@ -1,10 +1,105 @@
 // Payments and their refunds. A refund is a row per payment (amount, the provider's reference, when);
 // what a payment has given back is the sum of its succeeded refunds, never a stored total.
 import { sql, type Kysely } from 'kysely';
-import type { Database, PaymentStatus, RefundRow, RefundStatus } from '../schema.js';
+import { MultiRowInsert } from '../multi-row-insert.js';
+import type { Database, NewPayment, PaymentRow, PaymentStatus, RefundRow, RefundStatus } from '../schema.js';
 
 export class PaymentQueries {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly newPayments: MultiRowInsert<'payments'>;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.newPayments = new MultiRowInsert(db, 'payments');
+  }
+
+  async byId(paymentId: string): Promise<PaymentRow | undefined> {
+    return this.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
+  }
+
+  /** The payment, if `provider` is the one it was opened with. */
+  async ofProvider(paymentId: string, provider: string): Promise<PaymentRow | undefined> {
+    return this.db.selectFrom('payments').selectAll().where('id', '=', paymentId).where('provider', '=', provider).executeTakeFirst();
+  }
+
+  /** The order's latest payment (with `provider` only, in `statuses` only, when given). */
+  async latestOfOrder(orderId: string, filter: { provider?: string; statuses?: readonly PaymentStatus[] } = {}): Promise<PaymentRow | undefined> {
+    let query = this.db.selectFrom('payments').selectAll().where('order_id', '=', orderId);
+    if (filter.provider !== undefined) query = query.where('provider', '=', filter.provider);
+    if (filter.statuses !== undefined) query = query.where('status', 'in', filter.statuses);
+    return query.orderBy('created_at', 'desc').executeTakeFirst();
+  }
+
+  /** The order's first payment that succeeded and is not wholly given back; undefined when none. */
+  async firstSucceededOfOrder(orderId: string): Promise<PaymentRow | undefined> {
+    return this.db.selectFrom('payments').selectAll().where('order_id', '=', orderId).where('status', '=', 'succeeded').orderBy('created_at').executeTakeFirst();
+  }
+
+  async insert(payment: NewPayment): Promise<void> {
+    await this.db.insertInto('payments').values(payment).execute();
+  }
+
+  /** One multi-row INSERT of new payments, compiled once per shape (for the group commit). */
+  insertStatement(rows: readonly NewPayment[]) {
+    return this.newPayments.compile(rows);
+  }
+
+  /** Records a provider's notification by its id; false when it was recorded before (a replay). */
+  async recordEvent(event: { provider: string; eventId: string; paymentId: string; type: string; now: number }): Promise<boolean> {
+    const inserted = await this.db
+      .insertInto('payment_events')
+      .values({ provider: event.provider, event_id: event.eventId, payment_id: event.paymentId, type: event.type, received_at: event.now })
+      .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 0;
+  }
+
+  /**
+   * Claims the payment for a charge: its provider's reference and payer are set if it has no
+   * reference yet (conditional, so of concurrent charges one claims it). The reference it holds after.
+   */
+  async claimForCharge(paymentId: string, providerRef: string, payerRef: string, now: number): Promise<string | null> {
+    await this.db.updateTable('payments').set({ provider_ref: providerRef, payer_ref: payerRef, updated_at: now }).where('id', '=', paymentId).where('provider_ref', 'is', null).execute();
+    const claimed = await this.db.selectFrom('payments').select('provider_ref').where('id', '=', paymentId).executeTakeFirstOrThrow();
+    return claimed.provider_ref;
+  }
+
+  /** A new payment unless one with its id exists (a charge reported again finds the payment it made). */
+  async insertUnlessExists(payment: NewPayment): Promise<void> {
+    await this.db.insertInto('payments').values(payment).onConflict((oc) => oc.column('id').doNothing()).execute();
+  }
+
+  async setProviderRef(paymentId: string, providerRef: string, now: number): Promise<void> {
+    await this.db.updateTable('payments').set({ provider_ref: providerRef, updated_at: now }).where('id', '=', paymentId).execute();
+  }
+
+  /** The payment moves to `to` if it is in one of `from`; false otherwise. */
+  async move(paymentId: string, from: readonly PaymentStatus[], to: PaymentStatus, now: number): Promise<boolean> {
+    const result = await this.db.updateTable('payments').set({ status: to, updated_at: now }).where('id', '=', paymentId).where('status', 'in', from).executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async refundById(refundId: string): Promise<RefundRow | undefined> {
+    return this.db.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirst();
+  }
+
+  /** Whether any refund of the payment was ever recorded. */
+  async hasRefunds(paymentId: string): Promise<boolean> {
+    return (await this.db.selectFrom('refunds').select('id').where('payment_id', '=', paymentId).executeTakeFirst()) !== undefined;
+  }
+
+  /** The provider's answer to a refund we asked for (only a refund still `requested` takes it). */
+  async refundAnswered(refundId: string, status: RefundStatus, providerRef: string | null, now: number): Promise<void> {
+    await this.db.updateTable('refunds').set({ status, provider_ref: providerRef, updated_at: now }).where('id', '=', refundId).where('status', '=', 'requested').execute();
+  }
+
+  async failRefund(refundId: string, error: string, now: number): Promise<void> {
+    await this.db.updateTable('refunds').set({ status: 'failed', last_error: error, updated_at: now }).where('id', '=', refundId).execute();
+  }
+
+  /** A failed refund is asked for again; false when it is not `failed`. */
+  async reopenRefund(refundId: string, now: number): Promise<boolean> {
+    const result = await this.db.updateTable('refunds').set({ status: 'requested', last_error: null, updated_at: now }).where('id', '=', refundId).where('status', '=', 'failed').executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
 
   /** Minor units of a payment's refunds in the given states. */
   async refundTotal(paymentId: string, statuses: readonly RefundStatus[]): Promise<number> {

@@ -1,7 +1,7 @@
 // Readings and the orders they belong to, as their owner sees them: /profile, the private reading
 // API, MCP, the bot's /readings and the demo chat's files. Ownership is orders.owner_user_id.
 import { sql, type Kysely } from 'kysely';
-import type { Database, OrderStatus } from '../schema.js';
+import type { Database, NewReading, OrderStatus, ReadingRow } from '../schema.js';
 
 interface OwnedOrderRow {
   id: string;
@@ -42,6 +42,21 @@ export type ReadingFilePart = 'pdf' | 'wheel_png' | 'wheel_svg';
 
 export class ReadingsQueries {
   constructor(private readonly db: Kysely<Database>) {}
+
+  /** Whether the order's reading is stored already. */
+  async existsFor(orderId: string): Promise<boolean> {
+    return (await this.db.selectFrom('readings').select('id').where('order_id', '=', orderId).executeTakeFirst()) !== undefined;
+  }
+
+  /** The order's stored reading, whole. */
+  async ofOrder(orderId: string): Promise<ReadingRow | undefined> {
+    return this.db.selectFrom('readings').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+  }
+
+  /** Stores a made reading (one per order: a second for the same order is refused by the database). */
+  async insert(reading: NewReading): Promise<void> {
+    await this.db.insertInto('readings').values(reading).execute();
+  }
 
   /** The orders bound to the user, newest first, each with its reading and latest payment page. */
   async ordersOwnedBy(userId: string, limit: number): Promise<OwnedOrderRow[]> {

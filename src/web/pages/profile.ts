@@ -3,6 +3,7 @@
 import type { PublicCatalog } from '../../services/catalog/model.js';
 import { toMajorUnits } from '../../services/catalog/money.js';
 import type { UserView } from '../../services/identity/types.js';
+import type { OrderStatus } from '../../services/orders/lifecycle.js';
 import type { AgentSummary } from '../../services/agents/agent-service.js';
 import type { OwnedReading, UserOrderSummary, UserReadingSummary } from '../../services/readings/reading-queries.js';
 import { localCatalog } from '../catalog-text.js';
@@ -100,7 +101,22 @@ interface ProfileView {
   operator?: boolean;
 }
 
-const STATUS_TONE: Record<string, string> = { delivered: 'good', ready: 'good', paid: 'warn', pending_payment: 'warn', failed: 'warn', undeliverable: 'warn' };
+/**
+ * The pill's tone for each status: the reading is there (good), something is still to happen or to
+ * be done (warn), or the story ended without a reading (plain). Every status is named, so a new one
+ * does not compile until it is given a tone.
+ */
+const STATUS_TONE: { readonly [S in OrderStatus]: 'good' | 'warn' | '' } = {
+  delivered: 'good',
+  ready: 'good',
+  paid: 'warn',
+  pending_payment: 'warn',
+  failed: 'warn',
+  undeliverable: 'warn',
+  cancelled: '',
+  expired: '',
+  refunded: '',
+};
 
 function avatar(user: UserView): SafeHtml {
   if (user.photoUrl && /^https:\/\//.test(user.photoUrl)) return html`<img src="${user.photoUrl}" alt="" width="56" height="56" referrerpolicy="no-referrer">`;
@@ -145,7 +161,7 @@ ${view.orders.length
   ? html`<ul class="list card" id="orders">${view.orders.map(
       (o) => html`<li><div><span class="item-title">${title(o.product)}</span>${o.addons.length ? html` <span class="muted">+ ${o.addons.map(addonTitle).join(', ')}</span>` : ''}<br>
 <span class="muted small">${formatMoney(toMajorUnits(o.sum, o.currency), o.currency, site)} · ${t('profile.ordered', { when: formatDateTime(o.createdAt, site.language) })} · <a href="/orders/${o.id}">${o.id}</a></span></div>
-<span><span class="pill ${STATUS_TONE[o.status] ?? ''}">${orderStatusText(site, o.status)}</span>
+<span><span class="pill ${STATUS_TONE[o.status]}">${orderStatusText(site, o.status)}</span>
 ${o.payUrl ? html` <a class="button" href="${o.payUrl}">${t('profile.pay')}</a>` : ''}${o.readingId ? html` <a class="button ghost" href="/profile/readings/${o.readingId}">${t('profile.reading')}</a>` : ''}</span></li>`,
     )}</ul>`
   : html`<p class="empty card quiet">${t('profile.noOrders')}</p>`}
