@@ -20,7 +20,9 @@ export const LIBRARIES: Record<Language, Shelf> = {
   ru: { library: ru, complete: LIBRARY_PARTS },
 };
 
-const WHOLE = Object.keys(en) as Array<keyof InterpretationLibrary>;
+/** Members a language may still lack while its tables are written: the section reading one is then left out. */
+const OPTIONAL: ReadonlyArray<keyof InterpretationLibrary> = ['lifeAreas'];
+const WHOLE = (Object.keys(en) as Array<keyof InterpretationLibrary>).filter((member) => !OPTIONAL.includes(member));
 
 function isWhole(library: InterpretationLibrary | NumerologyLibrary): library is InterpretationLibrary {
   return WHOLE.every((member) => member in library);

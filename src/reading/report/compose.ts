@@ -14,6 +14,7 @@ import { writeAspects } from './natal-aspects.js';
 import { writeBigThree, writeHouses, writePlanets } from './natal-placements.js';
 import { writeStory } from './story.js';
 import { readingPlan } from './reading-plan.js';
+import { writeLifeAreas } from './life-areas.js';
 import { writeLifeTiming } from './life-timing.js';
 import { writeNumerology } from './numerology.js';
 import { formatDate, formatOffset, frameFill, frameText } from './text.js';
@@ -59,6 +60,7 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary, 
   writeIntroduction(w, lib, chart!, input.product === 'natal' ? firstName : name, notes);
   if (plan) writeStory(w, lib, chart!, plan);
   writeBigThree(w, lib, chart!);
+  if (plan) writeLifeAreas(w, lib, chart!);
   if (plan) {
     writePlanets(w, lib, chart!);
     writeHouses(w, lib, chart!);

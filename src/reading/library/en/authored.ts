@@ -1,6 +1,8 @@
 // The authored tables of this language, listed for the checks every authored text must pass
 // (test/reading/authored-texts.test.ts): one entry per table, added when the table is written.
 import type { AuthoredTable } from '../authored-types.js';
+import { angleAspects } from './angle-aspects.js';
+import { angleInSign } from './angle-in-sign.js';
 import { jupiterPairs } from './aspect-pairs-jupiter.js';
 import { marsPairs } from './aspect-pairs-mars.js';
 import { mercuryPairs } from './aspect-pairs-mercury.js';
@@ -8,6 +10,8 @@ import { moonPairs } from './aspect-pairs-moon.js';
 import { outerPairs } from './aspect-pairs-outer.js';
 import { sunPairs } from './aspect-pairs-sun.js';
 import { venusPairs } from './aspect-pairs-venus.js';
+import { cusp as areaCusp } from './life-areas-cusps.js';
+import { ruler as areaRuler } from './life-areas-rulers.js';
 import { monthAhead } from './month-ahead.js';
 import { planetInHouse } from './planet-in-house.js';
 import { pointInSign } from './point-in-sign.js';
@@ -64,6 +68,21 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'aspectPairs.uranus-neptune', texts: outerPairs['uranus-neptune'] },
   { name: 'aspectPairs.uranus-pluto', texts: outerPairs['uranus-pluto'] },
   { name: 'aspectPairs.neptune-pluto', texts: outerPairs['neptune-pluto'] },
+  { name: 'angleInSign.ascendant', texts: angleInSign.ascendant },
+  { name: 'angleInSign.midheaven', texts: angleInSign.midheaven },
+  ...Object.entries(angleAspects).flatMap(([planet, byAngle]) =>
+    Object.entries(byAngle).map(([angle, texts]) => ({ name: `angleAspects.${planet}.${angle}`, texts })),
+  ),
+  { name: 'lifeAreas.cusp.love', texts: areaCusp.love },
+  { name: 'lifeAreas.cusp.work', texts: areaCusp.work },
+  { name: 'lifeAreas.cusp.money', texts: areaCusp.money },
+  { name: 'lifeAreas.cusp.home', texts: areaCusp.home },
+  { name: 'lifeAreas.cusp.growth', texts: areaCusp.growth },
+  { name: 'lifeAreas.ruler.love', texts: byKey(areaRuler.love) },
+  { name: 'lifeAreas.ruler.work', texts: byKey(areaRuler.work) },
+  { name: 'lifeAreas.ruler.money', texts: byKey(areaRuler.money) },
+  { name: 'lifeAreas.ruler.home', texts: byKey(areaRuler.home) },
+  { name: 'lifeAreas.ruler.growth', texts: byKey(areaRuler.growth) },
   { name: 'monthAhead.moonMeets', texts: monthAhead.moonMeets },
   { name: 'monthAhead.contact.sun', texts: monthAhead.contact.sun },
   { name: 'monthAhead.contact.mercury', texts: monthAhead.contact.mercury },

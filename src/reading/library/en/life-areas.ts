@@ -1,0 +1,69 @@
+// The English texts of the natal reading's life areas: the frame sentences here, the cusp and ruler
+// paragraphs in life-areas-cusps.ts and life-areas-rulers.ts.
+import type { LifeAreaTexts } from '../life-areas-types.js';
+import { cusp } from './life-areas-cusps.js';
+import { ruler } from './life-areas-rulers.js';
+
+export const lifeAreas: LifeAreaTexts = {
+  title: 'Life areas',
+  intro: 'Five areas of life are read here from the houses that hold them: partnership from the seventh, vocation from the tenth, money from the second, home and family from the fourth, and growth from the ninth. For each, the sign on the house cusp sets the tone, the planet ruling that sign shows where the story is played out, and any planet standing in the house is named here and interpreted with the planets.',
+  introNoTime: 'Without a birth time there are no houses to read, so each area below is drawn from the planets that signify it by nature, by sign alone; a birth time, even one known only to the hour, would give every area its own house, the sign on that house\'s cusp and the planet ruling it.',
+  headings: {
+    love: 'Love and partnership',
+    work: 'Work and vocation',
+    money: 'Money and resources',
+    home: 'Home and family',
+    growth: 'Beliefs, learning and growth',
+  },
+  cusp,
+  ruler,
+  rulerPlace: {
+    love: 'Your {planet}, ruler of {sign} and so of your seventh house, stands in {house}.',
+    work: 'Your tenth house takes its ruler from {sign}: your {planet}, found in {house}.',
+    money: 'The second house answers to your {planet} as the ruler of {sign}, and it sits in {house}.',
+    home: 'Your {planet} rules {sign} on the cusp of the fourth house and is placed in {house}.',
+    growth: 'The ninth house is steered by your {planet}, ruler of {sign}, from {house}.',
+  },
+  tenants: {
+    love: {
+      one: 'Your {planet} stands in the seventh house itself and is read in full with the planets; whatever it means for you is met again and again in the people you pair with.',
+      many: '{planets} stand in the seventh house itself, each read in full with the planets; with more than one planet here, partnership is a crowded and central stage of your life.',
+    },
+    work: {
+      one: 'In the tenth house stands your {planet}, whose full reading is in the planets section; it is the planet the world is most likely to see in your work.',
+      many: 'The tenth house holds {planets}, each read in full in the planets section; together they make career one of the busiest areas of the chart.',
+    },
+    money: {
+      one: 'Your {planet} occupies the second house and is read with the planets; its concerns feed directly into how you earn, keep and value things.',
+      many: '{planets} all stand in the second house, each described in full with the planets; money and self-worth are where several of your drives meet.',
+    },
+    home: {
+      one: 'The fourth house holds your {planet}, read in full in the planets section, so home and family carry that planet\'s mark from early on.',
+      many: '{planets} share the fourth house, each read with the planets; the private, family side of life is where much of your chart gathers.',
+    },
+    growth: {
+      one: 'Your {planet} sits in the ninth house, with its full reading among the planets; it is the planet through which beliefs, study and distant places reach you.',
+      many: 'Between them {planets} occupy the ninth house, each read in full among the planets, which makes learning, travel and belief a lively field for you.',
+    },
+  },
+  empty: {
+    love: 'No planet stands in the seventh house, which says nothing against partnership: an empty house is simply read through its sign and ruler, as above.',
+    work: 'The tenth house itself is empty of planets, so your career is told by its sign and its ruler rather than by a planet living there.',
+    money: 'No planet occupies the second house; money follows the sign on its cusp and where its ruler stands.',
+    home: 'With no planet in the fourth house, home and family are described by the cusp and its ruler alone.',
+    growth: 'The ninth house holds no planet, so its sign and the house of its ruler carry the whole story of how you grow.',
+  },
+  significators: {
+    venus: 'For how you love and what you find lovely, look also to your Venus in {sign} in {house}, read in full with the planets.',
+    sunSaturn: 'Two more planets speak for vocation: your Sun in {sunSign} in {sunHouse}, the purpose you want your work to carry, and your Saturn in {saturnSign} in {saturnHouse}, where mastery is built slowly; both are read in full with the planets.',
+    sun: 'Your Sun in {sunSign} in {sunHouse} adds the purpose you want your work to carry; it is read in full with the planets.',
+    saturn: 'Your Saturn in {saturnSign} in {saturnHouse} shows where work asks for patience and mastery is earned; it is read in full with the planets.',
+  },
+  noTime: {
+    love: 'Love and partnership are read here from the two planets of attraction. Your Venus in {venusSign} shows what you find beautiful and how you give affection; your Mars in {marsSign} shows how you pursue what you want and what stirs desire. Both are read in full, with their aspects, in the planets section, and the way these two meet there says more about your love life than any single sentence here could.',
+    work: 'Vocation is read from the Sun and Saturn. Your Sun in {sunSign} is the purpose you want your work to express, the kind of effort that makes you feel most yourself; your Saturn in {saturnSign} is where discipline is asked of you and where mastery comes late but stays. Each is read in full in the planets section.',
+    money: 'Money is read from Venus and Jupiter: your Venus in {venusSign} for what you value and enjoy spending on, your Jupiter in {jupiterSign} for where abundance tends to come from and where it tempts you into excess. Their full readings are in the planets section.',
+    home: 'Home and family are read from the Moon, the planet of belonging. Your Moon in {moonSign} describes what makes a place feel safe, the habits you bring to family life and the kind of care you learned early; it is read in full with the planets.',
+    growth: 'Growth is read from Jupiter and the North Node: your Jupiter in {jupiterSign} for what gives your life meaning and faith, your North Node in {nodeSign} for the direction the chart asks you to grow in, away from what comes too easily. Each has its own reading in the sections on the planets and the nodes.',
+  },
+};

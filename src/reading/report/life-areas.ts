@@ -1,0 +1,93 @@
+// The natal reading's life areas: love, work, money, home and growth, each read from the sign on its
+// house's cusp, where that sign's traditional ruler stands, and the planets in the house. The planets are
+// interpreted in full in the planets section, so here they are only named and pointed to; what this
+// section adds is the view from the area. Without a birth time there are no houses or cusps, so each area
+// is read from its natural significators by sign, and nothing here claims a house.
+import { TRADITIONAL_RULER } from '../../astro/chart/zodiac.js';
+import { PLANETS, type NatalChart, type PlanetId } from '../../astro/types.js';
+import type { SlotValue } from '../library/grammar.js';
+import { LIFE_AREAS, LIFE_AREA_HOUSE, type LifeArea } from '../library/life-areas-types.js';
+import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
+import { signOrChange } from './birth-day.js';
+import { houseName, signOfLongitude } from './chart-facts.js';
+import { fill, joinList } from './text.js';
+import type { ReadingWriter } from './writer.js';
+
+type Lib = InterpretationLibrary;
+
+/** What one area is read from in a timed chart: the facts the tests check as well as the prose. */
+export interface AreaFacts {
+  area: LifeArea;
+  house: HouseNumber;
+  cuspSign: ReturnType<typeof signOfLongitude>;
+  ruler: PlanetId;
+  rulerHouse: HouseNumber;
+  /** The planets in the area's house other than its ruler, in chart order. */
+  tenants: PlanetId[];
+}
+
+/** The facts of each area, or null without a birth time (no houses, no cusps). */
+export function lifeAreaFacts(chart: NatalChart): AreaFacts[] | null {
+  if (!chart.moment.timeKnown || chart.houses === null) return null;
+  const cusps = chart.houses.cusps;
+  return LIFE_AREAS.map((area) => {
+    const house = LIFE_AREA_HOUSE[area];
+    const cuspSign = signOfLongitude(cusps[house - 1]);
+    const ruler = TRADITIONAL_RULER[cuspSign];
+    const rulerHouse = chart.bodies[ruler].house as HouseNumber;
+    const tenants = PLANETS.filter((p) => p !== ruler && chart.bodies[p].house === house);
+    return { area, house, cuspSign, ruler, rulerHouse, tenants };
+  });
+}
+
+export function writeLifeAreas(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
+  const t = lib.lifeAreas;
+  // A library without the section's texts (a language still being written) leaves it out rather than
+  // print another language's prose.
+  if (!t) return;
+  const f = (template: string, values: Record<string, SlotValue> = {}) => fill(template, values, lib.language);
+  const planet = (p: PlanetId | 'trueNode') => lib.names.planets[p];
+  const sign = (p: PlanetId | 'trueNode') => signOrChange(lib, chart.bodies[p]);
+  const house = (p: PlanetId) => houseName(lib, chart.bodies[p].house!);
+
+  w.section('life-areas', t.title);
+  const facts = lifeAreaFacts(chart);
+  if (!facts) {
+    w.paragraph(t.introNoTime);
+    const signs = {
+      venusSign: sign('venus'), marsSign: sign('mars'), jupiterSign: sign('jupiter'), saturnSign: sign('saturn'),
+      sunSign: sign('sun'), moonSign: sign('moon'), nodeSign: sign('trueNode'),
+    };
+    for (const area of LIFE_AREAS) {
+      w.heading(t.headings[area]);
+      w.paragraph(f(t.noTime[area], signs));
+    }
+    return;
+  }
+
+  w.paragraph(t.intro);
+  for (const a of facts) {
+    w.heading(t.headings[a.area]);
+    w.paragraph(t.cusp[a.area][a.cuspSign]);
+    w.paragraph([
+      f(t.rulerPlace[a.area], { planet: planet(a.ruler), sign: lib.names.signs[a.cuspSign], house: houseName(lib, a.rulerHouse) }),
+      t.ruler[a.area][a.rulerHouse],
+    ].join(' '));
+
+    const named = new Set<PlanetId>([a.ruler, ...a.tenants]);
+    const rest: string[] = [];
+    if (a.tenants.length === 1) rest.push(f(t.tenants[a.area].one, { planet: planet(a.tenants[0]), planets: planet(a.tenants[0]) }));
+    else if (a.tenants.length > 1) rest.push(f(t.tenants[a.area].many, { planets: joinList(lib, a.tenants.map((p) => planet(p).forms.nom)) }));
+    else if (a.rulerHouse !== a.house) rest.push(t.empty[a.area]);
+    // The natural significators, named where they stand unless the ruler or a tenant named them already.
+    if (a.area === 'love' && !named.has('venus')) rest.push(f(t.significators.venus, { sign: sign('venus'), house: house('venus') }));
+    if (a.area === 'work') {
+      const sun = !named.has('sun'), saturn = !named.has('saturn');
+      const values = { sunSign: sign('sun'), sunHouse: house('sun'), saturnSign: sign('saturn'), saturnHouse: house('saturn') };
+      if (sun && saturn) rest.push(f(t.significators.sunSaturn, values));
+      else if (sun) rest.push(f(t.significators.sun, values));
+      else if (saturn) rest.push(f(t.significators.saturn, values));
+    }
+    if (rest.length > 0) w.paragraph(rest.join(' '));
+  }
+}
