@@ -13,9 +13,9 @@ import {
 import { writeAspects } from './natal-aspects.js';
 import { writeBigThree, writeHouses, writePlanets } from './natal-placements.js';
 import { writeSynthesis } from './synthesis.js';
-import { writeLifeAreas } from './life-areas.js';
 import { writeLifeTiming } from './life-timing.js';
 import { writeNumerology } from './numerology.js';
+import { writeLifeAreas } from './life-areas.js';
 import { formatDate, formatOffset, frameFill, frameText } from './text.js';
 import { coveredReport } from './cover.js';
 import type { ComposeObserver, OmittableSection, ReadingInput, Report } from './types.js';
@@ -55,6 +55,7 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary, 
   const notes = addons.includes('pdf') ? [frameText(lib, 'pdfAttached')] : [];
   writeIntroduction(w, lib, chart!, name, notes);
   writeBigThree(w, lib, chart!);
+  // Life areas come right after the chart's story (issue 27), before the reference sections; until the story lands, after the big three.
   if (input.product === 'natal') writeLifeAreas(w, lib, chart!);
   if (input.product === 'natal') {
     writeSynthesis(w, lib, chart!);
