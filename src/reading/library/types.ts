@@ -7,11 +7,11 @@ import type { Language } from '../../i18n/languages.js';
 import type { Word } from './grammar.js';
 import type { SynastryLibrary } from './synastry-types.js';
 import type { LifeTimingTexts } from './life-timing-types.js';
-import type { LifeAreaTexts } from './life-areas-types.js';
 import type {
   AngleId, AspectType, AyanamsaId, Element, ExtraBodyId, HouseSystem, Modality, MoonPhaseName, PlanetId, SignId, TransitingPlanet,
 } from '../../astro/types.js';
 import type { PatternKind } from '../../astro/chart/patterns.js';
+import type { LifeAreaTexts } from './life-areas-types.js';
 
 /** Aspect types grouped by how they read: the natal summary weighs ease against tension by it. */
 export type AspectGroup = 'conjunction' | 'flowing' | 'tense' | 'quincunx';
@@ -235,14 +235,14 @@ export interface InterpretationLibrary {
   returns: { jupiter: string; saturn: string };
   /** The natal reading's life timing: returns and oppositions at the person's ages, read through the chart. */
   lifeTiming: LifeTimingTexts;
+  moonInSign: Record<SignId, string>;
+  moonPhases: Record<MoonPhaseName, string>;
   /**
    * The natal reading's life areas: love, work, money, home and growth from their houses' cusps, rulers
    * and planets. Optional while a language's tables are being written: the section is left out of a
    * reading whose library lacks them, never filled with another language's prose.
    */
   lifeAreas?: LifeAreaTexts;
-  moonInSign: Record<SignId, string>;
-  moonPhases: Record<MoonPhaseName, string>;
   numerology: {
     lifePath: Record<NumerologyNumber, string>;
     expression: Record<NumerologyNumber, string>;
