@@ -9,6 +9,7 @@ import { monthAhead } from './month-ahead.js';
 import { outerPairs } from './aspect-pairs-outer.js';
 import { sunPairs } from './aspect-pairs-sun.js';
 import { venusPairs } from './aspect-pairs-venus.js';
+import { lifeAreas } from './life-areas.js';
 import { planetInHouse } from './planet-in-house.js';
 import { pointInSign } from './point-in-sign.js';
 
@@ -90,4 +91,14 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'pointInSign.trueNode', texts: byKey(pointInSign.trueNode) },
   { name: 'pointInSign.chiron', texts: byKey(pointInSign.chiron) },
   { name: 'pointInSign.lilith', texts: byKey(pointInSign.lilith) },
+  { name: 'lifeAreas.cusp.love', texts: byKey(lifeAreas.cusp.love) },
+  { name: 'lifeAreas.cusp.work', texts: byKey(lifeAreas.cusp.work) },
+  { name: 'lifeAreas.cusp.money', texts: byKey(lifeAreas.cusp.money) },
+  { name: 'lifeAreas.cusp.home', texts: byKey(lifeAreas.cusp.home) },
+  { name: 'lifeAreas.cusp.growth', texts: byKey(lifeAreas.cusp.growth) },
+  { name: 'lifeAreas.ruler.love', texts: byKey(lifeAreas.ruler.love) },
+  { name: 'lifeAreas.ruler.work', texts: byKey(lifeAreas.ruler.work) },
+  { name: 'lifeAreas.ruler.money', texts: byKey(lifeAreas.ruler.money) },
+  { name: 'lifeAreas.ruler.home', texts: byKey(lifeAreas.ruler.home) },
+  { name: 'lifeAreas.ruler.growth', texts: byKey(lifeAreas.ruler.growth) },
 ];
