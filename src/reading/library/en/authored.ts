@@ -1,6 +1,8 @@
 // The authored tables of this language, listed for the checks every authored text must pass
 // (test/reading/authored-texts.test.ts): one entry per table, added when the table is written.
 import type { AuthoredTable } from '../authored-types.js';
+import { angleAspects } from './angle-aspects.js';
+import { angleInSign } from './angle-in-sign.js';
 import { jupiterPairs } from './aspect-pairs-jupiter.js';
 import { marsPairs } from './aspect-pairs-mars.js';
 import { mercuryPairs } from './aspect-pairs-mercury.js';
@@ -65,6 +67,11 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'aspectPairs.uranus-neptune', texts: outerPairs['uranus-neptune'] },
   { name: 'aspectPairs.uranus-pluto', texts: outerPairs['uranus-pluto'] },
   { name: 'aspectPairs.neptune-pluto', texts: outerPairs['neptune-pluto'] },
+  { name: 'angleInSign.ascendant', texts: angleInSign.ascendant },
+  { name: 'angleInSign.midheaven', texts: angleInSign.midheaven },
+  ...Object.entries(angleAspects).flatMap(([planet, byAngle]) =>
+    Object.entries(byAngle).map(([angle, texts]) => ({ name: `angleAspects.${planet}.${angle}`, texts })),
+  ),
   { name: 'lifeAreas.cusp.love', texts: areaCusp.love },
   { name: 'lifeAreas.cusp.work', texts: areaCusp.work },
   { name: 'lifeAreas.cusp.money', texts: areaCusp.money },
