@@ -23,7 +23,7 @@ describe('natal reading', () => {
 
   it('has the sections of a natal reading in order', () => {
     expect(report.sections.map((s) => s.id)).toEqual([
-      'introduction', 'big-three', 'synthesis', 'life-timing', 'planets', 'houses', 'angles', 'nodes', 'points', 'aspects', 'balance', 'summary', 'closing',
+      'introduction', 'big-three', 'life-areas', 'synthesis', 'life-timing', 'planets', 'houses', 'angles', 'nodes', 'points', 'aspects', 'balance', 'summary', 'closing',
     ]);
     expect(report.title).toBe('Birth chart of Anna Petrova');
     expect(report.subtitle).toBe('Born 12 March 1990 in Moscow, Russia');

@@ -237,12 +237,8 @@ export interface InterpretationLibrary {
   lifeTiming: LifeTimingTexts;
   moonInSign: Record<SignId, string>;
   moonPhases: Record<MoonPhaseName, string>;
-  /**
-   * The natal reading's life areas: love, work, money, home and growth from their houses' cusps, rulers
-   * and planets. Optional while a language's tables are being written: the section is left out of a
-   * reading whose library lacks them, never filled with another language's prose.
-   */
-  lifeAreas?: LifeAreaTexts;
+  /** The natal reading's life areas: love, work, money, home and growth from their houses' cusps, rulers and planets. */
+  lifeAreas: LifeAreaTexts;
   numerology: {
     lifePath: Record<NumerologyNumber, string>;
     expression: Record<NumerologyNumber, string>;

@@ -5,6 +5,7 @@ import type { InterpretationLibrary } from '../types.js';
 import { aspects } from './aspects.js';
 import { frame } from './frame.js';
 import { eclipses, ingresses, returns } from './ingresses.js';
+import { lifeAreas } from './life-areas.js';
 import { lifeTiming } from './life-timing.js';
 import { moonInSign, moonPhases } from './moon.js';
 import { names } from './names.js';
@@ -31,6 +32,7 @@ export const ru: InterpretationLibrary = {
   lifeTiming,
   moonInSign,
   moonPhases,
+  lifeAreas,
   numerology,
   frame,
   synastry,
