@@ -84,7 +84,7 @@ export const outerAngleAspects: Pick<AngleAspectTexts, 'jupiter' | 'saturn' | 'u
       opposition:
         "With Uranus on the IC, your roots are unsettled. You may have moved often, grown up in an unusual family, or faced a sudden break at home that changed everything. A part of you never quite feels settled in one place. You need a home that grants freedom, perhaps shared or unconventional. Build foundations you have chosen rather than inherited, and your restlessness becomes independence.",
       trine:
-        "Uranus trine your Midheaven supports a career built on originality. You find unusual paths with ease, and change tends to help rather than harm your standing. Innovation is a talent you may not even notice. Use it: bring new methods to old fields, and your inventiveness can become your signature.",
+        "Uranus trine your Midheaven supports a career built on originality. You find unusual paths with ease, and change tends to help rather than harm your standing. Innovation is a talent you may not even notice. Colleagues may rely on you to see the next turn before it comes. Use it: bring new methods to old fields, and your inventiveness can become your signature.",
       square:
         "Uranus squares your Midheaven, so your need for freedom collides with career and family structures. Abrupt job changes, clashes with authority and upheavals at home are likely themes. The tension drives you to find your own vocation. Rebel with a plan, and let each break move you toward work that is truly yours.",
       sextile:
@@ -114,7 +114,7 @@ export const outerAngleAspects: Pick<AngleAspectTexts, 'jupiter' | 'saturn' | 'u
       opposition:
         "With Neptune on the IC, your roots are misty. Family history may hold secrets, absences or a parent who was idealized, ill or hard to reach, and home can feel like a dream you keep trying to recover. You need a refuge, a quiet place for the inner life. Build a real home, not an imagined one, and let spiritual life be part of your foundation.",
       trine:
-        "Neptune in trine to the Midheaven supports your vocation with imagination and compassion. Artistic, healing or spiritual work comes naturally, and the public may sense an ideal in what you do. The ease can leave you drifting without a plan. Give your inspiration structure, and it can become a career.",
+        "Neptune in trine to the Midheaven supports your vocation with imagination and compassion. Artistic, healing or spiritual work comes naturally, and the public may sense an ideal in what you do. The ease can leave you drifting without a plan. Give your inspiration structure, regular hours, a craft, a deadline, and it can become a career that sustains you as well as others.",
       square:
         "Neptune squares your Midheaven, so ideals cloud your career and your home. You may feel uncertain about your direction, be disappointed by authority, or face confusion about family. The friction asks you to distinguish dreams from plans. Check facts, choose work that serves your ideals, and your sensitivity becomes a professional strength.",
       sextile:

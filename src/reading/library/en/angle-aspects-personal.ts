@@ -70,7 +70,7 @@ export const personalAngleAspects: Pick<AngleAspectTexts, 'sun' | 'moon' | 'merc
       opposition:
         "With Mercury on the Descendant, you think best in dialogue. Partners and collaborators sharpen your mind, and you are drawn to clever, talkative people, often younger, or with something of a brother or sister about them. Contracts, negotiations and debate are part of your relationships. You may let the other person do your thinking, or argue for the sake of it. Seek partners who stretch your mind, and speak your own conclusions as well as answering theirs.",
       trine:
-        "Mercury trine the Ascendant gives you fluent speech and an approachable intelligence. People understand you, and you understand them, so learning, selling and explaining come naturally. The ease can make you glib, satisfied with a quick answer. Deepen what you know, and your gift for communication will carry real weight.",
+        "Mercury trine the Ascendant gives you fluent speech and an approachable intelligence. People understand you, and you understand them, so learning, selling and explaining come naturally. The ease can make you glib, satisfied with a quick answer. You think on your feet in interviews, introductions and first meetings. Deepen what you know, and your gift for communication will carry real weight.",
       square:
         "Mercury squares your Ascendant, so your thoughts and your manner do not always cooperate. You may speak too fast, say the wrong thing or be misunderstood, and arguments with partners often turn on words. The friction sharpens your mind over time. Think before you answer, write things down, and learn to say precisely what you mean; that discipline becomes a real strength.",
       sextile:
@@ -118,7 +118,7 @@ export const personalAngleAspects: Pick<AngleAspectTexts, 'sun' | 'moon' | 'merc
       square:
         "With Venus square the Midheaven and the IC, love and career are pulled in different directions. You may feel torn between a relationship and ambition, between a pleasant life and a demanding one, or face tension over values with a boss or parent. This friction teaches you to join pleasure with duty, and to seek work that you actually enjoy.",
       sextile:
-        "Venus sextile your Midheaven brings career chances through people and taste. Friends, partners and social occasions can advance your profession when you take part, and an eye for beauty can become a professional skill. Make the effort to connect, and let your aesthetic sense shape the work you offer.",
+        "Venus sextile your Midheaven brings career chances through people and taste. Friends, partners and social occasions can advance your profession when you take part, and an eye for beauty can become a professional skill. Colleagues who become friends are a real asset here. Make the effort to connect, and let your aesthetic sense shape the work you offer.",
       quincunx:
         "Under the quincunx from Venus to your Midheaven, what you love and what your career demands are hard to reconcile. Your work may seem to lack beauty or joy, or romance and pleasure may interfere with duty. Adjust in small ways: bring art and comfort into the working day, and look for roles that honor your values.",
     },
@@ -134,7 +134,7 @@ export const personalAngleAspects: Pick<AngleAspectTexts, 'sun' | 'moon' | 'merc
       square:
         "When Mars squares the Ascendant it squares the Descendant too, so your drive runs up against the way you present yourself and against your partners. You may feel frustrated, quick to anger, or locked in repeated conflicts in relationships. The friction builds courage and stamina. Learn to direct your anger into action rather than argument, and choose your battles deliberately.",
       sextile:
-        "The sextile from Mars to your Ascendant is a practical opening for action. Initiative, sport and plain courage bring results when you use them, and people respond well to your readiness to act. Take the first step yourself rather than waiting; the energy you put out opens doors.",
+        "The sextile from Mars to your Ascendant is a practical opening for action. Initiative, sport and plain courage bring results when you use them, and people respond well to your readiness to act. A team sport, a physical challenge or a bold proposal can each become the start of something larger. Take the first step yourself rather than waiting; the energy you put out opens doors.",
       quincunx:
         "Mars quincunx the Ascendant leaves your drive and your manner poorly matched. You may be read as aggressive when you feel calm, or passive when you are seething, and unspent anger can turn into tension or carelessness with your own body. Adjust through regular hard exercise and honest words spoken early.",
     },

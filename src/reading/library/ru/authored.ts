@@ -1,6 +1,8 @@
 // The authored tables of this language, listed for the checks every authored text must pass
 // (test/reading/authored-texts.test.ts): one entry per table, added when the table is written.
 import type { AuthoredTable } from '../authored-types.js';
+import { angleAspects } from './angle-aspects.js';
+import { angleInSign } from './angle-in-sign.js';
 import { jupiterPairs } from './aspect-pairs-jupiter.js';
 import { marsPairs } from './aspect-pairs-mars.js';
 import { mercuryPairs } from './aspect-pairs-mercury.js';
@@ -17,6 +19,28 @@ import { pointInSign } from './point-in-sign.js';
 const byKey = (texts: object): Record<string, string> => Object.fromEntries(Object.entries(texts)) as Record<string, string>;
 
 export const authoredTables: AuthoredTable[] = [
+  { name: 'angleAspects.sun.ascendant', texts: angleAspects.sun.ascendant },
+  { name: 'angleAspects.sun.midheaven', texts: angleAspects.sun.midheaven },
+  { name: 'angleAspects.moon.ascendant', texts: angleAspects.moon.ascendant },
+  { name: 'angleAspects.moon.midheaven', texts: angleAspects.moon.midheaven },
+  { name: 'angleAspects.mercury.ascendant', texts: angleAspects.mercury.ascendant },
+  { name: 'angleAspects.mercury.midheaven', texts: angleAspects.mercury.midheaven },
+  { name: 'angleAspects.venus.ascendant', texts: angleAspects.venus.ascendant },
+  { name: 'angleAspects.venus.midheaven', texts: angleAspects.venus.midheaven },
+  { name: 'angleAspects.mars.ascendant', texts: angleAspects.mars.ascendant },
+  { name: 'angleAspects.mars.midheaven', texts: angleAspects.mars.midheaven },
+  { name: 'angleAspects.jupiter.ascendant', texts: angleAspects.jupiter.ascendant },
+  { name: 'angleAspects.jupiter.midheaven', texts: angleAspects.jupiter.midheaven },
+  { name: 'angleAspects.saturn.ascendant', texts: angleAspects.saturn.ascendant },
+  { name: 'angleAspects.saturn.midheaven', texts: angleAspects.saturn.midheaven },
+  { name: 'angleAspects.uranus.ascendant', texts: angleAspects.uranus.ascendant },
+  { name: 'angleAspects.uranus.midheaven', texts: angleAspects.uranus.midheaven },
+  { name: 'angleAspects.neptune.ascendant', texts: angleAspects.neptune.ascendant },
+  { name: 'angleAspects.neptune.midheaven', texts: angleAspects.neptune.midheaven },
+  { name: 'angleAspects.pluto.ascendant', texts: angleAspects.pluto.ascendant },
+  { name: 'angleAspects.pluto.midheaven', texts: angleAspects.pluto.midheaven },
+  { name: 'angleInSign.ascendant', texts: byKey(angleInSign.ascendant) },
+  { name: 'angleInSign.midheaven', texts: byKey(angleInSign.midheaven) },
   { name: 'aspectPairs.sun-moon', texts: sunPairs['sun-moon'] },
   { name: 'aspectPairs.sun-mercury', texts: sunPairs['sun-mercury'] },
   { name: 'aspectPairs.sun-venus', texts: sunPairs['sun-venus'] },

@@ -30,6 +30,7 @@ export const ru: InterpretationLibrary = {
   eclipses,
   returns,
   lifeTiming,
+  lifeAreas,
   moonInSign,
   moonPhases,
   lifeAreas,
