@@ -33,7 +33,6 @@ export const ru: InterpretationLibrary = {
   lifeAreas,
   moonInSign,
   moonPhases,
-  lifeAreas,
   numerology,
   frame,
   synastry,
