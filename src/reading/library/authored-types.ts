@@ -57,3 +57,6 @@ export type AngleInSignTexts = Record<AngleId, Record<SignId, string>>;
  * culminates, an opposition to it stands on the IC, the foot of the chart.
  */
 export type AngleAspectTexts = Record<PlanetId, Record<AngleId, Record<AspectType, string>>>;
+
+/** Uranus, Neptune and Pluto by sign, briefly: what a generation shares. */
+export type GenerationInSignTexts = Record<'uranus' | 'neptune' | 'pluto', Record<SignId, string>>;

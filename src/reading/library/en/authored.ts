@@ -10,6 +10,7 @@ import { moonPairs } from './aspect-pairs-moon.js';
 import { outerPairs } from './aspect-pairs-outer.js';
 import { sunPairs } from './aspect-pairs-sun.js';
 import { venusPairs } from './aspect-pairs-venus.js';
+import { generationInSign } from './generation-in-sign.js';
 import { cusp as areaCusp } from './life-areas-cusps.js';
 import { ruler as areaRuler } from './life-areas-rulers.js';
 import { monthAhead } from './month-ahead.js';
@@ -95,4 +96,7 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'monthAhead.lunationHouse.full_moon', texts: byKey(monthAhead.lunationHouse.full_moon) },
   { name: 'monthAhead.lunationSign.new_moon', texts: monthAhead.lunationSign.new_moon },
   { name: 'monthAhead.lunationSign.full_moon', texts: monthAhead.lunationSign.full_moon },
+  { name: 'generationInSign.uranus', texts: generationInSign.uranus, minWords: 25 },
+  { name: 'generationInSign.neptune', texts: generationInSign.neptune, minWords: 25 },
+  { name: 'generationInSign.pluto', texts: generationInSign.pluto, minWords: 25 },
 ];

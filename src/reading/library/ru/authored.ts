@@ -11,6 +11,7 @@ import { monthAhead } from './month-ahead.js';
 import { outerPairs } from './aspect-pairs-outer.js';
 import { sunPairs } from './aspect-pairs-sun.js';
 import { venusPairs } from './aspect-pairs-venus.js';
+import { generationInSign } from './generation-in-sign.js';
 import { lifeAreas } from './life-areas.js';
 import { planetInHouse } from './planet-in-house.js';
 import { pointInSign } from './point-in-sign.js';
@@ -125,4 +126,7 @@ export const authoredTables: AuthoredTable[] = [
   { name: 'lifeAreas.ruler.money', texts: byKey(lifeAreas.ruler.money) },
   { name: 'lifeAreas.ruler.home', texts: byKey(lifeAreas.ruler.home) },
   { name: 'lifeAreas.ruler.growth', texts: byKey(lifeAreas.ruler.growth) },
+  { name: 'generationInSign.uranus', texts: generationInSign.uranus, minWords: 25 },
+  { name: 'generationInSign.neptune', texts: generationInSign.neptune, minWords: 25 },
+  { name: 'generationInSign.pluto', texts: generationInSign.pluto, minWords: 25 },
 ];
