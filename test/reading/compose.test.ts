@@ -23,7 +23,7 @@ describe('natal reading', () => {
 
   it('has the sections of a natal reading in order', () => {
     expect(report.sections.map((s) => s.id)).toEqual([
-      'introduction', 'story', 'big-three', 'planets', 'houses', 'angles', 'nodes', 'points', 'aspects', 'balance', 'life-timing', 'summary', 'closing',
+      'introduction', 'story', 'life-areas', 'big-three', 'planets', 'houses', 'angles', 'nodes', 'points', 'aspects', 'balance', 'life-timing', 'summary', 'closing',
     ]);
     expect(report.title).toBe('Birth chart of Anna Petrova');
     expect(report.subtitle).toBe('Born 12 March 1990 in Moscow, Russia');

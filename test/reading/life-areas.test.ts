@@ -17,7 +17,7 @@ import type { Report, Section } from '../../src/reading/report/types.js';
 import { natalChart, polarChart, stelliumChart, unknownTimeChart } from './fixtures/charts.js';
 import { yieldToEventLoop } from '../support/event-loop.js';
 
-const texts = en.lifeAreas!;
+const texts = en.lifeAreas;
 const read = (chart: NatalChart, lib: InterpretationLibrary = en): Report =>
   composeReading({ product: 'natal', addons: [], name: 'Test Person', chart, orderedAt: '2026-11-24T10:00:00Z' }, lib);
 const sectionOf = (report: Report): Section | undefined => report.sections.find((s) => s.id === 'life-areas');
@@ -173,9 +173,11 @@ describe('life areas in 200 random natal readings', () => {
     expect(untimed, 'the sample holds charts without a birth time').toBeGreaterThan(0);
   }, 300_000);
 
-  it('are left out of a reading whose library has no life-area texts rather than written in another language', () => {
-    const report = read(natalChart(), ru);
-    expect(sectionOf(report) !== undefined).toBe(ru.lifeAreas !== undefined);
-    expect(sectionOf(read(natalChart(), { ...en, lifeAreas: undefined }))).toBeUndefined();
+  it('are written in Russian from the Russian tables, with no English left in them', () => {
+    const section = sectionOf(read(natalChart(), ru))!;
+    expect(section.title).toBe(ru.lifeAreas.title);
+    expect(section.blocks.filter((b) => b.type === 'heading')).toHaveLength(LIFE_AREAS.length);
+    expect(textOf(section)).not.toMatch(/[a-z]/i);
+    for (const chart of [unknownTimeChart(), stelliumChart(), polarChart()]) expect(textOf(sectionOf(read(chart, ru))!), 'ru').not.toMatch(/[a-z]|[{}]/i);
   });
 });

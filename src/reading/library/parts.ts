@@ -25,7 +25,7 @@ type Member = Exclude<keyof InterpretationLibrary, 'language' | 'frame'>;
 
 /** The members each part reads besides the frame. */
 const MEMBERS: Record<LibraryPart, readonly Member[]> = {
-  natal: ['names', 'planetInSign', 'placements', 'aspects', 'synthesis', 'lifeTiming', 'story'],
+  natal: ['names', 'planetInSign', 'placements', 'aspects', 'synthesis', 'lifeTiming', 'lifeAreas', 'story'],
   forecast: ['names', 'placements', 'aspects', 'transits', 'transitTypes', 'ingresses', 'eclipses', 'returns'],
   month_ahead: ['names', 'transitTypes', 'moonInSign', 'moonPhases'],
   compatibility: ['names', 'synastry'],

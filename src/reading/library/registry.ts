@@ -20,9 +20,7 @@ export const LIBRARIES: Record<Language, Shelf> = {
   ru: { library: ru, complete: LIBRARY_PARTS },
 };
 
-/** Members a language may still lack while its tables are written: the section reading one is then left out. */
-const OPTIONAL: ReadonlyArray<keyof InterpretationLibrary> = ['lifeAreas'];
-const WHOLE = (Object.keys(en) as Array<keyof InterpretationLibrary>).filter((member) => !OPTIONAL.includes(member));
+const WHOLE = Object.keys(en) as Array<keyof InterpretationLibrary>;
 
 function isWhole(library: InterpretationLibrary | NumerologyLibrary): library is InterpretationLibrary {
   return WHOLE.every((member) => member in library);

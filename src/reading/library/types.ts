@@ -8,11 +8,11 @@ import type { Word } from './grammar.js';
 import type { SynastryLibrary } from './synastry-types.js';
 import type { LifeTimingTexts } from './life-timing-types.js';
 import type { StoryTexts } from './story-types.js';
-import type { LifeAreaTexts } from './life-areas-types.js';
 import type {
   AngleId, AspectType, AyanamsaId, Element, ExtraBodyId, HouseSystem, Modality, MoonPhaseName, PlanetId, SignId, TransitingPlanet,
 } from '../../astro/types.js';
 import type { PatternKind } from '../../astro/chart/patterns.js';
+import type { LifeAreaTexts } from './life-areas-types.js';
 
 /** Aspect types grouped by how they read: the natal summary weighs ease against tension by it. */
 export type AspectGroup = 'conjunction' | 'flowing' | 'tense' | 'quincunx';
@@ -238,14 +238,10 @@ export interface InterpretationLibrary {
   lifeTiming: LifeTimingTexts;
   /** The chart's story: the Sun–Moon blend, the chart ruler, angular planets, stelliums and the key figure. */
   story: StoryTexts;
-  /**
-   * The natal reading's life areas: love, work, money, home and growth from their houses' cusps, rulers
-   * and planets. Optional while a language's tables are being written: the section is left out of a
-   * reading whose library lacks them, never filled with another language's prose.
-   */
-  lifeAreas?: LifeAreaTexts;
   moonInSign: Record<SignId, string>;
   moonPhases: Record<MoonPhaseName, string>;
+  /** The natal reading's life areas: love, work, money, home and growth from their houses' cusps, rulers and planets. */
+  lifeAreas: LifeAreaTexts;
   numerology: {
     lifePath: Record<NumerologyNumber, string>;
     expression: Record<NumerologyNumber, string>;

@@ -58,9 +58,12 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary, 
   const firstName = name.split(' ')[0];
   const plan = input.product === 'natal' ? readingPlan(chart!) : null;
   writeIntroduction(w, lib, chart!, input.product === 'natal' ? firstName : name, notes);
-  if (plan) writeStory(w, lib, chart!, plan);
+  if (plan) {
+    writeStory(w, lib, chart!, plan);
+    // Life areas come right after the chart's story, before the reference sections.
+    writeLifeAreas(w, lib, chart!);
+  }
   writeBigThree(w, lib, chart!);
-  if (plan) writeLifeAreas(w, lib, chart!);
   if (plan) {
     writePlanets(w, lib, chart!);
     writeHouses(w, lib, chart!);

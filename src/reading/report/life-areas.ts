@@ -42,9 +42,6 @@ export function lifeAreaFacts(chart: NatalChart): AreaFacts[] | null {
 
 export function writeLifeAreas(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
   const t = lib.lifeAreas;
-  // A library without the section's texts (a language still being written) leaves it out rather than
-  // print another language's prose.
-  if (!t) return;
   const f = (template: string, values: Record<string, SlotValue> = {}) => fill(template, values, lib.language);
   const planet = (p: PlanetId | 'trueNode') => lib.names.planets[p];
   const sign = (p: PlanetId | 'trueNode') => signOrChange(lib, chart.bodies[p]);

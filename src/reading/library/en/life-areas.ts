@@ -26,8 +26,8 @@ export const lifeAreas: LifeAreaTexts = {
   },
   tenants: {
     love: {
-      one: 'Your {planet} stands in the seventh house itself and is read in full with the planets; whatever it means for you is met again and again in the people you pair with.',
-      many: '{planets} stand in the seventh house itself, each read in full with the planets; with more than one planet here, partnership is a crowded and central stage of your life.',
+      one: 'Your {planet} stands in the seventh house itself and has its own paragraph among the planets; whatever it means for you is met again and again in the people you pair with.',
+      many: '{planets} stand in the seventh house itself, each with its own paragraph among the planets; with more than one planet here, partnership is a crowded and central stage of your life.',
     },
     work: {
       one: 'In the tenth house stands your {planet}, whose full reading is in the planets section; it is the planet the world is most likely to see in your work.',
@@ -54,10 +54,10 @@ export const lifeAreas: LifeAreaTexts = {
     growth: 'The ninth house holds no planet, so its sign and the house of its ruler carry the whole story of how you grow.',
   },
   significators: {
-    venus: 'For how you love and what you find lovely, look also to your Venus in {sign} in {house}, read in full with the planets.',
+    venus: 'For how you love and what you find lovely, look also to your Venus in {sign} in {house}, described in the planets section.',
     sunSaturn: 'Two more planets speak for vocation: your Sun in {sunSign} in {sunHouse}, the purpose you want your work to carry, and your Saturn in {saturnSign} in {saturnHouse}, where mastery is built slowly; both are read in full with the planets.',
-    sun: 'Your Sun in {sunSign} in {sunHouse} adds the purpose you want your work to carry; it is read in full with the planets.',
-    saturn: 'Your Saturn in {saturnSign} in {saturnHouse} shows where work asks for patience and mastery is earned; it is read in full with the planets.',
+    sun: 'Your Sun in {sunSign} in {sunHouse} adds the purpose you want your work to carry; the planets section gives it in full.',
+    saturn: 'Your Saturn in {saturnSign} in {saturnHouse} shows where work asks for patience and where mastery is earned; its full reading is with the planets.',
   },
   noTime: {
     love: 'Love and partnership are read here from the two planets of attraction. Your Venus in {venusSign} shows what you find beautiful and how you give affection; your Mars in {marsSign} shows how you pursue what you want and what stirs desire. Both are read in full, with their aspects, in the planets section, and the way these two meet there says more about your love life than any single sentence here could.',
