@@ -171,7 +171,7 @@ describe('the key figure', () => {
 describe('the whole reading', () => {
   it('opens with the story, and gives life timing after the description of the chart', () => {
     const ids = natal(natalChart()).sections.map((s) => s.id);
-    expect(ids.slice(0, 3)).toEqual(['introduction', 'story', 'big-three']);
+    expect(ids.slice(0, 4)).toEqual(['introduction', 'story', 'life-areas', 'big-three']);
     expect(ids.indexOf('life-timing')).toBeGreaterThan(ids.indexOf('balance'));
     expect(ids.indexOf('life-timing')).toBeLessThan(ids.indexOf('summary'));
   });
