@@ -265,6 +265,9 @@ export interface DayTransit {
 export interface Lunation {
   phase: 'new_moon' | 'first_quarter' | 'full_moon' | 'last_quarter';
   time: string; // HH:MM on the local clock
+  /** The Moon's sign and longitude at that instant (the day's `moonSign` is the noon one); absent in calendars made before. */
+  sign?: SignId;
+  longitude?: number;
 }
 
 export interface MonthAheadDay {
@@ -275,6 +278,8 @@ export interface MonthAheadDay {
   transits: DayTransit[];
   /** The lunation exact during this local day; `moonPhase` is then its phase, on no other day. */
   lunation?: Lunation;
+  /** The Moon entering a sign during this local day, at HH:MM local; absent in calendars made before. */
+  moonIngress?: { sign: SignId; time: string };
 }
 
 export interface MonthAhead {
@@ -287,6 +292,8 @@ export interface MonthAhead {
    * uncertain by more than a day's orb allows (the Moon); absent when none is.
    */
   uncertainNatal?: TransitPointId[];
+  /** The slow planets' transits in force during these days (as the forecast finds them); absent in calendars made before. */
+  slow?: TransitHit[];
 }
 
 export interface NumerologyProfile {

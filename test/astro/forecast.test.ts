@@ -136,6 +136,50 @@ describe('month ahead', () => {
     expect(month.days.some((d) => d.transits.some((t) => t.transiting === 'moon' && t.exact))).toBe(true);
   });
 
+  const SIGN_LIST = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'];
+  /** Days after 00:00 UT of a local date at HH:MM on the Moscow clock. */
+  const atLocal = (time: string) => (Number(time.slice(0, 2)) + Number(time.slice(3, 5)) / 60) / 24 - MOSCOW;
+
+  it("gives each lunation the Moon's own sign and degree at its minute, not the noon sign", () => {
+    for (const day of month.days.filter((d) => d.lunation)) {
+      const lon = preciseLongitude('moon', day.date, atLocal(day.lunation!.time));
+      // Within the Moon's motion in one minute of time and the track's interpolation: 0.05°.
+      expect(Math.abs(signed(day.lunation!.longitude!, lon)), day.date).toBeLessThan(0.05);
+      expect(day.lunation!.sign, day.date).toBe(SIGN_LIST[Math.floor((((lon % 360) + 360) % 360) / 30)]);
+    }
+  });
+
+  it('names the Full Moon of 26 September 2026 in Aries, where it is, though the Moon is still in Pisces at noon', () => {
+    const september = computeMonthAhead(natal, new Date('2026-09-10T15:00:00Z'));
+    const day = september.days.find((d) => d.date === '2026-09-26')!;
+    expect(day.moonSign).toBe('pisces');
+    expect(day.lunation).toMatchObject({ phase: 'full_moon', sign: 'aries' });
+    expect(day.moonIngress?.sign).toBe('aries');
+  });
+
+  it('times the Moon entering each sign on its local day, to within two minutes', () => {
+    const ingresses = month.days.filter((d) => d.moonIngress);
+    // The Moon changes sign every 2.3 to 2.7 days: 11 to 13 times in 30 days.
+    expect(ingresses.length).toBeGreaterThanOrEqual(11);
+    expect(ingresses.length).toBeLessThanOrEqual(13);
+    for (const day of ingresses) {
+      const { sign, time } = day.moonIngress!;
+      const boundary = SIGN_LIST.indexOf(sign) * 30;
+      const before = preciseLongitude('moon', day.date, atLocal(time) - 2 / 1440);
+      const after = preciseLongitude('moon', day.date, atLocal(time) + 2 / 1440);
+      expect(signed(before, boundary), `${day.date} ${time}`).toBeLessThan(0);
+      expect(signed(after, boundary), `${day.date} ${time}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('lists the slow transits in force in those thirty days, as the 12-month forecast finds them', () => {
+    const year = computeForecast(natal, new Date('2026-02-10T15:00:00Z'));
+    const first = month.days[0].date, last = month.days[MONTH_DAYS - 1].date;
+    const inForce = year.transits.filter((t) => t.start <= last && t.end >= first).map((t) => `${t.transiting}-${t.type}-${t.natal}`).sort();
+    expect(month.slow!.map((t) => `${t.transiting}-${t.type}-${t.natal}`).sort()).toEqual(inForce);
+    for (const hit of month.slow!) for (const date of hit.exactDates) expect(date >= first && date <= last, date).toBe(true);
+  });
+
   it('names the eight phases by elongation', () => {
     expect([0, 30, 90, 135, 180, 225, 270, 330, 350].map(moonPhaseName)).toEqual([
       'new_moon', 'waxing_crescent', 'first_quarter', 'waxing_gibbous', 'full_moon', 'waning_gibbous', 'last_quarter', 'waning_crescent', 'new_moon',

@@ -16,7 +16,8 @@ describe('month ahead', () => {
     product: 'natal', addons: ['month_ahead'], name: 'Anna', chart, monthAhead: month, orderedAt: orderedAt.toISOString(),
   }, en);
   const sections = report.sections.filter((s) => s.id.startsWith('month-ahead-'));
-  const items = sections.flatMap((s) => s.blocks.flatMap((b) => (b.type === 'list' ? b.items : [])));
+  // A contact is a paragraph led by its label ("Venus trine your Moon, exact").
+  const items = sections.flatMap((s) => s.blocks.flatMap((b) => (b.type === 'paragraph' && b.lead && !b.lead.startsWith('Moon in') ? [{ lead: b.lead, text: b.text }] : [])));
 
   it('interprets every bullet, by the aspect its label names and no other', () => {
     expect(items.length).toBeGreaterThan(20);

@@ -90,9 +90,13 @@ describe('the openings of transits in the forecast and the month ahead', () => {
   it('name their own type and no other', () => {
     const bad: string[] = [];
     for (const type of ASPECT_TYPES) {
-      const texts = [en.transitTypes.slow[type], en.transitTypes.node[type], en.transitTypes.day[type], en.transitTypes.moonDay[type]];
+      const texts = [en.transitTypes.slow[type], en.transitTypes.node[type], ...(['sun', 'mercury', 'venus', 'mars'] as const).map((p) => en.monthAhead.tone[p][type])];
       for (const text of texts) for (const other of namesOthers(text, type)) bad.push(`${type}: names ${other} in "${text}"`);
-      for (const text of [en.transitTypes.slow[type], en.transitTypes.moonDay[type]]) if (!TYPE_WORDS[type].test(text)) bad.push(`${type}: unnamed in "${text}"`);
+      for (const text of texts.filter((t) => t !== en.transitTypes.node[type])) if (!TYPE_WORDS[type].test(text)) bad.push(`${type}: unnamed in "${text}"`);
+    }
+    // A contact's text fits any aspect its label names: it names none.
+    for (const texts of Object.values(en.monthAhead.contact)) {
+      for (const text of Object.values(texts)) for (const type of ASPECT_TYPES) if (TYPE_WORDS[type].test(text)) bad.push(`contact names ${type} in "${text}"`);
     }
     expect(bad).toEqual([]);
   });

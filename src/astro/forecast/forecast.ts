@@ -41,7 +41,28 @@ export function computeForecast(natal: NatalChart, from: Date): Forecast {
   const toDate = new Date(from.getTime());
   toDate.setUTCFullYear(toDate.getUTCFullYear() + 1);
   const end = jdFromDate(toDate);
+  const tracks = sampleTracks(TRANSITING_PLANETS, start, end, STEP_DAYS, natal.options.ayanamsa);
+  const { transits, returns } = slowTransitsIn(natal, tracks, start, end);
+  return {
+    from: isoDate(start),
+    to: isoDate(end),
+    transits,
+    ingresses: [...tracks].flatMap(([planet, t]) => ingresses(planet, t)).sort((a, b) => a.date.localeCompare(b.date)),
+    eclipses: eclipses(start, end, natal.options.ayanamsa),
+    returns,
+  };
+}
 
+/**
+ * The slow planets' transits to the natal points in force during [start, end] (Julian days, UT), read
+ * from tracks sampled over at least that span: the 12-month forecast's and the month ahead's alike.
+ */
+export function slowTransits(natal: NatalChart, start: number, end: number): TransitHit[] {
+  const tracks = sampleTracks(TRANSITING_PLANETS, start, end, Math.min(STEP_DAYS, (end - start) / 2), natal.options.ayanamsa);
+  return slowTransitsIn(natal, tracks, start, end).transits;
+}
+
+function slowTransitsIn(natal: NatalChart, tracks: Map<TransitingPlanet, Track>, start: number, end: number): { transits: TransitHit[]; returns: PlanetReturn[] } {
   // A point that moves further over an unknown birth day than the transit orb (the Moon) is taken as the
   // arc it covered: the transit is in orb while the planet is within orb of any degree of that arc.
   const natalPoints: { id: TransitPointId; longitude: number; halfArc: number }[] = PLANETS.map((id) => {
@@ -55,10 +76,6 @@ export function computeForecast(natal: NatalChart, from: Date): Forecast {
   if (natal.angles) {
     natalPoints.push({ id: 'ascendant', longitude: natal.angles.ascendant, halfArc: 0 }, { id: 'midheaven', longitude: natal.angles.midheaven, halfArc: 0 });
   }
-
-  // Transits, ingresses and eclipses in the natal chart's zodiac.
-  const ayanamsa = natal.options.ayanamsa;
-  const tracks = sampleTracks(TRANSITING_PLANETS, start, end, STEP_DAYS, ayanamsa);
   const transits: TransitHit[] = [];
   const returns: PlanetReturn[] = [];
   for (const [planet, t] of tracks) {
@@ -68,7 +85,7 @@ export function computeForecast(natal: NatalChart, from: Date): Forecast {
         const window = orbWindow(t, targets, TRANSIT_ORB + point.halfArc, start, end);
         if (!window) continue;
         const uncertain = point.halfArc > 0;
-        const exact = uncertain ? [] : targets.flatMap((target) => crossings(t, target)).sort((a, b) => a - b);
+        const exact = uncertain ? [] : targets.flatMap((target) => crossings(t, target)).filter((jd) => jd >= start && jd <= end).sort((a, b) => a - b);
         transits.push({
           transiting: planet, natal: point.id, type,
           exactDates: exact.map(isoDate),
@@ -83,15 +100,7 @@ export function computeForecast(natal: NatalChart, from: Date): Forecast {
     }
   }
   transits.sort((a, b) => (a.exactDates[0] ?? a.start).localeCompare(b.exactDates[0] ?? b.start) || a.transiting.localeCompare(b.transiting));
-
-  return {
-    from: isoDate(start),
-    to: isoDate(end),
-    transits,
-    ingresses: [...tracks].flatMap(([planet, t]) => ingresses(planet, t)).sort((a, b) => a.date.localeCompare(b.date)),
-    eclipses: eclipses(start, end, ayanamsa),
-    returns,
-  };
+  return { transits, returns };
 }
 
 function ingresses(planet: TransitingPlanet, t: Track): Ingress[] {

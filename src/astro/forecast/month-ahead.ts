@@ -5,9 +5,10 @@ import type { AspectType, DayTransit, Lunation, MonthAhead, MonthAheadDay, MoonP
 import { findTimeZone } from '../time/time-zones.js';
 import { PLANETS } from '../types.js';
 import { ASPECT_ANGLES } from '../chart/aspects.js';
-import { signOf } from '../chart/zodiac.js';
+import { normalizeDegrees, signOf } from '../chart/zodiac.js';
 import { JD_UNIX_EPOCH, findRoot, signedDifference, targetsFor } from './positions.js';
-import { crossings, sampleTracks, trackAt } from './track.js';
+import { crossings, sampleTracks, trackAt, type Track } from './track.js';
+import { slowTransits } from './forecast.js';
 
 export const MONTH_DAYS = 30;
 
@@ -117,6 +118,8 @@ export function computeMonthAhead(natal: NatalChart, from: Date): MonthAhead {
     }
   }
 
+  const moonTrack = tracks.get('moon')!;
+  const ingressByDay = moonIngresses(moonTrack, dayOf, clock.at);
   const days: MonthAheadDay[] = [];
   for (let d = 0; d < MONTH_DAYS; d++) {
     const noon = (bounds[d] + bounds[d + 1]) / 2;
@@ -134,7 +137,8 @@ export function computeMonthAhead(natal: NatalChart, from: Date): MonthAhead {
         }
       }
     }
-    const lunation = lunationIn(bounds[d], bounds[d + 1], elongationAt, clock.at);
+    const lunation = lunationIn(bounds[d], bounds[d + 1], elongationAt, clock.at, moonTrack);
+    const moonIngress = ingressByDay.get(d);
     days.push({
       date: dates[d],
       moonSign: signOf(moonNoon),
@@ -142,13 +146,27 @@ export function computeMonthAhead(natal: NatalChart, from: Date): MonthAhead {
       illumination: (1 - Math.cos((elongation * Math.PI) / 180)) / 2,
       transits,
       ...(lunation ? { lunation } : {}),
+      ...(moonIngress ? { moonIngress } : {}),
     });
   }
-  return { from: dates[0], timezone, days, ...(uncertain.length > 0 ? { uncertainNatal: uncertain } : {}) };
+  const slow = slowTransits(natal, bounds[0], bounds[MONTH_DAYS]);
+  return { from: dates[0], timezone, days, ...(uncertain.length > 0 ? { uncertainNatal: uncertain } : {}), slow };
+}
+
+/** The Moon's sign changes by local day: it changes sign every two or three days, never twice in one. */
+function moonIngresses(moon: Track, dayOf: (jd: number) => number, at: (millis: number) => { time: string }): Map<number, { sign: MonthAheadDay['moonSign']; time: string }> {
+  const byDay = new Map<number, { sign: MonthAheadDay['moonSign']; time: string }>();
+  for (let boundary = 0; boundary < 360; boundary += 30) {
+    for (const jd of crossings(moon, boundary)) {
+      const day = dayOf(jd);
+      if (day >= 0) byDay.set(day, { sign: signOf(boundary + 1), time: at(millisOf(jd)).time });
+    }
+  }
+  return byDay;
 }
 
 /** The lunation (elongation 0°, 90°, 180° or 270°) between two instants less than a week apart, or null. */
-function lunationIn(start: number, end: number, elongationAt: (jd: number) => number, at: (millis: number) => { time: string }): Lunation | null {
+function lunationIn(start: number, end: number, elongationAt: (jd: number) => number, at: (millis: number) => { time: string }, moon: Track): Lunation | null {
   const e0 = elongationAt(start);
   const gain = (((elongationAt(end) - e0) % 360) + 360) % 360; // 10-15° a day
   for (let k = 1; k <= 4; k++) {
@@ -156,7 +174,9 @@ function lunationIn(start: number, end: number, elongationAt: (jd: number) => nu
     const ahead = (((target - e0) % 360) + 360) % 360 || 360;
     if (ahead > gain) continue;
     const jd = findRoot((x) => signedDifference(elongationAt(x), target), start, end);
-    return { phase: LUNATIONS[k % 4], time: at(millisOf(jd)).time };
+    // The Moon's own sign at that instant: a Full Moon late on a day is often past the noon sign.
+    const longitude = normalizeDegrees(trackAt(moon, jd).longitude);
+    return { phase: LUNATIONS[k % 4], time: at(millisOf(jd)).time, sign: signOf(longitude), longitude };
   }
   return null;
 }

@@ -27,7 +27,7 @@ type Member = Exclude<keyof InterpretationLibrary, 'language' | 'frame'>;
 const MEMBERS: Record<LibraryPart, readonly Member[]> = {
   natal: ['names', 'planetInSign', 'placements', 'aspects', 'synthesis', 'lifeTiming', 'lifeAreas', 'story'],
   forecast: ['names', 'placements', 'aspects', 'transits', 'transitTypes', 'ingresses', 'eclipses', 'returns'],
-  month_ahead: ['names', 'transitTypes', 'moonInSign', 'moonPhases'],
+  month_ahead: ['names', 'transitTypes', 'monthAhead', 'moonInSign', 'moonPhases', 'transits', 'aspects'],
   compatibility: ['names', 'synastry'],
   numerology: ['numerology'],
   numerology_section: ['numerology'],

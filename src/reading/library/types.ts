@@ -7,6 +7,7 @@ import type { Language } from '../../i18n/languages.js';
 import type { Word } from './grammar.js';
 import type { SynastryLibrary } from './synastry-types.js';
 import type { LifeTimingTexts } from './life-timing-types.js';
+import type { MonthAheadTexts } from './month-ahead-types.js';
 import type { StoryTexts } from './story-types.js';
 import type {
   AngleId, AspectType, AyanamsaId, Element, ExtraBodyId, HouseSystem, Modality, MoonPhaseName, PlanetId, SignId, TransitingPlanet,
@@ -214,20 +215,8 @@ export interface InterpretationLibrary {
   transitTypes: {
     slow: Record<AspectType, string>; // {transiting} {natal} (point in sign and house) {drive}
     node: Record<AspectType, string>; // {planet}
-    flavour: Record<FastPlanet, string>; // "talk, messages and plans"
-    day: Record<AspectType, string>; // {flavour} {natal} {drive}
-    moonDay: Record<AspectType, string>; // {sign} (the Moon's that day) {natal} {drive}
-    /**
-     * More Moon bullets for each type, each saying in its own words what that aspect of the Moon does, with
-     * the slots of moonDay: a day where the Moon makes one aspect to several points reads each in another
-     * frame, and the month turns through them. Without them every such bullet reads moonDay.
-     */
-    moonDayMore?: { second: Record<AspectType, string>; third: Record<AspectType, string>; fourth: Record<AspectType, string> };
     dayAgain: string; // {planet} {type} {natal} {date}
     moonAgain: string; // {sign} {type} {natal} {date}: the Moon's second pass in 30 days
-    /** The Moon's second pass in other words, with moonAgain's slots, for a day with several. */
-    moonAgainMore?: { second: string; third: string };
-    lunationLead: string; // {sign} {phase} {time} {percent}
     natalPoint: string;
     natalPointHouse: string;
   };
@@ -236,6 +225,8 @@ export interface InterpretationLibrary {
   returns: { jupiter: string; saturn: string };
   /** The natal reading's life timing: returns and oppositions at the person's ages, read through the chart. */
   lifeTiming: LifeTimingTexts;
+  /** The month ahead's authored texts: the Moon's and the fast planets' contacts, New and Full Moons. */
+  monthAhead: MonthAheadTexts;
   /** The chart's story: the Sun–Moon blend, the chart ruler, angular planets, stelliums and the key figure. */
   story: StoryTexts;
   moonInSign: Record<SignId, string>;

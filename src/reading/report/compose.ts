@@ -48,7 +48,7 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary, 
     w.note(omittedWritten++ === 0 ? `${why} ${frameText(lib, 'sectionOmittedRest')}` : why);
   };
   const writeMonthAheadAddon = (w: ReadingWriter, chart: NatalChart | null) =>
-    (omitted.has('month_ahead') ? writeOmitted(w, 'month_ahead') : writeMonthAhead(w, lib, input.monthAhead!, chart));
+    (omitted.has('month_ahead') ? writeOmitted(w, 'month_ahead') : writeMonthAhead(w, lib, input.monthAhead!, chart, { slowReadAbove: input.product === 'forecast' }));
 
   // The profile reads the numerology part of the library; a month ahead added to it, the rest.
   if (input.product === 'numerology') return composeNumerologyProfile(input, lib, { monthAhead: addons.includes('month_ahead') ? writeMonthAheadAddon : undefined, observer });

@@ -30,7 +30,7 @@ type Event =
   | { kind: 'eclipse'; date: string; eclipse: Eclipse }
   | { kind: 'return'; date: string; ret: PlanetReturn; index: number };
 
-function transitLabel(lib: Lib, hit: TransitHit): string {
+export function transitLabel(lib: Lib, hit: TransitHit): string {
   return frameFill(lib, 'transitLabel', {
     transiting: lib.names.planets[hit.transiting], aspect: lib.names.aspects[hit.type], natal: pointName(lib, hit.natal),
   });
@@ -187,11 +187,31 @@ function dateWord(nom: string, gen: string): Word {
 }
 
 /** A transit dated only to the months a time-dependent point may hold; why it stays open is said once per point. */
-function birthTimeTiming(lib: Lib, hit: TransitHit, natal: NatalChart['bodies'][PlanetId], span: { label: string; from: Word; to: string }, told: Told): string {
+function birthTimeTiming(lib: Lib, hit: TransitHit, natal: NatalChart['bodies'][PlanetId], span: { label: string; from: Word; to: string }, told: Pick<Told, 'rangeExplained'>): string {
   const when = frameFill(lib, 'transitTimingBirthTime', { ...span, natal: pointName(lib, hit.natal), transiting: lib.names.planets[hit.transiting] });
   if (told.rangeExplained.has(hit.natal)) return when;
   told.rangeExplained.add(hit.natal);
   return `${when} ${frameFill(lib, 'transitTimingBirthTimeWhy', { natal: pointName(lib, hit.natal), arc: formatDegrees(dayArcOf(natal)) })}`;
+}
+
+/**
+ * A slow transit read in full: when it is in orb and exact, then what it means for this chart. Why a
+ * transit to a point the birth time leaves open stays undated is said once per point (`told`).
+ */
+export function transitParagraph(lib: Lib, hit: TransitHit, chart: NatalChart, told: Pick<Told, 'rangeExplained'> = { rangeExplained: new Set() }): string {
+  const label = transitLabel(lib, hit);
+  const span = { label, from: spanDates(lib, [hit.start], hit.end, true), to: formatDate(lib, hit.end) };
+  const natal = isPlanet(hit.natal) ? chart.bodies[hit.natal] : null;
+  const timing = hit.dependsOnBirthTime && natal
+    ? birthTimeTiming(lib, hit, natal, span, told)
+    : hit.exactDates.length === 0
+      ? frameFill(lib, 'transitTimingNoExact', span)
+      : hit.exactDates.length === 1
+        ? frameFill(lib, 'transitTimingOnce', { ...span, date: spanDates(lib, hit.exactDates, hit.end) })
+        : frameFill(lib, hit.exactDates.length === 2 ? 'transitTimingTwice' : 'transitTimingRepeated', {
+          ...span, count: hit.exactDates.length, dates: spanDates(lib, hit.exactDates, hit.end),
+        });
+  return `${timing} ${transitText(lib, hit, chart)}`;
 }
 
 function writeEvent(w: ReadingWriter, lib: Lib, e: Event, told: Told, chart: NatalChart): void {
@@ -207,18 +227,7 @@ function writeEvent(w: ReadingWriter, lib: Lib, e: Event, told: Told, chart: Nat
       if (!explained.has(key)) {
         explained.add(key);
         w.heading(e.index < 0 ? capitalise(label) : frameFill(lib, 'eventHeading', { date, label: capitalise(label) }));
-        const span = { label, from: spanDates(lib, [hit.start], hit.end, true), to: formatDate(lib, hit.end) };
-        const natal = isPlanet(hit.natal) ? chart.bodies[hit.natal] : null;
-        const timing = hit.dependsOnBirthTime && natal
-          ? birthTimeTiming(lib, hit, natal, span, told)
-          : hit.exactDates.length === 0
-          ? frameFill(lib, 'transitTimingNoExact', span)
-          : hit.exactDates.length === 1
-            ? frameFill(lib, 'transitTimingOnce', { ...span, date: spanDates(lib, hit.exactDates, hit.end) })
-            : frameFill(lib, hit.exactDates.length === 2 ? 'transitTimingTwice' : 'transitTimingRepeated', {
-              ...span, count: hit.exactDates.length, dates: spanDates(lib, hit.exactDates, hit.end),
-            });
-        w.paragraphOf([timing, transitText(lib, hit, chart)]);
+        w.paragraph(transitParagraph(lib, hit, chart, told));
       } else {
         w.list([{ lead: frameFill(lib, 'eventHeading', { date, label: capitalise(label) }), text: frameFill(lib, e.index === hit.exactDates.length - 1 ? 'transitLastHit' : 'transitAgain', { label, date: formatDate(lib, e.date), number: e.index + 1 }) }]);
       }

@@ -1,218 +1,186 @@
-// The month ahead, day by day, on the customer's local days: the Moon's sign and phase (a lunation named
-// on its exact day only) and the fast planets' contacts with the natal chart, each read by its own type
-// and the natal point's sign and house. A fast planet's contact is given on the day it is exact (or, if
-// it never is in these days, the first day it is close); a second exact hit says so with the first date.
-// The Moon's bullets vary their frame: one day never reads one frame twice for a type (nor for the
-// Moon's returns), and the month turns through the library's Moon templates.
-import type { DayTransit, MonthAhead, MonthAheadDay, NatalChart } from '../../astro/types.js';
-import type { InterpretationLibrary } from '../library/types.js';
-import type { SlotValue } from '../library/grammar.js';
-import { isAngle, isPlanet, pointName } from './chart-facts.js';
-import { natalPlace } from './forecast.js';
-import { capitalise, fill, formatDayMonth, formatDayRange, frameFill, frameText, listWords, weekdayOf } from './text.js';
-import type { ListItem } from './types.js';
+// The month ahead on the customer's local days. First the month's currents: the slow planets' transits
+// in force (read as the year ahead reads them) and the New and Full Moons with the natal house each
+// falls in. Then the days, a week a section: the Moon's sign (and the hour it changes) and phase, the
+// Moon's meetings with the natal planets and angles, and the contacts the Sun, Mercury, Venus and Mars
+// make with them. Every text is said once: a contact is read on its exact day (or the first day it is
+// close, if never exact here), a second contact of the same planet with the same point refers back to
+// the first by date, and the tone of a planet's aspect type is given the first time the month has it.
+import { houseOf } from '../../astro/chart/houses.js';
+import { SIGNS, type DayTransit, type Lunation, type MonthAhead, type MonthAheadDay, type NatalChart, type SignId } from '../../astro/types.js';
+import type { InterpretationLibrary, HouseNumber } from '../library/types.js';
+import type { FastMover, MonthPoint } from '../library/month-ahead-types.js';
+import { isAngle, isPlanet, pointName, zoneName } from './chart-facts.js';
+import { transitLabel, transitParagraph } from './forecast.js';
+import { capitalise, fill, formatDayMonth, formatDayRange, frameFill, frameText, joinList, listWords, weekdayOf } from './text.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
 const DAYS_PER_SECTION = 7;
 
-type Read = DayTransit & { natal: Exclude<DayTransit['natal'], 'meanNode' | 'trueNode'> };
+/** The contacts the calendar reads: to a natal planet or angle (the nodes are the year ahead's). */
+type Read = DayTransit & { natal: MonthPoint };
 const keyOf = (t: DayTransit) => `${t.transiting}|${t.natal}|${t.type}`;
+const pairOf = (t: DayTransit) => `${t.transiting}|${t.natal}`;
 
-export function writeMonthAhead(w: ReadingWriter, lib: Lib, month: MonthAhead, chart: NatalChart | null): void {
+/** The Moon's conjunctions only: its other aspects pass in hours and would fill the month with frames. */
+const readsContact = (t: DayTransit): t is Read => (isPlanet(t.natal) || isAngle(t.natal)) && (t.transiting !== 'moon' || t.type === 'conjunction');
+
+export interface MonthAheadOptions {
+  /** The reading already reads the slow transits (the year ahead): the month names them and refers back. */
+  slowReadAbove?: boolean;
+}
+
+export function writeMonthAhead(w: ReadingWriter, lib: Lib, month: MonthAhead, chart: NatalChart | null, options: MonthAheadOptions = {}): void {
   const days = [...month.days].sort((a, b) => a.date.localeCompare(b.date));
-  // Contacts that perfect in these days are read on their exact day; the others on the first day they show.
-  const exactSomewhere = new Set(days.flatMap((d) => d.transits.filter((t) => t.exact).map(keyOf)));
-  const seen = new Set<string>();
-  const firstExact = new Map<string, string>();
-  const moonTurns = new Map<MoonFrameSet, number>();
-  const firstFrames = new Map<string, MoonFrame>();
+  writeCurrents(w, lib, month, days, chart, options);
+  const memory: Memory = {
+    seen: new Set(), exactSomewhere: new Set(days.flatMap((d) => d.transits.filter((t) => t.exact).map(keyOf))),
+    firstDate: new Map(), toneSaid: new Set(),
+  };
   for (let start = 0; start < days.length; start += DAYS_PER_SECTION) {
     const week = days.slice(start, start + DAYS_PER_SECTION);
-    const first = week[0];
-    const last = week[week.length - 1];
-    const title = frameFill(lib, 'monthAheadTitle', {
-      range: formatDayRange(lib, first.date, last.date),
-    });
-    w.section(`month-ahead-${start / DAYS_PER_SECTION + 1}`, title);
-    if (start === 0) {
-      w.paragraph(frameFill(lib, 'monthAheadIntro', { count: days.length }));
-      const uncertain = (month.uncertainNatal ?? []).filter((p) => isPlanet(p) || isAngle(p));
-      if (uncertain.length > 0) w.note(frameFill(lib, 'monthAheadLeftOut', { points: listWords(lib, uncertain.map((p) => pointName(lib, p))) }));
-    }
-    for (const day of week) writeDay(w, lib, day, chart, { seen, exactSomewhere, firstExact, moonTurns, firstFrames });
+    w.section(`month-ahead-${start / DAYS_PER_SECTION + 1}`, frameFill(lib, 'monthAheadTitle', {
+      range: formatDayRange(lib, week[0].date, week[week.length - 1].date),
+    }));
+    for (const day of week) writeDay(w, lib, day, memory);
   }
+}
+
+/** The month's background: how to read it, the slow transits in force, the New and Full Moons. */
+function writeCurrents(w: ReadingWriter, lib: Lib, month: MonthAhead, days: MonthAheadDay[], chart: NatalChart | null, options: MonthAheadOptions): void {
+  w.section('month-ahead-currents', frameFill(lib, 'monthAheadCurrentsTitle', { range: formatDayRange(lib, days[0].date, days[days.length - 1].date) }));
+  const zone = month.timezone;
+  const clock = zone ? frameFill(lib, 'monthAheadClock', { zone: zoneName(lib, zone, `${days[0].date}T12:00:00Z`) }) : frameText(lib, 'monthAheadClockUtc');
+  w.paragraph(frameFill(lib, 'monthAheadIntro', { count: days.length, clock }));
+  const uncertain = (month.uncertainNatal ?? []).filter((p) => isPlanet(p) || isAngle(p));
+  if (uncertain.length > 0) w.note(frameFill(lib, 'monthAheadLeftOut', { points: listWords(lib, uncertain.map((p) => pointName(lib, p))) }));
+
+  const slow = (month.slow ?? []).filter((hit) => isPlanet(hit.natal) || isAngle(hit.natal));
+  if (chart && slow.length > 0) {
+    if (options.slowReadAbove) {
+      w.paragraph(frameFill(lib, 'monthAheadSlowAbove', { transits: joinList(lib, slow.map((hit) => transitLabel(lib, hit))) }));
+    } else {
+      w.paragraph(frameText(lib, slow.length === 1 ? 'monthAheadSlowOne' : 'monthAheadSlow'));
+      // Why a transit to a point the birth time leaves open stays undated is said once per point.
+      const told = { rangeExplained: new Set<string>() };
+      for (const hit of slow) {
+        w.heading(capitalise(transitLabel(lib, hit)));
+        w.paragraph(transitParagraph(lib, hit, chart, told));
+      }
+    }
+  } else if (chart && month.slow) {
+    w.paragraph(frameText(lib, 'monthAheadSlowNone'));
+  }
+
+  for (const day of days) {
+    const lunation = day.lunation;
+    if (!lunation || (lunation.phase !== 'new_moon' && lunation.phase !== 'full_moon')) continue;
+    const sign = lunation.sign ?? day.moonSign;
+    w.heading(capitalise(frameFill(lib, 'lunationHeading', {
+      phase: lib.names.moonPhases[lunation.phase], sign: lib.names.signs[sign], date: formatDayMonth(lib, day.date), time: lunation.time,
+    })));
+    w.paragraph(lunationText(lib, chart, lunation.phase, sign, lunation));
+  }
+}
+
+/** A New or Full Moon read by the natal house its degree falls in, or by its sign without houses. */
+function lunationText(lib: Lib, chart: NatalChart | null, phase: 'new_moon' | 'full_moon', sign: SignId, lunation: Lunation): string {
+  const longitude = lunation.longitude;
+  if (chart?.houses && longitude !== undefined) {
+    return lib.monthAhead.lunationHouse[phase][houseOf(longitude, chart.houses.cusps) as HouseNumber];
+  }
+  return lib.monthAhead.lunationSign[phase][sign];
 }
 
 /**
- * moonTurns: how many Moon bullets of each type (and returns) the month has read, so it turns through the
- * Moon's frames; firstFrames: the frame of a Moon contact's first pass, which its return does not repeat.
+ * seen: what the month has said (a Moon sign's text, a phase's, a contact read on its day);
+ * firstDate: the date a planet first touched a point; toneSaid: the planets' aspect types whose tone is said.
  */
 interface Memory {
-  seen: Set<string>; exactSomewhere: Set<string>; firstExact: Map<string, string>;
-  moonTurns: Map<MoonFrameSet, number>; firstFrames: Map<string, MoonFrame>;
+  seen: Set<string>;
+  exactSomewhere: Set<string>;
+  firstDate: Map<string, { date: string; type: DayTransit['type'] }>;
+  toneSaid: Set<string>;
 }
 
-/** A Moon bullet's frame: the index of one of the Moon's own templates, or the fast planets' day text. */
-type MoonFrame = number | 'day';
-/** The Moon's frames of one type, or of its returns ('again'). */
-type MoonFrameSet = DayTransit['type'] | 'again';
-
-function writeDay(w: ReadingWriter, lib: Lib, day: MonthAheadDay, chart: NatalChart | null, memory: Memory): void {
-  const { seen, exactSomewhere, firstExact } = memory;
+function writeDay(w: ReadingWriter, lib: Lib, day: MonthAheadDay, memory: Memory): void {
+  const { seen } = memory;
   // Russian weekdays and Moon phases are written in lower case; a heading or a lead opens with a capital.
   w.heading(capitalise(frameFill(lib, 'dayHeading', { weekday: frameText(lib, `weekday_${weekdayOf(day.date)}`), date: formatDayMonth(lib, day.date) })));
-  const percent = Math.round(day.illumination * 100);
-  const moonLead = capitalise(day.lunation
-    ? fill(lib.transitTypes.lunationLead, { sign: lib.names.signs[day.moonSign], phase: lib.names.moonPhases[day.lunation.phase], time: day.lunation.time, percent })
-    : frameFill(lib, 'dayMoon', { sign: lib.names.signs[day.moonSign], phase: lib.names.moonPhases[day.moonPhase], percent }));
-  const moodTexts: string[] = [];
-  if (!seen.has(`sign:${day.moonSign}`)) {
-    seen.add(`sign:${day.moonSign}`);
-    moodTexts.push(lib.moonInSign[day.moonSign]);
-  }
-  if (!seen.has(`phase:${day.moonPhase}`)) {
-    seen.add(`phase:${day.moonPhase}`);
-    moodTexts.push(lib.moonPhases[day.moonPhase]);
-  }
-  w.paragraph(moodTexts.join(' '), moonLead);
+  w.paragraph(moodOf(lib, day, seen), capitalise(moonLead(lib, day)));
 
-  const items: ListItem[] = [];
-  const moonFrames = new Map<MoonFrameSet, Set<MoonFrame>>();
-  // A slow-moving contact is read once: on its exact day, or on its first day if it is never exact here.
-  const read = day.transits.filter((t) => (isPlanet(t.natal) || isAngle(t.natal))
-    && (t.transiting === 'moon' || t.exact || !(exactSomewhere.has(keyOf(t)) || seen.has(keyOf(t)))));
-  // The types the fast planets read in their day text this day (a contact in orb but read on another day does not count).
-  const fastTypes = new Set(read.filter((t) => t.transiting !== 'moon').map((t) => t.type));
+  // A fast planet's contact is read once: on its exact day, or on its first day if it is never exact here.
+  const read = day.transits.filter(readsContact)
+    .filter((t) => t.transiting === 'moon' || t.exact || !(memory.exactSomewhere.has(keyOf(t)) || seen.has(keyOf(t))));
   for (const t of read) {
     seen.add(keyOf(t));
     const lead = capitalise(frameFill(lib, t.exact ? 'dayTransitExact' : 'dayTransit', {
       planet: capitalise(lib.names.planets[t.transiting]), aspect: lib.names.aspects[t.type], natal: pointName(lib, t.natal),
     }));
-    const text = t.transiting === 'moon'
-      ? moonText(lib, t as Read, day, chart, memory, frameFree(t), moonFrames)
-      : dayText(lib, t as Read, day, chart, firstExact, seen);
-    items.push({ lead, text });
-  }
-  if (items.length > 0) w.list(items);
-
-  /**
-   * Whether a Moon contact may read in the fast planets' day text with the Moon's flavour: never a square
-   * (the Moon's square says to let a mood pass before acting, the fast planets' that friction is useful if
-   * it pushes you to act, and one day's list would give both counsels), nor where a fast planet's contact
-   * of that type reads in that frame the same day; and, as that frame names no sign or date, once for a
-   * point's contact of a type in the month.
-   */
-  function frameFree(t: DayTransit): boolean {
-    return t.type !== 'square' && !fastTypes.has(t.type) && !seen.has(`frame:${keyOf(t)}`);
+    // Each contact's text is a paragraph of whole sentences, so it follows its label as a paragraph's lead.
+    w.paragraph(contactText(lib, t, day, memory), lead);
   }
 }
 
-/** The Moon's own templates for a type: its bullet, then the library's others in their order. */
-function moonTemplates(lib: Lib, type: DayTransit['type']): string[] {
-  const more = lib.transitTypes.moonDayMore;
-  return [lib.transitTypes.moonDay[type], ...(more ? [more.second[type], more.third[type], more.fourth[type]] : [])];
+/** The Moon's sign, with the hour it changes sign when it does that day, its phase and light. */
+function moonLead(lib: Lib, day: MonthAheadDay): string {
+  const percent = Math.round(day.illumination * 100);
+  const phase = lib.names.moonPhases[day.lunation?.phase ?? day.moonPhase];
+  const ingress = day.moonIngress;
+  const lunation = day.lunation ? frameFill(lib, 'dayLunationAt', { phase, time: day.lunation.time }) : null;
+  if (ingress) {
+    const from = previousSign(ingress.sign);
+    return frameFill(lib, lunation ? 'dayMoonIngressLunation' : 'dayMoonIngress', {
+      from: lib.names.signs[from], sign: lib.names.signs[ingress.sign], time: ingress.time, phase, lunation: lunation ?? '', percent,
+    });
+  }
+  return frameFill(lib, lunation ? 'dayMoonLunation' : 'dayMoon', { sign: lib.names.signs[day.moonSign], phase, lunation: lunation ?? '', percent });
+}
+
+function previousSign(sign: SignId): SignId {
+  return SIGNS[(SIGNS.indexOf(sign) + 11) % 12];
+}
+
+/** The mood: the Moon's sign the first time the month reaches it (the sign it enters, on a day it changes), and a phase's first day. */
+function moodOf(lib: Lib, day: MonthAheadDay, seen: Set<string>): string {
+  const texts: string[] = [];
+  const sign = day.moonIngress?.sign ?? day.moonSign;
+  if (!seen.has(`sign:${sign}`)) {
+    seen.add(`sign:${sign}`);
+    texts.push(lib.moonInSign[sign]);
+  }
+  const phase = day.lunation?.phase ?? day.moonPhase;
+  if (!seen.has(`phase:${phase}`)) {
+    seen.add(`phase:${phase}`);
+    texts.push(lib.moonPhases[phase]);
+  }
+  return texts.join(' ');
 }
 
 /**
- * The frame of a day's next Moon bullet of a type, given the frames that type has used that day: every
- * second one in the fast planets' frame where it is free (see frameFree), the others in the Moon's own
- * templates, starting where the month has got to, so one day never reads a frame twice (unless the Moon
- * makes more contacts of a type in a day than there are frames) and the month turns through them all.
+ * A contact's text: the Moon meeting a point, or a fast planet's contact with it and the tone of its
+ * aspect; a planet that touched the point earlier in the month is referred back to that day instead.
  */
-function chooseMoonFrame(templates: number, turn: number, used: Set<MoonFrame>, dayFrameFree: boolean): MoonFrame {
-  const ownUsed = [...used].filter((f) => f !== 'day').length;
-  const dayFrame = dayFrameFree && !used.has('day');
-  if (dayFrame && used.size % 2 === 1) return 'day';
-  for (let i = 0; i < templates; i += 1) {
-    const index = (turn + i) % templates;
-    if (!used.has(index)) return index;
+function contactText(lib: Lib, t: Read, day: MonthAheadDay, memory: Memory): string {
+  const texts = lib.monthAhead;
+  const date = formatDayMonth(lib, day.date);
+  const natal = pointName(lib, t.natal);
+  const planet = lib.names.planets[t.transiting];
+  const earlier = memory.firstDate.get(pairOf(t));
+  if (!earlier) memory.firstDate.set(pairOf(t), { date, type: t.type });
+  if (t.transiting === 'moon') {
+    if (earlier) return fill(lib.transitTypes.moonAgain, { sign: lib.names.signs[t.sign ?? day.moonSign], type: lib.aspects.typeSingular[t.type], natal, date: earlier.date });
+    return texts.moonMeets[t.natal];
   }
-  return dayFrame ? 'day' : (turn + ownUsed) % templates;
-}
-
-/** The frames of one set used this day, kept in the day's map. */
-function usedOf(dayFrames: Map<MoonFrameSet, Set<MoonFrame>>, set: MoonFrameSet): Set<MoonFrame> {
-  const used = dayFrames.get(set) ?? new Set<MoonFrame>();
-  dayFrames.set(set, used);
-  return used;
-}
-
-/**
- * A natal point with its sign and house the first time the month names it, and by its name after that:
- * thirty bullets would otherwise repeat "your Moon in Capricorn in the sixth house" thirty times.
- */
-function placedOnce(lib: Lib, chart: NatalChart | null, natal: Read['natal'], seen: Set<string>): SlotValue {
-  if (!chart || seen.has(`placed:${natal}`)) return pointName(lib, natal);
-  seen.add(`placed:${natal}`);
-  return natalPlace(lib, chart, natal);
-}
-
-/**
- * What a natal point stands for, as a word where the library declines it, so that a language with cases
- * sets it in the one its sentence needs («всё, что касается {drive:gen}») rather than in parentheses.
- */
-function driveOf(lib: Lib, point: Read['natal']): SlotValue {
-  return lib.aspects.driveWords?.[point] ?? lib.aspects.drive[point];
-}
-
-/**
- * A Moon contact's text. The Moon can come back to the same degree within thirty days: a return says so
- * with the first date, in a return frame the day has not used; a day with more returns than frames reads
- * the rest as the day's Moon bullets of their type, in a frame other than their first pass's, so no
- * sentence of that pass comes back word for word.
- */
-function moonText(lib: Lib, t: Read, day: MonthAheadDay, chart: NatalChart | null, memory: Memory, dayFrameFree: boolean,
-  dayFrames: Map<MoonFrameSet, Set<MoonFrame>>): string {
-  const words = lib.transitTypes;
-  const seen = memory.seen;
-  // Placed in sign and house the first time the month names it, by name after that.
-  const natal = () => placedOnce(lib, chart, t.natal, seen);
-  const drive = driveOf(lib, t.natal);
-  const key = keyOf(t);
-  const signId = t.sign ?? day.moonSign;
-  const sign = lib.names.signs[signId];
-  const pass = `${key}|${signId}`;
-  const before = memory.firstExact.get(pass);
-  if (before) {
-    const returns = [words.moonAgain, ...(words.moonAgainMore ? [words.moonAgainMore.second, words.moonAgainMore.third] : [])];
-    const usedReturns = usedOf(dayFrames, 'again');
-    const turn = memory.moonTurns.get('again') ?? 0;
-    const frame = usedReturns.size < returns.length ? chooseMoonFrame(returns.length, turn, usedReturns, false) : null;
-    if (typeof frame === 'number') {
-      usedReturns.add(frame);
-      memory.moonTurns.set('again', turn + 1);
-      return fill(returns[frame], { sign, type: lib.aspects.typeSingular[t.type], natal: pointName(lib, t.natal), date: before });
-    }
-  } else {
-    memory.firstExact.set(pass, formatDayMonth(lib, day.date));
+  const mover = t.transiting as FastMover;
+  const tone = `${mover}|${t.type}`;
+  const toneText = memory.toneSaid.has(tone) ? null : texts.tone[mover][t.type];
+  memory.toneSaid.add(tone);
+  if (earlier?.type === t.type) {
+    return fill(lib.transitTypes.dayAgain, { planet, type: lib.aspects.typeSingular[t.type], natal, date: earlier.date });
   }
-  const used = usedOf(dayFrames, t.type);
-  const first = memory.firstFrames.get(pass);
-  const templates = moonTemplates(lib, t.type);
-  const turn = memory.moonTurns.get(t.type) ?? 0;
-  const frame = chooseMoonFrame(templates.length, turn, first === undefined ? used : new Set([...used, first]), dayFrameFree);
-  used.add(frame);
-  if (!memory.firstFrames.has(pass)) memory.firstFrames.set(pass, frame);
-  if (frame === 'day') {
-    memory.seen.add(`frame:${key}`);
-    return fill(words.day[t.type], { flavour: words.flavour.moon, natal: natal(), drive });
-  }
-  memory.moonTurns.set(t.type, turn + 1);
-  return fill(templates[frame], { sign, natal: natal(), drive });
-}
-
-/** A fast planet's contact's text: its day text, or its second exact hit with the first date. */
-function dayText(lib: Lib, t: Read, day: MonthAheadDay, chart: NatalChart | null, firstExact: Map<string, string>, seen: Set<string>): string {
-  const words = lib.transitTypes;
-  // Placed in sign and house the first time the month names it, by name after that.
-  const natal = () => placedOnce(lib, chart, t.natal, seen);
-  const drive = driveOf(lib, t.natal);
-  const key = keyOf(t);
-  const before = firstExact.get(key);
-  if (before) {
-    return fill(words.dayAgain, { planet: lib.names.planets[t.transiting], type: lib.aspects.typeSingular[t.type], natal: pointName(lib, t.natal), date: before });
-  }
-  if (t.exact) firstExact.set(key, formatDayMonth(lib, day.date));
-  return fill(words.day[t.type], { flavour: words.flavour[t.transiting], natal: natal(), drive });
+  const opening = earlier
+    ? frameFill(lib, 'contactAgain', { planet, natal, type: lib.aspects.typeSingular[t.type], date: earlier.date, first: lib.aspects.typeSingular[earlier.type] })
+    : texts.contact[mover][t.natal];
+  return [opening, toneText].filter((s): s is string => s !== null).join(' ');
 }

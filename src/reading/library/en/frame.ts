@@ -413,9 +413,22 @@ export const frame: InterpretationLibrary['frame'] = {
 
   // Month ahead
   monthAheadTitle: 'The month ahead: {range}',
-  monthAheadIntro: 'The next {count} days, one at a time: the sign and phase of the Moon, which set the mood, and the contacts the Sun, Moon, Mercury, Venus and Mars make with your birth chart, which set the themes.',
+  monthAheadCurrentsTitle: 'The month at a glance: {range}',
+  monthAheadIntro: 'The next {count} days, {clock}. First the slow currents that run under the whole month and its New and Full Moons; then the days one at a time: the Moon\'s sign and phase, which set the mood, and the contacts the Sun, Moon, Mercury, Venus and Mars make with your birth chart, which set the themes.',
+  monthAheadClock: 'with every date and hour on the clock of the {zone} zone',
+  monthAheadClockUtc: 'with every date and hour in Universal Time',
+  monthAheadSlow: 'Slower planets are at work on your chart all month, beneath the daily weather, and they matter more than any single day:',
+  monthAheadSlowOne: 'One slower planet is at work on your chart all month, beneath the daily weather, and it matters more than any single day:',
+  monthAheadSlowNone: 'No slow planet comes within a degree of a point of your chart in these weeks, so the month is shaped by the faster bodies alone: a good time to carry on with what is already under way.',
+  monthAheadSlowAbove: 'Beneath the daily weather run the slow transits the year ahead reads above: {transits}.',
+  lunationHeading: '{phase} in {sign}, {date} at {time}',
   dayHeading: '{weekday}, {date}',
   dayMoon: 'Moon in {sign}, {phase}, {percent}% lit',
+  dayMoonLunation: 'Moon in {sign}, {lunation}, {percent}% lit',
+  dayMoonIngress: 'Moon in {from} until {time}, then in {sign}; {phase}, {percent}% lit',
+  dayMoonIngressLunation: 'Moon in {from} until {time}, then in {sign}; {lunation}, {percent}% lit',
+  dayLunationAt: '{phase} at {time}',
+  contactAgain: '{planet} comes back to your {natal}, this time by {type}, after the {first} of {date}: the matter that opened then takes its next turn.',
   dayTransit: '{planet} {aspect} your {natal}',
   dayTransitExact: '{planet} {aspect} your {natal}, exact',
 

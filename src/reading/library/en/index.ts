@@ -5,6 +5,7 @@ import { frame } from './frame.js';
 import { eclipses, ingresses, returns } from './ingresses.js';
 import { lifeAreas } from './life-areas.js';
 import { lifeTiming } from './life-timing.js';
+import { monthAhead } from './month-ahead.js';
 import { moonInSign, moonPhases } from './moon.js';
 import { names } from './names.js';
 import { numerology } from './numerology.js';
@@ -29,6 +30,7 @@ export const en: InterpretationLibrary = {
   eclipses,
   returns,
   lifeTiming,
+  monthAhead,
   story,
   moonInSign,
   moonPhases,

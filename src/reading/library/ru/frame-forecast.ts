@@ -70,9 +70,22 @@ export const forecastFrame: Record<string, string> = typeset({
 
   // Month ahead
   monthAheadTitle: 'Ближайший месяц: {range}',
-  monthAheadIntro: '{count|one=Ближайший|other=Ближайшие} {count} {count|one=день|few=дня|many=дней|other=дня}, день за днём: знак и фаза Луны, которые задают настроение, и аспекты Солнца, Луны, Меркурия, Венеры и Марса к вашей натальной карте, которые задают темы.',
+  monthAheadCurrentsTitle: 'Месяц в целом: {range}',
+  monthAheadIntro: '{count|one=Ближайший|other=Ближайшие} {count} {count|one=день|few=дня|many=дней|other=дня}; {clock}. Сначала медленные течения, которые идут подо всем месяцем, и его новолуния и полнолуния; затем день за днём: знак и фаза Луны, которые задают настроение, и аспекты Солнца, Луны, Меркурия, Венеры и Марса к вашей натальной карте, которые задают темы.',
+  monthAheadClock: 'все даты и часы даны по часовому поясу «{zone}»',
+  monthAheadClockUtc: 'все даты и часы даны по всемирному времени',
+  monthAheadSlow: 'Весь месяц, под повседневной погодой, на вашу карту действуют медленные планеты, и значат они больше любого отдельного дня:',
+  monthAheadSlowOne: 'Весь месяц, под повседневной погодой, на вашу карту действует одна медленная планета, и значит она больше любого отдельного дня:',
+  monthAheadSlowNone: 'В эти недели ни одна медленная планета не подходит ближе чем на градус к точкам вашей карты, так что месяц складывают одни быстрые светила: хорошее время, чтобы спокойно продолжать начатое.',
+  monthAheadSlowAbove: 'Под повседневной погодой идут медленные транзиты, о которых подробно сказано в прогнозе на год выше: {transits}.',
+  lunationHeading: '{phase} в {sign:loc}, {date}, в {time}',
   dayHeading: '{weekday}, {date}',
   dayMoon: '{phase} в {sign:loc}, освещённость {percent}%',
+  dayMoonLunation: 'Луна в {sign:loc}, {lunation}, освещённость {percent}%',
+  dayMoonIngress: 'Луна в {from:loc} до {time}, затем в {sign:loc}; {phase}, освещённость {percent}%',
+  dayMoonIngressLunation: 'Луна в {from:loc} до {time}, затем в {sign:loc}; {lunation}, освещённость {percent}%',
+  dayLunationAt: '{phase} в {time}',
+  contactAgain: '{planet} снова выходит на {natal|m=ваш|f=вашу|n=ваше} {natal:acc}, теперь аспектом «{type}», после аспекта «{first}» {date}: то, что началось тогда, делает следующий виток.',
   dayTransit: '{planet} и {natal|m=ваш|f=ваша|n=ваше|pl=ваши} {natal}: {aspect}',
   dayTransitExact: '{planet} и {natal|m=ваш|f=ваша|n=ваше|pl=ваши} {natal}: {aspect|f=точная|n=точное|other=точный} {aspect}',
 });

@@ -7,6 +7,7 @@ import { frame } from './frame.js';
 import { eclipses, ingresses, returns } from './ingresses.js';
 import { lifeAreas } from './life-areas.js';
 import { lifeTiming } from './life-timing.js';
+import { monthAhead } from './month-ahead.js';
 import { moonInSign, moonPhases } from './moon.js';
 import { names } from './names.js';
 import { numerology } from './numerology.js';
@@ -33,6 +34,7 @@ export const ru: InterpretationLibrary = {
   lifeTiming,
   story,
   lifeAreas,
+  monthAhead,
   moonInSign,
   moonPhases,
   numerology,
