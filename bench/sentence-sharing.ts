@@ -2,6 +2,9 @@
 // reading of the same sample also has, word for word. Used by bench/boilerplate.ts and the
 // reading tests, so the figure printed and the figure checked are worked out the same way.
 import type { Report } from '../src/reading/report/types.js';
+import type { InterpretationLibrary } from '../src/reading/library/types.js';
+import { authoredTables as enAuthored } from '../src/reading/library/en/authored.js';
+import { authoredTables as ruAuthored } from '../src/reading/library/ru/authored.js';
 
 /** The prose a person reads: paragraphs, notes and list items. Titles and tables are labels, not sentences. */
 export function proseOf(report: Report, sectionIds?: ReadonlySet<string>): string[] {
@@ -14,6 +17,25 @@ export function proseOf(report: Report, sectionIds?: ReadonlySet<string>): strin
     }
   }
   return texts;
+}
+
+/**
+ * The authored paragraphs of a library: one per combination (a planet in a sign or house, an aspect by
+ * pair and type, …), which two people with that combination rightly share (issue 27). What the sharing
+ * figures are after is text that ignores the chart: the frames and the sentences composed around these.
+ */
+export function authoredParagraphs(lib: InterpretationLibrary): ReadonlySet<string> {
+  const tables = lib.language === 'ru' ? ruAuthored : enAuthored;
+  const texts = tables.flatMap((t) => Object.values(t.texts));
+  for (const bySign of Object.values(lib.planetInSign)) texts.push(...Object.values(bySign));
+  texts.push(...Object.values(lib.moonInSign), ...Object.values(lib.moonPhases));
+  return new Set(texts);
+}
+
+/** The prose of a reading without its authored paragraphs (see authoredParagraphs). */
+export function composedProseOf(report: Report, lib: InterpretationLibrary, sectionIds?: ReadonlySet<string>): string[] {
+  const authored = authoredParagraphs(lib);
+  return proseOf(report, sectionIds).filter((text) => !authored.has(text));
 }
 
 /** Sentences of a text: split after . ! ? (and a closing quote) where the next sentence starts. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toBirthMoment } from '../../src/astro/time/birth-moment.js';
 import { PLANETS, type PlanetId } from '../../src/astro/types.js';
 import { frame } from '../../src/reading/library/en/frame.js';
+import type { HouseNumber } from '../../src/reading/library/types.js';
 import { composeReading } from '../../src/reading/report/compose.js';
 import type { ReadingInput } from '../../src/reading/report/types.js';
 import { pointName } from '../../src/reading/report/chart-facts.js';
@@ -36,18 +37,27 @@ describe('natal reading', () => {
   it('covers every planet in its sign and house, and every house by its cusp', () => {
     const chart = natalChart();
     const prose = proseOf(report).join('\n');
+    // Each planet is read in its authored paragraphs by sign and by house (issue 27), each once.
     for (const planet of PLANETS) {
       const body = chart.bodies[planet];
-      expect(prose).toContain(lib.placements.inSign[planet][body.sign]);
-      expect(prose).toContain(`${lib.names.planets[planet].forms.nom} in ${lib.names.signs[body.sign].forms.nom}`);
+      const bySign = planet === 'uranus' || planet === 'neptune' || planet === 'pluto' ? lib.generationInSign[planet][body.sign] : lib.planetInSign[planet][body.sign];
+      for (const text of [bySign, lib.planetInHouse[planet][body.house as HouseNumber]]) {
+        expect(prose.split(text).length - 1, `${planet}: ${text.slice(0, 40)}`).toBe(1);
+      }
     }
-    expect(headingsOf(report, 'planets')).toHaveLength(10);
+    for (const point of ['trueNode', 'chiron', 'lilith'] as const) {
+      const body = chart.bodies[point]!;
+      expect(prose).toContain(lib.pointInSign[point][body.sign]);
+      expect(prose).toContain(lib.planetInHouse[point][body.house as HouseNumber]);
+    }
+    // The Sun and the Moon are read with the big three.
+    expect(headingsOf(report, 'planets')).toHaveLength(8);
     expect(headingsOf(report, 'houses')).toHaveLength(12);
     expect(headingsOf(report, 'houses')[0]).toBe('The first house: Cancer on the cusp');
-    expect(prose).toContain(`With Cancer rising, you come across as ${lib.placements.risingImpression.cancer}`);
-    expect(prose).toContain(`With Aries on your Midheaven at 12°42′, your public direction is ${lib.synthesis.midheavenCalling.aries}`);
+    // The rising sign and the Midheaven in their authored paragraphs (issue 27).
+    expect(prose).toContain(lib.angleInSign.ascendant.cancer);
+    expect(prose).toContain(lib.angleInSign.midheaven.aries);
     expect(prose).toContain('With Cancer rising, your chart is ruled by the Moon, and from 21°24′ Scorpio in the fifth house it steers your life');
-    expect(prose).toContain(`Your North Node at 10°12′ Aquarius in the seventh house points to growth through ${lib.synthesis.nodeGrowth.aquarius}`);
   });
 
   it('covers every aspect, tightest first', () => {
@@ -56,9 +66,8 @@ describe('natal reading', () => {
     expect(headings).toHaveLength(chart.aspects.length);
     const orbs = headings.map((h) => /orb (\d+)°(\d+)′/.exec(h)!).map((m) => Number(m[1]) * 60 + Number(m[2]));
     expect([...orbs].sort((a, b) => a - b)).toEqual(orbs);
-    // Each aspect is read through its own chart facts: the paragraph under its heading names both points,
-    // and each body's sign is named there or under an earlier aspect (a point is placed in full once per
-    // section and named alone after that, issue 27).
+    // An aspect between two planets is read in its authored text for the pair and type (issue 27); one
+    // to an angle, the node, Chiron or Lilith through its own chart facts, naming both points.
     const blocks = report.sections.find((s) => s.id === 'aspects')!.blocks;
     const paragraphs = blocks.flatMap((b, i) => (b.type === 'heading' ? [blocks[i + 1]] : [])).map((b) => (b.type === 'paragraph' ? b.text : ''));
     const byHeading = new Map(headings.map((h, i) => [h, paragraphs[i]]));
@@ -66,9 +75,22 @@ describe('natal reading', () => {
       const heading = headings.find((h) => h.startsWith(`${pointName(lib, aspect.a).forms.nom} ${lib.names.aspects[aspect.type].forms.nom} ${pointName(lib, aspect.b).forms.nom},`))!;
       const text = byHeading.get(heading)!;
       const upTo = paragraphs.slice(0, headings.indexOf(heading) + 1).join(' ');
+      const planets = PLANETS as readonly string[];
+      const outer = ['uranus', 'neptune', 'pluto'];
+      if (planets.includes(aspect.a) && planets.includes(aspect.b) && !(outer.includes(aspect.a) && outer.includes(aspect.b))) {
+        const [x, y] = [aspect.a, aspect.b].sort((m, n) => planets.indexOf(m) - planets.indexOf(n));
+        expect(text).toContain((lib.aspectPairs as Record<string, Record<string, string>>)[`${x}-${y}`][aspect.type]);
+        continue;
+      }
+      const angle = [aspect.a, aspect.b].find((id) => id === 'ascendant' || id === 'midheaven') as 'ascendant' | 'midheaven' | undefined;
+      const planet = [aspect.a, aspect.b].find((id) => planets.includes(id)) as PlanetId | undefined;
+      if (angle && planet) {
+        expect(text).toContain(lib.angleAspects[planet][angle][aspect.type]);
+        continue;
+      }
       for (const id of [aspect.a, aspect.b]) {
         expect(text).toContain(pointName(lib, id).forms.nom.replace(/^the /, '').replace(/^Black Moon /, ''));
-        if ((PLANETS as readonly string[]).includes(id)) expect(upTo).toContain(`${pointName(lib, id).forms.nom.replace(/^the /, '')} in ${lib.names.signs[chart.bodies[id as PlanetId].sign].forms.nom}`);
+        if (planets.includes(id)) expect(upTo).toContain(`${pointName(lib, id).forms.nom.replace(/^the /, '')} in ${lib.names.signs[chart.bodies[id as PlanetId].sign].forms.nom}`);
       }
     }
   });

@@ -32,7 +32,7 @@ describe('natal readings agree with their chart and with themselves (200 random 
 
   it('catches each defect it looks for, so a pass means something', () => {
     const chart = natalChart();
-    const base = composeReading({ product: 'natal', addons: [], name: 'Test', chart, orderedAt: '2026-11-24T10:00:00Z' }, en);
+    const base = composeReading({ product: 'natal', addons: [], name: 'Ottilie', chart, orderedAt: '2026-11-24T10:00:00Z' }, en);
     const withText = (section: string, text: string): Report => ({
       ...base, sections: [...base.sections, { id: section, title: 'x', blocks: [{ type: 'paragraph', text }] }],
     });
@@ -52,7 +52,7 @@ describe('natal readings agree with their chart and with themselves (200 random 
     ];
     expect(consistencyProblems(base, chart, en)).toEqual([]);
     for (const [what, report] of cases) expect(consistencyProblems(report, chart, en).length, what).toBeGreaterThan(0);
-    const ruBase = composeReading({ product: 'natal', addons: [], name: 'Тест', chart, orderedAt: '2026-11-24T10:00:00Z' }, ru);
+    const ruBase = composeReading({ product: 'natal', addons: [], name: 'Аглая', chart, orderedAt: '2026-11-24T10:00:00Z' }, ru);
     const ruWith = (text: string): Report => ({ ...ruBase, sections: [...ruBase.sections, { id: 'x', title: 'x', blocks: [{ type: 'paragraph', text }] }] });
     expect(consistencyProblems(ruBase, chart, ru)).toEqual([]);
     for (const text of ['Ваш Плутон жаждет внимания и щедро дарит тепло.', 'Ваш Нептун сортирует, проверяет и улучшает всё, к чему прикасается.', 'и то, за что он отвечает (жажда роста), важно.', 'Тесных аспектов к другим планетам у Солнца нет.']) {

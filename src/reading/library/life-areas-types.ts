@@ -11,8 +11,6 @@ export const LIFE_AREA_HOUSE: Record<LifeArea, HouseNumber> = { love: 7, work: 1
 
 export interface LifeAreaTexts {
   title: string;
-  /** Opens the section with a birth time: how each area is read. No slots. */
-  intro: string;
   /**
    * Opens the section without a birth time: there are no houses, so each area is read from the planets
    * that signify it, and a birth time would give the houses (said here once). No slots.
@@ -42,8 +40,6 @@ export interface LifeAreaTexts {
    * `one` for a single planet ({planet}, a word, for agreement), `many` for two or more.
    */
   tenants: Record<LifeArea, { one: string; many: string }>;
-  /** The area's house holds no planet (its ruler stands elsewhere). No slots. */
-  empty: Record<LifeArea, string>;
   /**
    * The natural significators named briefly where they stand, each pointing to its section: love's Venus
    * ({sign} {house}, words), work's Sun and Saturn (`sunSaturn`: {sunSign} {sunHouse} {saturnSign}

@@ -25,7 +25,7 @@ type Member = Exclude<keyof InterpretationLibrary, 'language' | 'frame'>;
 
 /** The members each part reads besides the frame. */
 const MEMBERS: Record<LibraryPart, readonly Member[]> = {
-  natal: ['names', 'planetInSign', 'placements', 'aspects', 'synthesis', 'lifeTiming', 'lifeAreas', 'story'],
+  natal: ['names', 'planetInSign', 'generationInSign', 'pointInSign', 'planetInHouse', 'aspectPairs', 'angleInSign', 'angleAspects', 'placements', 'aspects', 'synthesis', 'lifeTiming', 'lifeAreas', 'story'],
   forecast: ['names', 'placements', 'aspects', 'transits', 'transitTypes', 'ingresses', 'eclipses', 'returns'],
   month_ahead: ['names', 'transitTypes', 'monthAhead', 'moonInSign', 'moonPhases', 'transits', 'aspects'],
   compatibility: ['names', 'synastry'],

@@ -7,6 +7,7 @@ import type { Language } from '../../i18n/languages.js';
 import type { Word } from './grammar.js';
 import type { SynastryLibrary } from './synastry-types.js';
 import type { LifeTimingTexts } from './life-timing-types.js';
+import type { AngleAspectTexts, AngleInSignTexts, AspectPairTexts, GenerationInSignTexts, HouseBody, InHouseTexts, PointInSignTexts } from './authored-types.js';
 import type { MonthAheadTexts } from './month-ahead-types.js';
 import type { StoryTexts } from './story-types.js';
 import type {
@@ -100,6 +101,12 @@ export interface AspectWords {
   rulesTenant: string;
   /** Both points rule houses: {a} {aHouses} {b} {bHouses} {type} {areas}. */
   rulesBoth: string;
+  /** Two planets of an aspect placed in the signs of its hours, when the hour of birth decides a sign: {pair}. */
+  placing: string;
+  placing_2: string;
+  placing_3: string;
+  placing_4: string;
+  placing_5: string;
   /** Chiron's and Lilith's aspects to a planet or angle, per type: {A} {aDrive} {contact}. */
   point: Record<ExtraBodyId, Record<PointAspectType, string>>;
   /** What Chiron's old hurt, or Lilith's exiled part, is about in contact with each planet and angle: a singular noun phrase. */
@@ -177,6 +184,18 @@ export interface InterpretationLibrary {
   };
   /** Planet in sign: 10 × 12 paragraphs of 60–110 words, each its own text. */
   planetInSign: Record<PlanetId, Record<SignId, string>>;
+  /** Uranus, Neptune and Pluto by sign, briefly: what a generation shares; the planets section reads these. */
+  generationInSign: GenerationInSignTexts;
+  /** The North Node, Chiron and Lilith by sign, each its own text. */
+  pointInSign: PointInSignTexts;
+  /** The planets, the North Node, Chiron and Lilith in each house, each its own text. */
+  planetInHouse: Record<HouseBody, InHouseTexts>;
+  /** Every aspect two planets can make, by pair and type, each its own text. */
+  aspectPairs: AspectPairTexts;
+  /** The Ascendant and the Midheaven by sign, each its own text. */
+  angleInSign: AngleInSignTexts;
+  /** Every planet's aspects to the Ascendant and the Midheaven, by type, each its own text. */
+  angleAspects: AngleAspectTexts;
   /** The big three, planets and houses, composed from phrases joined with the chart's facts. */
   placements: PlacementTexts;
   /** Natal aspects, composed per aspect type from the points' signs, houses, rulerships and motion. */

@@ -7,7 +7,7 @@
 // a `FrameBudget` lets each frame stand at most twice in the section. What every aspect would repeat (what
 // applying and separating mean) is said once for the section (`motionSentence`).
 import type { AngleId, Aspect, AspectType, Element, ExtraBodyId, NatalChart, PlanetId, PointId, SignId } from '../../astro/types.js';
-import { SIGNS } from '../../astro/types.js';
+import { PLANETS, SIGNS } from '../../astro/types.js';
 import { TRADITIONAL_RULER } from '../../astro/chart/zodiac.js';
 import { findStelliums } from '../../astro/chart/patterns.js';
 import type { AspectPoint, HouseNumber, InterpretationLibrary, PairKind, PointAspectType } from '../library/types.js';
@@ -287,6 +287,14 @@ export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, ful
     return [capitalise(fill(words.angles, { aSign: a.signText, bSign: b.signText, type: typeName }))];
   }
 
+  // Two outer planets make an aspect a whole generation shares (every living person has Neptune sextile
+  // Pluto): it is named as the generation's, briefly, below; the authored texts read the personal ones.
+  const generationalPair = OUTER.includes(aId) && OUTER.includes(bId);
+  const authored = isPlanet(aId) && isPlanet(bId) && !generationalPair ? authoredAspect(lib, chart, aspect, a, b, typeName, full, budget) : null;
+  if (authored) return authored;
+  if (isPlanet(aId) && isAngle(bId)) return [lib.angleAspects[aId][bId as AngleId][type]];
+  if (isAngle(aId) && isPlanet(bId)) return [lib.angleAspects[bId][aId as AngleId][type]];
+
   out.push(opening(lib, chart, aspect, budget));
   for (const id of [aId, bId]) if (placeable(id)) budget.placed.add(id);
   const generational = OUTER.includes(aId) && OUTER.includes(bId);
@@ -329,6 +337,39 @@ export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, ful
   if (rulership) out.push(rulership);
   if (a.signKnown && b.signKnown) out.push(fill(t.advice, { a: a.name, b: b.name, aSign: a.signText, bSign: b.signText }));
   return out.map((text) => capitalise(text));
+}
+
+/**
+ * An aspect between two planets: its authored text for the pair and type, then what only this chart
+ * adds, each at most twice a section: the houses it links, that it is exact, and the houses its planets rule.
+ */
+function authoredAspect(lib: Lib, chart: NatalChart, aspect: Aspect, a: PointFacts, b: PointFacts, typeName: Word, full: boolean, budget: FrameBudget): string[] | null {
+  const [first, second] = PLANETS.indexOf(a.id as PlanetId) < PLANETS.indexOf(b.id as PlanetId) ? [a.id, b.id] : [b.id, a.id];
+  const text = (lib.aspectPairs as Record<string, Partial<Record<AspectType, string>>>)[`${first}-${second}`]?.[aspect.type];
+  // A Sun–Mercury square is geometry the sky never makes (Mercury stays within 28° of the Sun); only a
+  // made-up chart has one, and it is composed from the points' facts instead.
+  if (text === undefined) return null;
+  const out: string[] = [];
+  // Where the hour decides a sign, the aspect says which sign each point held in the hours it formed.
+  const changed = (p: PointFacts) => isPlanet(p.id) && signChangeOf(chart.bodies[p.id]) !== null;
+  const placing = changed(a) || changed(b) ? budget.take(['placing', 'placing_2', 'placing_3', 'placing_4', 'placing_5']) : null;
+  if (placing) out.push(fill(lib.aspects[placing as 'placing'], { pair: pairOf(lib, a, b) }));
+  out.push(text);
+  if (!full) return out.map((sentence) => capitalise(sentence));
+  const t = lib.aspects.types[aspect.type];
+  const aArea = areaOf(lib, a);
+  const bArea = areaOf(lib, b);
+  if (a.house !== null && a.house === b.house && t.sameHouse) {
+    if (budget.take([`sameHouse:${aspect.type}`])) out.push(fill(t.sameHouse, { a: a.name, b: b.name, house: houseName(lib, a.house), area: lib.aspects.area[a.house] }));
+  } else if (aArea && bArea && budget.take([`houses:${aspect.type}`])) {
+    out.push(fill(t.houses, { aArea, bArea }));
+  }
+  if (aspect.orb < 1 / 60 && orbCertain(aspect) && budget.take(['exact'])) {
+    out.push(fill(lib.aspects.exact, { a: a.name, b: b.name, aSign: a.signText, type: typeName }));
+  }
+  const rulership = rulershipSentence(lib, chart, a, b, typeName, budget);
+  if (rulership) out.push(rulership);
+  return out.map((sentence) => capitalise(sentence));
 }
 
 /**

@@ -62,7 +62,8 @@ export function writeLifeAreas(w: ReadingWriter, lib: Lib, chart: NatalChart): v
     return;
   }
 
-  w.paragraph(t.intro);
+  // No introduction or "this house is empty" sentence: every timed reading would share them word for
+  // word, and the headings and the cusp and ruler paragraphs say what they would.
   for (const a of facts) {
     w.heading(t.headings[a.area]);
     w.paragraph(t.cusp[a.area][a.cuspSign]);
@@ -75,7 +76,6 @@ export function writeLifeAreas(w: ReadingWriter, lib: Lib, chart: NatalChart): v
     const rest: string[] = [];
     if (a.tenants.length === 1) rest.push(f(t.tenants[a.area].one, { planet: planet(a.tenants[0]), planets: planet(a.tenants[0]) }));
     else if (a.tenants.length > 1) rest.push(f(t.tenants[a.area].many, { planets: joinList(lib, a.tenants.map((p) => planet(p).forms.nom)) }));
-    else if (a.rulerHouse !== a.house) rest.push(t.empty[a.area]);
     // The natural significators, named where they stand unless the ruler or a tenant named them already.
     if (a.area === 'love' && !named.has('venus')) rest.push(f(t.significators.venus, { sign: sign('venus'), house: house('venus') }));
     if (a.area === 'work') {

@@ -1,29 +1,21 @@
 // The natal sections of placements: the big three, planets in signs and houses, and the houses.
-// A planet is read as a whole: its sign and house together, the ruler of its sign and where that ruler
-// stands, its dignity, retrograde motion and its closest aspects; a generational planet chiefly by its
-// house and its contacts with the personal planets; a house by its cusp sign, its ruler and its tenants.
+// A planet is read in its authored paragraphs, by sign (its dignity included) and by house, in that
+// planet's own terms; then the chart's facts around it: the ruler of its sign and where that ruler
+// stands, its retrograde motion, and its closest contacts, named here and read once, with the aspects.
+// A house is read by its cusp sign, its ruler and its tenants.
 import { PLANETS, type Aspect, type MoonPhaseName, type NatalChart, type PlanetId, type PointId, type SignId } from '../../astro/types.js';
-import { dignityOf } from '../../astro/chart/patterns.js';
 import { TRADITIONAL_RULER } from '../../astro/chart/zodiac.js';
 import { phrase, type SlotValue, type Word } from '../library/grammar.js';
 import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
 import { SIGN_ELEMENT, formatPosition, houseName, isPlanet, placementsBySign, signOfLongitude } from './chart-facts.js';
-import { capitalise, fill, formatDegrees, formatOrb, frameFill, frameText, joinList } from './text.js';
-import { orbCertain, positionOrRange, positionUncertain, signChangeOf, signOrChange } from './birth-day.js';
+import { capitalise, fill, formatDegrees, frameFill, frameText, joinList } from './text.js';
+import { positionOrRange, positionUncertain, signChangeOf, signOrChange } from './birth-day.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
 
-const GENERATIONAL: readonly PlanetId[] = ['uranus', 'neptune', 'pluto'];
-const PERSONAL: readonly PointId[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'ascendant', 'midheaven'];
 const HOUSES: readonly HouseNumber[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-
-/** A planet's detriment or fall in a sign, as the synthesis weighs it; the outer planets get none here. */
-function debilityOf(planet: PlanetId, sign: SignId): 'detriment' | 'fall' | null {
-  if (GENERATIONAL.includes(planet)) return null;
-  const dignity = dignityOf(planet, sign);
-  return dignity === 'detriment' || dignity === 'fall' ? dignity : null;
-}
+const isGenerational = (planet: PlanetId): planet is 'uranus' | 'neptune' | 'pluto' => planet === 'uranus' || planet === 'neptune' || planet === 'pluto';
 
 /** The points a planet's aspects reach, in the order that seeds the choice of a wording. */
 const POINT_ORDER: readonly PointId[] = [...PLANETS, 'ascendant', 'midheaven'];
@@ -67,11 +59,6 @@ function planetSeed(planet: PointId): number {
   return POINT_ORDER.indexOf(planet);
 }
 
-/** A seed for an aspect's wording, from the two points it joins, so that two squares of one chart seldom start at the same meaning. */
-function pairSeed(planet: PointId, other: PointId): number {
-  return POINT_ORDER.indexOf(planet) * 5 + POINT_ORDER.indexOf(other) * 3;
-}
-
 function t(lib: Lib, key: string, values: Record<string, SlotValue> = {}): string {
   const template = lib.placements.templates[key];
   if (template === undefined) throw new Error(`placement template "${key}" is missing from the ${lib.language} library`);
@@ -85,15 +72,6 @@ function ref(lib: Lib, planet: PlanetId): Word {
   return ref === undefined ? name : phrase((form) => fill(ref, { planet: name.forms[form] }), name.gender);
 }
 
-function drive(lib: Lib, point: PointId): string {
-  if (point === 'ascendant' || point === 'midheaven') return lib.placements.templates[`drive_${point}`];
-  return isPlanet(point) ? lib.placements.drive[point] : '';
-}
-
-function signOfPoint(lib: Lib, chart: NatalChart, point: PointId): Word {
-  if (point === 'ascendant' || point === 'midheaven') return lib.names.signs[signOfLongitude(chart.angles![point])];
-  return signOrChange(lib, chart.bodies[point]!);
-}
 
 function pointLabel(lib: Lib, point: PointId): Word {
   return point === 'ascendant' || point === 'midheaven' ? lib.names.angles[point] : lib.names.planets[point];
@@ -124,6 +102,22 @@ function rulerPhrase(lib: Lib, chart: NatalChart, planet: PlanetId): string {
   return rulerHouse ? fill(templates.rulerAt, { ...values, rulerHouse: houseName(lib, rulerHouse) }) : fill(templates.rulerAtNoHouse, values);
 }
 
+/**
+ * A planet that changed sign on an unknown-time birth day: both signs' authored paragraphs, each led by
+ * the hours it holds for, so the buyer reads the whole of either, not a phrase of each.
+ */
+function writeBothSigns(w: ReadingWriter, lib: Lib, planet: PlanetId, change: { from: SignId; to: SignId; time: string }): void {
+  w.paragraph(lib.planetInSign[planet][change.from], t(lib, 'signBefore', { time: change.time, sign: lib.names.signs[change.from] }));
+  w.paragraph(lib.planetInSign[planet][change.to], t(lib, 'signAfter', { time: change.time, sign: lib.names.signs[change.to] }));
+}
+
+/** The closest contacts of a planet, named briefly: they are read in full once, in the aspects section. */
+function contactsSentence(lib: Lib, wordings: Wordings, planet: PlanetId, contacts: Array<{ aspect: Aspect; other: PointId }>): string | null {
+  if (contacts.length === 0) return null;
+  const named = contacts.map(({ aspect, other }) => fill(lib.placements.templates[`contact_${aspect.type}`], { other: pointLabel(lib, other) }));
+  return t(lib, wordings.pick(contacts.length === 1 ? 'planetContact' : 'planetContacts', planetSeed(planet)), { planet: ref(lib, planet), contacts: joinList(lib, named) });
+}
+
 export function writeBigThree(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
   w.section('big-three', frameText(lib, 'bigThreeTitle'));
   const sun = chart.bodies.sun, moon = chart.bodies.moon;
@@ -144,18 +138,15 @@ export function writeBigThree(w: ReadingWriter, lib: Lib, chart: NatalChart): vo
   const moonChange = signChangeOf(moon);
   if (sunChange) {
     w.heading(frameFill(lib, 'bigThreeSunChange', { from: lib.names.signs[sunChange.from], to: lib.names.signs[sunChange.to] }));
-    w.paragraph(t(lib, 'sunChanged', {
-      from: lib.names.signs[sunChange.from], to: lib.names.signs[sunChange.to], time: sunChange.time,
-      inSignFrom: p.inSign.sun[sunChange.from], inSignTo: p.inSign.sun[sunChange.to],
-    }));
+    w.paragraph(t(lib, 'sunChanged', { from: lib.names.signs[sunChange.from], to: lib.names.signs[sunChange.to], time: sunChange.time }));
+    writeBothSigns(w, lib, 'sun', sunChange);
   } else {
     w.heading(frameFill(lib, 'bigThreeSun', { sign: lib.names.signs[sun.sign] }));
     const sunHouse = houseOfPlanet(chart, 'sun');
-    // The Sun in its sign in its own authored paragraph; its house and ruler, the chart's facts, after it.
+    // The Sun in its sign and in its house, each in its own authored paragraph; its ruler, a fact of the chart, after them.
     w.paragraph(lib.planetInSign.sun[sun.sign]);
-    const texts = [sunHouse
-      ? t(lib, 'sunHouse', { field: field(lib, sunHouse), house: houseName(lib, sunHouse), ruler: rulerPhrase(lib, chart, 'sun') })
-      : t(lib, 'sunRuler', { sign: lib.names.signs[sun.sign], ruler: rulerPhrase(lib, chart, 'sun') })];
+    if (sunHouse) w.paragraph(lib.planetInHouse.sun[sunHouse]);
+    const texts = [t(lib, 'sunRuler', { sign: lib.names.signs[sun.sign], ruler: rulerPhrase(lib, chart, 'sun') })];
     if (!moonChange) {
       const se = SIGN_ELEMENT[sun.sign], me = SIGN_ELEMENT[moon.sign];
       const allied = (a: string, b: string) => (a === 'fire' && b === 'air') || (a === 'earth' && b === 'water');
@@ -173,38 +164,31 @@ export function writeBigThree(w: ReadingWriter, lib: Lib, chart: NatalChart): vo
   if (moonChange) {
     const from = lib.names.signs[moonChange.from], to = lib.names.signs[moonChange.to];
     w.heading(frameFill(lib, 'bigThreeMoonChange', { from, to }));
-    w.paragraphOf([
-      t(lib, 'moonChanged', { from, to, time: moonChange.time }),
-      t(lib, 'moonBoth', { from, to, inSignFrom: p.inSign.moon[moonChange.from], inSignTo: p.inSign.moon[moonChange.to] }),
-    ]);
+    w.paragraphOf([t(lib, 'moonChanged', { from, to, time: moonChange.time }), t(lib, 'moonBoth', { from, to })]);
+    writeBothSigns(w, lib, 'moon', moonChange);
   } else {
     w.heading(frameFill(lib, 'bigThreeMoon', { sign: lib.names.signs[moon.sign] }));
     const moonHouse = houseOfPlanet(chart, 'moon');
     const sign = lib.names.signs[moon.sign];
     // Without the hour the Moon's sign is certain only because it kept it all day; the text says so.
     if (moon.range) {
+      w.paragraph(lib.planetInSign.moon[moon.sign]);
       w.paragraph(t(lib, 'moonKept', {
-        sign, inSign: p.inSign.moon[moon.sign], ruler: rulerPhrase(lib, chart, 'moon'), from: formatPosition(lib, moon.range.from.longitude), to: formatPosition(lib, moon.range.to.longitude),
+        sign, ruler: rulerPhrase(lib, chart, 'moon'), from: formatPosition(lib, moon.range.from.longitude), to: formatPosition(lib, moon.range.to.longitude),
       }));
     } else {
       w.paragraph(lib.planetInSign.moon[moon.sign]);
-      const place = moonHouse
-        ? t(lib, 'moonHouse', { field: field(lib, moonHouse), house: houseName(lib, moonHouse), ruler: rulerPhrase(lib, chart, 'moon') })
-        : t(lib, 'moonRuler', { sign, ruler: rulerPhrase(lib, chart, 'moon') });
-      w.paragraphOf([place, birthPhaseSentence(lib, chart)]);
+      if (moonHouse) w.paragraph(lib.planetInHouse.moon[moonHouse]);
+      w.paragraphOf([t(lib, 'moonRuler', { sign, ruler: rulerPhrase(lib, chart, 'moon') }), birthPhaseSentence(lib, chart)]);
     }
   }
 
   if (chart.angles) {
     const rising = signOfLongitude(chart.angles.ascendant);
     w.heading(frameFill(lib, 'bigThreeRising', { sign: lib.names.signs[rising] }));
-    const ruler = TRADITIONAL_RULER[rising];
-    const rulerHouse = houseOfPlanet(chart, ruler) ?? 1;
-    const texts = [t(lib, 'risingPlace', {
-      rising: lib.names.signs[rising], impression: p.risingImpression[rising], sunCore: p.sunCore[sun.sign],
-      moon: lib.names.signs[moon.sign], moonManner: lib.synthesis.signManner[moon.sign],
-      ruler: ref(lib, ruler), rulerSign: lib.names.signs[chart.bodies[ruler].sign], rulerHouse: houseName(lib, rulerHouse), rulerTopic: p.houseTopic[rulerHouse],
-    })];
+    // The rising sign in its authored paragraph; the chart ruler is read in the chart's story.
+    w.paragraph(lib.angleInSign.ascendant[rising]);
+    const texts: string[] = [];
     const first = PLANETS.filter((planet) => chart.bodies[planet].house === 1);
     if (first.length > 0) {
       texts.push(t(lib, first.length === 1 ? 'risingTenants' : 'risingTenantsMany', {
@@ -223,44 +207,6 @@ function aspectsOf(chart: NatalChart, planet: PlanetId): Array<{ aspect: Aspect;
     .map((aspect) => ({ aspect, other: aspect.a === planet ? aspect.b : aspect.a }))
     .filter(({ other }) => isPlanet(other) || other === 'ascendant' || other === 'midheaven')
     .sort((x, y) => x.aspect.orb - y.aspect.orb || PLANETS.indexOf(x.other as PlanetId) - PLANETS.indexOf(y.other as PlanetId));
-}
-
-function aspectKey(aspect: Aspect): string {
-  return `${aspect.a}|${aspect.b}|${aspect.type}`;
-}
-
-/** The aspect as a sentence names it: its type with the point it joins, that point's sign, and the orb where it is known. */
-function aspectNamed(lib: Lib, chart: NatalChart, aspect: Aspect, other: PointId): Record<string, SlotValue> {
-  const named = { other: pointLabel(lib, other), otherSign: signOfPoint(lib, chart, other) };
-  return {
-    // The aspect's name comes with the point it joins where a language's grammar ties the two («с вашей Луной», «к вашему Марсу»).
-    aspect: fill(lib.placements.templates[`aspect_${aspect.type}`], named),
-    ...named,
-    orb: orbCertain(aspect) ? fill(lib.placements.templates.aspectOrb, { orb: formatOrb(aspect.orb) }) : '',
-  };
-}
-
-function aspectValues(lib: Lib, chart: NatalChart, wordings: Wordings, planet: PlanetId, aspect: Aspect, other: PointId): Record<string, SlotValue> {
-  return {
-    ...aspectNamed(lib, chart, aspect, other),
-    // Each aspect type has several meanings, so six squares in one chart are not read through one sentence.
-    meaning: fill(lib.placements.templates[wordings.pick(`meaning_${aspect.type}`, pairSeed(planet, other))], { drive: drive(lib, planet), otherDrive: drive(lib, other) }),
-  };
-}
-
-/**
- * The contact that makes a generational planet personal. One a personal planet's paragraph has already
- * read is named and pointed back to, not read a second time in other words, which could seem to say
- * something else of the same aspect.
- */
-function generationalContact(lib: Lib, chart: NatalChart, wordings: Wordings, planet: PlanetId, aspect: Aspect, other: PointId, told: boolean): string {
-  return told
-    ? fill(lib.placements.templates.generationalContactTold, aspectNamed(lib, chart, aspect, other))
-    : fill(lib.placements.templates.generationalContact, aspectValues(lib, chart, wordings, planet, aspect, other));
-}
-
-function aspectSentence(lib: Lib, chart: NatalChart, wordings: Wordings, key: string, planet: PlanetId, aspect: Aspect, other: PointId): string {
-  return t(lib, wordings.pick(key, planetSeed(planet)), aspectValues(lib, chart, wordings, planet, aspect, other));
 }
 
 /** The ruler of the planet's sign and where it stands, or the planet's own rule, or a mutual reception. */
@@ -300,74 +246,42 @@ export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
   w.section('planets', frameText(lib, 'planetsTitle'));
   const p = lib.placements;
   const told = new Set<string>();
+  const named = new Set<Aspect>();
   const wordings = new Wordings(lib);
-  for (const planet of PLANETS) {
+  // The Sun's and the Moon's sign and house are read with the big three.
+  for (const planet of PLANETS.filter((id) => id !== 'sun' && id !== 'moon')) {
     const say = (key: string, values: Record<string, SlotValue>) => t(lib, wordings.pick(key, planetSeed(planet)), values);
     const body = chart.bodies[planet];
     const sign = lib.names.signs[body.sign];
     const change = signChangeOf(body);
     const house = houseOfPlanet(chart, planet);
-    const writeHeading = () => w.heading(positionUncertain(body)
+    w.heading(positionUncertain(body)
       ? frameFill(lib, 'planetHeadingRange', { planet: lib.names.planets[planet], range: positionOrRange(lib, body) })
       : frameFill(lib, 'planetHeading', { planet: lib.names.planets[planet], sign, degree: formatDegrees(body.degreeInSign) }));
+    // The planet in its sign and in its house, each an authored paragraph in that planet's own terms
+    // (its dignity included); a sign the hour would settle is read both ways.
+    if (change) {
+      w.paragraph(t(lib, 'placeChanged', { planet: lib.names.planets[planet], from: lib.names.signs[change.from], to: lib.names.signs[change.to], time: change.time }));
+      writeBothSigns(w, lib, planet, change);
+    } else {
+      // A generation shares an outer planet's sign: it is read briefly, and the planet fully by its house.
+      w.paragraph(isGenerational(planet) ? lib.generationInSign[planet][body.sign] : lib.planetInSign[planet][body.sign]);
+    }
+    if (house) w.paragraph(lib.planetInHouse[planet][house]);
+
+    // Then the chart's facts around it: the ruler of its sign, its motion, and its closest contacts,
+    // named here and read once, in the aspects section.
     const texts: string[] = [];
-    let intro: string | null = null;
-    const generational = GENERATIONAL.includes(planet);
+    // Its contacts first, while "this planet" can only mean the one the heading names; an aspect named
+    // under an earlier planet is not named again.
     const all = aspectsOf(chart, planet);
-
-    // The Sun's and the Moon's sign and house are read with the big three; here come their ruler and aspects.
-    if (change && planet !== 'sun' && planet !== 'moon') {
-      texts.push(t(lib, 'placeChanged', {
-        planet: lib.names.planets[planet], from: lib.names.signs[change.from], to: lib.names.signs[change.to], time: change.time,
-        inSignFrom: p.inSign[planet][change.from], inSignTo: p.inSign[planet][change.to],
-      }));
-    } else if (generational) {
-      // A generation shares the sign; its house and its first contact with a personal planet are told in the same breath.
-      const first = all.find(({ other }) => PERSONAL.includes(other));
-      const contact = first
-        ? generationalContact(lib, chart, wordings, planet, first.aspect, first.other, told.has(aspectKey(first.aspect)))
-        : p.templates.generationalNoContact;
-      if (first) told.add(aspectKey(first.aspect));
-      texts.push(say('generational', {
-        planet: lib.names.planets[planet], sign, inSign: p.inSign[planet][body.sign], contact,
-        where: house ? fill(p.templates.generationalWhere, { house: houseName(lib, house), topic: p.houseTopic[house] }) : '',
-      }));
-    } else if (planet !== 'sun' && planet !== 'moon') {
-      // The planet in its sign is read in its own authored paragraph, in that planet's terms (its dignity
-      // included); the house and the rest follow in a paragraph of the chart's own facts.
-      intro = lib.planetInSign[planet][body.sign];
-      texts.push(house
-        ? t(lib, `placeHouse_${planet}`, { topic: p.houseTopic[house], house: houseName(lib, house) })
-        : say('placeRuler', { planet: lib.names.planets[planet], sign, ruler: rulerPhrase(lib, chart, planet) }));
-    }
-
-    if (generational) {
-      const next = all.find(({ other, aspect }) => PERSONAL.includes(other) && !told.has(aspectKey(aspect)));
-      if (next) {
-        texts.push(aspectSentence(lib, chart, wordings, 'aspectNext', planet, next.aspect, next.other));
-        told.add(aspectKey(next.aspect));
-      }
-      const ruled = change ? null : dispositorSentence(lib, chart, wordings, planet, told);
+    const fresh = all.filter(({ aspect }) => !named.has(aspect)).slice(0, 3);
+    for (const { aspect } of fresh) named.add(aspect);
+    const contacts = contactsSentence(lib, wordings, planet, fresh);
+    if (contacts) texts.push(contacts);
+    if (!change && TRADITIONAL_RULER[body.sign] !== planet) {
+      const ruled = dispositorSentence(lib, chart, wordings, planet, told);
       if (ruled) texts.push(ruled);
-      writeHeading();
-      w.paragraphOf(texts);
-      continue;
-    }
-
-    // The Sun's and the Moon's rulers are named with the big three, and without houses every ruler is named with its planet.
-    if (!change && planet !== 'sun' && planet !== 'moon' && house) {
-      // A planet in its own sign has said so in its paragraph.
-      const ruled = intro !== null && TRADITIONAL_RULER[body.sign] === planet ? null : dispositorSentence(lib, chart, wordings, planet, told);
-      if (ruled) texts.push(ruled);
-      // The authored paragraph names the dignity already; only a planet read without one says it here.
-      const debility = intro === null ? debilityOf(planet, body.sign) : null;
-      if (debility) {
-        const host = TRADITIONAL_RULER[body.sign];
-        const where = house
-          ? fill(p.templates[`${debility}Where`], { topic: p.houseTopic[house] })
-          : fill(p.templates.debilityHost, { ruler: ref(lib, host), rulerSign: signOrChange(lib, chart.bodies[host]) });
-        texts.push(say(debility, { sign, planet: ref(lib, planet), drive: p.drive[planet], where }));
-      }
     }
     if (body.retrograde) {
       texts.push(say('retrograde', {
@@ -375,25 +289,12 @@ export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
         where: house ? fill(p.templates.retrogradeWhere, { house: houseName(lib, house) }) : '',
       }));
     }
-    // An aspect told under an earlier planet is not told again; the closest left gets the lead.
-    const fresh = all.filter(({ aspect }) => !told.has(aspectKey(aspect))).slice(0, 2);
-    fresh.forEach(({ aspect, other }, i) => {
-      // "Closest" only where the orb is known: without the hour the Moon's orbs are not.
-      const key = i > 0 ? 'aspectNext' : aspect === all[0].aspect && orbCertain(aspect) ? 'aspectFirst' : 'aspectPlain';
-      texts.push(aspectSentence(lib, chart, wordings, key, planet, aspect, other));
-      told.add(aspectKey(aspect));
-    });
     // "No close aspect" only when the aspect section lists none either: not one of some hours of the
     // birth day, nor one to the nodes, Chiron or Lilith.
     if (all.length === 0 && !chart.aspects.some((a) => a.a === planet || a.b === planet)) {
       texts.push(say('aspectNone', { planet: ref(lib, planet), drive: p.drive[planet], manner: lib.synthesis.signManner[body.sign] }));
     }
-    // A luminary whose every contact was read under an earlier planet has nothing left to say here, and a
-    // heading over a line that only points elsewhere would be an empty section: it is left out.
-    if (texts.length === 0 && intro === null) continue;
-    writeHeading();
-    if (intro !== null) w.paragraph(intro);
-    w.paragraphOf(texts);
+    if (texts.length > 0) w.paragraphOf(texts);
   }
 }
 

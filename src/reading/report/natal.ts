@@ -10,7 +10,7 @@ import { FORTUNE_CONJUNCTION_ORB } from '../../astro/chart/aspects.js';
 import { houseOf } from '../../astro/chart/houses.js';
 import { ASPECT_GROUP, type HouseNumber, type InterpretationLibrary } from '../library/types.js';
 import {
-  SIGN_ELEMENT, SIGN_MODALITY, aspectsByTightness, degreeInSign, elementMembers, formatDecimal, formatPosition, houseName, isPlanet, modalityMembers,
+  SIGN_ELEMENT, SIGN_MODALITY, aspectsByTightness, elementMembers, formatDecimal, formatPosition, houseName, isPlanet, modalityMembers,
   oppositeSign, placeLabel, placementGroups, placementsBySignWord, pointName, signOfLongitude, zoneName,
 } from './chart-facts.js';
 import { nominative, type Word } from '../library/grammar.js';
@@ -181,14 +181,9 @@ export function writeAngles(w: ReadingWriter, lib: Lib, chart: NatalChart): void
 
   w.heading(frameFill(lib, 'midheavenHeading', { position: formatPosition(lib, mc) }));
   const mcSign = signOfLongitude(mc);
-  const mcRuler = TRADITIONAL_RULER[mcSign];
-  const rulerBody = chart.bodies[mcRuler];
-  const mcTexts = [frameFill(lib, rulerBody.house === null ? 'midheavenCalling' : 'midheavenCallingRuler', {
-    sign: lib.names.signs[mcSign], degree: formatDegrees(degreeInSign(mc)), calling: lib.synthesis.midheavenCalling[mcSign],
-    fields: lib.synthesis.midheavenFields[mcSign], ruler: subjectOf(lib, mcRuler), rulerSign: lib.names.signs[rulerBody.sign],
-    manner: lib.synthesis.signManner[rulerBody.sign], house: rulerBody.house === null ? '' : houseName(lib, rulerBody.house),
-    area: rulerBody.house === null ? '' : lib.synthesis.houseArea[rulerBody.house as HouseNumber],
-  })];
+  // The Midheaven's sign in its authored paragraph; its ruler is read with work among the life areas.
+  w.paragraph(lib.angleInSign.midheaven[mcSign]);
+  const mcTexts: string[] = [];
   const tenth = planetsInHouse(chart, 10);
   if (tenth.length > 0) {
     mcTexts.push(frameFill(lib, 'midheavenTenth', {
@@ -242,19 +237,10 @@ export function writeNodes(w: ReadingWriter, lib: Lib, chart: NatalChart): void 
   w.section('nodes', frameText(lib, 'nodesTitle'));
   w.heading(frameFill(lib, 'nodesHeading', { north: lib.names.signs[node.sign], south: lib.names.signs[south] }));
   const s = lib.synthesis;
+  // The axis by sign and by house, each its own authored paragraph; the ruler of the North Node's sign after them.
+  w.paragraph(lib.pointInSign.trueNode[node.sign]);
+  if (node.house !== null) w.paragraph(lib.planetInHouse.trueNode[node.house as HouseNumber]);
   const texts: string[] = [];
-  if (node.house !== null) {
-    const southHouse = ((node.house + 5) % 12) + 1;
-    texts.push(frameFill(lib, 'nodesAxisHouses', {
-      position: formatPosition(lib, node.longitude), house: houseName(lib, node.house), growth: s.nodeGrowth[node.sign],
-      area: s.houseArea[node.house as HouseNumber], south: lib.names.signs[south], southHouse: houseName(lib, southHouse),
-      comfort: s.nodeComfort[south], southArea: s.houseArea[southHouse as HouseNumber],
-    }));
-  } else {
-    texts.push(frameFill(lib, 'nodesAxis', {
-      position: positionOrRange(lib, node), growth: s.nodeGrowth[node.sign], south: lib.names.signs[south], comfort: s.nodeComfort[south],
-    }));
-  }
   const ruler = TRADITIONAL_RULER[node.sign];
   const rulerSign = certainSign(chart, ruler);
   const change = signChangeOf(chart.bodies[ruler]);
@@ -277,24 +263,14 @@ export function writePoints(w: ReadingWriter, lib: Lib, chart: NatalChart): void
   const heading = (point: Word, sign: SignId, house: number | null) => (house === null
     ? frameFill(lib, 'pointHeading', { point, sign: lib.names.signs[sign] })
     : frameFill(lib, 'pointHeadingHouse', { point, sign: lib.names.signs[sign], house: houseName(lib, house) }));
-  const chiron = chart.bodies.chiron;
-  if (chiron) {
-    w.heading(heading(lib.names.planets.chiron, chiron.sign, chiron.house));
-    const values = {
-      meaning: s.pointMeaning.chiron, position: formatPosition(lib, chiron.longitude), manner: s.signManner[chiron.sign],
-      house: chiron.house === null ? '' : houseName(lib, chiron.house), area: chiron.house === null ? '' : s.houseArea[chiron.house as HouseNumber],
-    };
-    const ruler = TRADITIONAL_RULER[chiron.sign];
-    w.paragraph(frameFill(lib, chiron.house === null ? 'pointChiron' : 'pointChironHouse', {
-      ...values, ruler: subjectOf(lib, ruler), rulerSign: signOrChange(lib, chart.bodies[ruler]),
-    }));
+  // Chiron and Lilith by sign and by house, each its own authored paragraph.
+  for (const id of ['chiron', 'lilith'] as const) {
+    const body = chart.bodies[id];
+    if (!body) continue;
+    w.heading(heading(lib.names.planets[id], body.sign, body.house));
+    w.paragraph(lib.pointInSign[id][body.sign]);
+    if (body.house !== null) w.paragraph(lib.planetInHouse[id][body.house as HouseNumber]);
   }
-  const lilith = chart.bodies.lilith;
-  w.heading(heading(lib.names.planets.lilith, lilith.sign, lilith.house));
-  w.paragraph(frameFill(lib, lilith.house === null ? 'pointLilith' : 'pointLilithHouse', {
-    meaning: s.pointMeaning.lilith, position: formatPosition(lib, lilith.longitude), manner: s.signManner[lilith.sign],
-    house: lilith.house === null ? '' : houseName(lib, lilith.house), area: lilith.house === null ? '' : s.houseArea[lilith.house as HouseNumber],
-  }));
   const fortune = chart.points.partOfFortune;
   if (fortune && fortune.house !== null) {
     w.heading(heading(lib.names.points.partOfFortune, fortune.sign, fortune.house));

@@ -48,7 +48,7 @@ export const aspects: InterpretationLibrary['aspects'] = {
     12: 'solitude, retreat and what works behind the scenes',
   },
   areaShort: {
-    1: 'your health', 2: 'your finances', 3: 'your daily dealings', 4: 'your home life', 5: 'your love life', 6: 'your daily job',
+    1: 'your body and the way you meet the world', 2: 'your finances', 3: 'your daily dealings', 4: 'your home life', 5: 'your love life', 6: 'your daily job',
     7: 'your partnerships', 8: 'shared money', 9: 'your studies', 10: 'your career', 11: 'your friendships', 12: 'your inner life',
   },
   angleArea: {
@@ -58,6 +58,11 @@ export const aspects: InterpretationLibrary['aspects'] = {
   typePlural: {
     conjunction: 'conjunctions', opposition: 'oppositions', trine: 'trines', square: 'squares', sextile: 'sextiles', quincunx: 'quincunxes',
   },
+  placing: 'In the hours it held, this aspect joined {pair}.',
+  placing_2: 'The placements it linked in those hours: {pair}.',
+  placing_3: 'For the hours it lasted, the aspect tied together {pair}.',
+  placing_4: 'Its two ends, in the hours it held: {pair}.',
+  placing_5: 'Where the two stood while it held: {pair}.',
   typeSingular: {
     conjunction: 'conjunction', opposition: 'opposition', trine: 'trine', square: 'square', sextile: 'sextile', quincunx: 'quincunx',
   },

@@ -6,7 +6,6 @@ import { ruler } from './life-areas-rulers.js';
 
 export const lifeAreas: LifeAreaTexts = {
   title: 'Life areas',
-  intro: 'Five areas of life are read here from the houses that hold them: partnership from the seventh, vocation from the tenth, money from the second, home and family from the fourth, and growth from the ninth. For each, the sign on the house cusp sets the tone, the planet ruling that sign shows where the story is played out, and any planet standing in the house is named here and interpreted with the planets.',
   introNoTime: 'Without a birth time there are no houses to read, so each area below is drawn from the planets that signify it by nature, by sign alone; a birth time, even one known only to the hour, would give every area its own house, the sign on that house\'s cusp and the planet ruling it.',
   headings: {
     love: 'Love and partnership',
@@ -35,7 +34,7 @@ export const lifeAreas: LifeAreaTexts = {
     },
     money: {
       one: 'Your {planet} occupies the second house and is read with the planets; its concerns feed directly into how you earn, keep and value things.',
-      many: '{planets} all stand in the second house, each described in full with the planets; money and self-worth are where several of your drives meet.',
+      many: '{planets} stand together in the second house, each described in full with the planets; money and self-worth are where several of your drives meet.',
     },
     home: {
       one: 'The fourth house holds your {planet}, read in full in the planets section, so home and family carry that planet\'s mark from early on.',
@@ -45,13 +44,6 @@ export const lifeAreas: LifeAreaTexts = {
       one: 'Your {planet} sits in the ninth house, with its full reading among the planets; it is the planet through which beliefs, study and distant places reach you.',
       many: 'Between them {planets} occupy the ninth house, each read in full among the planets, which makes learning, travel and belief a lively field for you.',
     },
-  },
-  empty: {
-    love: 'No planet stands in the seventh house, which says nothing against partnership: an empty house is simply read through its sign and ruler, as above.',
-    work: 'The tenth house itself is empty of planets, so your career is told by its sign and its ruler rather than by a planet living there.',
-    money: 'No planet occupies the second house; money follows the sign on its cusp and where its ruler stands.',
-    home: 'With no planet in the fourth house, home and family are described by the cusp and its ruler alone.',
-    growth: 'The ninth house holds no planet, so its sign and the house of its ruler carry the whole story of how you grow.',
   },
   significators: {
     venus: 'For how you love and what you find lovely, look also to your Venus in {sign} in {house}, described in the planets section.',
