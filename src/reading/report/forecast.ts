@@ -366,7 +366,7 @@ export function natalPlace(lib: Lib, chart: NatalChart, natal: PlanetOrAngle): W
 
 type PlanetOrAngle = Exclude<AspectPoint, 'trueNode'>;
 
-function transitText(lib: Lib, hit: TransitHit, chart: NatalChart): string {
+export function transitText(lib: Lib, hit: TransitHit, chart: NatalChart): string {
   const natal = hit.natal;
   const planet = lib.names.planets[hit.transiting];
   if (!isPlanet(natal) && !isAngle(natal)) return fill(lib.transitTypes.node[hit.type], { planet });

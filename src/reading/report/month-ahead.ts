@@ -6,11 +6,11 @@
 // close, if never exact here), a second contact of the same planet with the same point refers back to
 // the first by date, and the tone of a planet's aspect type is given the first time the month has it.
 import { houseOf } from '../../astro/chart/houses.js';
-import { SIGNS, type DayTransit, type Lunation, type MonthAhead, type MonthAheadDay, type NatalChart, type SignId } from '../../astro/types.js';
+import { SIGNS, type DayTransit, type Lunation, type MonthAhead, type MonthAheadDay, type NatalChart, type SignId, type TransitHit } from '../../astro/types.js';
 import type { InterpretationLibrary, HouseNumber } from '../library/types.js';
 import type { FastMover, MonthPoint } from '../library/month-ahead-types.js';
 import { isAngle, isPlanet, pointName, zoneName } from './chart-facts.js';
-import { transitLabel, transitParagraph } from './forecast.js';
+import { transitLabel, transitParagraph, transitText } from './forecast.js';
 import { capitalise, fill, formatDayMonth, formatDayRange, frameFill, frameText, joinList, listWords, weekdayOf } from './text.js';
 import type { ReadingWriter } from './writer.js';
 
@@ -55,7 +55,8 @@ function writeCurrents(w: ReadingWriter, lib: Lib, month: MonthAhead, days: Mont
   const uncertain = (month.uncertainNatal ?? []).filter((p) => isPlanet(p) || isAngle(p));
   if (uncertain.length > 0) w.note(frameFill(lib, 'monthAheadLeftOut', { points: listWords(lib, uncertain.map((p) => pointName(lib, p))) }));
 
-  const slow = (month.slow ?? []).filter((hit) => isPlanet(hit.natal) || isAngle(hit.natal));
+  // A transit in orb for a single day at the edge of these weeks, and exact in none, is left to the months around them.
+  const slow = (month.slow ?? []).filter((hit) => (isPlanet(hit.natal) || isAngle(hit.natal)) && !(hit.start === hit.end && hit.exactDates.length === 0));
   if (chart && slow.length > 0) {
     if (options.slowReadAbove) {
       w.paragraph(frameFill(lib, 'monthAheadSlowAbove', { transits: joinList(lib, slow.map((hit) => transitLabel(lib, hit))) }));
@@ -63,9 +64,10 @@ function writeCurrents(w: ReadingWriter, lib: Lib, month: MonthAhead, days: Mont
       w.paragraph(frameText(lib, slow.length === 1 ? 'monthAheadSlowOne' : 'monthAheadSlow'));
       // Why a transit to a point the birth time leaves open stays undated is said once per point.
       const told = { rangeExplained: new Set<string>() };
+      const first = days[0].date, last = days[days.length - 1].date;
       for (const hit of slow) {
         w.heading(capitalise(transitLabel(lib, hit)));
-        w.paragraph(transitParagraph(lib, hit, chart, told));
+        w.paragraph(hit.dependsOnBirthTime ? transitParagraph(lib, hit, chart, told) : `${slowTiming(lib, hit, first, last)} ${transitText(lib, hit, chart)}`);
       }
     }
   } else if (chart && month.slow) {
@@ -81,6 +83,18 @@ function writeCurrents(w: ReadingWriter, lib: Lib, month: MonthAhead, days: Mont
     })));
     w.paragraph(lunationText(lib, chart, lunation.phase, sign, lunation));
   }
+}
+
+/** When a slow transit is in force in these weeks and when it is exact, in the month's own terms. */
+function slowTiming(lib: Lib, hit: TransitHit, first: string, last: string): string {
+  const label = transitLabel(lib, hit);
+  const all = hit.start <= first && hit.end >= last;
+  const exact = hit.exactDates.length > 0;
+  const key = `monthSlow${all ? 'All' : 'Span'}${exact ? 'Exact' : ''}`;
+  return capitalise(frameFill(lib, key, {
+    label, from: formatDayMonth(lib, hit.start < first ? first : hit.start), to: formatDayMonth(lib, hit.end > last ? last : hit.end),
+    dates: joinList(lib, hit.exactDates.map((d) => formatDayMonth(lib, d))),
+  }));
 }
 
 /** A New or Full Moon read by the natal house its degree falls in, or by its sign without houses. */
