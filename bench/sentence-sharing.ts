@@ -3,8 +3,7 @@
 // reading tests, so the figure printed and the figure checked are worked out the same way.
 import type { Report } from '../src/reading/report/types.js';
 import type { InterpretationLibrary } from '../src/reading/library/types.js';
-import { authoredTables as enAuthored } from '../src/reading/library/en/authored.js';
-import { authoredTables as ruAuthored } from '../src/reading/library/ru/authored.js';
+import { authoredTablesOf } from '../src/reading/library/authored-tables.js';
 
 /** The prose a person reads: paragraphs, notes and list items. Titles and tables are labels, not sentences. */
 export function proseOf(report: Report, sectionIds?: ReadonlySet<string>): string[] {
@@ -25,8 +24,7 @@ export function proseOf(report: Report, sectionIds?: ReadonlySet<string>): strin
  * figures are after is text that ignores the chart: the frames and the sentences composed around these.
  */
 export function authoredParagraphs(lib: InterpretationLibrary): ReadonlySet<string> {
-  const tables = lib.language === 'ru' ? ruAuthored : enAuthored;
-  const texts = tables.flatMap((t) => Object.values(t.texts));
+  const texts = authoredTablesOf(lib).flatMap((t) => Object.values(t.texts));
   for (const bySign of Object.values(lib.planetInSign)) texts.push(...Object.values(bySign));
   texts.push(...Object.values(lib.moonInSign), ...Object.values(lib.moonPhases));
   return new Set(texts);

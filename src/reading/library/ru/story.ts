@@ -1,5 +1,4 @@
 // Рассказ о карте по-русски, собранный из своих файлов: предложения с фактами карты и авторские тексты.
-import type { AuthoredTable } from '../authored-types.js';
 import type { StoryTexts } from '../story-types.js';
 import { angular } from './story-angular.js';
 import { blend, ruler } from './story-blend.js';
@@ -12,15 +11,3 @@ export const story: StoryTexts = {
 };
 
 /** The story's authored tables, for the checks every authored text passes (not the frame, which has slots). */
-export const storyTables: AuthoredTable[] = [
-  { name: 'story.blend', texts: blend },
-  { name: 'story.ruler', texts: ruler },
-  ...Object.entries(angular).map(([planet, texts]) => ({ name: `story.angular.${planet}`, texts })),
-  { name: 'story.stelliumHouse', texts: Object.fromEntries(Object.entries(stelliumHouse)) },
-  { name: 'story.stelliumSign', texts: stelliumSign },
-  { name: 'story.tSquareApex', texts: tSquareApex },
-  { name: 'story.yodApex', texts: yodApex },
-  { name: 'story.grandTrine', texts: grandTrine },
-  { name: 'story.grandCross', texts: grandCross },
-  { name: 'story.kite', texts: { kite } },
-];
