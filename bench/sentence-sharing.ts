@@ -24,11 +24,18 @@ export function proseOf(report: Report, sectionIds?: ReadonlySet<string>): strin
  * figures are after is text that ignores the chart: the frames and the sentences composed around these.
  */
 export function authoredParagraphs(lib: InterpretationLibrary): ReadonlySet<string> {
+  const known = authoredByLibrary.get(lib);
+  if (known) return known;
   const texts = authoredTablesOf(lib).flatMap((t) => Object.values(t.texts));
   for (const bySign of Object.values(lib.planetInSign)) texts.push(...Object.values(bySign));
   texts.push(...Object.values(lib.moonInSign), ...Object.values(lib.moonPhases));
-  return new Set(texts);
+  const set = new Set(texts);
+  authoredByLibrary.set(lib, set);
+  return set;
 }
+
+/** Built once per library: a sample's twenty readings read the same set. */
+const authoredByLibrary = new WeakMap<InterpretationLibrary, ReadonlySet<string>>();
 
 /** The prose of a reading without its authored paragraphs (see authoredParagraphs). */
 export function composedProseOf(report: Report, lib: InterpretationLibrary, sectionIds?: ReadonlySet<string>): string[] {

@@ -5,6 +5,7 @@
 import { PLANETS, type Aspect, type Element, type Modality, type NatalChart, type PlanetId, type PointId } from '../../astro/types.js';
 import { STELLIUM_SPAN, certainSign, dignityOf, findPatterns, findStelliums, type AspectPattern, type Stellium } from '../../astro/chart/patterns.js';
 import { TRADITIONAL_RULER, angleDifference, normalizeDegrees, signOf } from '../../astro/chart/zodiac.js';
+import { isPlanet } from './chart-facts.js';
 
 /** A planet within this many degrees of longitude of the Ascendant, Descendant, Midheaven or IC is angular. */
 export const ANGULAR_ORB = 8;
@@ -70,7 +71,7 @@ export function planetCertain(chart: NatalChart, planet: PlanetId): boolean {
 /** Whether an aspect holds whatever the hour and between planets of certain sign. */
 export function aspectCertain(chart: NatalChart, a: Aspect): boolean {
   if (a.day?.certainty === 'part_of_day') return false;
-  const sure = (id: PointId) => !(PLANETS as readonly string[]).includes(id) || planetCertain(chart, id as PlanetId);
+  const sure = (id: PointId) => !isPlanet(id) || planetCertain(chart, id);
   return sure(a.a) && sure(a.b);
 }
 
@@ -108,7 +109,6 @@ function personalPointsOf(chart: NatalChart, ruler: PlanetId | null): Map<PointI
   return points;
 }
 
-const isPlanet = (id: PointId): id is PlanetId => (PLANETS as readonly string[]).includes(id);
 /** The orb an aspect is ranked by: its widest over the day when the hour is unknown. */
 const rankingOrb = (a: Aspect) => a.day ? a.day.orbMax : a.orb;
 
