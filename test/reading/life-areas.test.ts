@@ -167,6 +167,12 @@ describe('life areas in 200 random natal readings', () => {
         if (!body.includes(texts.cusp[area][sign])) problems.push(`${i}: ${area} not read from ${sign}`);
         if (!body.includes(texts.ruler[area][chart.bodies[ruler].house as HouseNumber])) problems.push(`${i}: ${area}'s ruler ${ruler} not read in its house`);
         for (const p of PLANETS) if (chart.bodies[p].house === house && !body.includes(name(p))) problems.push(`${i}: ${area} does not name ${p}`);
+        // A planet a few degrees before the cusp (Jupiter 0°25′ before the IC, in the third) belongs to the area too.
+        const cusp = chart.houses.cusps[house - 1];
+        for (const p of PLANETS) {
+          const short = (((cusp - chart.bodies[p].longitude) % 360) + 360) % 360;
+          if (p !== ruler && chart.bodies[p].house === (house === 1 ? 12 : house - 1) && short <= 5 && !body.includes(name(p))) problems.push(`${i}: ${area} leaves out ${p}, ${short.toFixed(2)}° before its cusp`);
+        }
       }
       await yieldToEventLoop();
     }
