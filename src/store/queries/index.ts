@@ -24,6 +24,8 @@ import { SalesQueries } from './sales.js';
 import { SettingsQueries } from './settings.js';
 import { WorkerQueries } from './workers.js';
 import { UsernameQueries } from './usernames.js';
+import { ChatLanguageQueries } from './chat-languages.js';
+import { BuyerPaymentQueries } from './buyer-payments.js';
 
 export class Queries {
   readonly sales: SalesQueries;
@@ -44,6 +46,8 @@ export class Queries {
   readonly agents: AgentQueries;
   readonly identities: IdentityQueries;
   readonly personalData: PersonalDataQueries;
+  readonly chatLanguages: ChatLanguageQueries;
+  readonly buyerPayments: BuyerPaymentQueries;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -68,6 +72,8 @@ export class Queries {
     this.agents = new AgentQueries(db);
     this.identities = new IdentityQueries(db);
     this.personalData = new PersonalDataQueries(db);
+    this.chatLanguages = new ChatLanguageQueries(db);
+    this.buyerPayments = new BuyerPaymentQueries(db);
   }
 
   /**

@@ -20,7 +20,7 @@ const templates: Record<string, string> = {
   blendApart: 'With the Moon in {moon}{moonWhere}, your {sunElement} Sun and {moonElement} Moon speak different languages: you go after things {sunManner}, yet {moonNeed} asks for something else, and much of your growth comes from letting both have their say.',
   phaseAheadOf: 'ahead of',
   phaseBehind: 'behind',
-  moonBirthPhase: 'At your birth the Moon stood {angle} {direction} the Sun in {sun}, a {phase} birth: {meaning}.',
+  moonBirthPhase: 'At your birth the Moon stood {angle} {direction} the Sun in {sun}, in its {phase} phase: {meaning}.',
   moonKept: 'The Moon stayed in {sign} all through your birth day, moving from {from} to {to}, so its sign is certain whatever the hour; it answers to {ruler}.',
   moonChanged: 'The Moon left {from} for {to} at {time} local time on the day you were born. Born before {time}, your Moon is in {from}; born after it, in {to}.',
   moonBoth: 'Both Moons are read below in full; whichever of the two sounds more like your inner life is most likely yours.',
