@@ -61,6 +61,8 @@ export class Worker<P extends PayloadMap = JobPayloads> {
   /** A nudge that came while the loop was not asleep: its next sleep returns at once. */
   private nudged = false;
   private readonly lanes: (WorkerLane & { runs: Set<Promise<void>> })[];
+  /** Runs ended so far (drain tells by it whether a slot came free while it was claiming). */
+  private ended = 0;
   private readonly lastPeriodic = new Map<number, number>();
   private readonly jobs: Record<string, JobDefinition>;
   private beatTimer: ReturnType<typeof setInterval> | null = null;
@@ -134,10 +136,12 @@ export class Worker<P extends PayloadMap = JobPayloads> {
   async drain(): Promise<number> {
     let ran = 0;
     for (;;) {
+      const ended = this.ended;
       ran += await this.fill();
       const runs = this.lanes.flatMap((lane) => [...lane.runs]);
-      if (runs.length === 0) return ran;
-      await Promise.race(runs);
+      if (runs.length > 0) await Promise.race(runs);
+      // Done when nothing runs and no slot came free while filling (a full lane was passed over).
+      else if (this.ended === ended) return ran;
     }
   }
 
@@ -176,6 +180,7 @@ export class Worker<P extends PayloadMap = JobPayloads> {
           .catch((error: unknown) => this.logger.error({ jobId: job.id, kind: job.kind, err: error }, 'job run error'))
           .finally(() => {
             lane.runs.delete(run);
+            this.ended++;
             // A free slot: the loop looks for work again.
             this.poke();
           });

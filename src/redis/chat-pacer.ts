@@ -18,10 +18,10 @@ while redis.call('ZSCORE', KEYS[1], string.format('%d', slot)) do slot = slot + 
 redis.call('ZADD', KEYS[1], slot, string.format('%d', slot))
 local at = slot * spacing
 redis.call('SET', KEYS[2], string.format('%d', math.ceil(at + perChat)), 'PX', math.ceil(at - now + perChat) + 1000)
-return math.max(0, math.ceil(at - now))
+return { string.format('%d', math.ceil(at)), math.max(0, math.ceil(at - now)) }
 `;
 
-type WithTurn = Redis & { readingServicePaceTurn(slots: string, chat: string, spacing: string, perChat: string): Promise<number> };
+type WithTurn = Redis & { readingServicePaceTurn(slots: string, chat: string, spacing: string, perChat: string): Promise<[string, number]> };
 
 export class RedisChatPacer implements ChatPacer {
   private readonly redis: WithTurn;
@@ -38,6 +38,12 @@ export class RedisChatPacer implements ChatPacer {
   }
 
   async turn(chatId: number): Promise<number> {
-    return Number(await this.redis.readingServicePaceTurn(`${this.prefix}slots`, `${this.prefix}chat:${chatId}`, this.spacing, String(this.limits.perChatMinMs)));
+    return (await this.take(chatId)).wait;
+  }
+
+  /** Takes the chat's next turn: when it comes on Redis's clock (epoch ms), and how long from now. */
+  async take(chatId: number): Promise<{ at: number; wait: number }> {
+    const [at, wait] = await this.redis.readingServicePaceTurn(`${this.prefix}slots`, `${this.prefix}chat:${chatId}`, this.spacing, String(this.limits.perChatMinMs));
+    return { at: Number(at), wait: Number(wait) };
   }
 }

@@ -28,9 +28,14 @@ export class DatabasePacer implements ChatPacer {
   }
 
   async turn(chatId: number): Promise<number> {
+    return (await this.take(chatId)).wait;
+  }
+
+  /** Takes the chat's next turn: when it comes (epoch ms), and how long from now. */
+  async take(chatId: number): Promise<{ at: number; wait: number }> {
     if (++this.turns % SWEEP_EVERY === 0) await this.queries.telegramPace.forgetBefore(Math.floor(this.now() / this.spacing) - 1, this.now() - 60_000);
     for (;;) {
-      const wait = await this.queries.transaction(async (q) => {
+      const taken = await this.queries.transaction(async (q) => {
         const now = this.now();
         const first = Math.ceil(Math.max(now, await q.telegramPace.chatNextAt(chatId)) / this.spacing);
         const slot = await q.telegramPace.firstFreeSlot(first, SEARCH_SLOTS);
@@ -38,9 +43,9 @@ export class DatabasePacer implements ChatPacer {
         if (!(await q.telegramPace.takeSlot(slot))) return null;
         const at = slot * this.spacing;
         await q.telegramPace.setChatNextAt(chatId, Math.ceil(at + this.limits.perChatMinMs));
-        return Math.max(0, Math.ceil(at - now));
+        return { at, wait: Math.max(0, Math.ceil(at - now)) };
       });
-      if (wait !== null) return wait;
+      if (taken !== null) return taken;
     }
   }
 }
