@@ -52,6 +52,8 @@ import { OrderLifecycle } from './services/orders/lifecycle.js';
 import { findOrderIdForStart } from './services/orders/links.js';
 import { ABANDONED_ORDER_RETENTION_MS, OrderService } from './services/orders/order-service.js';
 import { PaymentService } from './services/payments/payment-service.js';
+import { RefundRequests } from './services/payments/refund-requests.js';
+import { ChatLanguages } from './services/chat/chat-languages.js';
 import { PaymentProviders } from './services/payments/providers.js';
 import { PrivacyService } from './services/privacy/privacy-service.js';
 import { StarsCheckout, STARS_PROVIDER } from './services/payments/stars-checkout.js';
@@ -302,7 +304,23 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   let telegram: TelegramRuntime | null = null;
   let demoChat: DemoChat | null = null;
   if (bot) {
-    (await import('./telegram/bot.js')).handleUpdates(bot.bot, conversation, bot.sender);
+    (await import('./telegram/bot.js')).handleUpdates(bot.bot, {
+      conversation,
+      sender: bot.sender,
+      languages: new ChatLanguages(queries, clock),
+      refunds: new RefundRequests({
+        queries,
+        clock,
+        refund: (actor, orderId, reason) => operator.actions.refund(actor, orderId, { reason }),
+        alerts,
+        marks: new AlertMarks(queries.alertMarks, clock),
+        windowMs: config.telegram.refundWindowMs,
+      }),
+      translations,
+      productTitle: (id, language) => catalog.productTitle(id, language),
+      baseUrl: config.publicBaseUrl,
+      supportEmail: config.supportEmail,
+    });
     chatSender = bot.sender;
     telegram = new TelegramRuntime(bot.bot, { webhookUrl: config.telegram.webhookUrl, webhookSecret: webhookSecretFor(config.telegram.webhookSecret, secret), logger, translations });
   } else {

@@ -42,6 +42,7 @@ const Env = Type.Object({
   ALERT_ADMIN_TOKEN_FAILURES: Type.Integer({ minimum: 1, default: 10 }),
   ALERT_ADMIN_TOKEN_WINDOW_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 10 }),
   ALERT_JOB_AGE_MINUTES: Type.Integer({ minimum: 1, default: 10 }),
+  PAYSUPPORT_REFUND_WINDOW_HOURS: Type.Number({ minimum: 0, maximum: 8_760, default: 48 }),
   LOGIN_MAX_AGE_SECONDS: Type.Integer({ minimum: 60, default: 86_400 }),
   SESSION_DAYS: Type.Number({ exclusiveMinimum: 0, maximum: 400, default: 30 }),
   ALLOW_DEMO_IN_PRODUCTION: Type.Boolean({ default: false }),
@@ -108,6 +109,8 @@ export interface Config {
     webhookUrl: string | null;
     /** X-Telegram-Bot-Api-Secret-Token; derived from the install secret when not set. */
     webhookSecret: string | null;
+    /** How long after a Stars payment /paysupport gives it back without the operator; 0: never. */
+    refundWindowMs: number;
   };
   login: {
     /** How old Telegram's signed `auth_date` may be at login. */
@@ -355,6 +358,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       apiRoot: env.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
       webhookUrl: env.TELEGRAM_WEBHOOK_URL || null,
       webhookSecret: env.TELEGRAM_WEBHOOK_SECRET || null,
+      refundWindowMs: env.PAYSUPPORT_REFUND_WINDOW_HOURS * 3_600_000,
     },
     login: { maxAgeSeconds: env.LOGIN_MAX_AGE_SECONDS, sessionTtlMs: env.SESSION_DAYS * 86_400_000 },
     demo,

@@ -324,6 +324,13 @@ export interface TelegramUsernamesTable {
   last_seen_at: Millis;
 }
 
+/** The language a chat with the bot speaks, chosen with /language. */
+interface ChatLanguagesTable {
+  chat_id: number;
+  language: string;
+  updated_at: Millis;
+}
+
 /** Bot links sent before start tokens named their order (migration 005): found by the token's SHA-256. */
 interface LegacyStartTokensTable {
   token_hash: string;
@@ -365,6 +372,7 @@ export interface Database {
   confirmation_accounts: ConfirmationAccountsTable;
   confirmation_orders: ConfirmationOrdersTable;
   telegram_usernames: TelegramUsernamesTable;
+  chat_languages: ChatLanguagesTable;
   demo_messages: DemoMessagesTable;
   agent_registrations: AgentRegistrationsTable;
   credentials: CredentialsTable;

@@ -1,16 +1,25 @@
-// The grammY bot: composers route updates to the shared Conversation, replies go out through a
-// ChatSender on the bot's Api, which carries auto-retry (429 retry_after) and this process's throttler.
-// Deliveries go out through a second Api without the throttler: they take turns at Telegram's pace
-// from the pacer every worker process shares (src/services/delivery/chat-pacing.ts), and a throttler
-// of this process's own would only add waits of its own to that.
+// The grammY bot: composers (one file per command group under commands/) route updates to the
+// services and the shared Conversation; replies go out through a ChatSender on the bot's Api, which
+// carries auto-retry (429 retry_after) and this process's throttler. Deliveries go out through a
+// second Api without the throttler: they take turns at Telegram's pace from the pacer every worker
+// process shares (src/services/delivery/chat-pacing.ts), and a throttler of this process's own would
+// only add waits of its own to that.
 import { autoRetry } from '@grammyjs/auto-retry';
 import { apiThrottler } from '@grammyjs/transformer-throttler';
-import { Api, Bot, Composer, type Context } from 'grammy';
+import { Api, Bot, Composer } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import type { WorkerLogger } from '../jobs/worker.js';
-import { languageOfTelegramUser } from '../i18n/negotiate.js';
-import { sendReplies, type ChatInput, type Conversation } from './conversation.js';
+import type { Language } from '../i18n/languages.js';
+import type { Translations } from '../i18n/translations.js';
+import type { ChatLanguages } from '../services/chat/chat-languages.js';
 import type { ChatSender } from '../services/delivery/chat-sender.js';
+import type { RefundRequests } from '../services/payments/refund-requests.js';
+import { infoCommands } from './commands/info.js';
+import { languageCommand } from './commands/language.js';
+import { paySupportCommand } from './commands/paysupport.js';
+import { readingsCommand } from './commands/readings.js';
+import { account, chatInput, chatLanguage, type BotContext } from './context.js';
+import { sendReplies, type Conversation } from './conversation.js';
 import { TelegramSender } from './senders.js';
 import { TELEGRAM_PACE, type PaceLimits } from '../services/delivery/chat-pacing.js';
 
@@ -32,8 +41,8 @@ export interface BotOptions {
  * The bot and its Api, without handlers yet: the Api is what Telegram Stars pays through, and the
  * payment providers are built before the conversation the handlers need (handleUpdates).
  */
-export function createBot(options: BotOptions): { bot: Bot; sender: ChatSender; deliverySender: ChatSender } {
-  const bot = new Bot(options.token, { client: { apiRoot: options.apiRoot }, ...(options.botInfo ? { botInfo: options.botInfo } : {}) });
+export function createBot(options: BotOptions): { bot: Bot<BotContext>; sender: ChatSender; deliverySender: ChatSender } {
+  const bot = new Bot<BotContext>(options.token, { client: { apiRoot: options.apiRoot }, ...(options.botInfo ? { botInfo: options.botInfo } : {}) });
   const throttle = options.throttle ?? TELEGRAM_PACE;
   bot.api.config.use(
     apiThrottler({
@@ -51,18 +60,37 @@ export function createBot(options: BotOptions): { bot: Bot; sender: ChatSender; 
   return { bot, sender: new TelegramSender(bot.api), deliverySender: new TelegramSender(deliveryApi) };
 }
 
-/** Routes the bot's updates to the conversation. */
-export function handleUpdates(bot: Bot, conversation: Conversation, sender: ChatSender): void {
-  bot.use(botComposer(conversation, sender));
+/** What the bot's handlers are built from (src/compose.ts). */
+export interface BotParts {
+  conversation: Conversation;
+  sender: ChatSender;
+  languages: ChatLanguages;
+  refunds: RefundRequests;
+  translations: Translations;
+  productTitle: (productId: string, language: Language) => Promise<string>;
+  baseUrl: string;
+  supportEmail: string;
 }
 
-/** Every update the bot handles: private chats, and the payment updates of Telegram Stars. */
-function botComposer(conversation: Conversation, sender: ChatSender): Composer<Context> {
-  const composer = new Composer<Context>();
+/** Routes the bot's updates: the chat's language first, then the payments, the commands, the rest. */
+export function handleUpdates(bot: Bot<BotContext>, parts: BotParts): void {
+  const { conversation, sender } = parts;
+  bot.use(chatLanguage(parts.languages));
+  bot.use(paymentUpdates(conversation, sender));
+  bot.use(readingsCommand(conversation, sender));
+  bot.use(languageCommand({ languages: parts.languages, translations: parts.translations, sender }));
+  bot.use(infoCommands({ conversation, translations: parts.translations, baseUrl: parts.baseUrl, supportEmail: parts.supportEmail, sender }));
+  bot.use(paySupportCommand({ refunds: parts.refunds, translations: parts.translations, productTitle: parts.productTitle, supportEmail: parts.supportEmail, sender }));
+  bot.use(conversationUpdates(conversation, sender));
+}
+
+/** Telegram Stars: the question before the payment and the report after it. */
+function paymentUpdates(conversation: Conversation, sender: ChatSender): Composer<BotContext> {
+  const composer = new Composer<BotContext>();
   // Telegram waits 10 s for this answer; the check is a few reads of our own database.
   composer.on('pre_checkout_query', async (ctx) => {
     const query = ctx.preCheckoutQuery;
-    const answer = await conversation.preCheckout({ payload: query.invoice_payload, amount: query.total_amount, currency: query.currency }, languageOfTelegramUser(query.from.language_code));
+    const answer = await conversation.preCheckout({ payload: query.invoice_payload, amount: query.total_amount, currency: query.currency }, ctx.language);
     await ctx.answerPreCheckoutQuery(answer.ok, answer.ok ? undefined : { error_message: answer.message });
   });
   // In any chat, not only private ones: wherever the invoice was paid, the Stars were taken. Before
@@ -72,27 +100,21 @@ function botComposer(conversation: Conversation, sender: ChatSender): Composer<C
     const report = { payload: paid.invoice_payload, chargeId: paid.telegram_payment_charge_id, amount: paid.total_amount, currency: paid.currency };
     await sendReplies(sender, ctx.chat.id, await conversation.paymentReceived(chatInput(ctx), report));
   });
-  const privateChats = composer.chatType('private');
+  return composer;
+}
 
+/** /start with its deep links, the buttons of logins, claims and confirmations, and any other message. */
+function conversationUpdates(conversation: Conversation, sender: ChatSender): Composer<BotContext> {
+  const composer = new Composer<BotContext>();
+  const privateChats = composer.chatType('private');
   privateChats.command('start', async (ctx) => sendReplies(sender, ctx.chat.id, await conversation.start(chatInput(ctx), ctx.match)));
-  privateChats.command('readings', async (ctx) => sendReplies(sender, ctx.chat.id, await conversation.readings(chatInput(ctx))));
-  privateChats.command('help', async (ctx) => sendReplies(sender, ctx.chat.id, conversation.help(chatInput(ctx).language)));
   composer.on('callback_query:data', async (ctx) => {
     const chatId = ctx.chat?.id ?? ctx.from.id;
-    const outcome = await conversation.callback({ account: account(ctx.from), chatId, language: languageOfTelegramUser(ctx.from.language_code) }, ctx.callbackQuery.data);
+    const outcome = await conversation.callback({ account: account(ctx.from), chatId, language: ctx.language }, ctx.callbackQuery.data);
     await ctx.answerCallbackQuery(outcome.toast ? { text: outcome.toast } : {});
     await sendReplies(sender, chatId, outcome.replies);
   });
   // Any other message: the digits the bot asked for to confirm an order, or something it does not know.
   privateChats.on('message', async (ctx) => sendReplies(sender, ctx.chat.id, await conversation.message(chatInput(ctx), ctx.message.text ?? '')));
   return composer;
-}
-
-/** Who wrote, in which chat, and the language they use Telegram in (language_code). */
-function chatInput(ctx: Context & { chat: { id: number } }): ChatInput {
-  return { account: account(ctx.from!), chatId: ctx.chat.id, language: languageOfTelegramUser(ctx.from!.language_code) };
-}
-
-function account(from: { id: number; username?: string; first_name?: string }) {
-  return { id: from.id, username: from.username ?? null, first_name: from.first_name ?? null };
 }

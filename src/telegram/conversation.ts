@@ -87,15 +87,6 @@ export interface ClaimHandler {
   answer(input: ChatInput, data: string): Promise<{ toast: string; replies: BotReply[] }>;
 }
 
-/** The commands the bot lists in Telegram's menu; their descriptions are bot.json `commands.<name>`. */
-const BOT_COMMAND_NAMES = ['start', 'readings', 'help'] as const;
-
-/** The command menu in one language, as setMyCommands takes it. */
-export function botCommands(translations: Translations, language: Language): { command: string; description: string }[] {
-  const t = translations.t(language, 'bot');
-  return BOT_COMMAND_NAMES.map((command) => ({ command, description: t(`commands.${command}`) }));
-}
-
 const ORDER_TOKEN = /^[A-Za-z0-9_-]{8,64}$/;
 export const LOGIN_CALLBACK_PREFIX = 'login:';
 

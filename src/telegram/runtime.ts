@@ -6,7 +6,8 @@ import type { Update } from 'grammy/types';
 import type { WorkerLogger } from '../jobs/worker.js';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages.js';
 import type { Translations } from '../i18n/translations.js';
-import { botCommands } from './conversation.js';
+import { botCommands } from './commands/menu.js';
+import type { BotContext } from './context.js';
 
 interface TelegramRuntimeOptions {
   webhookUrl: string | null;
@@ -25,7 +26,7 @@ export class TelegramRuntime {
   private initialised: Promise<void> | null = null;
 
   constructor(
-    readonly bot: Bot,
+    readonly bot: Bot<BotContext>,
     private readonly options: TelegramRuntimeOptions,
   ) {}
 

@@ -18,6 +18,7 @@ const ADMIN = { authorization: 'Bearer admin-test-token-of-at-least-32-chars' };
 const EXPORTED: Record<string, keyof PersonalData> = {
   users: 'person',
   telegram_usernames: 'person', // person.usernames
+  chat_languages: 'person', // person.chatLanguage
   sessions: 'sessions',
   login_nonces: 'botLogins',
   order_confirmations: 'orderConfirmations',

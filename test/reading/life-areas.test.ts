@@ -16,6 +16,9 @@ import { sentenceKey, sentencesOf } from '../../src/reading/report/text.js';
 import type { Report, Section } from '../../src/reading/report/types.js';
 import { natalChart, polarChart, stelliumChart, unknownTimeChart } from './fixtures/charts.js';
 import { yieldToEventLoop } from '../support/event-loop.js';
+import { computeChart } from '../../src/astro/chart/compute-chart.js';
+import { toBirthMoment } from '../../src/astro/time/birth-moment.js';
+import type { Place } from '../../src/astro/types.js';
 
 const texts = en.lifeAreas;
 const read = (chart: NatalChart, lib: InterpretationLibrary = en): Report =>
@@ -164,6 +167,12 @@ describe('life areas in 200 random natal readings', () => {
         if (!body.includes(texts.cusp[area][sign])) problems.push(`${i}: ${area} not read from ${sign}`);
         if (!body.includes(texts.ruler[area][chart.bodies[ruler].house as HouseNumber])) problems.push(`${i}: ${area}'s ruler ${ruler} not read in its house`);
         for (const p of PLANETS) if (chart.bodies[p].house === house && !body.includes(name(p))) problems.push(`${i}: ${area} does not name ${p}`);
+        // A planet a few degrees before the cusp (Jupiter 0°25′ before the IC, in the third) belongs to the area too.
+        const cusp = chart.houses.cusps[house - 1];
+        for (const p of PLANETS) {
+          const short = (((cusp - chart.bodies[p].longitude) % 360) + 360) % 360;
+          if (p !== ruler && chart.bodies[p].house === (house === 1 ? 12 : house - 1) && short <= 5 && !body.includes(name(p))) problems.push(`${i}: ${area} leaves out ${p}, ${short.toFixed(2)}° before its cusp`);
+        }
       }
       await yieldToEventLoop();
     }
@@ -178,4 +187,18 @@ describe('life areas in 200 random natal readings', () => {
     expect(textOf(section)).not.toMatch(/[a-z]/i);
     for (const chart of [unknownTimeChart(), stelliumChart(), polarChart()]) expect(textOf(sectionOf(read(chart, ru))!), 'ru').not.toMatch(/[a-z]|[{}]/i);
   });
+
+  it('read work and home from the cusps of the tenth and fourth, never calling them the Midheaven or the IC, which Equal and Whole Sign houses set apart', () => {
+    // London, 1 August 1990 at 06:00: a Leo Ascendant in Whole Sign houses puts the Midheaven in Aries, the ninth sign from Leo; the tenth house is Taurus.
+    const moment = toBirthMoment({ date: '1990-08-01', time: '06:00', timezone: 'Europe/London' });
+    const place: Place = { name: 'London', region: null, country: 'GB', countryName: 'United Kingdom', latitude: 51.5072, longitude: -0.1276, timezone: 'Europe/London', population: 0 };
+    const chart = computeChart({ moment, place, options: { houses: 'whole_sign' } });
+    const tenth = signAt(chart.houses!.cusps[9]);
+    expect(signAt(chart.angles!.midheaven), 'the case needs a Midheaven outside the tenth house').not.toBe(tenth);
+    const section = sectionOf(read(chart, ru))!;
+    const work = section.blocks.map((b) => ('text' in b ? b.text : '')).join('\n');
+    expect(work).toContain(ru.lifeAreas.cusp.work[tenth]);
+    expect(work).not.toMatch(/Середин\p{L}* неба|Глубин\p{L}* неба|основани\p{L}* карты/u);
+  });
 });
+

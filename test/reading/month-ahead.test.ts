@@ -30,6 +30,12 @@ describe('month ahead', () => {
     expect(repeatedSentences(report)).toEqual([]);
   });
 
+  it('gives each section of days a week or more, the few days after the last full week joining it', () => {
+    const days = sections.filter((s) => s.id !== 'month-ahead-currents').map((s) => s.blocks.filter((b) => b.type === 'heading').length);
+    expect(days.reduce((a, b) => a + b, 0)).toBe(month.days.length);
+    for (const count of days) expect(count).toBeGreaterThanOrEqual(7);
+  });
+
   it('names each lunation once, on the day it is exact, with its local time', () => {
     const leads = sections.flatMap((s) => s.blocks.flatMap((b) => (b.type === 'paragraph' && b.lead ? [b.lead] : [])));
     for (const phase of ['new moon', 'full moon', 'first quarter', 'last quarter']) {

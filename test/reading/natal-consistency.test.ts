@@ -11,6 +11,9 @@ import { composeReading } from '../../src/reading/report/compose.js';
 import type { Report } from '../../src/reading/report/types.js';
 import { consistencyProblems } from '../support/reading-consistency.js';
 import { natalChart } from './fixtures/charts.js';
+import type { MoonPhaseName } from '../../src/astro/types.js';
+
+const BIRTH_PHASES: MoonPhaseName[] = ['new_moon', 'waxing_crescent', 'first_quarter', 'waxing_gibbous', 'full_moon', 'waning_gibbous', 'last_quarter', 'waning_crescent'];
 import { yieldToEventLoop } from '../support/event-loop.js';
 
 const SAMPLE = 200;
@@ -38,6 +41,9 @@ describe('natal readings agree with their chart and with themselves (200 random 
     });
     const planet = chart.aspects[0].a;
     const name = en.names.planets[planet as 'sun'].forms.nom;
+    // The phase of birth named opposite the true one (the Moon 180° further on).
+    const elongation = (((chart.bodies.moon.longitude - chart.bodies.sun.longitude) % 360) + 360) % 360;
+    const wrongPhase = BIRTH_PHASES[(Math.floor(elongation / 45) + 4) % 8];
     const cases: Array<[string, Report]> = [
       ['slot', withText('x', 'A {drive} left.')],
       ['parentheses', withText('x', `What it stands for (${en.aspects.drive.jupiter}) comes first.`)],
@@ -47,6 +53,7 @@ describe('natal readings agree with their chart and with themselves (200 random 
       ['house', withText('houses', 'The twelfth house bears the stamp of your curious mind, which works here warmly in full view.')],
       ['manner', withText('aspects', 'Your Jupiter protects what it loves and remembers every slight.')],
       ['generational', withText('aspects', 'Your Neptune and Midheaven fuse into one practical force.')],
+      ['birth phase', withText('planets', `At your birth the Moon stood 12° behind the Sun in Leo, in its ${en.placements.birthPhaseName[wrongPhase]} phase: that is all.`)],
       ['counts', { ...base, sections: base.sections.map((s) => (s.id === 'aspects' ? { ...s, blocks: [{ type: 'paragraph' as const, text: 'Your chart has 99 aspects between its planets.' }, ...s.blocks] } : s)) }],
       ['motion', { ...base, sections: base.sections.map((s) => (s.id === 'aspects' ? { ...s, blocks: [{ type: 'paragraph' as const, text: 'Counted by motion, 1 applying and 1 separating: that is all.' }, ...s.blocks] } : s)) }],
     ];

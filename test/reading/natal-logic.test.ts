@@ -131,7 +131,7 @@ describe('Russian date and sign phrases', () => {
     const report = composeReading({ product: 'natal', addons: ['month_ahead'], name: 'Анна', chart: natalChart(), orderedAt: ORDERED_AT, monthAhead: month } as never, ru);
     const titles = report.sections.filter((s) => s.id.startsWith('month-ahead')).map((s) => s.title);
     expect(titles.length).toBeGreaterThan(0);
-    for (const title of titles) expect(title).toMatch(/^(Ближайший месяц|Месяц в[\s\u00a0]целом): (\d+–\d+\u00a0[а-я]+|\d+\u00a0[а-я]+\s—\s\d+\u00a0[а-я]+)$/);
+    for (const title of titles) expect(title).toMatch(/^(День[\s\u00a0]за[\s\u00a0]днём|Месяц в[\s\u00a0]целом): (\d+–\d+\u00a0[а-я]+|\d+\u00a0[а-я]+\s—\s\d+\u00a0[а-я]+)$/);
   });
 });
 

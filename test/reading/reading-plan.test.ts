@@ -10,7 +10,7 @@ import { en } from '../../src/reading/library/en/index.js';
 import { ru } from '../../src/reading/library/ru/index.js';
 import type { InterpretationLibrary } from '../../src/reading/library/types.js';
 import { composeReading } from '../../src/reading/report/compose.js';
-import { readingPlan } from '../../src/reading/report/reading-plan.js';
+import { KEY_FIGURE_MAX_ORB, figureWeight, readingPlan } from '../../src/reading/report/reading-plan.js';
 import type { Report } from '../../src/reading/report/types.js';
 import { buildChart, natalChart, unknownTimeChart } from './fixtures/charts.js';
 
@@ -165,6 +165,54 @@ describe('the key figure', () => {
     expect(story).toContain('The key figure of your chart is a T-square: Venus in Taurus opposes Mars and Saturn in Scorpio, and both ends square the Moon and Neptune in Aquarius, at its apex.');
     expect(story).toContain(en.story.tSquareApex.moon);
     expect(story).toMatch(/The figure runs through houses \d+, \d+ and \d+\./);
+  });
+});
+
+describe('the key figure by tightness', () => {
+  const kinds = (chart: NatalChart) => readingPlan(chart).patterns.map((p) => `${p.kind}:${p.planets.join(',')}`);
+
+  it('prefers a grand trine within 1° to a T-square whose loosest leg is 5°30′', () => {
+    // Mercury 5° Aries, Jupiter 5°30′ Leo, Neptune 5° Sagittarius; Venus 10° Taurus opposite Mars 15° Scorpio,
+    // both square Uranus 15°30′ Aquarius. The other planets stand where they make no figure.
+    const chart = chartWith({ mercury: 5, jupiter: 125.5, neptune: 245, venus: 40, mars: 225, uranus: 315.5, sun: 163, moon: 155, saturn: 109, pluto: 80 });
+    expect(kinds(chart)).toEqual(['grand_trine:mercury,jupiter,neptune', 't_square:venus,mars,uranus']);
+    const plan = readingPlan(chart);
+    const [trine, square] = plan.patterns;
+    expect(trine.widestOrb).toBeCloseTo(0.5, 5);
+    expect(square.widestOrb).toBeCloseTo(5.5, 5);
+    // By kind and points held the T-square would lead (4.5 and Mars, the chart ruler, against 3 and the
+    // Ascendant that Mercury stands on): its 5°30′ leg costs it the lead.
+    expect(figureWeight(square, plan.chartRuler)).toBeLessThan(figureWeight(trine, plan.chartRuler));
+    expect(plan.keyPattern).toMatchObject({ kind: 'grand_trine', planets: ['mercury', 'jupiter', 'neptune'] });
+    expect(sectionText(natal(chart), 'story')).toContain('The key figure of your chart is a grand trine in fire');
+    expect(sectionText(natal(chart, ru), 'story')).toContain('большой тригон');
+  });
+
+  it('ranks a T-square with legs out of sign below one of the same orbs in sign', () => {
+    // Mercury 28° Aries opposite Jupiter 2° Scorpio, both square Saturn 0° Leo: an opposition from Aries to
+    // Scorpio and a square from Aries to Leo are out of sign. Venus 14° Taurus opposite Mars 18° Scorpio,
+    // both square Uranus 16° Aquarius, is in sign. Both are 4° wide at their loosest.
+    const chart = chartWith({ mercury: 28, jupiter: 212, saturn: 120, venus: 44, mars: 228, uranus: 316, sun: 163, moon: 155, neptune: 109, pluto: 80 });
+    const plan = readingPlan(chart);
+    const outOf = plan.patterns.find((p) => p.apex === 'saturn')!;
+    const inSign = plan.patterns.find((p) => p.apex === 'uranus')!;
+    expect(outOf).toMatchObject({ kind: 't_square', outOfSign: 2 });
+    expect(inSign).toMatchObject({ kind: 't_square', outOfSign: 0 });
+    expect(outOf.widestOrb).toBeCloseTo(4, 5);
+    expect(inSign.widestOrb).toBeCloseTo(4, 5);
+    // Saturn at the apex would outweigh Uranus there (an outer planet adds nothing), were the signs ignored.
+    expect(plan.keyPattern?.apex).toBe('uranus');
+  });
+
+  it(`keeps a figure whose loosest leg is wider than ${KEY_FIGURE_MAX_ORB}° out of the story`, () => {
+    // Venus 10° Taurus opposite Mars 10° Scorpio, both 6°30′ from a square to Uranus 16°30′ Aquarius.
+    const chart = chartWith({ venus: 40, mars: 220, uranus: 316.5, sun: 163, moon: 155, neptune: 109, pluto: 80, saturn: 101, mercury: 330, jupiter: 78 });
+    const plan = readingPlan(chart);
+    expect(plan.patterns.map((p) => p.kind)).toEqual(['t_square']);
+    expect(plan.patterns[0].widestOrb).toBeCloseTo(6.5, 5);
+    expect(plan.keyPattern).toBeNull();
+    expect(sectionText(natal(chart), 'story')).not.toMatch(/key figure|T-square/);
+    expect(sectionText(natal(chart, ru), 'story')).not.toMatch(/тау-квадрат|ключев/i);
   });
 });
 

@@ -54,6 +54,10 @@ const INTRO_COUNT: Record<string, RegExp> = { en: /^Your chart has (\d+) aspects
 const MOTION: Record<string, RegExp> = { en: /^Counted by motion, (\S+) applying and (\S+) separating/, ru: /^Сходящихся аспектов у вас (\S+), расходящихся — (\S+?):/ };
 const PERCENT: Record<string, RegExp> = { en: /(\d+)% lit/, ru: /освещённость (\d+)%/ };
 
+/** The phases of birth from the conjunction on, 45° each (Rudhyar), and the sentence that names one. */
+const BIRTH_PHASE_ORDER: readonly MoonPhaseName[] = ['new_moon', 'waxing_crescent', 'first_quarter', 'waxing_gibbous', 'full_moon', 'waning_gibbous', 'last_quarter', 'waning_crescent'];
+const BIRTH_PHASE_FRAME: Record<string, RegExp> = { en: /At your birth the Moon stood/, ru: /Когда вы родились, Луна стояла/ };
+
 /** The Moon's lit share each phase name can stand beside, in per cent. */
 const PHASE_RANGE: Record<MoonPhaseName, [number, number]> = {
   new_moon: [0, 10], waxing_crescent: [0, 55], first_quarter: [35, 65], waxing_gibbous: [45, 100],
@@ -104,10 +108,17 @@ export function consistencyProblems(report: Report, chart: NatalChart, lib: Lib)
   const texts = textsOf(report);
   const fillers = slotFillers(lib);
   const manners = Object.values(lib.aspects.manner);
+  const elongation = (((chart.bodies.moon.longitude - chart.bodies.sun.longitude) % 360) + 360) % 360;
+  const birthPhase = BIRTH_PHASE_ORDER[Math.floor(elongation / 45) % 8];
 
   for (const { section, text } of texts) {
     if (/[{}]/.test(text)) problems.push(`an unfilled slot: ${text.slice(0, 160)}`);
     for (const filler of fillers) if (text.includes(`(${filler})`)) problems.push(`a slot filler in parentheses «${filler}»: ${text.slice(0, 160)}`);
+
+    // The phase of birth is Rudhyar's, counted from each aspect of the Moon to the Sun: 12° behind the Sun is balsamic, not new.
+    const named = (Object.entries(lib.placements.birthPhaseName) as Array<[MoonPhaseName, string]>)
+      .filter(([, name]) => new RegExp(`(^|[^\\p{L}])${escape(name)}([^\\p{L}]|$)`, 'iu').test(text) && BIRTH_PHASE_FRAME[lang]!.test(text));
+    for (const [phase] of named) if (phase !== birthPhase) problems.push(`birth phase "${phase}" where the Moon stands ${Math.round(elongation)}° from the Sun: ${text.slice(0, 160)}`);
 
     const percent = PERCENT[lang]?.exec(text);
     if (percent) {

@@ -40,7 +40,11 @@ describe.each(testDatabases)('Telegram bot (long polling) on $name', (database) 
     expect(fake.commands).toEqual([
       { command: 'start', description: 'Link an order or start over' },
       { command: 'readings', description: 'Your readings' },
+      { command: 'language', description: 'Choose English or Russian' },
       { command: 'help', description: 'What this bot does' },
+      { command: 'terms', description: 'Terms of sale' },
+      { command: 'support', description: 'Questions and help' },
+      { command: 'paysupport', description: 'Payments and refunds' },
     ]);
   });
 
@@ -105,7 +109,7 @@ describe.each(testDatabases)('Telegram bot (long polling) on $name', (database) 
     const [help] = await say(user('helpme_1'), '/help');
     expect(help.text).toContain('/readings');
     const [other] = await say(user('chatty_1'), 'hello?');
-    expect(other.text).toContain('I understand /start, /readings and /help');
+    expect(other.text).toContain('I understand /start, /readings, /language, /terms, /support, /paysupport and /help');
   });
 
   it('delivers a ready reading in order when the buyer binds it: messages, wheel, PDF', async () => {

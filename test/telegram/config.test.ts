@@ -7,7 +7,7 @@ const base = { NODE_ENV: 'test', DATABASE_URL: 'sqlite::memory:' };
 describe('Telegram configuration', () => {
   it('defaults to the public Bot API, long polling, a one-day login window and 30-day sessions', () => {
     const config = loadConfig(base);
-    expect(config.telegram).toEqual({ botToken: null, botUsername: null, apiRoot: 'https://api.telegram.org', webhookUrl: null, webhookSecret: null });
+    expect(config.telegram).toEqual({ botToken: null, botUsername: null, apiRoot: 'https://api.telegram.org', webhookUrl: null, webhookSecret: null, refundWindowMs: 48 * 3_600_000 });
     expect(config.login).toEqual({ maxAgeSeconds: 86_400, sessionTtlMs: 30 * 86_400_000 });
   });
 
@@ -21,6 +21,7 @@ describe('Telegram configuration', () => {
       TELEGRAM_WEBHOOK_SECRET: 'abc_DEF-123',
       LOGIN_MAX_AGE_SECONDS: '600',
       SESSION_DAYS: '7',
+      PAYSUPPORT_REFUND_WINDOW_HOURS: '0.5',
     });
     expect(config.telegram).toEqual({
       botToken: '1:abc',
@@ -28,6 +29,7 @@ describe('Telegram configuration', () => {
       apiRoot: 'http://127.0.0.1:8081',
       webhookUrl: 'https://example.com/api/telegram/webhook',
       webhookSecret: 'abc_DEF-123',
+      refundWindowMs: 1_800_000,
     });
     expect(config.login).toEqual({ maxAgeSeconds: 600, sessionTtlMs: 7 * 86_400_000 });
   });
@@ -37,6 +39,7 @@ describe('Telegram configuration', () => {
     expect(() => loadConfig({ ...base, TELEGRAM_WEBHOOK_URL: 'https://example.com/hook' })).toThrow(/needs TELEGRAM_BOT_TOKEN/);
     expect(() => loadConfig({ ...base, TELEGRAM_API_ROOT: 'ftp://x' })).toThrow(/TELEGRAM_API_ROOT/);
     expect(() => loadConfig({ ...base, LOGIN_MAX_AGE_SECONDS: '5' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, PAYSUPPORT_REFUND_WINDOW_HOURS: '-1' })).toThrow(/PAYSUPPORT_REFUND_WINDOW_HOURS/);
   });
 
   it('reads the operators’ Telegram ids for the console, and refuses anything but a list of ids', () => {

@@ -77,7 +77,7 @@ describe.each(testDatabases)('confirming an order from another account on $name'
     for (const sent of fake.sentTo(ada.id)) expect(sent.text ?? '').not.toMatch(/1234|9876|98 76|0958/);
 
     // Answered, the question is closed: four digits now are just a message.
-    expect(await say(ada, RIGHT)).toContain('I understand /start, /readings and /help');
+    expect(await say(ada, RIGHT)).toContain('I understand /start, /readings, /language, /terms, /support, /paysupport and /help');
   });
 
   it('locks the account out of the order after three wrong answers and says how to reach support', async () => {

@@ -76,13 +76,21 @@ describe.each(testDatabases)('the bot in Russian on $name', (database) => {
     expect(fake.commandsByLanguage.get('')).toEqual([
       { command: 'start', description: 'Link an order or start over' },
       { command: 'readings', description: 'Your readings' },
+      { command: 'language', description: 'Choose English or Russian' },
       { command: 'help', description: 'What this bot does' },
+      { command: 'terms', description: 'Terms of sale' },
+      { command: 'support', description: 'Questions and help' },
+      { command: 'paysupport', description: 'Payments and refunds' },
     ]);
     expect(fake.commands).toEqual(fake.commandsByLanguage.get(''));
     expect(fake.commandsByLanguage.get('ru')).toEqual([
       { command: 'start', description: 'Привязать заказ или начать заново' },
       { command: 'readings', description: 'Ваши разборы' },
+      { command: 'language', description: 'Выбрать русский или английский' },
       { command: 'help', description: 'Что умеет этот бот' },
+      { command: 'terms', description: 'Условия продажи' },
+      { command: 'support', description: 'Вопросы и\u00a0помощь' },
+      { command: 'paysupport', description: 'Оплата и\u00a0возврат денег' },
     ]);
     expect([...fake.commandsByLanguage.keys()].sort()).toEqual(['', 'ru']);
   });
@@ -135,7 +143,7 @@ describe.each(testDatabases)('the bot in Russian on $name', (database) => {
     const help = await one(olga, '/help');
     expect(help).toContain('<b>Как это работает</b>');
     expect(help).toContain(`/readings${NBSP}— ваши разборы`);
-    expect(await one(olga, 'спасибо!')).toBe(`Я${NBSP}понимаю команды /start, /readings и${NBSP}/help. Разборы приходят сюда сами, как только будут готовы.`);
+    expect(await one(olga, 'спасибо!')).toBe(`Я${NBSP}понимаю команды /start, /readings, /language, /terms, /support, /paysupport и${NBSP}/help. Разборы приходят сюда сами, как только будут готовы.`);
 
     // Everything the bot wrote to her is Russian, but for proper names (the reading's own text is the
     // reading library's; here it is the Russian stand-in above).

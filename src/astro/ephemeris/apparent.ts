@@ -113,7 +113,7 @@ function apparentFromHeliocentric(m: EphemerisMoment, earth: Float64Array, s: Fl
 const DEG = Math.PI / 180;
 
 /** Mean lunar node (Meeus 47.7, from ELP-2000/82 mean elements) with nutation, degrees and deg/day. */
-function meanNode(m: EphemerisMoment): ApparentPosition {
+export function meanNode(m: EphemerisMoment): ApparentPosition {
   const T = m.T;
   const omega = 125.0445479 + T * (-1934.1362891 + T * (0.0020754 + T * (1 / 467441 - T / 60616000)));
   const rate = (-1934.1362891 + T * (2 * 0.0020754 + T * (3 / 467441 - 4 * T / 60616000))) / 36525;

@@ -5,8 +5,9 @@
 // cross its natal degree several times in a few months.
 import type { AyanamsaId, NatalChart } from '../types.js';
 import { normalizeDegrees } from '../chart/zodiac.js';
-import { isoDate, jdFromDate, trueNodeAt } from './positions.js';
-import { crossings, sampleTrackOf, sampleTracks, type Track } from './track.js';
+import { isoDate, jdFromDate, meanNodeAt, trueNodeAt } from './positions.js';
+import { crossings, sampleTrackOf, type Track } from './track.js';
+import { slowPlanetTracks } from './slow-grid.js';
 import { BoundedCache } from '../bounded-cache.js';
 
 /** How far the timing looks: a lifetime, as the reading promises it. */
@@ -44,6 +45,27 @@ export interface CycleEvent {
   ageEnd: number;
   /** Without a birth time: `exactDates` are for a noon birth, and `start`..`end` spans every hour. */
   dependsOnBirthTime?: true;
+  /**
+   * The passes of a retrograde loop, each with its own date and age: one for a single crossing, three for
+   * a triple pass. Null when, without a birth time, the number of passes depends on the hour (the natal
+   * point lies where the planet stations, so one end of its arc of the day is crossed once and the other three times).
+   */
+  passes: CyclePass[] | null;
+}
+
+/** One pass of a return, square or opposition. */
+export interface CyclePass {
+  /** The exact date (ISO, UTC); for a noon birth without a birth time. */
+  date: string;
+  /**
+   * The first and last exact date of this pass: without a birth time, over every hour of the birth day;
+   * with one, the same date unless the node grazed its degree more than once within PASS_MERGE days.
+   */
+  earliest: string;
+  latest: string;
+  /** Completed years of age at `earliest` and at `latest`. */
+  ageStart: number;
+  ageEnd: number;
 }
 
 export interface LifeCycles {
@@ -62,27 +84,59 @@ const PASS_GAP: Record<CycleBody, number> = { saturn: 400, jupiter: 300, trueNod
  */
 const STEP = { saturn: 30, jupiter: 30, trueNode: 2 } as const;
 /**
- * The node's mean return (days), and how far either side of it the true node's returns can fall: the true
- * node strays under 2° from the mean, so natal and transiting wobble together shift it by at most 4°, 75 days.
+ * The true node strays from the mean node by at most 1.98° (sampled every half day, 1800-2200), so it
+ * can cross a longitude only while the mean node is within that of it: 2.4° leaves room for the natal
+ * node's own series (15") and is 45 days of the mean node's motion either side.
  */
-const NODE_PERIOD = 6798.38;
-const NODE_WINDOW = 110;
+const NODE_STRAY = 2.4;
 
 /**
  * Julian days (UT) on which a body stands exactly at `target` (or `target` + the phase angle) between
  * start and end, in order, on the chart's zodiac (sidereal with an ayanamsa).
  */
 export function exactCrossings(body: CycleBody, target: number, start: number, end: number, ayanamsa: AyanamsaId | null = null): number[] {
-  return tracksOf(body, start, end, ayanamsa).flatMap((t) => crossings(t, normalizeDegrees(target))).filter((jd) => jd >= start && jd <= end).sort((a, b) => a - b);
+  const tracks = body === 'trueNode' ? nodeTracks([target], start, end, ayanamsa) : [slowPlanetTracks(start, end, STEP[body], ayanamsa)[body]];
+  return tracks.flatMap((t) => crossings(t, normalizeDegrees(target))).filter((jd) => jd >= start && jd <= end).sort((a, b) => a - b);
 }
 
-function tracksOf(body: CycleBody, start: number, end: number, ayanamsa: AyanamsaId | null): Track[] {
-  if (body !== 'trueNode') return [sampleTracks([body], start, end, STEP[body], ayanamsa).get(body)!];
-  // The true node returns once in 18.6 years: it is followed only around each mean return, a day at a time.
-  const out: Track[] = [];
-  for (let k = 1; start + k * NODE_PERIOD - NODE_WINDOW < end; k++) {
-    const a = Math.max(start, start + k * NODE_PERIOD - NODE_WINDOW), b = Math.min(end, start + k * NODE_PERIOD + NODE_WINDOW);
-    out.push(sampleTrackOf((jd) => trueNodeAt(jd, ayanamsa), a, b, STEP.trueNode));
+/**
+ * The true node, followed a day at a time only where it can reach one of the targets: around each date the
+ * mean node stands on a target (it returns once in 18.6 years, so a lifetime holds four or five).
+ */
+function nodeTracks(targets: number[], start: number, end: number, ayanamsa: AyanamsaId | null): Track[] {
+  const windows: Array<[number, number]> = [];
+  for (const target of targets) {
+    for (const centre of meanNodeOn(target, start, end, ayanamsa)) {
+      const half = NODE_STRAY / Math.abs(meanNodeAt(centre, ayanamsa).speed);
+      windows.push([Math.max(start, centre - half), Math.min(end, centre + half)]);
+    }
+  }
+  windows.sort((a, b) => a[0] - b[0]);
+  const merged: Array<[number, number]> = [];
+  for (const [a, b] of windows) {
+    const last = merged[merged.length - 1];
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else if (b > a) merged.push([a, b]);
+  }
+  return merged.map(([a, b]) => sampleTrackOf((jd) => trueNodeAt(jd, ayanamsa), a, b, STEP.trueNode));
+}
+
+/** The Julian days on which the mean node stands on `target`, from a little before start to a little after end. */
+function meanNodeOn(target: number, start: number, end: number, ayanamsa: AyanamsaId | null): number[] {
+  const atStart = meanNodeAt(start, ayanamsa);
+  const rate = Math.abs(atStart.speed);
+  const period = 360 / rate, margin = NODE_STRAY / rate;
+  // The mean node moves backwards: it comes down from its place at start to the target, and a period earlier it was there too.
+  const out: number[] = [];
+  for (let jd = start + normalizeDegrees(atStart.longitude - target) / rate - period; jd <= end + margin; jd += period) {
+    if (jd < start - margin) continue;
+    // Two Newton steps put the date on the target to a fraction of a day: the mean node's speed barely changes.
+    let t = jd;
+    for (let i = 0; i < 2; i++) {
+      const p = meanNodeAt(t, ayanamsa);
+      t += (((p.longitude - target + 540) % 360) - 180) / Math.abs(p.speed);
+    }
+    out.push(t);
   }
   return out;
 }
@@ -102,17 +156,23 @@ export function computeLifeCycles(natal: NatalChart, years = LIFE_CYCLE_YEARS): 
   const until = `${String(by + years).padStart(4, '0')}-${String(bm).padStart(2, '0')}-${String(bd).padStart(2, '0')}`;
   const untilJd = jdFromDate(new Date(`${until}T12:00:00Z`));
   const ayanamsa = natal.options.ayanamsa;
+  const key = `${birthJd}|${untilJd}|${ayanamsa}|${natal.bodies.trueNode.range ? 'day' : 'moment'}`;
+  const cached = CYCLES.get(key);
+  if (cached) return cached;
   const events: CycleEvent[] = [];
 
-  const lifetime = lifetimeTracks(birthJd, untilJd, ayanamsa);
+  // A pass that began before the 90th birthday is followed to its end; tracks start at the grid point before birth.
+  const followTo = untilJd + 600;
+  const planets = slowPlanetTracks(birthJd, followTo, STEP.saturn, ayanamsa);
   for (const body of CYCLE_BODIES) {
     const natalBody = natal.bodies[body];
-    const tracks = lifetime[body];
     const noon = natalBody.longitude;
     // Without a birth time the natal point is anywhere on its arc of the day: both ends are followed too.
     const ends = natalBody.range ? [natalBody.range.from.longitude, natalBody.range.to.longitude] : [];
+    const tracks = body === 'trueNode' ? nodeTracks([noon, ...ends], birthJd, followTo, ayanamsa) : [planets[body]];
     for (const phase of CYCLE_PHASES[body]) {
-      const hitsOf = (longitude: number) => tracks.flatMap((t) => crossings(t, normalizeDegrees(longitude + PHASE_ANGLE[phase]))).sort((a, b) => a - b);
+      const hitsOf = (longitude: number) => tracks.flatMap((t) => crossings(t, normalizeDegrees(longitude + PHASE_ANGLE[phase])))
+        .filter((jd) => jd >= birthJd).sort((a, b) => a - b);
       const main = hitsOf(noon);
       const all = [...main, ...ends.flatMap(hitsOf)].sort((a, b) => a - b);
       let count = 0;
@@ -122,36 +182,48 @@ export function computeLifeCycles(natal: NatalChart, years = LIFE_CYCLE_YEARS): 
         if (pass[0] > untilJd) break;
         const exact = main.filter((jd) => jd >= pass[0] && jd <= pass[pass.length - 1]);
         const start = isoDate(pass[0]), end = isoDate(pass[pass.length - 1]);
+        const within = (jds: number[]) => jds.filter((jd) => jd >= pass[0] && jd <= pass[pass.length - 1]);
         events.push({
-          body, phase, count: ++count, exactDates: exact.map(isoDate), start, end,
+          // The node can graze its degree twice in one day: a date is given once.
+          body, phase, count: ++count, exactDates: [...new Set(exact.map(isoDate))], start, end,
           ageStart: ageOn(birthDate, start), ageEnd: ageOn(birthDate, end),
           ...(natalBody.range ? { dependsOnBirthTime: true as const } : {}),
+          passes: passesOf(birthDate, exact, ends.map((lon) => within(hitsOf(lon)))),
         });
       }
     }
   }
   events.sort((a, b) => a.start.localeCompare(b.start) || CYCLE_BODIES.indexOf(a.body) - CYCLE_BODIES.indexOf(b.body));
-  return { until, events };
+  const cycles = { until, events };
+  CYCLES.set(key, cycles);
+  return cycles;
 }
 
 /**
- * The tracks depend only on the birth moment and the zodiac, not on where the natal points stand, and
- * following a lifetime costs a tenth of a second or more: the last few are kept (a reading is composed in
- * more than one language, and a chart is read again for each product).
+ * A lifetime's cycles depend only on the birth moment, the zodiac and whether the hour is known; the last
+ * few are kept, as a reading is composed in more than one language and a chart is read for each product.
  */
-const TRACKS = new BoundedCache<string, Record<CycleBody, Track[]>>(16);
+const CYCLES = new BoundedCache<string, LifeCycles>(16);
 
-function lifetimeTracks(birthJd: number, untilJd: number, ayanamsa: AyanamsaId | null): Record<CycleBody, Track[]> {
-  const key = `${birthJd}|${untilJd}|${ayanamsa}`;
-  let tracks = TRACKS.get(key);
-  if (!tracks) {
-    // A pass that began before the 90th birthday is followed to its end; Saturn and Jupiter share their samples.
-    const end = untilJd + 600;
-    const planets = sampleTracks(['saturn', 'jupiter'], birthJd, end, STEP.saturn, ayanamsa);
-    tracks = { saturn: [planets.get('saturn')!], jupiter: [planets.get('jupiter')!], trueNode: tracksOf('trueNode', birthJd, end, ayanamsa) };
-    TRACKS.set(key, tracks);
-  }
-  return tracks;
+/**
+ * Crossings closer than this (days) are one pass of a loop: the true node's wobble can carry it over its
+ * degree and back within days, while the passes of Saturn's or Jupiter's loop lie months apart.
+ */
+const PASS_MERGE = 20;
+
+/**
+ * The passes of one event: the crossings of the natal degree grouped into passes, and without a birth time
+ * matched pass for pass with the crossings of both ends of the day's arc, so each pass spans every hour.
+ * Null when the ends make a different number of passes: then how many there are depends on the hour.
+ */
+function passesOf(birthDate: string, main: number[], ends: number[][]): CyclePass[] | null {
+  const groups = [main, ...ends].map((jds) => passes(jds, PASS_MERGE));
+  if (groups.some((g) => g.length !== groups[0].length)) return null;
+  return groups[0].map((group, i) => {
+    const all = groups.flatMap((g) => g[i]);
+    const earliest = isoDate(Math.min(...all)), latest = isoDate(Math.max(...all));
+    return { date: isoDate(group[0]), earliest, latest, ageStart: ageOn(birthDate, earliest), ageEnd: ageOn(birthDate, latest) };
+  });
 }
 
 /** Sorted Julian days split into passes wherever two neighbours lie more than `gap` days apart. */

@@ -1,6 +1,6 @@
 // Positions for searches over months: the same apparent-place pipeline as the natal chart, on series
 // truncated further (a few arcseconds instead of 0.3"), far below what the date of a transit can show.
-import { apparentPlanets, ephemerisMoment, moonApparentAndNode, type ApparentPosition } from '../ephemeris/apparent.js';
+import { apparentPlanets, ephemerisMoment, meanNode, moonApparentAndNode, type ApparentPosition, type EphemerisMoment } from '../ephemeris/apparent.js';
 import { compileBodies, TRUNCATION, type CompiledBodies } from '../ephemeris/bodies.js';
 import { AYANAMSA_RATE_PER_DAY, ayanamsaOfDate } from '../chart/ayanamsa.js';
 import type { AyanamsaId } from '../types.js';
@@ -21,10 +21,7 @@ export function positionsAt(list: readonly SearchBody[], jdUt: number, ayanamsa:
   const m = ephemerisMoment(jdUt);
   const planets = list.filter((b): b is Exclude<SearchBody, 'moon'> => b !== 'moon');
   const found = apparentPlanets(m, planets, SEARCH_BODIES);
-  const tropical = list.map((b) => (b === 'moon' ? moonApparentAndNode(m, SEARCH_BODIES).moon : found[planets.indexOf(b as Exclude<SearchBody, 'moon'>)]));
-  if (ayanamsa === null) return tropical;
-  const offset = ayanamsaOfDate(ayanamsa, m.jdTt, m.dpsi);
-  return tropical.map((p) => ({ ...p, longitude: normalizeDegrees(p.longitude - offset), speed: p.speed - AYANAMSA_RATE_PER_DAY }));
+  return list.map((b) => inZodiac(m, ayanamsa, b === 'moon' ? moonApparentAndNode(m, SEARCH_BODIES).moon : found[planets.indexOf(b as Exclude<SearchBody, 'moon'>)]));
 }
 
 /**
@@ -34,9 +31,19 @@ export function positionsAt(list: readonly SearchBody[], jdUt: number, ayanamsa:
  */
 export function trueNodeAt(jdUt: number, ayanamsa: AyanamsaId | null = null): ApparentPosition {
   const m = ephemerisMoment(jdUt);
-  const node = moonApparentAndNode(m, SEARCH_BODIES).trueNode;
-  if (ayanamsa === null) return node;
-  return { ...node, longitude: normalizeDegrees(node.longitude - ayanamsaOfDate(ayanamsa, m.jdTt, m.dpsi)), speed: node.speed - AYANAMSA_RATE_PER_DAY };
+  return inZodiac(m, ayanamsa, moonApparentAndNode(m, SEARCH_BODIES).trueNode);
+}
+
+/** The mean lunar node (no periodic terms): where the true node's wobble is centred. Sidereal with an ayanamsa. */
+export function meanNodeAt(jdUt: number, ayanamsa: AyanamsaId | null = null): ApparentPosition {
+  const m = ephemerisMoment(jdUt);
+  return inZodiac(m, ayanamsa, meanNode(m));
+}
+
+/** A tropical position on the chart's zodiac: sidereal, by the ayanamsa of that instant, when one is given. */
+function inZodiac(m: EphemerisMoment, ayanamsa: AyanamsaId | null, p: ApparentPosition): ApparentPosition {
+  if (ayanamsa === null) return p;
+  return { ...p, longitude: normalizeDegrees(p.longitude - ayanamsaOfDate(ayanamsa, m.jdTt, m.dpsi)), speed: p.speed - AYANAMSA_RATE_PER_DAY };
 }
 
 function positionAt(body: SearchBody, jdUt: number, ayanamsa: AyanamsaId | null = null): ApparentPosition {

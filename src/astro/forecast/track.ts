@@ -16,30 +16,30 @@ export interface Track {
 
 /** Tracks for several bodies over [start, end], sampled every `step` days (and at `end`); sidereal with an ayanamsa. */
 export function sampleTracks<B extends SearchBody>(bodies: readonly B[], start: number, end: number, step: number, ayanamsa: AyanamsaId | null = null): Map<B, Track> {
-  const raw = bodies.map(() => ({ jd: [] as number[], lon: [] as number[], speed: [] as number[] }));
+  const jd = stepsOf(start, end, step);
+  const positions = jd.map((t) => positionsAt(bodies, t, ayanamsa));
+  return new Map(bodies.map((body, b) => [body, trackFromSamples(jd, positions.map((p) => p[b]))]));
+}
+
+/** start, start + step, … and end itself. */
+function stepsOf(start: number, end: number, step: number): number[] {
   const n = Math.max(1, Math.ceil((end - start) / step));
-  for (let i = 0; i <= n; i++) {
-    const t = i === n ? end : start + i * step;
-    positionsAt(bodies, t, ayanamsa).forEach((p, b) => {
-      const r = raw[b];
-      let l = p.longitude;
-      if (r.lon.length) l += 360 * Math.round((r.lon[r.lon.length - 1] - l) / 360);
-      r.jd.push(t); r.lon.push(l); r.speed.push(p.speed);
-    });
-  }
-  return new Map(bodies.map((body, b) => [body, withPieces(raw[b])]));
+  return Array.from({ length: n + 1 }, (_, i) => (i === n ? end : start + i * step));
 }
 
 /** A track of any moving point (the lunar node) given by a function of the Julian day, sampled as sampleTracks does. */
 export function sampleTrackOf(at: (jdUt: number) => { longitude: number; speed: number }, start: number, end: number, step: number): Track {
-  const raw = { jd: [] as number[], lon: [] as number[], speed: [] as number[] };
-  const n = Math.max(1, Math.ceil((end - start) / step));
-  for (let i = 0; i <= n; i++) {
-    const t = i === n ? end : start + i * step;
-    const p = at(t);
+  const jd = stepsOf(start, end, step);
+  return trackFromSamples(jd, jd.map(at));
+}
+
+/** A track through positions already computed at the given Julian days (in order), unwrapped to be continuous. */
+export function trackFromSamples(jd: number[], samples: ReadonlyArray<{ longitude: number; speed: number }>): Track {
+  const raw = { jd, lon: [] as number[], speed: [] as number[] };
+  for (const p of samples) {
     let l = p.longitude;
     if (raw.lon.length) l += 360 * Math.round((raw.lon[raw.lon.length - 1] - l) / 360);
-    raw.jd.push(t); raw.lon.push(l); raw.speed.push(p.speed);
+    raw.lon.push(l); raw.speed.push(p.speed);
   }
   return withPieces(raw);
 }

@@ -41,6 +41,12 @@ export interface LifeAreaTexts {
    */
   tenants: Record<LifeArea, { one: string; many: string }>;
   /**
+   * A planet in the house before, a few degrees short of this house's cusp (on the Descendant, the
+   * Midheaven or the IC in quadrant houses): astrologers read it with this area too. {planet} (a word),
+   * {orb} ("0°25′"), {house} (the house it stands in, a word from names.houses). One sentence, any area.
+   */
+  threshold: string;
+  /**
    * The natural significators named briefly where they stand, each pointing to its section: love's Venus
    * ({sign} {house}, words), work's Sun and Saturn (`sunSaturn`: {sunSign} {sunHouse} {saturnSign}
    * {saturnHouse}; `sun` or `saturn` alone when the other is named already as ruler or tenant).

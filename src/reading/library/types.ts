@@ -307,6 +307,8 @@ export interface PlacementTexts {
   moonNeed: Record<SignId, string>;
   /** What the Moon's phase at birth (its distance from the Sun) says of a person's way of living, a clause. */
   birthPhase: Record<MoonPhaseName, string>;
+  /** Each of Rudhyar's eight phases of birth by its astrological name ("balsamic"), as the birth-phase sentence names it. */
+  birthPhaseName: Record<MoonPhaseName, string>;
   /** Sentences with {slots}, filled by report/natal-placements.ts. */
   templates: Record<string, string>;
 }

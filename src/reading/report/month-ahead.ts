@@ -16,6 +16,8 @@ import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
 const DAYS_PER_SECTION = 7;
+/** Fewer days than this after the last full week are not a section of their own. */
+const SHORTEST_SECTION = 4;
 
 /** The contacts the calendar reads: to a natal planet or angle (the nodes are the year ahead's). */
 type Read = DayTransit & { natal: MonthPoint };
@@ -37,13 +39,21 @@ export function writeMonthAhead(w: ReadingWriter, lib: Lib, month: MonthAhead, c
     seen: new Set(), exactSomewhere: new Set(days.flatMap((d) => d.transits.filter((t) => t.exact).map(keyOf))),
     firstDate: new Map(), toneSaid: new Set(),
   };
-  for (let start = 0; start < days.length; start += DAYS_PER_SECTION) {
-    const week = days.slice(start, start + DAYS_PER_SECTION);
-    w.section(`month-ahead-${start / DAYS_PER_SECTION + 1}`, frameFill(lib, 'monthAheadTitle', {
+  for (const [n, week] of weeksOf(days).entries()) {
+    w.section(`month-ahead-${n + 1}`, frameFill(lib, 'monthAheadTitle', {
       range: formatDayRange(lib, week[0].date, week[week.length - 1].date),
     }));
     for (const day of week) writeDay(w, lib, day, memory);
   }
+}
+
+/** The days a week a section; a remainder of a few days joins the last week rather than stand as a section of its own. */
+function weeksOf(days: MonthAheadDay[]): MonthAheadDay[][] {
+  const weeks: MonthAheadDay[][] = [];
+  for (let start = 0; start < days.length; start += DAYS_PER_SECTION) weeks.push(days.slice(start, start + DAYS_PER_SECTION));
+  const last = weeks[weeks.length - 1];
+  if (weeks.length > 1 && last.length < SHORTEST_SECTION) weeks[weeks.length - 2].push(...weeks.pop()!);
+  return weeks;
 }
 
 /** The month's background: how to read it, the slow transits in force, the New and Full Moons. */

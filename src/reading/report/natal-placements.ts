@@ -215,13 +215,13 @@ function dispositorSentence(lib: Lib, chart: NatalChart, wordings: Wordings, pla
   const body = chart.bodies[planet];
   const ruler = TRADITIONAL_RULER[body.sign];
   const house = houseOfPlanet(chart, planet);
-  const values = { planet: ref(lib, planet), sign: lib.names.signs[body.sign], drive: lib.placements.drive[planet] };
+  const values = { planet: ref(lib, planet), planetName: lib.names.planets[planet], sign: lib.names.signs[body.sign], drive: lib.placements.drive[planet] };
   if (ruler === planet) {
     return say('dispositorSelf', { ...values, where: house ? fill(lib.placements.templates.dispositorSelfWhere, { topic: lib.placements.houseTopic[house] }) : '' });
   }
   const rulerBody = chart.bodies[ruler];
   const rulerChange = signChangeOf(rulerBody);
-  const withRuler = { ...values, ruler: ref(lib, ruler), rulerSign: lib.names.signs[rulerBody.sign] };
+  const withRuler = { ...values, ruler: ref(lib, ruler), rulerName: lib.names.planets[ruler], rulerSign: lib.names.signs[rulerBody.sign] };
   if (rulerChange) {
     return say('dispositorRulerChanged', { ...withRuler, from: lib.names.signs[rulerChange.from], to: lib.names.signs[rulerChange.to] });
   }
@@ -236,7 +236,7 @@ function dispositorSentence(lib: Lib, chart: NatalChart, wordings: Wordings, pla
   const rulerHouse = houseOfPlanet(chart, ruler);
   if (rulerHouse) {
     return say('dispositor', {
-      ...withRuler, rulerName: lib.names.planets[ruler], rulerHouse: houseName(lib, rulerHouse), rulerTopic: lib.placements.houseTopic[rulerHouse],
+      ...withRuler, rulerHouse: houseName(lib, rulerHouse), rulerTopic: lib.placements.houseTopic[rulerHouse],
     });
   }
   return say('dispositorNoHouse', { ...withRuler, rulerManner: lib.synthesis.signManner[rulerBody.sign] });
@@ -353,17 +353,25 @@ export function writeHouses(w: ReadingWriter, lib: Lib, chart: NatalChart): void
   }
 }
 
-/** The eight phases by the Moon's distance ahead of the Sun, 45° each, centred on the new Moon, the quarters and the full. */
-const PHASES_FROM_NEW: readonly MoonPhaseName[] = ['new_moon', 'waxing_crescent', 'first_quarter', 'waxing_gibbous', 'full_moon', 'waning_gibbous', 'last_quarter', 'waning_crescent'];
+/**
+ * Rudhyar's eight phases of birth, 45° each, each beginning at its aspect of the Moon to the Sun: the
+ * new phase from the conjunction, the full from the opposition, the balsamic in the last 45° before the
+ * next conjunction. (The calendar's phases are centred on the quarters instead: that is how the sky looks.)
+ */
+const BIRTH_PHASES: readonly MoonPhaseName[] = ['new_moon', 'waxing_crescent', 'first_quarter', 'waxing_gibbous', 'full_moon', 'waning_gibbous', 'last_quarter', 'waning_crescent'];
+
+export function birthPhaseOf(chart: NatalChart): { phase: MoonPhaseName; elongation: number } {
+  const elongation = (((chart.bodies.moon.longitude - chart.bodies.sun.longitude) % 360) + 360) % 360;
+  return { phase: BIRTH_PHASES[Math.floor(elongation / 45) % 8]!, elongation };
+}
 
 /** The Moon's phase at birth: how far it stood ahead of or behind the Sun, and what that phase means. */
 function birthPhaseSentence(lib: Lib, chart: NatalChart): string {
   const { sun, moon } = chart.bodies;
-  const elongation = (((moon.longitude - sun.longitude) % 360) + 360) % 360;
-  const phase = PHASES_FROM_NEW[Math.floor(((elongation + 22.5) % 360) / 45)]!;
+  const { phase, elongation } = birthPhaseOf(chart);
   const waxing = elongation <= 180;
   return t(lib, 'moonBirthPhase', {
     moon: lib.names.signs[moon.sign], sun: lib.names.signs[sun.sign], angle: `${Math.round(waxing ? elongation : 360 - elongation)}°`,
-    direction: lib.placements.templates[waxing ? 'phaseAheadOf' : 'phaseBehind']!, phase: lib.names.moonPhases[phase], meaning: lib.placements.birthPhase[phase],
+    direction: lib.placements.templates[waxing ? 'phaseAheadOf' : 'phaseBehind']!, phase: lib.placements.birthPhaseName[phase], meaning: lib.placements.birthPhase[phase],
   });
 }

@@ -28,7 +28,20 @@ export type PlanStellium = Stellium;
 /** An aspect figure the plan trusts; a grand trine may be closed by the Ascendant (then `planets` has two). */
 export interface PlanPattern extends AspectPattern {
   withAscendant: boolean;
+  /** The widest orb among the aspects that draw the figure (over the whole day without a birth time), degrees. */
+  widestOrb: number;
+  /** How many of those aspects are out of sign: their planets' signs stand at another distance than the aspect's. */
+  outOfSign: number;
 }
+
+/**
+ * A figure whose loosest leg is wider than this is not the chart's key figure. The planets' orbs run to
+ * 7° for a square or trine and 8° for an opposition (10° with a light): a figure is as strong as its
+ * weakest leg, and a leg past 6° sits in the outer quarter of those orbs, where a single aspect is still
+ * read but a configuration of three or four planets no longer acts as one shape. Such a figure is still
+ * found and may be named elsewhere; the story gives its depth only to one that holds together.
+ */
+export const KEY_FIGURE_MAX_ORB = 6;
 
 export interface KeyAspect { aspect: Aspect; point: PersonalPoint; other: PointId; orb: number }
 
@@ -54,7 +67,7 @@ export interface ReadingPlan {
   stelliums: PlanStellium[];
   keyAspects: KeyAspect[];
   patterns: PlanPattern[];
-  /** The figure the story gives depth to: the one with the most weight and the most personal points. */
+  /** The figure the story gives depth to: the weightiest of those within KEY_FIGURE_MAX_ORB (figureWeight), or null. */
   keyPattern: PlanPattern | null;
   /** Every planet ranked, strongest first. */
   ranked: RankedPlanet[];
@@ -126,20 +139,71 @@ export function keyAspects(chart: NatalChart, ruler: PlanetId | null): KeyAspect
   return out.sort((x, y) => x.orb - y.orb).slice(0, KEY_ASPECTS);
 }
 
+/** The aspect types that draw each figure; a conjunction inside a figure only doubles one of its corners. */
+const FIGURE_ASPECTS: Record<AspectPattern['kind'], readonly Aspect['type'][]> = {
+  grand_cross: ['opposition', 'square'], t_square: ['opposition', 'square'], grand_trine: ['trine'],
+  kite: ['trine', 'opposition', 'sextile'], mystic_rectangle: ['opposition', 'trine', 'sextile'], yod: ['sextile', 'quincunx'],
+};
+/** How many signs apart the two planets of each aspect stand when it is in sign. */
+const SIGN_DISTANCE: Record<Aspect['type'], number> = { conjunction: 0, sextile: 2, square: 3, trine: 4, quincunx: 5, opposition: 6 };
+
+/** Whether an aspect joins planets whose signs stand at another distance than its own (a "dissociate" aspect). */
+export function outOfSign(chart: NatalChart, a: Aspect): boolean {
+  const signAt = (id: PointId) => Math.floor(normalizeDegrees(id === 'ascendant' ? chart.angles!.ascendant : id === 'midheaven' ? chart.angles!.midheaven : chart.bodies[id]!.longitude) / 30);
+  const d = Math.abs(signAt(a.a) - signAt(a.b));
+  return Math.min(d, 12 - d) !== SIGN_DISTANCE[a.type];
+}
+
+/**
+ * The aspects that draw a figure, one leg per pair of its corners: a corner is a planet, or planets in
+ * conjunction standing in for one, and a leg is the tightest aspect of the figure's types between two
+ * corners. A conjunction at a corner widens no leg: the figure holds through its closest member.
+ */
+export function figureLegs(chart: NatalChart, p: AspectPattern & { withAscendant?: boolean }): Aspect[] {
+  const lonOf = (id: PlanetId | 'ascendant') => (id === 'ascendant' ? chart.angles!.ascendant : chart.bodies[id].longitude);
+  const corners: Array<Array<PlanetId | 'ascendant'>> = [];
+  for (const id of [...p.planets, ...(p.withAscendant ? ['ascendant' as const] : [])]) {
+    // Corners of every figure lie at least 60° apart, members of one corner within a conjunction's orb.
+    const corner = corners.find((c) => Math.abs(angleDifference(lonOf(c[0]), lonOf(id))) < 30);
+    if (corner) corner.push(id);
+    else corners.push([id]);
+  }
+  const legs: Aspect[] = [];
+  for (let i = 0; i < corners.length; i++) {
+    for (let j = i + 1; j < corners.length; j++) {
+      const inCorner = (c: Array<PlanetId | 'ascendant'>, id: PointId) => (c as PointId[]).includes(id);
+      const joins = chart.aspects.filter((a) => FIGURE_ASPECTS[p.kind].includes(a.type)
+        && ((inCorner(corners[i], a.a) && inCorner(corners[j], a.b)) || (inCorner(corners[i], a.b) && inCorner(corners[j], a.a))));
+      const tightest = joins.sort((x, y) => rankingOrb(x) - rankingOrb(y))[0];
+      if (tightest) legs.push(tightest);
+    }
+  }
+  return legs;
+}
+
+function withTightness(chart: NatalChart, p: AspectPattern, withAscendant: boolean): PlanPattern {
+  const legs = figureLegs(chart, { ...p, withAscendant });
+  return {
+    ...p, withAscendant,
+    widestOrb: Math.max(0, ...legs.map(rankingOrb)),
+    outOfSign: legs.filter((a) => outOfSign(chart, a)).length,
+  };
+}
+
 /** Figures resting only on planets of certain sign; a grand trine the Ascendant closes is added when the time is known. */
 export function planPatterns(chart: NatalChart): PlanPattern[] {
   const sure = findPatterns(chart).filter((p) => p.planets.every((x) => planetCertain(chart, x)));
-  const out: PlanPattern[] = sure.map((p) => ({ ...p, withAscendant: false }));
+  const out: PlanPattern[] = sure.map((p) => withTightness(chart, p, false));
   if (chart.angles && chart.moment.timeKnown) {
     const trineAsc = (p: PlanetId) => chart.aspects.some((a) => a.type === 'trine' && ((a.a === p && a.b === 'ascendant') || (a.b === p && a.a === 'ascendant')));
     const onAsc = (p: PlanetId) => Math.abs(angleDifference(chart.bodies[p].longitude, chart.angles!.ascendant)) <= ANGULAR_ORB;
-    for (const p of out) if (p.kind === 'grand_trine' && p.planets.some(onAsc)) p.withAscendant = true;
+    for (const [i, p] of out.entries()) if (p.kind === 'grand_trine' && p.planets.some(onAsc)) out[i] = withTightness(chart, p, true);
     const trines = chart.aspects.filter((a) => a.type === 'trine' && isPlanet(a.a) && isPlanet(a.b) && aspectCertain(chart, a));
     for (const t of trines) {
       const pair = PLANETS.filter((x) => x === t.a || x === t.b);
       if (!pair.every(trineAsc)) continue;
       if (out.some((p) => p.kind === 'grand_trine' && pair.every((x) => p.planets.includes(x)))) continue;
-      out.push({ kind: 'grand_trine', planets: pair, apex: null, focus: null, base: null, withAscendant: true });
+      out.push(withTightness(chart, { kind: 'grand_trine', planets: pair, apex: null, focus: null, base: null }, true));
     }
   }
   return out;
@@ -149,11 +213,22 @@ const PATTERN_WEIGHT: Record<AspectPattern['kind'], number> = {
   grand_cross: 5, t_square: 4.5, kite: 4, yod: 3.5, grand_trine: 3, mystic_rectangle: 2,
 };
 
-function keyPatternOf(patterns: PlanPattern[], ruler: PlanetId | null): PlanPattern | null {
-  const weight = (p: PlanPattern) => PATTERN_WEIGHT[p.kind] + (p.withAscendant ? 1 : 0)
+/**
+ * A figure's weight: its kind, the personal points it holds, and how tight it is. Each degree of its
+ * loosest leg costs 0.75, so a figure 1° tight outranks one of a heavier kind or with one more light held
+ * at 6° (the kinds lie within 3 points of each other); each leg out of sign costs 1.5, as a square between
+ * signs that are not square to each other lacks half of what makes it a square.
+ */
+export function figureWeight(p: PlanPattern, ruler: PlanetId | null): number {
+  return PATTERN_WEIGHT[p.kind] + (p.withAscendant ? 1 : 0)
     + p.planets.filter((x) => x === 'sun' || x === 'moon' || x === ruler).length
-    + (p.apex && !OUTER.includes(p.apex) ? 0.5 : 0);
-  return [...patterns].sort((x, y) => weight(y) - weight(x))[0] ?? null;
+    + (p.apex && !OUTER.includes(p.apex) ? 0.5 : 0)
+    - 0.75 * p.widestOrb - 1.5 * p.outOfSign;
+}
+
+function keyPatternOf(patterns: PlanPattern[], ruler: PlanetId | null): PlanPattern | null {
+  return patterns.filter((p) => p.widestOrb <= KEY_FIGURE_MAX_ORB)
+    .sort((x, y) => figureWeight(y, ruler) - figureWeight(x, ruler))[0] ?? null;
 }
 
 /**

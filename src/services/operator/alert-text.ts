@@ -89,6 +89,20 @@ function describe(alert: OperatorAlert, facts: AlertFacts): { title: string; bod
           reason(alert.error),
         ],
       };
+    case 'refund_requested':
+      return {
+        title: 'A buyer asks for a refund',
+        body: [
+          `The buyer (Telegram id <code>${alert.telegramId}</code>) asked for their money back with /paysupport${alert.paidAt === null ? '' : `; they paid on ${utc(alert.paidAt)}`}. ${
+            alert.why === 'not_stars'
+              ? `The bot gives back only Stars by itself; this payment went through ${esc(alert.provider)}.`
+              : alert.why === 'no_window'
+                ? 'The bot gives back nothing by itself (PAYSUPPORT_REFUND_WINDOW_HOURS is 0).'
+                : 'The payment is older than the refund window (PAYSUPPORT_REFUND_WINDOW_HOURS), so the bot left it to you.'
+          }`,
+          'Refund the order from the console, or write to the buyer in Telegram with your answer.',
+        ],
+      };
     case 'payment_provider_failed':
       return {
         title: `The payment provider ${alert.provider} did not open a payment`,

@@ -22,6 +22,11 @@ export type OperatorAlert =
    * nothing was recorded; the operator refunds the charge by hand.
    */
   | { event: 'stars_payment_unmatched'; paymentId: string; chargeId: string; payerId: number; amount: number; currency: string; reason: string }
+  /**
+   * A buyer asked for their money back with the bot's /paysupport, and the bot may not give it back
+   * by itself: the payment is not in Stars, or was made before the refund window. Sent once per order.
+   */
+  | { event: 'refund_requested'; orderId: string; telegramId: number; provider: string; paidAt: number | null; why: 'not_stars' | 'outside_window' | 'no_window' }
   /** A refund could not be made at the provider after every retry: the money is still held. */
   | { event: 'refund_failed'; orderId: string; refundId: string; error: string }
   /** A provider did not open a payment (down, or refusing our credentials): buyers cannot pay through it. */

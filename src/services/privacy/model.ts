@@ -117,6 +117,9 @@ export const PersonalData = Type.Object(
       usernames: Type.Array(Type.Object({ username: Type.String(), firstSeenAt: Time, lastSeenAt: Time }), {
         description: 'Each Telegram username we saw your account with, first and last: orders placed for it while you held it are yours',
       }),
+      chatLanguage: Type.Union([Type.Literal('en'), Type.Literal('ru'), Type.Null()], {
+        description: 'The language you chose for your chat with the bot (/language); null: the bot speaks your Telegram’s',
+      }),
     }),
     sessions: Type.Array(
       Type.Object({ createdAt: Time, expiresAt: Time, current: Type.Boolean({ description: 'The session this export was asked with' }) }),

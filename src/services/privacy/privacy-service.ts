@@ -5,6 +5,7 @@
 // are theirs too, paid or not, when we saw them holding that username at the time the order was
 // placed (src/services/identity/placed-for.ts): anyone may type anyone's username into an order, and
 // usernames change hands, so a username alone does not make an order someone's.
+import { isLanguage } from '../../i18n/languages.js';
 import type { Clock } from '../../clock.js';
 import { sha256Hex } from '../../ids.js';
 import type { DialectName } from '../../store/database.js';
@@ -73,6 +74,7 @@ export class PrivacyService {
       now,
     );
     const usernames = await queries.usernames.ofAccount(Number(user.telegram_id));
+    const chatLanguage = await queries.chatLanguages.of(Number(user.telegram_id));
 
     const currentHash = sessionToken ? sha256Hex(sessionToken) : null;
     const money = (minor: number, currency: string) => toMajorUnits(Number(minor), currency);
@@ -88,6 +90,7 @@ export class PrivacyService {
         createdAt: iso(user.created_at),
         updatedAt: iso(user.updated_at),
         usernames: usernames.map((u) => ({ username: u.username, firstSeenAt: iso(u.firstSeenAt), lastSeenAt: iso(u.lastSeenAt) })),
+        chatLanguage: isLanguage(chatLanguage) ? chatLanguage : null,
       },
       sessions: sessions.map((s) => ({ createdAt: iso(s.created_at), expiresAt: iso(s.expires_at), current: s.token_hash === currentHash })),
       botLogins: nonces

@@ -25,6 +25,8 @@ import { SettingsQueries } from './settings.js';
 import { TelegramPaceQueries } from './telegram-pace.js';
 import { WorkerQueries } from './workers.js';
 import { UsernameQueries } from './usernames.js';
+import { ChatLanguageQueries } from './chat-languages.js';
+import { BuyerPaymentQueries } from './buyer-payments.js';
 
 export class Queries {
   readonly sales: SalesQueries;
@@ -46,6 +48,8 @@ export class Queries {
   readonly agents: AgentQueries;
   readonly identities: IdentityQueries;
   readonly personalData: PersonalDataQueries;
+  readonly chatLanguages: ChatLanguageQueries;
+  readonly buyerPayments: BuyerPaymentQueries;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -71,6 +75,8 @@ export class Queries {
     this.agents = new AgentQueries(db);
     this.identities = new IdentityQueries(db);
     this.personalData = new PersonalDataQueries(db);
+    this.chatLanguages = new ChatLanguageQueries(db);
+    this.buyerPayments = new BuyerPaymentQueries(db);
   }
 
   /**

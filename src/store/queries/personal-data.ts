@@ -68,9 +68,9 @@ export class PersonalDataQueries {
   }
 
   /**
-   * The person's account goes: the readings of their orders with their delivery records, the demo
-   * chat (with the person, and any that showed those readings), old bot links to the orders, and the
-   * payer references of their payments (the payments stay, as the law requires). How many readings
+   * The person's account goes: the readings of their orders with their delivery records, the
+   * language chosen for their chat with the bot, the demo chat (with the person, and any that
+   * showed those readings), old bot links to the orders, and the payer references of their payments (the payments stay, as the law requires). How many readings
    * went and how many payments were kept.
    */
   async eraseOrderRecords(orderIds: readonly string[], telegramId: number): Promise<{ readingsDeleted: number; paymentsKept: number }> {
@@ -82,6 +82,7 @@ export class PersonalDataQueries {
       demoMessages = db.deleteFrom('demo_messages').where((eb) => eb.or([eb('chat_id', '=', telegramId), eb('reading_id', 'in', readingIds)]));
     }
     await demoMessages.execute();
+    await db.deleteFrom('chat_languages').where('chat_id', '=', telegramId).execute();
     let paymentsKept = 0;
     if (orderIds.length) {
       await db.deleteFrom('readings').where('order_id', 'in', orderIds).execute();

@@ -412,7 +412,7 @@ export const frame: InterpretationLibrary['frame'] = {
   returnAgain: 'The {label} is exact again on {date} as the planet retrogrades over its birth position.',
 
   // Month ahead
-  monthAheadTitle: 'The month ahead: {range}',
+  monthAheadTitle: 'Day by day: {range}',
   monthAheadCurrentsTitle: 'The month at a glance: {range}',
   monthAheadIntro: 'The next {count} days, {clock}. First the slow currents that run under the whole month and its New and Full Moons; then the days one at a time: the Moon\'s sign and phase, which set the mood, and the contacts the Sun, Moon, Mercury, Venus and Mars make with your birth chart, which set the themes.',
   monthAheadClock: 'with every date and hour on the clock of the {zone} zone',

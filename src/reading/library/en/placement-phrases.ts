@@ -247,7 +247,7 @@ const moonNeed: Record<SignId, string> = {
  * travelled from the Sun describes a way of meeting life, as a clause after a colon.
  */
 const birthPhase: Record<MoonPhaseName, string> = {
-  new_moon: 'people born so close to the Sun’s light tend to act on instinct, starting things before they can explain them',
+  new_moon: 'born as a cycle begins, you tend to act on instinct, starting things before you can explain them',
   waxing_crescent: 'much of your strength comes from pushing away from the familiar to find ground of your own',
   first_quarter: 'your life tends to build under pressure, with decisions made in moments of crisis and progress won by clearing what stands in the way',
   waxing_gibbous: 'your mind keeps refining, asking how a thing could be better and working on it until it is right',
@@ -255,6 +255,12 @@ const birthPhase: Record<MoonPhaseName, string> = {
   waning_gibbous: 'you are one of those who pass on what they have understood, by teaching, writing or simply explaining',
   last_quarter: 'you tend to question what you inherited and turn around to reshape it, more by conviction than by noise',
   waning_crescent: 'you bring things to a close and prepare the ground for what comes next, often seeing further ahead than the people around you',
+};
+
+/** Rudhyar's names, which astrologers give a phase of birth; the calendar keeps the astronomers' names. */
+const birthPhaseName: Record<MoonPhaseName, string> = {
+  new_moon: 'new moon', waxing_crescent: 'crescent', first_quarter: 'first quarter', waxing_gibbous: 'gibbous',
+  full_moon: 'full moon', waning_gibbous: 'disseminating', last_quarter: 'last quarter', waning_crescent: 'balsamic',
 };
 
 export const placementPhrases: Omit<PlacementTexts, 'templates'> = {
@@ -266,4 +272,5 @@ export const placementPhrases: Omit<PlacementTexts, 'templates'> = {
   sunCore,
   moonNeed,
   birthPhase,
+  birthPhaseName,
 };

@@ -69,7 +69,7 @@ export const forecastFrame: Record<string, string> = typeset({
   returnAgain: '{date} {label} повторяется: планета попятным движением снова проходит точно через своё натальное положение.',
 
   // Month ahead
-  monthAheadTitle: 'Ближайший месяц: {range}',
+  monthAheadTitle: 'День за днём: {range}',
   monthAheadCurrentsTitle: 'Месяц в целом: {range}',
   monthAheadIntro: '{count|one=Ближайший|other=Ближайшие} {count} {count|one=день|few=дня|many=дней|other=дня}; {clock}. Сначала медленные течения, которые идут подо всем месяцем, и его новолуния и полнолуния; затем день за днём: знак и фаза Луны, которые задают настроение, и аспекты Солнца, Луны, Меркурия, Венеры и Марса к вашей натальной карте, которые задают темы.',
   monthAheadClock: 'все даты и часы даны по часовому поясу «{zone}»',

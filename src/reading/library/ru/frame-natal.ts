@@ -96,7 +96,7 @@ export const natalFrame: Record<string, string> = typeset({
   verbStand_many: 'стоят',
   ascendantFirstHouse: 'Ваш Асцендент открывает первый дом, где {planets|pl=стоят|other=стоит} {planets}, и к тому, как вы встречаете мир, {planets|pl=примешиваются|other=примешивается} {functions}.',
   ascendantFirstHouseWholeSign: 'В системе целых знаков ваш Асцендент лежит внутри первого дома, то есть всего знака {sign:gen}, где {planets|pl=стоят|other=стоит} {planets}, и к тому, как вы встречаете мир, {planets|pl=примешиваются|other=примешивается} {functions}.',
-  ascendantEmptyFirst: 'Первый дом у вас пуст, и то, что несёт ваш Асцендент, — {nature} — выходит в мир через его управителя: {ruler}.',
+  ascendantEmptyFirst: 'Первый дом у вас пуст, и то, что несёт ваш Асцендент, — {nature} — выходит в мир через его управителя, {ruler:acc}.',
   midheavenHeading: 'Середина неба — {position}',
   midheavenCalling: 'Середина неба у вас в {sign:loc}, а значит, ваше призвание в обществе — {calling}, например в таких сферах, как {fields}.',
   midheavenCallingRuler: 'Середина неба у вас в {sign:loc}, и ваше призвание в обществе — {calling}, в таких сферах, как {fields}. Ведёт вас к этому управитель Середины неба, {ruler} в {rulerSign:loc} в {house:loc}: {ruler|m=он действует|f=она действует|n=оно действует} {manner}, через такие стороны жизни, как {area}.',

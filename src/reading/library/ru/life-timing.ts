@@ -206,6 +206,11 @@ export const lifeTiming: LifeTimingTexts = typeset({
   },
   pastItem: `в {age} ${YEARS} ({when})`,
   exactOn: '{count|one=точная дата|other=точные даты} — {dates}',
+  exactPasses: 'это одно событие, но, описывая петлю, планета проходит точку {times}: {passes}',
+  passGroup: `в {age} ${YEARS} — {dates}`,
+  passDates: '{dates}',
+  passGroupJoin: '; ',
+  passTimes: { 2: 'дважды', 3: 'трижды', 4: 'четыре раза', 5: 'пять раз' },
   exactWithin: 'точное совпадение — между {from} и {to}, в зависимости от часа рождения',
   span: '{from} – {to}',
 });
