@@ -3,7 +3,7 @@
 // interpreted in full in the planets section, so here they are only named and pointed to; what this
 // section adds is the view from the area. Without a birth time there are no houses or cusps, so each area
 // is read from its natural significators by sign, and nothing here claims a house.
-import { TRADITIONAL_RULER } from '../../astro/chart/zodiac.js';
+import { SIGN_ELEMENT, TRADITIONAL_RULER } from '../../astro/chart/zodiac.js';
 import { PLANETS, type NatalChart, type PlanetId } from '../../astro/types.js';
 import type { SlotValue } from '../library/grammar.js';
 import { LIFE_AREAS, LIFE_AREA_HOUSE, type LifeArea } from '../library/life-areas-types.js';
@@ -15,6 +15,9 @@ import { normalizeDegrees } from '../../astro/chart/zodiac.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
+
+/** The planet that signifies each area by nature, read by element without a birth time. */
+const NATURAL_SIGNIFICATOR: Record<LifeArea, PlanetId | 'trueNode'> = { love: 'venus', work: 'saturn', money: 'jupiter', home: 'moon', growth: 'trueNode' };
 
 /** What one area is read from in a timed chart: the facts the tests check as well as the prose. */
 export interface AreaFacts {
@@ -73,6 +76,10 @@ export function writeLifeAreas(w: ReadingWriter, lib: Lib, chart: NatalChart): v
     for (const area of LIFE_AREAS) {
       w.heading(t.headings[area]);
       w.paragraph(f(t.noTime[area], signs));
+      // The significator's element, read only when it held all day (a sign changed that day may change it).
+      const body = chart.bodies[NATURAL_SIGNIFICATOR[area]];
+      const elements = new Set([body.sign, body.range?.from.sign, body.range?.ingress?.sign].flatMap((s) => (s ? [SIGN_ELEMENT[s]] : [])));
+      if (elements.size === 1) w.paragraph(t.natural[area][[...elements][0]]);
     }
     return;
   }
