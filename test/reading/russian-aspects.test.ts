@@ -29,7 +29,7 @@ import { everyAspect, isPoint } from './fixtures/aspects.js';
 
 /** The frame keys the aspects section owns: those under "// Aspects" in the English frame, and the one its composer alone reads. */
 const FRAME_KEYS = [
-  'aspectsTitle', 'aspectsNone', 'aspectsIntro', ...ASPECT_TYPES.map((t) => `aspectTypeName_${t}`), 'aspectHeading', 'aspectApplying',
+  'aspectsTitle', 'aspectsNone', 'aspectsIntro', ...ASPECT_TYPES.map((t) => `aspectTypeName_${t}`), 'aspectHeading', 'aspectHeadingTold', 'aspectApplying',
   'aspectSeparating', 'aspectNode_conjunction', 'aspectNode_flowing', 'aspectNode_tense', 'aspectNode_quincunx', 'aspectAngles', 'aspectPossible',
 ];
 

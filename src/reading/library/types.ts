@@ -295,9 +295,7 @@ export interface PlacementTexts {
   drive: Record<PlanetId, string>;
   /** How a planet acts in a sign, a verb phrase whose subject is the planet. */
   inSign: Record<PlanetId, Record<SignId, string>>;
-  /** What a house covers, a plural noun phrase. */
-  houseField: Record<HouseNumber, string>;
-  /** The same in a few words ("money and possessions"). */
+  /** What a house is about, in a few words ("money and possessions"). */
   houseTopic: Record<HouseNumber, string>;
   /** The first impression of a rising sign, a noun phrase. */
   risingImpression: Record<SignId, string>;

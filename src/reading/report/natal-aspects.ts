@@ -50,7 +50,8 @@ export function writeAspects(w: ReadingWriter, lib: Lib, chart: NatalChart, told
   const fullOfType = new Map<string, number>();
   let fullCount = 0;
   ordered.forEach((aspect) => {
-    const full = fullCount < FULL && readableInFull(aspect) && (fullOfType.get(aspect.type) ?? 0) < FRAME_LIMIT;
+    const told = toldInStory.has(aspect);
+    const full = !told && fullCount < FULL && readableInFull(aspect) && (fullOfType.get(aspect.type) ?? 0) < FRAME_LIMIT;
     if (full) {
       fullCount++;
       fullOfType.set(aspect.type, (fullOfType.get(aspect.type) ?? 0) + 1);
@@ -62,14 +63,13 @@ export function writeAspects(w: ReadingWriter, lib: Lib, chart: NatalChart, told
     const motion = frameFill(lib, aspect.applying ? 'aspectApplying' : 'aspectSeparating', { aspect: name });
     if (orbCertain(aspect)) {
       // A language may open the heading with the aspect's name, written in lower case («квадрат Луны и Марса»).
-      w.heading(capitalise(frameFill(lib, 'aspectHeading', { a, b, aspect: name, orb: formatOrb(aspect.orb), motion })));
+      const heading = capitalise(frameFill(lib, 'aspectHeading', { a, b, aspect: name, orb: formatOrb(aspect.orb), motion }));
+      // The aspect the chart's story read in full is pointed to from its heading, with no paragraph of its own.
+      w.heading(told ? frameFill(lib, 'aspectHeadingTold', { heading, title: lib.story.frame.title }) : heading);
     } else {
       w.heading(aspectDayHeading(lib, aspect, a, b, lib.names.aspects[aspect.type]));
     }
-    if (toldInStory.has(aspect)) {
-      w.paragraph(frameFill(lib, 'aspectToldInStory', { title: lib.story.frame.title }));
-      return;
-    }
+    if (told) return;
     const texts: string[] = [];
     if (aspect.day?.certainty === 'part_of_day' && budget.take(['possible'])) {
       texts.push(frameFill(lib, 'aspectPossible', { a, b, aspect: typeWordOf(lib, aspect.type), hours: aspectHours(lib, aspect) }));

@@ -5,7 +5,7 @@
 // A house is read by its cusp sign, its ruler and its tenants.
 import { PLANETS, type Aspect, type MoonPhaseName, type NatalChart, type PlanetId, type PointId, type SignId } from '../../astro/types.js';
 import { TRADITIONAL_RULER } from '../../astro/chart/zodiac.js';
-import { phrase, type SlotValue, type Word } from '../library/grammar.js';
+import { nominative, phrase, type SlotValue, type Word } from '../library/grammar.js';
 import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
 import { SIGN_ELEMENT, formatPosition, houseName, isPlanet, placementsBySign, signOfLongitude } from './chart-facts.js';
 import { capitalise, fill, formatDegrees, frameFill, frameText, joinList } from './text.js';
@@ -79,10 +79,6 @@ function pointLabel(lib: Lib, point: PointId): Word {
 
 function houseOfPlanet(chart: NatalChart, planet: PlanetId): HouseNumber | null {
   return chart.bodies[planet].house as HouseNumber | null;
-}
-
-function field(lib: Lib, house: HouseNumber): string {
-  return lib.placements.houseField[house];
 }
 
 /** "Mars in Aries and the Sun and Venus in Leo": planets with each sign named once. */
@@ -193,7 +189,6 @@ export function writeBigThree(w: ReadingWriter, lib: Lib, chart: NatalChart): vo
     if (first.length > 0) {
       texts.push(t(lib, first.length === 1 ? 'risingTenants' : 'risingTenantsMany', {
         tenants: tenants(lib, chart, first),
-        drives: joinList(lib, first.map((planet) => fill(p.templates.yourDrive, { drive: p.drive[planet] }))),
       }));
     }
     w.paragraphOf(texts);
@@ -318,39 +313,20 @@ export function writeHouses(w: ReadingWriter, lib: Lib, chart: NatalChart): void
       }),
     }));
   }
-  // Twelve houses in a row would otherwise be read through one sentence each of their kind (one tenant,
-  // several, none) and one ruler clause: each takes the wording used least so far in this section.
-  const wordings = new Wordings(lib);
-  for (const h of HOUSES) {
-    const cusp = signOfLongitude(houses.cusps[h - 1]);
-    const ruler = TRADITIONAL_RULER[cusp];
-    const rulerBody = chart.bodies[ruler];
-    const rulerHouse = rulerBody.house as HouseNumber;
-    w.heading(t(lib, 'houseHeading', { house: houseName(lib, h), sign: lib.names.signs[cusp] }));
-    const inHouse = tenantsOf(h);
-    const state = inHouse.length === 0 ? 'empty' : 'occupied';
-    const its = p.templates[`its_${state}`], them = p.templates[`them_${state}`];
-    const rulerClause = rulerHouse === h
-      ? fill(p.templates[wordings.pick('houseRulerInside', h)], { its, ruler: ref(lib, ruler), rulerSign: lib.names.signs[rulerBody.sign] })
-      : fill(p.templates[wordings.pick('houseRulerAway', h)], {
-        its, them, ruler: ref(lib, ruler), rulerSign: lib.names.signs[rulerBody.sign], rulerHouse: houseName(lib, rulerHouse), rulerTopic: p.houseTopic[rulerHouse],
-      });
-    const cuspValues = {
-      house: houseName(lib, h), sign: lib.names.signs[cusp], field: field(lib, h), topic: p.houseTopic[h], manner: lib.synthesis.signManner[cusp], ruler: rulerClause,
-    };
-    if (inHouse.length === 0) {
-      w.paragraph(t(lib, wordings.pick('houseEmpty', h), cuspValues));
-      continue;
-    }
-    // Tenants that share one sign colour the house with it; tenants of mixed signs leave the cusp's manner to speak.
-    const signs = new Set(inHouse.map((planet) => chart.bodies[planet].sign));
-    w.paragraph(t(lib, wordings.pick(inHouse.length === 1 ? 'houseOne' : 'houseMany', h), {
-      ...cuspValues,
-      tenants: tenants(lib, chart, inHouse),
-      drives: joinList(lib, inHouse.map((planet) => fill(p.templates.yourDrive, { drive: p.drive[planet] }))),
-      manner: lib.synthesis.signManner[signs.size === 1 ? [...signs][0] : cusp],
-    }));
-  }
+  // The twelve houses as a table: each planet is read in its house in the planets section, and the
+  // houses that carry a life area are read from their cusps and rulers among the life areas, so twelve
+  // paragraphs here would only say again, in one frame after another, what those say in full.
+  const rows = HOUSES.map((h) => {
+    const cusp = houses.cusps[h - 1];
+    const ruler = TRADITIONAL_RULER[signOfLongitude(cusp)];
+    const rulerHouse = chart.bodies[ruler].house;
+    return [
+      String(h), formatPosition(lib, cusp),
+      `${nominative(lib.names.planets[ruler])}${rulerHouse === null ? '' : ` (${rulerHouse})`}`,
+      tenantsOf(h).map((planet) => nominative(lib.names.planets[planet])).join(', ') || '—',
+    ];
+  });
+  w.table([frameText(lib, 'columnHouse'), frameText(lib, 'columnCusp'), frameText(lib, 'columnRuler'), frameText(lib, 'columnPlanets')], rows);
 }
 
 /**

@@ -92,6 +92,9 @@ export const frame: InterpretationLibrary['frame'] = {
   columnPoint: 'Point',
   columnPosition: 'Position',
   columnHouse: 'House',
+  columnCusp: 'Cusp',
+  columnRuler: 'Ruler (its house)',
+  columnPlanets: 'Planets in the house',
 
   // The big three
   bigThreeTitle: 'The big three',
@@ -188,7 +191,7 @@ export const frame: InterpretationLibrary['frame'] = {
   aspectTypeName_sextile: 'Sextile',
   aspectTypeName_quincunx: 'Quincunx',
   aspectHeading: '{a} {aspect} {b}, orb {orb}, {motion}',
-  aspectToldInStory: 'This contact is read in full at the start, under “{title}”.',
+  aspectHeadingTold: '{heading}: read in “{title}”',
   aspectApplying: 'applying',
   aspectSeparating: 'separating',
   aspectNode_conjunction: 'Your {point} sits right on the North Node, so its themes are bound up with the direction your life is growing in and tend to come forward at turning points.',

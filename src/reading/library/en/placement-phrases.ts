@@ -162,22 +162,6 @@ const pluto: Record<SignId, string> = {
   pisces: 'carries a generation that dissolves old boundaries between faith, art and fact',
 };
 
-/** The field of each house as a plural noun phrase ("them" refers back to it). */
-const houseField: Record<HouseNumber, string> = {
-  1: 'your body, your looks and the way you open every encounter',
-  2: 'money, possessions and the things you judge worth keeping',
-  3: 'everyday talk, learning, siblings and short journeys',
-  4: 'home, family and the roots you come from',
-  5: 'love affairs, children, play and what you create for the joy of it',
-  6: 'daily work, health and the habits that keep you running',
-  7: 'partnership, marriage and the people you deal with one to one',
-  8: 'shared money, intimacy, debts, inheritance and times of crisis',
-  9: 'travel, higher study, belief and the search for meaning',
-  10: 'career, reputation and your standing in the world',
-  11: 'friends, groups, networks and your hopes for the future',
-  12: 'solitude, retreat, hidden worries and quiet service',
-};
-
 /** What each house covers in a few words, for sentences that already name another field. */
 const houseTopic: Record<HouseNumber, string> = {
   1: 'the way you present yourself',
@@ -266,7 +250,6 @@ const birthPhaseName: Record<MoonPhaseName, string> = {
 export const placementPhrases: Omit<PlacementTexts, 'templates'> = {
   drive,
   inSign: { sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune, pluto },
-  houseField,
   houseTopic,
   risingImpression,
   sunCore,

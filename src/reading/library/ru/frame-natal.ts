@@ -85,6 +85,9 @@ export const natalFrame: Record<string, string> = typeset({
   columnPoint: 'Точка',
   columnPosition: 'Положение',
   columnHouse: 'Дом',
+  columnCusp: 'Куспид',
+  columnRuler: 'Управитель (его дом)',
+  columnPlanets: 'Планеты в доме',
 
   // Angles and chart ruler
   anglesTitle: 'Асцендент, Середина неба и управитель карты',
