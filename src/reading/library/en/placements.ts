@@ -7,7 +7,7 @@ import { placementPhrases } from './placement-phrases.js';
 const templates: Record<string, string> = {
   // The big three.
   bigThreeIntro: 'Your Sun in {sun}, your Moon in {moon} and {rising} rising carry most of the weight of this chart: the Sun is what you aim at, the Moon what you need, the rising sign the manner in which you meet the world.',
-  bigThreeIntroNoRising: 'Your Sun in {sun} and your Moon in {moon} carry most of the weight of this chart, the Sun what you aim at and the Moon what you need, since the third of the big three, the rising sign, turns with the hour of birth and cannot be known without it.',
+  bigThreeIntroNoRising: 'Of the big three, this reading has two: your Sun in {sun}, what you aim at, and your Moon in {moon}, what you need; between them they carry most of the weight of the chart.',
   sunHouse: 'Your Sun looks for its stage in {field}, the matters of {house}, and answers to {ruler}.',
   sunRuler: 'Your Sun in {sign} answers to {ruler}.',
   moonHouse: 'Your Moon looks for comfort in {field}, the matters of {house}, and answers to {ruler}.',
