@@ -85,10 +85,11 @@ export function solarAreaFacts(chart: NatalChart): SolarAreaFacts[] | null {
 }
 
 /**
- * Ruler paragraphs not read for a solar house, because they name an angle only a birth time gives (the
- * Russian work ruler in the tenth calls it the ruler of the Midheaven); the ruler is then only placed.
+ * Ruler paragraphs not read for a solar house, the ruler then only placed: the Russian work ruler in the
+ * tenth calls itself the ruler of the Midheaven, and the Russian money, home and growth rulers in their own
+ * house name it as a house of the birth chart («управитель второго дома»); both languages leave them alike.
  */
-const SOLAR_RULER_SKIPPED: ReadonlyArray<readonly [LifeArea, HouseNumber]> = [['work', 10]];
+const SOLAR_RULER_SKIPPED: ReadonlyArray<readonly [LifeArea, HouseNumber]> = [['work', 10], ['money', 2], ['home', 4], ['growth', 9]];
 
 /** A cusp paragraph without its first sentence, which names the cusp or the angle. */
 export function cuspAfterOpening(text: string): string {

@@ -51,7 +51,7 @@ export const cuspSolar: Record<LifeArea, Record<SignId, string>> = {
     aries: 'Aries colors your fourth solar house, and home becomes a place of energy and independence.',
     taurus: 'Taurus in your fourth solar house longs for a stable, comfortable home.',
     gemini: 'Gemini in your fourth solar house brings a busy, talkative home, full of books, visitors and conversation.',
-    cancer: 'Cancer, the sign of the hearth, is your fourth solar house, and home and family sit at the center of your life.',
+    cancer: 'Cancer, the sign of the hearth, is your fourth solar house, and home and family stand at the heart of everything you do.',
     leo: 'With Leo as your fourth solar house, home is a place of warmth, pride and hospitality.',
     virgo: 'Virgo in your fourth solar house brings order and usefulness to home life.',
     libra: 'Libra in your fourth solar house wants a harmonious, beautiful home.',
