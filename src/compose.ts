@@ -24,6 +24,7 @@ import { DeliveryService } from './services/delivery/delivery-service.js';
 import type { Services } from './services/index.js';
 import { IdentityService } from './services/identity/identity-service.js';
 import { OrderConfirmations } from './services/identity/order-confirmation.js';
+import { TelegramOidcLogin } from './services/identity/telegram-oidc.js';
 import { loadInstallSecret } from './services/install-secret.js';
 import { ComputeGate, type ComputeGateOptions } from './services/limits/compute-gate.js';
 import { FailSafeCounterStore, MemoryCounterStore, type CounterStore } from './services/limits/counter-store.js';
@@ -114,6 +115,8 @@ export interface Composition extends Services {
   telegram: TelegramRuntime | null;
   /** The demo chat when there is no bot token. */
   demoChat: DemoChat | null;
+  /** Log In With Telegram through OpenID Connect, when BotFather's client is configured (else the legacy widget). */
+  telegramOidc: TelegramOidcLogin | null;
   /** Every job kind's handler, as the worker runs them (a test harness may add kinds of its own). */
   jobs: JobHandlers;
   /** This app's Prometheus registry and what the services count into it (served at /metrics). */
@@ -211,6 +214,10 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       sessionTtlMs: config.login.sessionTtlMs,
     },
   });
+  const oidc = config.login.oidc;
+  const telegramOidc = oidc
+    ? new TelegramOidcLogin({ provider: new (await import('./telegram/oidc-provider.js')).OpenIdTelegramProvider(oidc), identity, secret, now: () => clock.now(), baseUrl: config.publicBaseUrl })
+    : null;
   const agents = new AgentService({
     queries,
     clock,
@@ -404,6 +411,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     chatSender,
     telegram,
     demoChat,
+    telegramOidc,
     jobs,
     metrics,
   };
