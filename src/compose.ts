@@ -10,10 +10,12 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import { WorkerHeartbeats } from './jobs/heartbeats.js';
 import { JobQueue } from './jobs/queue.js';
-import { Worker, type JobHandlers, type WorkerLogger } from './jobs/worker.js';
+import { Worker, type JobHandlers, type WorkerLane, type WorkerLogger } from './jobs/worker.js';
+import { LANE_OF_KIND, type JobKind, type JobLane } from './jobs/kinds.js';
 import { PrometheusMetrics } from './metrics/prometheus.js';
 import { DemoPaymentProvider } from './payments/demo-provider.js';
 import { RedisCounterStore } from './redis/counter-store.js';
+import { RedisChatPacer } from './redis/chat-pacer.js';
 import { AgentService } from './services/agents/agent-service.js';
 import { metadataFetcher, STRICT_FETCH_POLICY, type MetadataFetchPolicy } from './services/oauth/metadata-fetch.js';
 import { CODE_TTL_MS, OAuthService } from './services/oauth/oauth-service.js';
@@ -21,6 +23,8 @@ import { KyselyOAuthStore } from './store/oauth-store.js';
 import { CatalogService } from './services/catalog/catalog-service.js';
 import type { ChatSender } from './services/delivery/chat-sender.js';
 import { DeliveryService } from './services/delivery/delivery-service.js';
+import { FallbackPacer, NO_PACING, TELEGRAM_PACE, type ChatPacer } from './services/delivery/chat-pacing.js';
+import { DatabasePacer } from './services/delivery/database-pacer.js';
 import type { Services } from './services/index.js';
 import { IdentityService } from './services/identity/identity-service.js';
 import { OrderConfirmations } from './services/identity/order-confirmation.js';
@@ -121,6 +125,29 @@ export interface Composition extends Services {
   jobs: JobHandlers;
   /** This app's Prometheus registry and what the services count into it (served at /metrics). */
   metrics: PrometheusMetrics;
+}
+
+/**
+ * Where deliveries take their turns at Telegram's pace: in Redis when there is one (one round trip,
+ * its own clock), falling back to the database while Redis is away; in the database otherwise, which
+ * every worker process shares whatever the deployment (several workers on PostgreSQL, or on one
+ * SQLite file). No pace in the demo chat, which is our own page.
+ */
+function telegramPacer(deps: ComposeDeps, queries: Queries): ChatPacer {
+  if (!deps.config.telegram.botToken) return NO_PACING;
+  const limits = deps.telegram?.throttle ?? TELEGRAM_PACE;
+  const database = new DatabasePacer(queries, limits);
+  return deps.redis ? new FallbackPacer(new RedisChatPacer(deps.redis, limits), database, deps.logger) : database;
+}
+
+/** The worker's lanes (src/jobs/kinds.ts) with the configured jobs at once; refunds are few, one at a time. */
+function workerLanes(config: Config): WorkerLane[] {
+  const concurrency: Record<JobLane, number> = { ...config.jobs.concurrency, refund: 1 };
+  return (Object.keys(concurrency) as JobLane[]).map((lane) => ({
+    name: lane,
+    kinds: (Object.keys(LANE_OF_KIND) as JobKind[]).filter((kind) => LANE_OF_KIND[kind] === lane),
+    concurrency: concurrency[lane],
+  }));
 }
 
 export async function compose(deps: ComposeDeps): Promise<Composition> {
@@ -310,7 +337,8 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   const delivery = new DeliveryService({
     queries,
     clock,
-    sender: chatSender,
+    sender: bot?.deliverySender ?? chatSender,
+    pacer: telegramPacer(deps, queries),
     translations,
     productTitle: (id, language) => catalog.productTitle(id, language),
     products,
@@ -331,7 +359,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       onGiveUp: (q, { orderId }, job, error) => readings.giveUp(q, orderId, job, error),
     },
     deliver_reading: {
-      run: async ({ orderId, resendSince }) => void (await delivery.deliver(orderId, { resendSince })),
+      run: async ({ orderId, resendSince }, _job, signal) => void (await delivery.deliver(orderId, { resendSince, signal })),
       // After the last retry: `undeliverable` when Telegram refused the buyer's chat, else `failed`.
       onGiveUp: (q, { orderId }, job, error) => delivery.giveUp(q, orderId, job, error),
     },
@@ -344,6 +372,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   const heartbeats = new WorkerHeartbeats(queries.workers, clock);
   const worker = new Worker(queue, jobs, logger, {
     pollMs: config.jobs.pollMs,
+    lanes: workerLanes(config),
     heartbeats,
     periodic: [
       { everyMs: 60_000, run: async () => void (await orders.expireDue()) },

@@ -1,6 +1,7 @@
 // Every environment variable the service reads, validated in one place (listed in README).
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { availableParallelism } from 'node:os';
 import { familiesCovered, NAMED_RANGES, parseRange, type Family } from './ip-ranges.js';
 
 const Env = Type.Object({
@@ -65,6 +66,8 @@ const Env = Type.Object({
   JOB_LEASE_MS: Type.Integer({ minimum: 50, default: 30_000 }),
   JOB_HEARTBEAT_MS: Type.Integer({ minimum: 0, default: 0 }), // 0: a third of the lease, at most 5 s
   RUN_WORKER: Type.Boolean({ default: true }),
+  WORKER_GENERATION_CONCURRENCY: Type.String({ default: '' }),
+  WORKER_DELIVERY_CONCURRENCY: Type.String({ default: '' }),
   WORKER_STALE_SECONDS: Type.Integer({ minimum: 20, default: 60 }),
   HTTP_HEADERS_TIMEOUT_SECONDS: Type.Number({ exclusiveMinimum: 0, maximum: 300, default: 10 }),
   HTTP_REQUEST_TIMEOUT_SECONDS: Type.Number({ exclusiveMinimum: 0, maximum: 600, default: 30 }),
@@ -141,6 +144,8 @@ export interface Config {
     leaseMs: number;
     /** How often a running job (and a delivery in progress) renews its lease. */
     heartbeatMs: number;
+    /** Jobs at once per worker process, by lane (src/jobs/kinds.ts). */
+    concurrency: { generation: number; delivery: number };
   };
   agents: {
     /** `{"type":"anonymous"}` registrations are accepted (else `anonymous_not_enabled`). */
@@ -377,6 +382,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       workerStaleMs: env.WORKER_STALE_SECONDS * 1000,
       leaseMs: env.JOB_LEASE_MS,
       heartbeatMs: env.JOB_HEARTBEAT_MS || Math.max(10, Math.min(5_000, Math.floor(env.JOB_LEASE_MS / 3))),
+      concurrency: {
+        // Readings keep a core busy each, in the reading threads (one fewer than the cores): more at once would only queue there.
+        generation: concurrencyOf('WORKER_GENERATION_CONCURRENCY', env.WORKER_GENERATION_CONCURRENCY, Math.max(1, availableParallelism() - 1)),
+        // A delivery mostly waits: Telegram takes one message a second in a chat and about 30 a second
+        // in all, so 30 chats at once fill Telegram's whole allowance on any number of cores.
+        delivery: concurrencyOf('WORKER_DELIVERY_CONCURRENCY', env.WORKER_DELIVERY_CONCURRENCY, DEFAULT_DELIVERY_CONCURRENCY),
+      },
     },
     agents: {
       anonymousRegistration: env.AGENT_ANONYMOUS_REGISTRATION,
@@ -402,6 +414,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     http: { headersTimeoutMs: Math.round(env.HTTP_HEADERS_TIMEOUT_SECONDS * 1000), requestTimeoutMs: Math.round(env.HTTP_REQUEST_TIMEOUT_SECONDS * 1000) },
     warnings,
   };
+}
+
+/** Telegram's messages a second across chats over its messages a second in one chat. */
+const DEFAULT_DELIVERY_CONCURRENCY = 30;
+const MAX_CONCURRENCY = 1000;
+
+/** A lane's jobs at once per worker process: the default when unset, else a whole number from 1 to MAX_CONCURRENCY. */
+function concurrencyOf(name: string, value: string, fallback: number): number {
+  const text = value.trim();
+  if (text === '') return fallback;
+  const n = Number(text);
+  if (!/^[0-9]+$/.test(text) || n < 1 || n > MAX_CONCURRENCY) {
+    throw new ConfigError(`${name} must be a whole number from 1 to ${MAX_CONCURRENCY} (jobs at once in each worker process), not ${JSON.stringify(value)}; leave it unset for ${fallback}`);
+  }
+  return n;
 }
 
 /** MCP_ALLOWED_ORIGINS: comma-separated origins, each `http(s)://host[:port]` and nothing more. */

@@ -13,12 +13,14 @@ async function main() {
   for (const warning of config.warnings) logger.warn(`configuration: ${warning}`);
   const store = openStore(config.databaseUrl);
   await migrateToLatest(store);
-  const services = await compose({ config, store, clock: systemClock, logger });
+  // Redis, when configured, keeps Telegram's pace that every worker process shares.
+  const redis = config.redisUrl ? (await import('./redis/client.js')).createRedisClient(config.redisUrl, logger) : null;
+  const services = await compose({ config, store, clock: systemClock, logger, redis });
   services.worker.start();
   // Its readings and deliveries are timed here, not in the web process: a port of its own shows them.
   const port = config.workerMetricsPort;
   const metricsServer = port ? await serveMetrics(services.metrics, { host: config.host, port, token: config.metricsToken, baseUrl: config.publicBaseUrl, timeouts: config.http }) : null;
-  logger.info({ worker: services.worker.id, database: store.dialect, ...(port ? { metricsPort: port } : {}) }, 'worker running');
+  logger.info({ worker: services.worker.id, database: store.dialect, concurrency: config.jobs.concurrency, ...(port ? { metricsPort: port } : {}) }, 'worker running');
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
@@ -34,6 +36,7 @@ async function main() {
     // Alerts still queued for the operator chat (a job that just gave up) get a few seconds.
     await Promise.race([services.alerts.idle?.(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
     await services.renderer.close();
+    await redis?.quit().catch(() => redis.disconnect());
     await store.close();
     process.exit(0);
   };

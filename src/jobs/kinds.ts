@@ -17,6 +17,19 @@ export interface JobPayloads {
 
 export type JobKind = keyof JobPayloads;
 
+/**
+ * Which of a worker's lanes runs each kind. A lane has its own number of jobs at once per worker
+ * process, so deliveries that spend their time waiting on Telegram's pace never hold back a reading
+ * to compute, and readings that keep the cores busy never hold back a delivery.
+ */
+export type JobLane = 'generation' | 'delivery' | 'refund';
+
+export const LANE_OF_KIND: { [K in JobKind]: JobLane } = {
+  generate_reading: 'generation',
+  deliver_reading: 'delivery',
+  refund_payment: 'refund',
+};
+
 /** Every kind, as a value: a kind read back from the jobs table is checked against it. */
 const JOB_KINDS = ['generate_reading', 'deliver_reading', 'refund_payment'] as const satisfies readonly JobKind[];
 

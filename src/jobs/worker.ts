@@ -1,5 +1,10 @@
-// The worker loop: claims due jobs one at a time and runs their handlers. It runs inside the web
+// The worker loop: claims due jobs and runs their handlers, several at once in lanes (a lane is a
+// set of job kinds with its own number of jobs at once, WorkerOptions.lanes). It runs inside the web
 // server by default and alone with `npm run worker`; any number of them can share one PostgreSQL.
+//
+// One loop claims for every lane: it claims while a lane has a free slot and a due job, then sleeps
+// until a job ends, work is enqueued in this process, or pollMs passes. So an idle worker asks the
+// database once per lane per poll, however many slots its lanes have.
 //
 // While a handler runs, a heartbeat renews the job's short lease (JobQueue.options.leaseMs, 30 s by
 // default) every heartbeatMs. A worker killed mid-job stops renewing, so another worker takes the job
@@ -31,8 +36,17 @@ export interface WorkerLogger {
   error(obj: object, msg?: string): void;
 }
 
+/** Job kinds that share a number of slots: at most `concurrency` of them run at once in this worker. */
+export interface WorkerLane {
+  name: string;
+  kinds: readonly string[];
+  concurrency: number;
+}
+
 export interface WorkerOptions {
   pollMs: number;
+  /** The lanes; kinds with a handler and no lane run one at a time in a lane of their own. */
+  lanes?: WorkerLane[];
   /** Housekeeping that runs at most once per interval (expiring unpaid orders). */
   periodic?: { everyMs: number; run: () => Promise<void> }[];
   /** Where a started worker says it is alive, every WORKER_BEAT_MS (readiness of a web process that relies on it). */
@@ -44,6 +58,11 @@ export class Worker<P extends PayloadMap = JobPayloads> {
   private running = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
+  /** A nudge that came while the loop was not asleep: its next sleep returns at once. */
+  private nudged = false;
+  private readonly lanes: (WorkerLane & { runs: Set<Promise<void>> })[];
+  /** Runs ended so far (drain tells by it whether a slot came free while it was claiming). */
+  private ended = 0;
   private readonly lastPeriodic = new Map<number, number>();
   private readonly jobs: Record<string, JobDefinition>;
   private beatTimer: ReturnType<typeof setInterval> | null = null;
@@ -58,6 +77,19 @@ export class Worker<P extends PayloadMap = JobPayloads> {
     this.jobs = Object.fromEntries(
       Object.entries(handlers as Record<string, JobHandler | JobDefinition>).map(([kind, h]) => [kind, typeof h === 'function' ? { run: h } : h]),
     );
+    const lanes = (options.lanes ?? []).map((lane) => ({ ...lane, kinds: lane.kinds.filter((kind) => kind in this.jobs) }));
+    for (const lane of lanes) {
+      if (!Number.isInteger(lane.concurrency) || lane.concurrency < 1) throw new RangeError(`lane ${lane.name}: concurrency must be a whole number of 1 or more, not ${lane.concurrency}`);
+    }
+    const laned = new Set(lanes.flatMap((lane) => lane.kinds));
+    const rest = Object.keys(this.jobs).filter((kind) => !laned.has(kind));
+    if (rest.length > 0) lanes.push({ name: 'other', kinds: rest, concurrency: 1 });
+    this.lanes = lanes.filter((lane) => lane.kinds.length > 0).map((lane) => ({ ...lane, runs: new Set<Promise<void>>() }));
+  }
+
+  /** Jobs running now in each lane, by lane name. */
+  get busy(): Record<string, number> {
+    return Object.fromEntries(this.lanes.map((lane) => [lane.name, lane.runs.size]));
   }
 
   start(): void {
@@ -84,35 +116,46 @@ export class Worker<P extends PayloadMap = JobPayloads> {
 
   /** Asks an idle worker to look for work now (after an enqueue in this process). */
   poke(): void {
+    this.nudged = true;
     this.wake?.();
   }
 
-  /** Stops taking jobs and waits for the one running, if any. */
+  /** Stops taking jobs and waits for those running. */
   async stop(): Promise<void> {
     const wasRunning = this.running;
     this.running = false;
-    this.wake?.();
+    this.poke();
     await this.loop;
+    await Promise.all(this.lanes.flatMap((lane) => [...lane.runs]));
     if (this.beatTimer) clearInterval(this.beatTimer);
     this.beatTimer = null;
     if (wasRunning && this.options.heartbeats) await this.options.heartbeats.forget(this.id).catch(() => undefined);
   }
 
-  /** Runs every due job until none is left; for tests and for a one-shot worker. */
+  /** Runs every due job until none is left, as many at once as the lanes allow; for tests and for a one-shot worker. */
   async drain(): Promise<number> {
     let ran = 0;
-    while (await this.runOne()) ran++;
-    return ran;
+    for (;;) {
+      const ended = this.ended;
+      ran += await this.fill();
+      const runs = this.lanes.flatMap((lane) => [...lane.runs]);
+      if (runs.length > 0) await Promise.race(runs);
+      // Done when nothing runs and no slot came free while filling (a full lane was passed over).
+      else if (this.ended === ended) return ran;
+    }
   }
 
   private async run(): Promise<void> {
     while (this.running) {
       try {
         await this.runPeriodic();
-        const ran = await this.runOne();
-        if (ran) continue;
+        if ((await this.fill()) > 0) continue;
       } catch (error) {
         this.logger.error({ err: error }, 'worker loop error');
+      }
+      if (this.nudged) {
+        this.nudged = false;
+        continue;
       }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.options.pollMs);
@@ -122,7 +165,30 @@ export class Worker<P extends PayloadMap = JobPayloads> {
         };
       });
       this.wake = null;
+      this.nudged = false;
     }
+  }
+
+  /** Claims due jobs into every lane's free slots and starts them; returns how many it started. */
+  private async fill(): Promise<number> {
+    let started = 0;
+    for (const lane of this.lanes) {
+      while (lane.runs.size < lane.concurrency) {
+        const job = await this.queue.claim(this.id, lane.kinds);
+        if (!job) break;
+        const run: Promise<void> = this.runClaimed(job)
+          .catch((error: unknown) => this.logger.error({ jobId: job.id, kind: job.kind, err: error }, 'job run error'))
+          .finally(() => {
+            lane.runs.delete(run);
+            this.ended++;
+            // A free slot: the loop looks for work again.
+            this.poke();
+          });
+        lane.runs.add(run);
+        started++;
+      }
+    }
+    return started;
   }
 
   private async runPeriodic(): Promise<void> {
@@ -146,9 +212,8 @@ export class Worker<P extends PayloadMap = JobPayloads> {
     return ran;
   }
 
-  private async runOne(): Promise<boolean> {
-    const job = await this.queue.claim(this.id, Object.keys(this.jobs));
-    if (!job) return false;
+  /** Runs a job this worker claimed, then completes or fails it. */
+  private async runClaimed(job: JobRow): Promise<void> {
     const definition = this.jobs[job.kind];
     // Every line about a job names what it concerns (the order, the refund), so one grep finds an order's story.
     const log = { jobId: job.id, kind: job.kind, attempt: job.attempts, ...subjectOf(job.payload) };
@@ -164,7 +229,7 @@ export class Worker<P extends PayloadMap = JobPayloads> {
     if (heartbeat.signal.aborted) {
       // Another worker holds this job now; its run decides the outcome.
       this.logger.warn({ ...log, ...(failure ? { err: failure.error } : {}) }, 'job lease lost: result of this run discarded');
-      return true;
+      return;
     }
     if (!failure) {
       const completed = await this.queue.complete(job, this.id);
@@ -175,7 +240,6 @@ export class Worker<P extends PayloadMap = JobPayloads> {
       const level = outcome === 'gave_up' ? 'error' : 'warn';
       this.logger[level]({ ...log, outcome, err: failure.error }, outcome === 'gave_up' ? 'job gave up' : 'job failed');
     }
-    return true;
   }
 
   /** Renews the job's lease every heartbeatMs until stopped; aborts the signal if the lock is gone. */

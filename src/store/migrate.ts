@@ -19,6 +19,7 @@ import * as confirmationLimits from './migrations/014_confirmation_limits.js';
 import * as telegramUsernames from './migrations/015_telegram_usernames.js';
 import * as refundsPerPayment from './migrations/016_refunds_per_payment.js';
 import * as chatLanguages from './migrations/017_chat_languages.js';
+import * as telegramPace from './migrations/018_telegram_pace.js';
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '015_telegram_usernames': telegramUsernames,
   '016_refunds_per_payment': refundsPerPayment,
   '017_chat_languages': chatLanguages,
+  '018_telegram_pace': telegramPace,
 };
 
 export const migrateToLatest = (store: Store) => migrate(store);

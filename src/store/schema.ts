@@ -194,6 +194,15 @@ interface LoginReplaysTable {
   expires_at: Millis;
 }
 
+interface TelegramPaceSlotsTable {
+  slot: ColumnType<number, number, number>;
+}
+
+interface TelegramPaceChatsTable {
+  chat_id: ColumnType<number, number, number>;
+  next_at: Millis;
+}
+
 interface DeliveryLeasesTable {
   order_id: string;
   holder: string;
@@ -357,6 +366,8 @@ export interface Database {
   login_nonces: LoginNoncesTable;
   login_replays: LoginReplaysTable;
   delivery_leases: DeliveryLeasesTable;
+  telegram_pace_slots: TelegramPaceSlotsTable;
+  telegram_pace_chats: TelegramPaceChatsTable;
   order_confirmations: OrderConfirmationsTable;
   confirmation_accounts: ConfirmationAccountsTable;
   confirmation_orders: ConfirmationOrdersTable;

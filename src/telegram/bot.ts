@@ -1,9 +1,12 @@
 // The grammY bot: composers (one file per command group under commands/) route updates to the
-// services and the shared Conversation; replies go out through the same ChatSender as deliveries. The Api carries
-// auto-retry (429 retry_after) and a throttler.
+// services and the shared Conversation; replies go out through a ChatSender on the bot's Api, which
+// carries auto-retry (429 retry_after) and this process's throttler. Deliveries go out through a
+// second Api without the throttler: they take turns at Telegram's pace from the pacer every worker
+// process shares (src/services/delivery/chat-pacing.ts), and a throttler of this process's own would
+// only add waits of its own to that.
 import { autoRetry } from '@grammyjs/auto-retry';
 import { apiThrottler } from '@grammyjs/transformer-throttler';
-import { Bot, Composer } from 'grammy';
+import { Api, Bot, Composer } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import type { WorkerLogger } from '../jobs/worker.js';
 import type { Language } from '../i18n/languages.js';
@@ -18,15 +21,10 @@ import { readingsCommand } from './commands/readings.js';
 import { account, chatInput, chatLanguage, type BotContext } from './context.js';
 import { sendReplies, type Conversation } from './conversation.js';
 import { TelegramSender } from './senders.js';
+import { TELEGRAM_PACE, type PaceLimits } from '../services/delivery/chat-pacing.js';
 
-export interface ThrottleOptions {
-  /** Least time between two messages to one private chat (Telegram asks for about one a second). */
-  perChatMinMs: number;
-  /** Messages per second across all chats (Telegram's broadcast limit is about 30). */
-  globalPerSecond: number;
-}
-
-const DEFAULT_THROTTLE: ThrottleOptions = { perChatMinMs: 1000, globalPerSecond: 30 };
+/** The pace of the bot's replies in this process: Telegram's (TELEGRAM_PACE) but in tests. */
+export type ThrottleOptions = PaceLimits;
 
 export interface BotOptions {
   token: string;
@@ -43,9 +41,9 @@ export interface BotOptions {
  * The bot and its Api, without handlers yet: the Api is what Telegram Stars pays through, and the
  * payment providers are built before the conversation the handlers need (handleUpdates).
  */
-export function createBot(options: BotOptions): { bot: Bot<BotContext>; sender: ChatSender } {
+export function createBot(options: BotOptions): { bot: Bot<BotContext>; sender: ChatSender; deliverySender: ChatSender } {
   const bot = new Bot<BotContext>(options.token, { client: { apiRoot: options.apiRoot }, ...(options.botInfo ? { botInfo: options.botInfo } : {}) });
-  const throttle = options.throttle ?? DEFAULT_THROTTLE;
+  const throttle = options.throttle ?? TELEGRAM_PACE;
   bot.api.config.use(
     apiThrottler({
       global: { reservoir: throttle.globalPerSecond, reservoirRefreshAmount: throttle.globalPerSecond, reservoirRefreshInterval: 1000 },
@@ -54,9 +52,12 @@ export function createBot(options: BotOptions): { bot: Bot<BotContext>; sender: 
   );
   // Network errors are rethrown rather than retried forever here: the job queue retries the
   // delivery later, and the parts already sent are not sent again.
-  bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: options.maxRetryAfterSeconds ?? 60, rethrowHttpErrors: true }));
+  const retry = autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: options.maxRetryAfterSeconds ?? 60, rethrowHttpErrors: true });
+  bot.api.config.use(retry);
+  const deliveryApi = new Api(options.token, { apiRoot: options.apiRoot });
+  deliveryApi.config.use(retry);
   bot.catch((error) => options.logger.error({ err: error.error, updateId: error.ctx.update.update_id }, 'bot update failed'));
-  return { bot, sender: new TelegramSender(bot.api) };
+  return { bot, sender: new TelegramSender(bot.api), deliverySender: new TelegramSender(deliveryApi) };
 }
 
 /** What the bot's handlers are built from (src/compose.ts). */

@@ -1,6 +1,6 @@
 // Operator alerts in the operator's Telegram chat (OPERATOR_CHAT_ID), through the fake Bot API: each
 // alert as the operator reads it, escaping of what buyers type, a chat that Telegram refuses or
-// answers slowly, and the watches (refused webhook signatures, stuck jobs, a silent worker).
+// answers slowly, and the watches (refused webhook signatures, jobs waiting for a worker, a silent worker).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { ChatAlerts } from '../../src/services/operator/chat-alerts.js';
@@ -201,7 +201,7 @@ describe.each(testDatabases)('operator alerts on $name', (database) => {
     expect(await newMessages()).toHaveLength(2);
   });
 
-  it('alerts each job that takes longer than the threshold, once', async () => {
+  it('alerts each job that waits for a worker longer than the threshold, once', async () => {
     const { orderId } = await makeOrder(t, '@slow_buyer', 'paid');
     await t.app.services.queue.enqueue(new Queries(db()), 'generate_reading', { orderId });
     const [job] = (await t.app.services.queue.list({ kind: 'generate_reading' })).filter((j) => JSON.parse(j.payload).orderId === orderId);
@@ -214,11 +214,37 @@ describe.each(testDatabases)('operator alerts on $name', (database) => {
     await t.app.services.watch.check();
     const [message, ...more] = await newMessages();
     expect(more).toEqual([]);
-    expect(message.text).toContain('<b>A job is taking too long</b>');
-    expect(message.text).toContain(`Job ${job.id} (generate_reading) was queued 11 minutes ago and is still not done (not started yet)`);
+    expect(message.text).toContain('<b>A job is waiting for a worker</b>');
+    expect(message.text).toContain(`Job ${job.id} (generate_reading) has been due for 11 minutes and no worker has started it (never tried yet)`);
     expect(message.text).toContain(`${BASE}/admin/orders/${orderId}`);
     const row = await db().selectFrom('jobs').select('stuck_alerted_at').where('id', '=', job.id).executeTakeFirstOrThrow();
     expect(row.stuck_alerted_at).toBe(t.clock.now());
+    await db().updateTable('jobs').set({ done_at: t.clock.now() }).where('id', '=', job.id).execute();
+  });
+
+  it('leaves a running job alone however long it runs (a delivery at Telegram’s pace), and counts a dead worker’s job from when its lease ran out', async () => {
+    const { orderId } = await makeOrder(t, '@paced_buyer', 'paid');
+    await t.app.services.queue.enqueue(new Queries(db()), 'deliver_reading', { orderId });
+    const [job] = (await t.app.services.queue.list({ kind: 'deliver_reading' })).filter((j) => JSON.parse(j.payload).orderId === orderId);
+    // A worker runs it, renewing its lease (as the heartbeat does) for half an hour.
+    await db().updateTable('jobs').set({ locked_by: 'busy-worker', attempts: 1 }).where('id', '=', job.id).execute();
+    for (let minute = 0; minute < 30; minute += 5) {
+      await db().updateTable('jobs').set({ locked_until: t.clock.now() + 30_000 }).where('id', '=', job.id).execute();
+      t.clock.advance(5 * 60_000 - 1);
+      await db().updateTable('jobs').set({ locked_until: t.clock.now() + 30_000 }).where('id', '=', job.id).execute();
+      await t.app.services.watch.check();
+    }
+    expect(await newMessages()).toEqual([]);
+
+    // The worker dies: from its lease's end the job waits for another, and after the threshold that is told.
+    const leaseEnd = t.clock.now() + 30_000;
+    t.clock.advance(30_000 + 9 * 60_000);
+    await t.app.services.watch.check();
+    expect(await newMessages()).toEqual([]);
+    t.clock.advance(2 * 60_000);
+    await t.app.services.watch.check();
+    const [message] = await newMessages();
+    expect(message.text).toContain(`Job ${job.id} (deliver_reading) has been due for ${Math.floor((t.clock.now() - leaseEnd) / 60_000)} minutes and no worker has started it (tried once before)`);
     await db().updateTable('jobs').set({ done_at: t.clock.now() }).where('id', '=', job.id).execute();
   });
 });

@@ -1,7 +1,9 @@
 // A worker process killed with SIGKILL, on SQLite and on PostgreSQL: its job runs again in another
 // worker process once the job's short lease runs out (the heartbeat kept it alive while the first
 // ran), and a delivery killed after Telegram accepted a part but before it was recorded as sent
-// sends that one part again and no other.
+// sends that one part again and no other; a delivery killed while it waits for its chat's turn at
+// Telegram's pace has marked nothing, so the next worker sends the rest and nothing twice, keeping
+// the pace the dead worker had taken.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/clock.js';
 import { JobQueue } from '../../src/jobs/queue.js';
@@ -88,6 +90,36 @@ describe.each(testDatabases)('a worker process killed mid-job on $name', (databa
     await eventually(async () => (await orderRow(t, order.orderId)).status === 'delivered', 60_000);
     // "two" twice (the at-least-once window), every other part exactly once.
     expect(fake.sentTo(chatId).map((s) => s.text ?? s.method)).toEqual(['one', 'two', 'two', 'three', 'sendPhoto', 'sendDocument']);
+    expect((await parts()).map((p) => [Number(p.part), p.status])).toEqual([[0, 'sent'], [1, 'sent'], [2, 'sent'], [3, 'sent'], [4, 'sent']]);
+    await second.kill('SIGTERM');
+  });
+
+  it('after a crash while a delivery waits for its chat’s turn, sends the rest once, at the pace already taken', { timeout: 120_000 }, async () => {
+    const order = await makeOrder(t, '@paced_crash', 'paid');
+    const readingId = await makeReady(t, order.orderId, ['one', 'two', 'three']);
+    const chatId = 77_101 + (database.name === 'postgres' ? 1 : 0);
+    const parts = () =>
+      t.app.services.store.db.selectFrom('delivery_parts').select(['part', 'status']).where('reading_id', '=', readingId).orderBy('part').execute();
+    const bound = await t.app.services.identity.bindOrderFromStart(order.token, { id: chatId, username: 'paced_crash' }, chatId);
+    expect(bound).toMatchObject({ ok: true, deliveryQueued: true });
+
+    const pace = { HARNESS_PACE_MS: '3000' };
+    const first = start(pace);
+    // The first part is sent; the delivery now waits three seconds for the chat's next turn.
+    await eventually(async () => {
+      const rows = await parts();
+      return rows.length === 1 && rows[0].status === 'sent';
+    }, 60_000);
+    await first.kill('SIGKILL');
+    expect((await parts()).map((p) => [Number(p.part), p.status])).toEqual([[0, 'sent']]);
+
+    const second = start(pace);
+    await eventually(async () => (await orderRow(t, order.orderId)).status === 'delivered', 60_000);
+    const sent = fake.sentTo(chatId);
+    expect(sent.map((s) => s.text ?? s.method)).toEqual(['one', 'two', 'three', 'sendPhoto', 'sendDocument']);
+    // The second worker kept the turn the first had taken in the shared pace: no message came early
+    // (by more than a request's jitter on the way, which Telegram's "about one a second" allows).
+    for (let i = 1; i < sent.length; i++) expect(sent[i].at - sent[i - 1].at).toBeGreaterThanOrEqual(3000 - 100);
     expect((await parts()).map((p) => [Number(p.part), p.status])).toEqual([[0, 'sent'], [1, 'sent'], [2, 'sent'], [3, 'sent'], [4, 'sent']]);
     await second.kill('SIGTERM');
   });

@@ -3,7 +3,9 @@
 // birth time; past and coming events told apart by the reading's date, which the composer is given.
 import { describe, expect, it } from 'vitest';
 import { computeChart } from '../../src/astro/chart/compute-chart.js';
-import { computeLifeCycles } from '../../src/astro/forecast/life-cycles.js';
+import { ageOn, computeLifeCycles, type CycleEvent } from '../../src/astro/forecast/life-cycles.js';
+import { slowTransits } from '../../src/astro/forecast/forecast.js';
+import { jdFromDate } from '../../src/astro/forecast/positions.js';
 import { toBirthMoment } from '../../src/astro/time/birth-moment.js';
 import type { NatalChart, Place } from '../../src/astro/types.js';
 import type { Language } from '../../src/i18n/languages.js';
@@ -103,7 +105,11 @@ describe('life timing in the natal reading', () => {
     const cases: Array<[string, { en: string; ru: string }]> = [
       ['2010-06-01T10:00:00Z', { en: 'Your next Saturn return will come at 29, exact on 6 December 2014.', ru: 'Следующее возвращение Сатурна ждёт вас в\u00a029 лет (точная дата\u00a0— 6\u00a0декабря 2014\u00a0г.).' }],
       ['2026-12-07T10:00:00Z', { en: 'Saturn has already come back to its birth place at 29 (December 2014).', ru: 'Сатурн уже возвращался на своё натальное место: в\u00a029 лет (декабрь 2014\u00a0г.).' }],
-      ['2044-06-01T10:00:00Z', { en: 'Your Saturn return at 58–59 is under way now: exact on 17 January 2044, 1 May 2044 and 14 October 2044.', ru: 'Сейчас у\u00a0вас идёт возвращение Сатурна, в\u00a058–59 лет (точные даты\u00a0— 17\u00a0января 2044\u00a0г., 1\u00a0мая 2044\u00a0г. и\u00a014\u00a0октября 2044\u00a0г.).' }],
+      // A triple pass is one event with a date for each pass, at the age it comes.
+      ['2044-06-01T10:00:00Z', {
+        en: 'Your Saturn return at 58–59 is under way now: one passage that the planet\'s loop makes exact three times, as it turns back over the point and forward again, at 58 on 17 January 2044, then at 59 on 1 May 2044 and 14 October 2044.',
+        ru: 'Сейчас у вас идёт возвращение Сатурна, в 58–59 лет (это одно событие, но, описывая петлю, планета проходит точку трижды: в 58 лет — 17 января 2044 г.; в 59 лет — 1 мая 2044 г. и 14 октября 2044 г.).',
+      }],
     ];
     const squash = (s: string) => s.replace(/\u00a0/g, ' ');
     for (const [orderedAt, expected] of cases) {
@@ -128,4 +134,80 @@ describe('life timing in the natal reading', () => {
       }
     }
   });
+});
+
+/**
+ * The first birth day (at noon in Moscow, from 1 January 1960, every 23 days) whose first Saturn return
+ * is a triple pass: found by search rather than fixed, so the test holds whatever chart the engine casts.
+ */
+function tripleSaturnReturn(): { date: string; timed: NatalChart; untimed: NatalChart; event: CycleEvent } {
+  const day = new Date('1960-01-01T00:00:00Z');
+  for (let i = 0; i < 200; i++, day.setUTCDate(day.getUTCDate() + 23)) {
+    const date = day.toISOString().slice(0, 10);
+    const chart = computeChart({ moment: toBirthMoment({ date, time: '12:00', timezone: 'Europe/Moscow' }), place: moscow });
+    const event = computeLifeCycles(chart).events.find((e) => e.body === 'saturn' && e.phase === 'return')!;
+    if (event.exactDates.length === 3) {
+      return { date, timed: chart, untimed: computeChart({ moment: toBirthMoment({ date, time: null, timezone: 'Europe/Moscow' }), place: moscow }), event };
+    }
+  }
+  throw new Error('no triple Saturn return in the dates searched');
+}
+
+describe('a Saturn return that makes a retrograde triple pass', () => {
+  const found = tripleSaturnReturn();
+  const days = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 86400000;
+
+  it('gives each pass its own date and age, the dates the engine\'s transit search finds', () => {
+    const { event, timed } = found;
+    expect(event.passes).toHaveLength(3);
+    // The forecast's own search for transiting Saturn conjunct natal Saturn, over the year of the loop.
+    const from = jdFromDate(new Date(`${event.start}T00:00:00Z`)) - 30, to = jdFromDate(new Date(`${event.end}T00:00:00Z`)) + 30;
+    const hit = slowTransits(timed, from, to).find((t) => t.transiting === 'saturn' && t.natal === 'saturn' && t.type === 'conjunction')!;
+    expect(hit.exactDates).toHaveLength(3);
+    event.passes!.forEach((pass, i) => {
+      // The two searches sample the planet on different grids: their dates agree within the day they may straddle.
+      expect(days(pass.date, hit.exactDates[i]), `${pass.date} vs ${hit.exactDates[i]}`).toBeLessThanOrEqual(1);
+      expect(pass).toMatchObject({ earliest: pass.date, latest: pass.date, ageStart: ageOn(found.date, pass.date), ageEnd: ageOn(found.date, pass.date) });
+    });
+  });
+
+  it('without a birth time still gives three passes, each a date or a few days that hold for any hour', () => {
+    const event = computeLifeCycles(found.untimed).events.find((e) => e.body === 'saturn' && e.phase === 'return')!;
+    expect(event.dependsOnBirthTime).toBe(true);
+    expect(event.passes).toHaveLength(3);
+    event.passes!.forEach((pass, i) => {
+      expect(pass.earliest <= found.event.passes![i].date && found.event.passes![i].date <= pass.latest, `${pass.earliest}..${pass.latest}`).toBe(true);
+      expect(days(pass.earliest, pass.latest)).toBeLessThanOrEqual(3);
+    });
+  });
+
+  for (const language of ['en', 'ru'] as const) {
+    it(`words the triple pass as one event with three exact dates, timed and untimed (${language})`, () => {
+      const lib = LIBS[language];
+      for (const chart of [found.timed, found.untimed]) {
+        const event = computeLifeCycles(chart).events.find((e) => e.body === 'saturn' && e.phase === 'return')!;
+        // Read a year before the return, so it is the next one the prose tells.
+        const orderedAt = `${Number(event.start.slice(0, 4)) - 1}${event.start.slice(4)}T10:00:00Z`;
+        const section = sectionOf(natal(language, chart, orderedAt));
+        const squash = (x: string) => x.replace(/\u00a0/g, ' ');
+        const prose = squash(proseOf(section));
+        // The clause from the passes' count to the end of the event's dates (Russian dates hold "г." stops of their own).
+        const at = prose.indexOf(squash(lib.lifeTiming.passTimes[3]));
+        expect(at, prose).toBeGreaterThan(0);
+        const sentence = prose.slice(prose.lastIndexOf('\n', at) + 1, at + 160);
+        for (const pass of event.passes!) {
+          const when = pass.earliest === pass.latest ? formatDate(lib, pass.date) : formatDate(lib, pass.earliest);
+          expect(sentence).toContain(squash(when));
+        }
+        // One event: no span "between" its first and last date, and no hour said to decide it.
+        expect(sentence).not.toMatch(/exact between|as your hour of birth decides|между .* и .*, в зависимости от часа/);
+        const table = section.blocks.find((b) => b.type === 'table')!;
+        if (table.type !== 'table') throw new Error('no table');
+        const row = table.rows.find((r) => r[0] === lib.lifeTiming.events.saturn_return)!;
+        expect(row[1]).toBe(event.passes![0].ageStart === event.passes![2].ageEnd ? String(event.passes![0].ageStart) : `${event.passes![0].ageStart}–${event.passes![2].ageEnd}`);
+        for (const pass of event.passes!) expect(row[2]).toContain(formatDate(lib, pass.earliest));
+        if (language === 'ru') for (const block of section.blocks) if (block.type === 'paragraph') expect(russianTextDefects(block.text, { sentences: true }), block.text).toEqual([]);
+      }
+    });
+  }
 });

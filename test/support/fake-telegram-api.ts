@@ -2,7 +2,9 @@
 // (POST /bot<token>/<method>, JSON or multipart/form-data, {ok, result} or {ok:false, error_code,
 // description, parameters}), so grammY's own client runs against it through `apiRoot`.
 // It records what the bot sent, injects updates (a user typing /start <token>), and can be told to
-// answer 429 with retry_after or to fail a chosen call. Telegram Stars: it makes invoices (links and
+// answer 429 with retry_after or to fail a chosen call, or to keep Telegram's flood limits (a chat
+// written to faster than its pace, or all chats beyond the messages a second, answer 429 as Telegram
+// does); each message it takes carries the moment it arrived. Telegram Stars: it makes invoices (links and
 // messages), asks pre_checkout_query and reports successful_payment as Telegram does, keeps the
 // bot's Stars transactions and refunds charges with Telegram's errors. A user who blocked the bot
 // gets nothing: every send to their chat answers 403, as Telegram does.
@@ -35,7 +37,19 @@ export interface SentItem {
   file?: { name: string; bytes: Buffer };
   replyMarkup?: unknown;
   invoice?: FakeInvoice;
+  /** When the fake took it (epoch ms, fractional): the order and overlap of messages, read without timers. */
+  at: number;
 }
+
+/** Telegram's flood limits as the fake keeps them (limitRefusals counts the calls refused for them). */
+export interface SimulatedLimits {
+  perChatMinMs: number;
+  globalPerSecond: number;
+  /** How much earlier than the pace a message may arrive and still pass (a network's jitter). */
+  slackMs?: number;
+}
+
+const PACED_METHODS = new Set(['sendMessage', 'sendPhoto', 'sendDocument', 'sendInvoice']);
 
 /** An invoice the bot made: a link (createInvoiceLink) or a message in a chat (sendInvoice). */
 export interface FakeInvoice {
@@ -108,6 +122,11 @@ export class FakeTelegramApi {
   private readonly openPreCheckouts = new Set<string>();
   private nextCharge = 1;
   private readonly blocked = new Set<number>();
+  private limits: SimulatedLimits | null = null;
+  private readonly lastAt = new Map<number, number>();
+  private recentAt: number[] = [];
+  /** Calls refused with 429 for going faster than the simulated limits. */
+  limitRefusals = 0;
 
   private updates: Record<string, unknown>[] = [];
   private nextUpdateId = 1;
@@ -143,6 +162,11 @@ export class FakeTelegramApi {
   /** The next `count` calls (of `methods`, or any but getUpdates) answer 429 with retry_after. */
   rateLimitNext(count: number, retryAfterSeconds: number, methods: string[] | null = null): void {
     this.failures.push({ methods, skip: 0, times: count, errorCode: 429, description: `Too Many Requests: retry after ${retryAfterSeconds}`, retryAfter: retryAfterSeconds });
+  }
+
+  /** From now on, messages beyond Telegram's flood limits answer 429 with retry_after, as Telegram does. */
+  simulateLimits(limits: SimulatedLimits): void {
+    this.limits = limits;
   }
 
   /** Lets `skip` matching calls through, then fails the next one (a crash mid-delivery). */
@@ -311,6 +335,10 @@ export class FakeTelegramApi {
         ...(failure.retryAfter !== undefined ? { parameters: { retry_after: failure.retryAfter } } : {}),
       });
     }
+    if (this.overLimit(call)) {
+      this.limitRefusals++;
+      return this.answer(res, 429, { ok: false, error_code: 429, description: 'Too Many Requests: retry after 1', parameters: { retry_after: 1 } });
+    }
     const result = await this.run(call);
     const hold = this.holds.find((h) => h.methods.includes(method));
     if (hold && !(result instanceof BadRequest) && result !== NOT_FOUND) {
@@ -325,6 +353,21 @@ export class FakeTelegramApi {
     if (result === NOT_FOUND) return this.answer(res, 404, { ok: false, error_code: 404, description: 'Not Found: method not found' });
     if (result instanceof BadRequest) return this.answer(res, 400, { ok: false, error_code: 400, description: `Bad Request: ${result.message}` });
     return this.answer(res, 200, { ok: true, result });
+  }
+
+  /** Whether the call is a message beyond the simulated limits; a message within them is counted. */
+  private overLimit(call: RecordedCall): boolean {
+    if (!this.limits || !PACED_METHODS.has(call.method)) return false;
+    const now = performance.timeOrigin + performance.now();
+    const slack = this.limits.slackMs ?? 50;
+    const chatId = Number(call.params.chat_id);
+    const last = this.lastAt.get(chatId);
+    this.recentAt = this.recentAt.filter((at) => at > now - 1000 + slack);
+    if (last !== undefined && now - last < this.limits.perChatMinMs - slack) return true;
+    if (this.recentAt.length >= this.limits.globalPerSecond) return true;
+    this.lastAt.set(chatId, now);
+    this.recentAt.push(now);
+    return false;
   }
 
   private failureFor(method: string): FailureRule | null {
@@ -423,11 +466,11 @@ export class FakeTelegramApi {
     }
   }
 
-  private record(item: Omit<SentItem, 'messageId'>): unknown {
+  private record(item: Omit<SentItem, 'messageId' | 'at'>): unknown {
     if (!Number.isFinite(item.chatId)) return new BadRequest('chat not found');
     if (this.blocked.has(item.chatId)) return new Forbidden('bot was blocked by the user');
     const messageId = this.nextMessageId++;
-    this.sent.push({ ...item, messageId });
+    this.sent.push({ ...item, messageId, at: performance.timeOrigin + performance.now() });
     for (const waiter of [...this.sentWaiters]) {
       if (this.sent.length >= waiter.count) {
         this.sentWaiters.splice(this.sentWaiters.indexOf(waiter), 1);

@@ -4,7 +4,8 @@
 //
 // Run as a script (node --import tsx test/support/worker-process.ts) it reads:
 //   DATABASE_URL, TEST_DB_SEARCH_PATH (a PostgreSQL schema), JOB_LEASE_MS, TELEGRAM_* ... as the service does;
-//   HARNESS_JOB=hang|finish  adds a `test_block` job kind that never ends (hang) or ends at once (finish).
+//   HARNESS_JOB=hang|finish  adds a `test_block` job kind that never ends (hang) or ends at once (finish);
+//   HARNESS_PACE_MS          the least time between two messages to one chat (none by default).
 // It prints one line per event on stdout: `ready <worker id>`, `started <job id>`, `ran <job id>`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -91,7 +92,7 @@ async function runChild(): Promise<void> {
     logger,
     // These jobs compute no chart: an empty city index spares the child the seconds a full one takes.
     gazetteer: buildGazetteer(new Uint8Array(0), { timezoneAt: () => null }),
-    telegram: { throttle: { perChatMinMs: 0, globalPerSecond: 1000 }, botInfo: BOT_INFO },
+    telegram: { throttle: { perChatMinMs: Number(process.env.HARNESS_PACE_MS ?? 0), globalPerSecond: 1000 }, botInfo: BOT_INFO },
   });
   // The service's own job kinds, and with HARNESS_JOB a `test_block` kind of this harness.
   const testBlock = async (_payload: unknown, job: { id: number }) => {

@@ -45,6 +45,27 @@ export interface CycleEvent {
   ageEnd: number;
   /** Without a birth time: `exactDates` are for a noon birth, and `start`..`end` spans every hour. */
   dependsOnBirthTime?: true;
+  /**
+   * The passes of a retrograde loop, each with its own date and age: one for a single crossing, three for
+   * a triple pass. Null when, without a birth time, the number of passes depends on the hour (the natal
+   * point lies where the planet stations, so one end of its arc of the day is crossed once and the other three times).
+   */
+  passes: CyclePass[] | null;
+}
+
+/** One pass of a return, square or opposition. */
+export interface CyclePass {
+  /** The exact date (ISO, UTC); for a noon birth without a birth time. */
+  date: string;
+  /**
+   * The first and last exact date of this pass: without a birth time, over every hour of the birth day;
+   * with one, the same date unless the node grazed its degree more than once within PASS_MERGE days.
+   */
+  earliest: string;
+  latest: string;
+  /** Completed years of age at `earliest` and at `latest`. */
+  ageStart: number;
+  ageEnd: number;
 }
 
 export interface LifeCycles {
@@ -161,11 +182,13 @@ export function computeLifeCycles(natal: NatalChart, years = LIFE_CYCLE_YEARS): 
         if (pass[0] > untilJd) break;
         const exact = main.filter((jd) => jd >= pass[0] && jd <= pass[pass.length - 1]);
         const start = isoDate(pass[0]), end = isoDate(pass[pass.length - 1]);
+        const within = (jds: number[]) => jds.filter((jd) => jd >= pass[0] && jd <= pass[pass.length - 1]);
         events.push({
           // The node can graze its degree twice in one day: a date is given once.
           body, phase, count: ++count, exactDates: [...new Set(exact.map(isoDate))], start, end,
           ageStart: ageOn(birthDate, start), ageEnd: ageOn(birthDate, end),
           ...(natalBody.range ? { dependsOnBirthTime: true as const } : {}),
+          passes: passesOf(birthDate, exact, ends.map((lon) => within(hitsOf(lon)))),
         });
       }
     }
@@ -181,6 +204,27 @@ export function computeLifeCycles(natal: NatalChart, years = LIFE_CYCLE_YEARS): 
  * few are kept, as a reading is composed in more than one language and a chart is read for each product.
  */
 const CYCLES = new BoundedCache<string, LifeCycles>(16);
+
+/**
+ * Crossings closer than this (days) are one pass of a loop: the true node's wobble can carry it over its
+ * degree and back within days, while the passes of Saturn's or Jupiter's loop lie months apart.
+ */
+const PASS_MERGE = 20;
+
+/**
+ * The passes of one event: the crossings of the natal degree grouped into passes, and without a birth time
+ * matched pass for pass with the crossings of both ends of the day's arc, so each pass spans every hour.
+ * Null when the ends make a different number of passes: then how many there are depends on the hour.
+ */
+function passesOf(birthDate: string, main: number[], ends: number[][]): CyclePass[] | null {
+  const groups = [main, ...ends].map((jds) => passes(jds, PASS_MERGE));
+  if (groups.some((g) => g.length !== groups[0].length)) return null;
+  return groups[0].map((group, i) => {
+    const all = groups.flatMap((g) => g[i]);
+    const earliest = isoDate(Math.min(...all)), latest = isoDate(Math.max(...all));
+    return { date: isoDate(group[0]), earliest, latest, ageStart: ageOn(birthDate, earliest), ageEnd: ageOn(birthDate, latest) };
+  });
+}
 
 /** Sorted Julian days split into passes wherever two neighbours lie more than `gap` days apart. */
 function passes(jds: number[], gap: number): number[][] {

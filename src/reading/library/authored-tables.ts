@@ -33,6 +33,7 @@ export function authoredTablesOf(lib: InterpretationLibrary): AuthoredTable[] {
     { name: 'story.kite', texts: { kite: story.kite } },
     ...each('lifeAreas.cusp', lifeAreas.cusp),
     ...each('lifeAreas.ruler', lifeAreas.ruler),
+    ...each('lifeAreas.natural', lifeAreas.natural),
     { name: 'monthAhead.moonMeets', texts: monthAhead.moonMeets },
     ...each('monthAhead.contact', monthAhead.contact),
     // One or two sentences read after a contact's text.

@@ -1,7 +1,7 @@
 // The texts of the natal reading's life areas: love, work, money, home and growth, each read from the sign
 // on its house's cusp, where that sign's ruler stands, and the planets in the house (report/life-areas.ts).
 // The cusp and ruler paragraphs are authored for their area and combination; only the frame names planets.
-import type { SignId } from '../../astro/types.js';
+import type { Element, SignId } from '../../astro/types.js';
 import type { HouseNumber } from './types.js';
 
 export type LifeArea = 'love' | 'work' | 'money' | 'home' | 'growth';
@@ -12,8 +12,8 @@ export const LIFE_AREA_HOUSE: Record<LifeArea, HouseNumber> = { love: 7, work: 1
 export interface LifeAreaTexts {
   title: string;
   /**
-   * Opens the section without a birth time: there are no houses, so each area is read from the planets
-   * that signify it, and a birth time would give the houses (said here once). No slots.
+   * Opens the section without a birth time: each area is read from the planets that signify it by nature.
+   * No slots, and no word of houses: the introduction's note says once why there are none.
    */
   introNoTime: string;
   /** One heading per area: "Love and partnership". */
@@ -41,6 +41,12 @@ export interface LifeAreaTexts {
    */
   tenants: Record<LifeArea, { one: string; many: string }>;
   /**
+   * A planet in the house before, a few degrees short of this house's cusp (on the Descendant, the
+   * Midheaven or the IC in quadrant houses): astrologers read it with this area too. {planet} (a word),
+   * {orb} ("0°25′"), {house} (the house it stands in, a word from names.houses). One sentence, any area.
+   */
+  threshold: string;
+  /**
    * The natural significators named briefly where they stand, each pointing to its section: love's Venus
    * ({sign} {house}, words), work's Sun and Saturn (`sunSaturn`: {sunSign} {sunHouse} {saturnSign}
    * {saturnHouse}; `sun` or `saturn` alone when the other is named already as ruler or tenant).
@@ -54,4 +60,10 @@ export interface LifeAreaTexts {
    * given as both). Never claims a house.
    */
   noTime: Record<LifeArea, string>;
+  /**
+   * Without a birth time, each area read from its natural significator by the element of its sign, which
+   * holds for any hour: love from Venus, work from Saturn, money from Jupiter, home from the Moon, growth
+   * from the North Node. A paragraph each, 45–110 words, no slots; never names a house or an angle.
+   */
+  natural: Record<LifeArea, Record<Element, string>>;
 }

@@ -66,6 +66,18 @@ export interface LifeTimingTexts {
   pastItem: string;
   /** {dates}: the exact dates of a pass ({count} of them), for `timeline`'s {exact}. */
   exactOn: string;
+  /**
+   * {times} (a `passTimes` entry) {passes} (`passGroup`s joined by `passGroupJoin`): a return, square or
+   * opposition the planet's retrograde loop makes exact two or three times, told as one event, for {exact}.
+   */
+  exactPasses: string;
+  /** {age} {years} (the age as a number, for a plural choice) {dates}: the passes of a loop that come at one age. */
+  passGroup: string;
+  passGroupJoin: string;
+  /** {dates}: the passes of a loop that all come at the age the sentence has named already. */
+  passDates: string;
+  /** How many times a loop is exact: "three times" (five for five or more, which no loop of Saturn or Jupiter makes). */
+  passTimes: Record<2 | 3 | 4 | 5, string>;
   /** {from} {to}: without a birth time, the span every hour of the birth day allows, for {exact}. */
   exactWithin: string;
   /** {from} {to}: a span of dates or months. */

@@ -3,17 +3,21 @@
 // interpreted in full in the planets section, so here they are only named and pointed to; what this
 // section adds is the view from the area. Without a birth time there are no houses or cusps, so each area
 // is read from its natural significators by sign, and nothing here claims a house.
-import { TRADITIONAL_RULER } from '../../astro/chart/zodiac.js';
+import { SIGN_ELEMENT, TRADITIONAL_RULER } from '../../astro/chart/zodiac.js';
 import { PLANETS, type NatalChart, type PlanetId } from '../../astro/types.js';
 import type { SlotValue } from '../library/grammar.js';
 import { LIFE_AREAS, LIFE_AREA_HOUSE, type LifeArea } from '../library/life-areas-types.js';
 import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
 import { signOrChange } from './birth-day.js';
 import { houseName, signOfLongitude } from './chart-facts.js';
-import { fill, joinList } from './text.js';
+import { fill, formatOrb, joinList } from './text.js';
+import { normalizeDegrees } from '../../astro/chart/zodiac.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
+
+/** The planet that signifies each area by nature, read by element without a birth time. */
+const NATURAL_SIGNIFICATOR: Record<LifeArea, PlanetId | 'trueNode'> = { love: 'venus', work: 'saturn', money: 'jupiter', home: 'moon', growth: 'trueNode' };
 
 /** What one area is read from in a timed chart: the facts the tests check as well as the prose. */
 export interface AreaFacts {
@@ -24,7 +28,16 @@ export interface AreaFacts {
   rulerHouse: HouseNumber;
   /** The planets in the area's house other than its ruler, in chart order. */
   tenants: PlanetId[];
+  /** Planets of the house before (its ruler aside) within CUSP_ORB of the cusp, closest first: on the threshold of the area. */
+  threshold: Array<{ planet: PlanetId; orb: number }>;
 }
+
+/**
+ * A planet this close before a cusp is read with the house it is about to enter as well (a common rule
+ * of thumb puts it at 5° for the angles); in quadrant houses these cusps are the Descendant, the
+ * Midheaven and the IC, so a planet on those angles from the house before is never left out.
+ */
+export const CUSP_ORB = 5;
 
 /** The facts of each area, or null without a birth time (no houses, no cusps). */
 export function lifeAreaFacts(chart: NatalChart): AreaFacts[] | null {
@@ -36,7 +49,12 @@ export function lifeAreaFacts(chart: NatalChart): AreaFacts[] | null {
     const ruler = TRADITIONAL_RULER[cuspSign];
     const rulerHouse = chart.bodies[ruler].house as HouseNumber;
     const tenants = PLANETS.filter((p) => p !== ruler && chart.bodies[p].house === house);
-    return { area, house, cuspSign, ruler, rulerHouse, tenants };
+    const before = house === 1 ? 12 : house - 1;
+    const threshold = PLANETS
+      .map((planet) => ({ planet, orb: normalizeDegrees(cusps[house - 1] - chart.bodies[planet].longitude) }))
+      .filter(({ planet, orb }) => planet !== ruler && chart.bodies[planet].house === before && orb <= CUSP_ORB)
+      .sort((x, y) => x.orb - y.orb);
+    return { area, house, cuspSign, ruler, rulerHouse, tenants, threshold };
   });
 }
 
@@ -58,6 +76,10 @@ export function writeLifeAreas(w: ReadingWriter, lib: Lib, chart: NatalChart): v
     for (const area of LIFE_AREAS) {
       w.heading(t.headings[area]);
       w.paragraph(f(t.noTime[area], signs));
+      // The significator's element, read only when it held all day (a sign changed that day may change it).
+      const body = chart.bodies[NATURAL_SIGNIFICATOR[area]];
+      const elements = new Set([body.sign, body.range?.from.sign, body.range?.ingress?.sign].flatMap((s) => (s ? [SIGN_ELEMENT[s]] : [])));
+      if (elements.size === 1) w.paragraph(t.natural[area][[...elements][0]]);
     }
     return;
   }
@@ -74,6 +96,10 @@ export function writeLifeAreas(w: ReadingWriter, lib: Lib, chart: NatalChart): v
 
     const named = new Set<PlanetId>([a.ruler, ...a.tenants]);
     const rest: string[] = [];
+    for (const { planet: p, orb } of a.threshold) {
+      rest.push(f(t.threshold, { planet: planet(p), orb: formatOrb(orb), house: houseName(lib, chart.bodies[p].house!) }));
+      named.add(p);
+    }
     if (a.tenants.length === 1) rest.push(f(t.tenants[a.area].one, { planet: planet(a.tenants[0]), planets: planet(a.tenants[0]) }));
     else if (a.tenants.length > 1) rest.push(f(t.tenants[a.area].many, { planets: joinList(lib, a.tenants.map((p) => planet(p).forms.nom)) }));
     // The natural significators, named where they stand unless the ruler or a tenant named them already.

@@ -4,7 +4,7 @@
 // through its house (its sign without a birth time) and the houses it rules; the nodal return through the
 // nodes' axis by house (by sign without a birth time). Past and coming events are told apart by the
 // reading's date, which the composer is given: nothing here reads a clock.
-import { computeLifeCycles, type CycleEvent, type LifeCycles } from '../../astro/forecast/life-cycles.js';
+import { computeLifeCycles, type CycleEvent, type CyclePass, type LifeCycles } from '../../astro/forecast/life-cycles.js';
 import { houseOf } from '../../astro/chart/houses.js';
 import { normalizeDegrees } from '../../astro/chart/zodiac.js';
 import type { Aspect, NatalChart, SignId } from '../../astro/types.js';
@@ -35,11 +35,33 @@ export function writeLifeTiming(w: ReadingWriter, lib: Lib, chart: NatalChart, o
 
   const ageOf = (e: CycleEvent) => (e.ageStart === e.ageEnd ? String(e.ageStart) : `${e.ageStart}–${e.ageEnd}`);
   const span = (e: CycleEvent) => (e.start === e.end ? formatDate(lib, e.start) : f(t.span, { from: formatDate(lib, e.start), to: formatDate(lib, e.end) }));
-  // Without a birth time the exact day depends on the hour: the span every hour allows is what holds.
-  const datesOf = (e: CycleEvent) => (e.dependsOnBirthTime ? span(e) : joinList(lib, e.exactDates.map((d) => formatDate(lib, d))));
-  const exactOf = (e: CycleEvent) => (e.dependsOnBirthTime && e.start !== e.end
-    ? f(t.exactWithin, { from: formatDate(lib, e.start), to: formatDate(lib, e.end) })
-    : f(t.exactOn, { dates: datesOf(e), count: e.dependsOnBirthTime ? 1 : e.exactDates.length }));
+  const ages = (from: number, to: number) => (from === to ? String(from) : `${from}–${to}`);
+  // A pass is one date, or without a birth time the days it can fall on for any hour of the birth day.
+  const passDate = (p: CyclePass) => (p.earliest === p.latest ? formatDate(lib, p.earliest) : f(t.span, { from: formatDate(lib, p.earliest), to: formatDate(lib, p.latest) }));
+  const timedDates = (e: CycleEvent) => joinList(lib, e.exactDates.map((d) => formatDate(lib, d)));
+  // Each pass of a loop keeps its own date; only when the hour decides how many passes there are is the span every hour allows given.
+  const datesOf = (e: CycleEvent) => (!e.passes ? span(e) : e.dependsOnBirthTime ? joinList(lib, e.passes.map(passDate)) : timedDates(e));
+  /** A loop's passes grouped by the age they come at: "at 58 on 17 January 2044, then at 59 on 1 May 2044 and 14 October 2044". */
+  const passGroups = (passes: CyclePass[]) => {
+    const groups: Array<{ age: string; years: number; passes: CyclePass[] }> = [];
+    for (const p of passes) {
+      const age = ages(p.ageStart, p.ageEnd);
+      const last = groups[groups.length - 1];
+      if (last?.age === age) last.passes.push(p);
+      else groups.push({ age, years: p.ageEnd, passes: [p] });
+    }
+    if (groups.length === 1) return f(t.passDates, { dates: joinList(lib, passes.map(passDate)) });
+    return groups.map((g) => f(t.passGroup, { age: g.age, years: g.years, dates: joinList(lib, g.passes.map(passDate)) })).join(t.passGroupJoin);
+  };
+  const exactOf = (e: CycleEvent) => {
+    if (!e.passes) return f(t.exactWithin, { from: formatDate(lib, e.start), to: formatDate(lib, e.end) });
+    if (e.passes.length > 1) return f(t.exactPasses, { times: t.passTimes[Math.min(e.passes.length, 5) as 2 | 3 | 4 | 5], passes: passGroups(e.passes) });
+    const [pass] = e.passes;
+    if (!e.dependsOnBirthTime) return f(t.exactOn, { dates: timedDates(e), count: e.exactDates.length });
+    return pass.earliest === pass.latest
+      ? f(t.exactOn, { dates: formatDate(lib, pass.earliest), count: 1 })
+      : f(t.exactWithin, { from: formatDate(lib, pass.earliest), to: formatDate(lib, pass.latest) });
+  };
   const monthsOf = (e: CycleEvent) => {
     const a = dateParts(e.start), b = dateParts(e.end);
     const from = formatMonthYear(lib, a.year, a.month);

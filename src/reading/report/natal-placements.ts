@@ -215,13 +215,13 @@ function dispositorSentence(lib: Lib, chart: NatalChart, wordings: Wordings, pla
   const body = chart.bodies[planet];
   const ruler = TRADITIONAL_RULER[body.sign];
   const house = houseOfPlanet(chart, planet);
-  const values = { planet: ref(lib, planet), sign: lib.names.signs[body.sign], drive: lib.placements.drive[planet] };
+  const values = { planet: ref(lib, planet), planetName: lib.names.planets[planet], sign: lib.names.signs[body.sign], drive: lib.placements.drive[planet] };
   if (ruler === planet) {
     return say('dispositorSelf', { ...values, where: house ? fill(lib.placements.templates.dispositorSelfWhere, { topic: lib.placements.houseTopic[house] }) : '' });
   }
   const rulerBody = chart.bodies[ruler];
   const rulerChange = signChangeOf(rulerBody);
-  const withRuler = { ...values, ruler: ref(lib, ruler), rulerSign: lib.names.signs[rulerBody.sign] };
+  const withRuler = { ...values, ruler: ref(lib, ruler), rulerName: lib.names.planets[ruler], rulerSign: lib.names.signs[rulerBody.sign] };
   if (rulerChange) {
     return say('dispositorRulerChanged', { ...withRuler, from: lib.names.signs[rulerChange.from], to: lib.names.signs[rulerChange.to] });
   }
@@ -236,7 +236,7 @@ function dispositorSentence(lib: Lib, chart: NatalChart, wordings: Wordings, pla
   const rulerHouse = houseOfPlanet(chart, ruler);
   if (rulerHouse) {
     return say('dispositor', {
-      ...withRuler, rulerName: lib.names.planets[ruler], rulerHouse: houseName(lib, rulerHouse), rulerTopic: lib.placements.houseTopic[rulerHouse],
+      ...withRuler, rulerHouse: houseName(lib, rulerHouse), rulerTopic: lib.placements.houseTopic[rulerHouse],
     });
   }
   return say('dispositorNoHouse', { ...withRuler, rulerManner: lib.synthesis.signManner[rulerBody.sign] });

@@ -20,8 +20,15 @@
 // makes the order `failed`. Orders nobody opened the bot for within DELIVERY_WAIT_HOURS of being
 // ready become `undeliverable` through the periodic sweep (sweepUnopened).
 //
-// One delivery of an order runs at a time: a short lease in delivery_leases, renewed by a heartbeat
-// while parts are being sent, so a crashed worker's lease runs out as quickly as its job's lease.
+// One delivery of an order runs at a time, and one delivery to a chat (two orders of one buyer go one
+// after the other, never interleaved): short leases in delivery_leases on the order and on the chat,
+// renewed by a heartbeat while parts are being sent, so a crashed worker's leases run out as quickly
+// as its job's lease. A delivery that finds its leases gone (it stalled past them and another worker
+// took over) stops before its next part, as it does when its job's AbortSignal fires.
+//
+// Deliveries to different chats run side by side (the worker's delivery lane). Before each part a
+// delivery takes its chat's turn at Telegram's pace (chat-pacing.ts) and waits for it; only then is
+// the part marked `sending`, so the window above is the Telegram call alone.
 import { randomBytes } from 'node:crypto';
 import type { TFunction } from 'i18next';
 import type { Clock } from '../../clock.js';
@@ -36,12 +43,15 @@ import type { OrderLifecycle } from '../orders/lifecycle.js';
 import { languageOfOrder } from '../orders/order-language.js';
 import type { ProductRegistry } from '../../products/index.js';
 import type { ChatSender } from './chat-sender.js';
+import { NO_PACING, pause, type ChatPacer } from './chat-pacing.js';
 
 interface DeliveryServiceDeps {
   lifecycle: OrderLifecycle;
   queries: Queries;
   clock: Clock;
   sender: ChatSender;
+  /** Telegram's pace, shared by every process that delivers; none by default (the demo chat). */
+  pacer?: ChatPacer;
   /** The captions' words (bot.json `delivery.*`). */
   translations: Translations;
   /** A product's title in a language (the catalog's), for the PDF's file name. */
@@ -72,9 +82,17 @@ interface DeliveryPart {
 }
 
 class DeliveryBusyError extends Error {
-  constructor(orderId: string) {
-    super(`order ${orderId} is being delivered by another worker; retrying later`);
+  constructor(what: string) {
+    super(`${what} is being delivered by another worker; retrying later`);
     this.name = 'DeliveryBusyError';
+  }
+}
+
+/** This delivery's leases were taken over (it stalled past them): another delivery sends the rest. */
+class DeliveryLeaseLostError extends Error {
+  constructor(orderId: string) {
+    super(`order ${orderId}: the delivery lease was lost; another worker delivers the rest`);
+    this.name = 'DeliveryLeaseLostError';
   }
 }
 
@@ -102,8 +120,10 @@ export class DeliveryService {
    * `resendSince`: the operator asked at that moment for the reading to be sent again; parts sent
    * before it count as not sent, parts sent since (by an earlier run of this resend) as sent.
    */
-  async deliver(orderId: string, options: { resendSince?: number } = {}): Promise<DeliveryOutcome> {
+  async deliver(orderId: string, options: { resendSince?: number; signal?: AbortSignal } = {}): Promise<DeliveryOutcome> {
     const { queries, clock, sender } = this.deps;
+    const pacer = this.deps.pacer ?? NO_PACING;
+    const signal = options.signal;
     const since = options.resendSince;
     const order = await queries.orders.byId(orderId);
     if (!order) return 'no_order';
@@ -116,10 +136,15 @@ export class DeliveryService {
     if (!reading) throw new Error(`order ${orderId} is ready but has no reading`);
 
     const holder = randomBytes(8).toString('hex');
-    if (!(await this.acquire(orderId, holder))) throw new DeliveryBusyError(orderId);
+    const leases = [orderId, chatLease(chatId)];
+    if (!(await this.acquire(leases[0], holder))) throw new DeliveryBusyError(`order ${orderId}`);
+    if (!(await this.acquire(leases[1], holder))) {
+      await queries.deliveries.releaseLeases(leases, holder);
+      throw new DeliveryBusyError(`chat ${chatId} (order ${orderId})`);
+    }
     const metrics = this.deps.metrics ?? NO_METRICS;
     const started = performance.now();
-    const renewLease = () => queries.deliveries.renewLease(orderId, holder, clock.now() + this.leaseMs);
+    const renewLease = () => queries.deliveries.renewLeases(leases, holder, clock.now() + this.leaseMs);
     let beat: Promise<unknown> = Promise.resolve();
     const heartbeat = setInterval(() => {
       beat = beat.then(renewLease).catch(() => undefined);
@@ -141,6 +166,9 @@ export class DeliveryService {
         if (state === 'sending') {
           this.deps.logger?.warn({ orderId, readingId: reading.id, part: part.part, kind: part.kind }, 'delivery part may have been sent before a crash; sending it again');
         }
+        // The chat's turn at Telegram's pace; then, before anything is marked, that the leases still hold.
+        await pause(await pacer.turn(chatId), signal);
+        if (signal?.aborted || !(await renewLease())) throw new DeliveryLeaseLostError(orderId);
         const key = { reading_id: reading.id, chat_id: chatId, part: part.part };
         // Before the call: from here until `sent` is written, a crash means this part is sent again.
         await queries.deliveries.markSending(key, part.kind, state === 'resend', clock.now());
@@ -158,7 +186,6 @@ export class DeliveryService {
           throw unreachable(error) ?? error;
         }
         await queries.deliveries.markSent(key, messageId, clock.now());
-        await renewLease();
       }
       await this.deps.lifecycle.delivered(queries, orderId);
       metrics.delivery(secondsSince(started), 'delivered');
@@ -169,7 +196,7 @@ export class DeliveryService {
     } finally {
       clearInterval(heartbeat);
       await beat;
-      await queries.deliveries.releaseLease(orderId, holder);
+      await queries.deliveries.releaseLeases(leases, holder);
     }
   }
 
@@ -204,11 +231,16 @@ export class DeliveryService {
     return moved;
   }
 
-  /** Takes the order's delivery lease unless another live holder has it. */
-  private acquire(orderId: string, holder: string): Promise<boolean> {
+  /** Takes a delivery lease (an order's, or a chat's) unless another live holder has it. */
+  private acquire(key: string, holder: string): Promise<boolean> {
     const now = this.deps.clock.now();
-    return this.deps.queries.deliveries.acquireLease(orderId, holder, now, now + this.leaseMs);
+    return this.deps.queries.deliveries.acquireLease(key, holder, now, now + this.leaseMs);
   }
+}
+
+/** The lease on a chat, beside the orders' in delivery_leases (order ids never start so). */
+function chatLease(chatId: number): string {
+  return `chat:${chatId}`;
 }
 
 /** Telegram refused the call (an API error with a code, as grammY's GrammyError carries): nothing was sent. */

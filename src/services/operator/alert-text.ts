@@ -126,9 +126,9 @@ function describe(alert: OperatorAlert, facts: AlertFacts): { title: string; bod
       };
     case 'job_stuck':
       return {
-        title: 'A job is taking too long',
+        title: 'A job is waiting for a worker',
         body: [
-          `Job ${alert.jobId} (${esc(alert.kind)}) was queued ${minutes(alert.ageMinutes)} ago and is still not done (${alert.attempts === 0 ? 'not started yet' : `tried ${times(alert.attempts)}`}). Check that the worker is running and what it logs.`,
+          `Job ${alert.jobId} (${esc(alert.kind)}) has been due for ${minutes(alert.waitingMinutes)} and no worker has started it (${alert.attempts === 0 ? 'never tried yet' : `tried ${times(alert.attempts)} before`}). The workers are not running or cannot keep up: check that they run and what they log, or add one.`,
           alert.lastError ? reason(alert.lastError) : '',
         ],
       };

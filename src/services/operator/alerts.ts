@@ -38,8 +38,8 @@ export type OperatorAlert =
    * wrong ones) within a short window: someone is guessing the token, or a script has an old one.
    */
   | { event: 'admin_token_failures'; failures: number; addresses: number; lastAddress: string; windowMinutes: number }
-  /** A job has waited or retried longer than it should: it was enqueued `ageMinutes` ago and is not done. */
-  | { event: 'job_stuck'; jobId: number; kind: string; orderId: string | null; ageMinutes: number; attempts: number; lastError: string | null }
+  /** A job due `waitingMinutes` ago that no worker has started: our capacity, not a job that runs long. */
+  | { event: 'job_stuck'; jobId: number; kind: string; orderId: string | null; waitingMinutes: number; attempts: number; lastError: string | null }
   /** The web process leaves the jobs to separate workers, and none has reported lately (or ever, since it started). */
   | { event: 'worker_silent'; lastBeatAt: number | null; silentMinutes: number }
   /** A worker reported again after the `worker_silent` alert sent at `alertedAt`. */

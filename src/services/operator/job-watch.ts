@@ -1,8 +1,9 @@
-// Jobs that take too long: enqueued more than the threshold ago (ALERT_JOB_AGE_MINUTES) and neither
-// done nor given up. A job normally finishes in seconds, and gives up after its retries within
-// minutes (src/jobs/queue.ts backs off from 2 s, doubling), so one that is still there is stuck
-// behind a dead or overloaded worker, or fails in a way the retries do not end. Each such job is
-// alerted once: the alert is claimed on the job's row, so several watching processes send one.
+// Jobs waiting for our capacity: due for longer than the threshold (ALERT_JOB_AGE_MINUTES) and not
+// started by any worker, because none runs or every slot of their lane is busy. What a running job
+// waits on is not counted: a delivery spends most of its run on Telegram's pace (one message a second
+// in a chat), which more workers would not shorten, and a job that fails gives up after its retries
+// with an alert of its own (order_failed, refund_failed). Each such job is alerted once: the alert is
+// claimed on the job's row, so several watching processes send one.
 import type { Clock } from '../../clock.js';
 import type { JobQueries } from '../../store/queries/jobs.js';
 import type { OperatorAlerts } from './alerts.js';
@@ -17,7 +18,7 @@ export class StuckJobWatch {
   async check(): Promise<number> {
     const { jobs, clock, alerts, ageMs } = this.deps;
     const now = clock.now();
-    const stuck = await jobs.stuckSince(now - ageMs, MAX_PER_CHECK);
+    const stuck = await jobs.waitingSince(now - ageMs, now, MAX_PER_CHECK);
     let alerted = 0;
     for (const job of stuck) {
       if (!(await jobs.markStuckAlerted(job.id, now))) continue;
@@ -27,7 +28,7 @@ export class StuckJobWatch {
         jobId: job.id,
         kind: job.kind,
         orderId: orderIdOf(job.payload),
-        ageMinutes: Math.floor((now - job.createdAt) / 60_000),
+        waitingMinutes: Math.floor((now - job.waitingSince) / 60_000),
         attempts: job.attempts,
         lastError: job.lastError,
       });

@@ -13,22 +13,27 @@ export interface DeliveryPartKey {
 export class DeliveryQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Takes the order's delivery lease unless another holder's is still live; false then. */
-  async acquireLease(orderId: string, holder: string, now: number, lockedUntil: number): Promise<boolean> {
+  /**
+   * Takes a delivery lease unless another holder's is still live; false then. The key is an order's
+   * id, or `chat:<id>` for a chat (the column keeps its first name).
+   */
+  async acquireLease(key: string, holder: string, now: number, lockedUntil: number): Promise<boolean> {
     const result = await this.db
       .insertInto('delivery_leases')
-      .values({ order_id: orderId, holder, locked_until: lockedUntil })
+      .values({ order_id: key, holder, locked_until: lockedUntil })
       .onConflict((oc) => oc.column('order_id').doUpdateSet({ holder, locked_until: lockedUntil }).where('delivery_leases.locked_until', '<', now))
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
   }
 
-  async renewLease(orderId: string, holder: string, lockedUntil: number): Promise<void> {
-    await this.db.updateTable('delivery_leases').set({ locked_until: lockedUntil }).where('order_id', '=', orderId).where('holder', '=', holder).execute();
+  /** Extends the holder's leases; false when any of them is no longer the holder's. */
+  async renewLeases(keys: string[], holder: string, lockedUntil: number): Promise<boolean> {
+    const result = await this.db.updateTable('delivery_leases').set({ locked_until: lockedUntil }).where('order_id', 'in', keys).where('holder', '=', holder).executeTakeFirst();
+    return Number(result.numUpdatedRows) === keys.length;
   }
 
-  async releaseLease(orderId: string, holder: string): Promise<void> {
-    await this.db.deleteFrom('delivery_leases').where('order_id', '=', orderId).where('holder', '=', holder).execute();
+  async releaseLeases(keys: string[], holder: string): Promise<void> {
+    await this.db.deleteFrom('delivery_leases').where('order_id', 'in', keys).where('holder', '=', holder).execute();
   }
 
   /** The parts of the reading recorded for the chat. */

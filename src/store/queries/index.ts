@@ -22,6 +22,7 @@ import { PaymentQueries } from './payments.js';
 import { PersonalDataQueries } from './personal-data.js';
 import { SalesQueries } from './sales.js';
 import { SettingsQueries } from './settings.js';
+import { TelegramPaceQueries } from './telegram-pace.js';
 import { WorkerQueries } from './workers.js';
 import { UsernameQueries } from './usernames.js';
 import { ChatLanguageQueries } from './chat-languages.js';
@@ -31,6 +32,7 @@ export class Queries {
   readonly sales: SalesQueries;
   readonly orderRecords: OrderRecordQueries;
   readonly deliveries: DeliveryQueries;
+  readonly telegramPace: TelegramPaceQueries;
   readonly orders: OrderQueries;
   readonly settings: SettingsQueries;
   readonly audit: AuditQueries;
@@ -58,6 +60,7 @@ export class Queries {
     this.sales = new SalesQueries(db);
     this.orderRecords = new OrderRecordQueries(db);
     this.deliveries = new DeliveryQueries(db);
+    this.telegramPace = new TelegramPaceQueries(db);
     this.settings = new SettingsQueries(db);
     this.audit = new AuditQueries(db);
     this.readings = new ReadingsQueries(db);

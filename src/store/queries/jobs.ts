@@ -1,5 +1,5 @@
 // The durable jobs' rows: the queue's own statements (src/jobs/queue.ts decides leases, backoff and
-// give-up; these write them) and the operator's watch of jobs that do not finish.
+// give-up; these write them) and the operator's watch of jobs that wait for a worker.
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../database.js';
 import type { Database, JobRow } from '../schema.js';
@@ -11,7 +11,8 @@ export interface StuckJobRow {
   payload: string;
   attempts: number;
   lastError: string | null;
-  createdAt: number;
+  /** Since when it has been waiting for a worker: when it fell due, or when a dead worker's lease ran out. */
+  waitingSince: number;
 }
 
 /** The run a worker holds: the job, the worker, and which attempt (a lease taken over is another). */
@@ -119,19 +120,25 @@ export class JobQueries {
     return row?.next == null ? null : Number(row.next);
   }
 
-  /** Jobs enqueued at or before `createdBefore`, neither done nor given up, and not alerted yet: oldest first. */
-  async stuckSince(createdBefore: number, limit: number): Promise<StuckJobRow[]> {
+  /**
+   * Jobs waiting for a worker since `waitingBefore` or earlier, not alerted yet, oldest first: due and
+   * not held by a live lease (never claimed, or claimed by a worker whose lease has run out). A job
+   * running, however long, is not among them, nor one whose retry is not due yet.
+   */
+  async waitingSince(waitingBefore: number, now: number, limit: number): Promise<StuckJobRow[]> {
+    const since = sql<number>`case when locked_until is not null and locked_until > run_at then locked_until else run_at end`;
     const rows = await this.db
       .selectFrom('jobs')
-      .select(['id', 'kind', 'payload', 'attempts', 'last_error', 'created_at'])
+      .select(['id', 'kind', 'payload', 'attempts', 'last_error', since.as('waiting_since')])
       .where('done_at', 'is', null)
       .where('failed_at', 'is', null)
       .where('stuck_alerted_at', 'is', null)
-      .where('created_at', '<=', createdBefore)
-      .orderBy('created_at')
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+      .where(since, '<=', waitingBefore)
+      .orderBy('run_at')
       .limit(limit)
       .execute();
-    return rows.map((row) => ({ id: Number(row.id), kind: row.kind, payload: row.payload, attempts: row.attempts, lastError: row.last_error, createdAt: Number(row.created_at) }));
+    return rows.map((row) => ({ id: Number(row.id), kind: row.kind, payload: row.payload, attempts: row.attempts, lastError: row.last_error, waitingSince: Number(row.waiting_since) }));
   }
 
   /** Marks a job as alerted stuck; true for the one caller that marked it. */

@@ -2,11 +2,12 @@
 // paragraphs in life-areas-cusps.ts and life-areas-rulers.ts.
 import type { LifeAreaTexts } from '../life-areas-types.js';
 import { cusp } from './life-areas-cusps.js';
+import { natural } from './life-areas-natural.js';
 import { ruler } from './life-areas-rulers.js';
 
 export const lifeAreas: LifeAreaTexts = {
   title: 'Life areas',
-  introNoTime: 'Without a birth time there are no houses to read, so each area below is drawn from the planets that signify it by nature, by sign alone; a birth time, even one known only to the hour, would give every area its own house, the sign on that house\'s cusp and the planet ruling it.',
+  introNoTime: 'Each area below is read from the planets that signify it by nature: first by their signs, then by the element the chief of them kept through the whole of your birth day.',
   headings: {
     love: 'Love and partnership',
     work: 'Work and vocation',
@@ -15,6 +16,7 @@ export const lifeAreas: LifeAreaTexts = {
     growth: 'Beliefs, learning and growth',
   },
   cusp,
+  natural,
   ruler,
   rulerPlace: {
     love: 'Your {planet}, ruler of {sign} and so of your seventh house, stands in {house}.',
@@ -23,6 +25,7 @@ export const lifeAreas: LifeAreaTexts = {
     home: 'Your {planet} rules {sign} on the cusp of the fourth house and is placed in {house}.',
     growth: 'The ninth house is steered by your {planet}, ruler of {sign}, from {house}.',
   },
+  threshold: 'Your {planet} stands in {house}, only {orb} short of this cusp, and a planet so close to the threshold speaks for the area it is about to enter as well.',
   tenants: {
     love: {
       one: 'Your {planet} stands in the seventh house itself and has its own paragraph among the planets; whatever it means for you is met again and again in the people you pair with.',

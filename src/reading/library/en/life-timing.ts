@@ -202,6 +202,11 @@ export const lifeTiming: LifeTimingTexts = {
   },
   pastItem: 'at {age} ({when})',
   exactOn: 'exact on {dates}',
+  exactPasses: 'one passage that the planet\'s loop makes exact {times}, as it turns back over the point and forward again, {passes}',
+  passGroup: 'at {age} on {dates}',
+  passDates: 'on {dates}',
+  passGroupJoin: ', then ',
+  passTimes: { 2: 'twice', 3: 'three times', 4: 'four times', 5: 'five times' },
   exactWithin: 'exact between {from} and {to}, as your hour of birth decides',
   span: '{from} – {to}',
 };

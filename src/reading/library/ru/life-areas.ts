@@ -4,6 +4,7 @@
 // включает слово «дом»: «в {house:loc}» → «в десятом доме»); {planets} — список, всегда во множественном числе.
 import type { LifeAreaTexts } from '../life-areas-types.js';
 import { cusp } from './life-areas-cusps.js';
+import { natural } from './life-areas-natural.js';
 import { loveRuler, moneyRuler, workRuler } from './life-areas-rulers-a.js';
 import { growthRuler, homeRuler } from './life-areas-rulers-b.js';
 import { typeset } from './typography.js';
@@ -12,10 +13,11 @@ const ours = '{planet|m=ваш|f=ваша|n=ваше|pl=ваши} {planet}';
 
 export const lifeAreas: LifeAreaTexts = {
   cusp,
+  natural,
   ruler: { love: loveRuler, work: workRuler, money: moneyRuler, home: homeRuler, growth: growthRuler },
   ...typeset({
     title: 'Сферы жизни',
-    introNoTime: 'Без времени рождения у карты нет домов, поэтому ни одной сфере жизни нельзя назначить её дом, знак на куспиде и управителя этого знака: каждая сфера читается по планетам, которые отвечают за неё по своей природе, и только по их знакам. Время рождения, даже известное с точностью до часа, дало бы каждой сфере собственный дом и сделало бы этот раздел гораздо более личным.',
+    introNoTime: 'Каждая сфера ниже читается по планетам, которые отвечают за неё по своей природе: сначала по их знакам, затем по стихии, в которой главная из них оставалась весь день вашего рождения.',
     headings: {
       love: 'Любовь и партнёрство',
       work: 'Работа и призвание',
@@ -25,11 +27,12 @@ export const lifeAreas: LifeAreaTexts = {
     },
     rulerPlace: {
       love: `Десцендент у вас в {sign:loc}, и хозяин седьмого дома — ${ours} — стоит в {house:loc}.`,
-      work: `Середина неба лежит в {sign:loc}, поэтому домом призвания управляет ${ours}, и находится {planet|m=он|f=она|n=оно|pl=они} в {house:loc}.`,
+      work: `Десятый дом, дом призвания, начинается в {sign:loc}, поэтому им управляет ${ours}, и находится {planet|m=он|f=она|n=оно|pl=они} в {house:loc}.`,
       money: `Второй дом начинается в {sign:loc}, так что деньгами в вашей карте ведает ${ours} из {house:gen}.`,
-      home: `Четвёртый дом, основание карты, стоит под знаком {sign:gen}, а его управитель, ${ours}, находится в {house:loc}.`,
+      home: `Четвёртый дом стоит у вас под знаком {sign:gen}, а его управитель, ${ours}, находится в {house:loc}.`,
       growth: `Девятый дом открывается в {sign:loc}, и ${ours}, управитель этого знака, стоит в {house:loc}.`,
     },
+    threshold: `${ours} стоит в {house:loc}, всего в {orb} от куспида этого дома, а планета на самом пороге говорит и за ту сферу, в которую вот-вот войдёт.`,
     tenants: {
       love: {
         one: `В самом седьмом доме стоит ${ours}. Подробно об этом положении рассказано в разделе о планетах, а здесь важно одно: его смысл снова и снова приходит к вам через людей, с которыми вы составляете пару.`,
