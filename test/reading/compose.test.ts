@@ -71,6 +71,8 @@ describe('natal reading', () => {
     const blocks = report.sections.find((s) => s.id === 'aspects')!.blocks;
     const paragraphs = blocks.flatMap((b, i) => (b.type === 'heading' ? [blocks[i + 1]] : [])).map((b) => (b.type === 'paragraph' ? b.text : ''));
     const byHeading = new Map(headings.map((h, i) => [h, paragraphs[i]]));
+    const storyText = report.sections.find((s) => s.id === 'story')!.blocks.map((b) => ('text' in b ? b.text : '')).join(' ');
+    let told = 0;
     for (const aspect of chart.aspects) {
       const heading = headings.find((h) => h.startsWith(`${pointName(lib, aspect.a).forms.nom} ${lib.names.aspects[aspect.type].forms.nom} ${pointName(lib, aspect.b).forms.nom},`))!;
       const text = byHeading.get(heading)!;
@@ -79,7 +81,14 @@ describe('natal reading', () => {
       const outer = ['uranus', 'neptune', 'pluto'];
       if (planets.includes(aspect.a) && planets.includes(aspect.b) && !(outer.includes(aspect.a) && outer.includes(aspect.b))) {
         const [x, y] = [aspect.a, aspect.b].sort((m, n) => planets.indexOf(m) - planets.indexOf(n));
-        expect(text).toContain((lib.aspectPairs as Record<string, Record<string, string>>)[`${x}-${y}`][aspect.type]);
+        const authored = (lib.aspectPairs as Record<string, Record<string, string>>)[`${x}-${y}`][aspect.type];
+        // The one the chart's story read in full is pointed back to, and read there, not twice.
+        if (text.includes(lib.story.frame.title)) {
+          expect(storyText).toContain(authored);
+          told++;
+        } else {
+          expect(text).toContain(authored);
+        }
         continue;
       }
       const angle = [aspect.a, aspect.b].find((id) => id === 'ascendant' || id === 'midheaven') as 'ascendant' | 'midheaven' | undefined;
@@ -93,6 +102,8 @@ describe('natal reading', () => {
         if (planets.includes(id)) expect(upTo).toContain(`${pointName(lib, id).forms.nom.replace(/^the /, '')} in ${lib.names.signs[chart.bodies[id as PlanetId].sign].forms.nom}`);
       }
     }
+    // The fixture's tightest contact to a personal point is read in the story (issue 27: the story tells the chart's leading factors).
+    expect(told).toBe(1);
   });
 
   it('summarises dominant element, tightest aspects and chart ruler', () => {

@@ -2,6 +2,7 @@
 // Deterministic: no clock, no randomness, iteration in fixed orders only.
 import { nominative } from '../library/grammar.js';
 import type { InterpretationLibrary } from '../library/types.js';
+import type { Aspect } from '../../astro/types.js';
 import { formatDecimal, signOfLongitude, zoneName } from './chart-facts.js';
 import { signOrChange } from './birth-day.js';
 import { ADDON_ORDER, birthSummaryOf, composeNumerologyProfile } from './compose-numerology.js';
@@ -57,9 +58,10 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary, 
   // The buyer is named by first name only, in the introduction and the summary: never in full, never twice more.
   const firstName = name.split(' ')[0];
   const plan = input.product === 'natal' ? readingPlan(chart!) : null;
+  let toldInStory = new Set<Aspect>();
   writeIntroduction(w, lib, chart!, input.product === 'natal' ? firstName : name, notes);
   if (plan) {
-    writeStory(w, lib, chart!, plan);
+    toldInStory = writeStory(w, lib, chart!, plan);
     // Life areas come right after the chart's story, before the reference sections.
     writeLifeAreas(w, lib, chart!);
   }
@@ -70,7 +72,7 @@ export function composeReading(input: ReadingInput, lib: InterpretationLibrary, 
     writeAngles(w, lib, chart!);
     writeNodes(w, lib, chart!);
     writePoints(w, lib, chart!);
-    writeAspects(w, lib, chart!);
+    writeAspects(w, lib, chart!, toldInStory);
     writeBalance(w, lib, chart!, plan);
     // Life timing follows the description of the chart it reads through.
     writeLifeTiming(w, lib, chart!, input.orderedAt);

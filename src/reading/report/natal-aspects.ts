@@ -1,6 +1,6 @@
 // The natal aspects section: every aspect of the chart by tightness, each read through the chart's own
 // signs, houses and rulerships (aspect-compose.ts), with one budget of frames for the whole section.
-import { ASPECT_TYPES, type NatalChart } from '../../astro/types.js';
+import { ASPECT_TYPES, type Aspect, type NatalChart } from '../../astro/types.js';
 import { nominative } from '../library/grammar.js';
 import type { InterpretationLibrary } from '../library/types.js';
 import { aspectsByTightness, pointName } from './chart-facts.js';
@@ -17,7 +17,8 @@ type Lib = InterpretationLibrary;
  */
 const FULL = 6;
 
-export function writeAspects(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
+/** `toldInStory`: aspects the chart's story read in full, pointed back to here rather than read twice. */
+export function writeAspects(w: ReadingWriter, lib: Lib, chart: NatalChart, toldInStory: ReadonlySet<Aspect> = new Set()): void {
   w.section('aspects', frameText(lib, 'aspectsTitle'));
   // Without a birth time, the aspects that held all day come first; those of only some hours follow.
   const byTightness = aspectsByTightness(chart.aspects);
@@ -64,6 +65,10 @@ export function writeAspects(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
       w.heading(capitalise(frameFill(lib, 'aspectHeading', { a, b, aspect: name, orb: formatOrb(aspect.orb), motion })));
     } else {
       w.heading(aspectDayHeading(lib, aspect, a, b, lib.names.aspects[aspect.type]));
+    }
+    if (toldInStory.has(aspect)) {
+      w.paragraph(frameFill(lib, 'aspectToldInStory', { title: lib.story.frame.title }));
+      return;
     }
     const texts: string[] = [];
     if (aspect.day?.certainty === 'part_of_day' && budget.take(['possible'])) {

@@ -1,11 +1,11 @@
 // The chart's story: the first section after the introduction, told from the top of the reading plan —
 // the Sun–Moon blend, the chart ruler, a planet on an angle, a stellium and the key figure, each a
 // sentence of the chart's facts followed by the authored paragraph for that combination.
-import { PLANETS, type NatalChart, type PlanetId, type Element } from '../../astro/types.js';
+import { PLANETS, type Aspect, type AspectType, type NatalChart, type PlanetId, type Element } from '../../astro/types.js';
 import { SIGN_ELEMENT, SIGN_MODALITY } from '../../astro/chart/zodiac.js';
 import { phrase, type GrammaticalCase, type SlotValue, type Word } from '../library/grammar.js';
 import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
-import { houseName, placementsBySign, signOfLongitude } from './chart-facts.js';
+import { houseName, isPlanet, placementsBySign, signOfLongitude } from './chart-facts.js';
 import { signChangeOf } from './birth-day.js';
 import { readingPlan, type PlanPattern, type ReadingPlan } from './reading-plan.js';
 import { patternText, planetList, subjectOf, writeDistribution } from './synthesis.js';
@@ -38,7 +38,12 @@ function membersWord(lib: Lib, chart: NatalChart, planets: PlanetId[]): Word {
   );
 }
 
-export function writeStory(w: ReadingWriter, lib: Lib, chart: NatalChart, plan: ReadingPlan = readingPlan(chart)): void {
+/**
+ * Writes the story and returns the aspects it read in full, which the aspects section then points back
+ * to instead of reading them twice.
+ */
+export function writeStory(w: ReadingWriter, lib: Lib, chart: NatalChart, plan: ReadingPlan = readingPlan(chart)): Set<Aspect> {
+  const told = new Set<Aspect>();
   w.section('story', lib.story.frame.title);
   const paragraphs: string[][] = [];
   const changing = (['sun', 'moon'] as const).find((planet) => signChangeOf(chart.bodies[planet]));
@@ -73,10 +78,40 @@ export function writeStory(w: ReadingWriter, lib: Lib, chart: NatalChart, plan: 
       : [storyFill(lib, 'stelliumSignLead', { ...values, sign: lib.names.signs[stellium.sign!] }), lib.story.stelliumSign[stellium.sign!]]);
   }
   if (plan.keyPattern) paragraphs.push(figure(lib, chart, plan.keyPattern));
+  const contact = keyContact(lib, chart, plan);
+  if (contact && paragraphs.length < MOST) {
+    told.add(contact.aspect);
+    paragraphs.push([contactLead(lib, contact), contact.text]);
+  }
   for (const texts of paragraphs.slice(0, MOST)) w.paragraphOf(texts);
-  const told = paragraphs.length + (changing ? 2 : 0);
-  if (told < MOST) writeDistribution(w, lib, chart);
-  if (told < FEWEST) w.paragraphOf(leaning(lib, chart, plan));
+  const count = paragraphs.length + (changing ? 2 : 0);
+  if (count < MOST) writeDistribution(w, lib, chart);
+  if (count < FEWEST) w.paragraphOf(leaning(lib, chart, plan, told));
+  return told;
+}
+
+/**
+ * The tightest contact of a light or the chart ruler with another planet that the story has not already
+ * told through an angle or its key figure, with the authored text for its pair and type: in a chart
+ * whose Sun is 0°30′ from Pluto, that conjunction belongs in the story, not only in the aspect list.
+ */
+function keyContact(lib: Lib, chart: NatalChart, plan: ReadingPlan): { aspect: Aspect; orb: number; text: string } | null {
+  const figure = new Set(plan.keyPattern?.planets ?? []);
+  for (const key of plan.keyAspects) {
+    const { a, b, type } = key.aspect;
+    if (!isPlanet(a) || !isPlanet(b) || (figure.has(a) && figure.has(b))) continue;
+    const [first, second] = PLANETS.indexOf(a) < PLANETS.indexOf(b) ? [a, b] : [b, a];
+    const text = (lib.aspectPairs as Record<string, Partial<Record<AspectType, string>>>)[`${first}-${second}`]?.[type];
+    if (text) return { aspect: key.aspect, orb: key.orb, text };
+  }
+  return null;
+}
+
+function contactLead(lib: Lib, contact: { aspect: Aspect; orb: number }): string {
+  const name = (id: string) => (PLANETS as readonly string[]).includes(id) ? subjectOf(lib, id as PlanetId) : lib.names.angles[id as 'ascendant' | 'midheaven'];
+  return storyFill(lib, 'contactLead', {
+    a: name(contact.aspect.a), b: name(contact.aspect.b), aspect: lib.names.aspects[contact.aspect.type], orb: formatOrb(contact.orb),
+  });
 }
 
 /** The Sun and the Moon by element. */
@@ -162,15 +197,10 @@ function figure(lib: Lib, chart: NatalChart, p: PlanPattern): string[] {
 }
 
 /** For a chart with little else to tell: its closest contact to a personal point and the way it leans. */
-function leaning(lib: Lib, chart: NatalChart, plan: ReadingPlan): string[] {
+function leaning(lib: Lib, chart: NatalChart, plan: ReadingPlan, told: Set<Aspect>): string[] {
   const texts: string[] = [];
-  const contact = plan.keyAspects.find((k) => (PLANETS as readonly string[]).includes(k.other) || k.other === 'ascendant' || k.other === 'midheaven');
-  if (contact) {
-    const name = (id: string) => (PLANETS as readonly string[]).includes(id) ? subjectOf(lib, id as PlanetId) : lib.names.angles[id as 'ascendant' | 'midheaven'];
-    texts.push(storyFill(lib, 'contactLead', {
-      a: name(contact.aspect.a), b: name(contact.aspect.b), aspect: lib.names.aspects[contact.aspect.type], orb: formatOrb(contact.orb),
-    }));
-  }
+  const contact = told.size > 0 ? null : plan.keyAspects.find((k) => (PLANETS as readonly string[]).includes(k.other) || k.other === 'ascendant' || k.other === 'midheaven');
+  if (contact) texts.push(contactLead(lib, contact));
   const { elements, modalities } = plan.balance;
   if (elements.length === 1) {
     texts.push(storyFill(lib, 'leanElement', { element: lib.names.elements[elements[0]], gist: lib.synthesis.elementStrong[elements[0]] }));

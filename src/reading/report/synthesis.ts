@@ -99,20 +99,18 @@ export function writeDistribution(w: ReadingWriter, lib: Lib, chart: NatalChart)
   if (!d) return;
   const texts: string[] = [];
   let listed: PlanetId[] | null = null;
-  // A group the sentence before has just listed is referred back to, and a group of every planet is
-  // called all of them, so that no list of planets is read twice in a row.
+  // The second half holding the very planets the first listed is referred back to, and a group of every
+  // planet is called all of them, so that no list of planets is read twice in a row.
   const group = (planets: PlanetId[], also: boolean): string => {
-    const within = listed !== null && planets.every((p) => listed!.includes(p));
-    const same = within && listed!.length === planets.length;
+    const same = also && listed !== null && listed.length === planets.length && planets.every((p) => listed!.includes(p));
     listed = planets;
     const key = also ? 'planetGroupAlso' : 'planetGroup';
-    if (same) return frameText(lib, `${key}Same`);
-    // A part of the group just listed is counted out of it ("four of those"); the other axis keeps its own count.
-    if (within && !also) return frameFill(lib, 'planetGroupOfThose', { count: capitalise(countWord(lib, planets.length)), planets: planetList(lib, planets) });
+    if (same) return frameText(lib, 'planetGroupAlsoSame');
     if (planets.length === PLANETS.length) return frameText(lib, `${key}All`);
     return frameFill(lib, key, { count: also ? countWord(lib, planets.length) : capitalise(countWord(lib, planets.length)), planets: planetList(lib, planets) });
   };
-  const emphasised = [d.vertical, d.horizontal].filter((h): h is NonNullable<typeof h> => h !== null);
+  // A quarter that holds most planets says both halves it lies in: it is told alone, its planets listed once.
+  const emphasised = d.quadrant !== null ? [] : [d.vertical, d.horizontal].filter((h): h is NonNullable<typeof h> => h !== null);
   for (const h of emphasised) {
     const asc = signOfLongitude(chart.angles!.ascendant);
     const also = texts.length > 0;

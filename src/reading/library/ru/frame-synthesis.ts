@@ -124,9 +124,7 @@ export const synthesisFrame: Record<string, string> = typeset({
   // Группа, с которой начинается фраза о полушарии или четверти: перечень, все десять или те же, что в фразе перед ней.
   planetGroup: '{count} из десяти ваших планет — {planets} —',
   planetGroupAll: 'Все десять ваших планет',
-  planetGroupSame: 'Все они',
   planetGroupAlso: '{count} из десяти — {planets} —',
-  planetGroupOfThose: '{count} из них — {planets} —',
   planetGroupAlsoAll: 'все десять',
   planetGroupAlsoSame: 'те же планеты',
   hemispheresBalanced: 'Ваши планеты рассыпаны по всему небу: над горизонтом — {above}, под ним — {below}, на востоке — {east}, на западе — {west}, и в верхней половине {abovePlanets|m=стоит|f=стоит|n=стоит|pl=стоят} {abovePlanets}, так что ни одна сторона жизни не поглощает остальные.',
