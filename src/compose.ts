@@ -74,6 +74,8 @@ import { TelegramClaims } from './telegram/claims.js';
 import { Conversation } from './telegram/conversation.js';
 import { createTranslations } from './i18n/translations.js';
 import { DemoChat } from './telegram/demo-chat.js';
+import { PaySupport } from './telegram/commands/paysupport-replies.js';
+import type { Language } from './i18n/languages.js';
 import { telegramLoginVerifier } from './telegram/login-check.js';
 import { TelegramRuntime, webhookSecretFor } from './telegram/runtime.js';
 import { DemoSender } from './telegram/demo-sender.js';
@@ -307,32 +309,40 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   });
   conversation.setClaimHandler(new TelegramClaims(agents, identity, config.publicBaseUrl, translations));
 
+  // The selling bot's commands (src/telegram/commands), for the real bot and the demo chat alike.
+  const commandParts = {
+    languages: new ChatLanguages(queries, clock),
+    refunds: new RefundRequests({
+      queries,
+      clock,
+      refund: (actor, orderId, reason) => operator.actions.refund(actor, orderId, { reason }),
+      alerts,
+      marks: new AlertMarks(queries.alertMarks, clock),
+      windowMs: config.telegram.refundWindowMs,
+    }),
+    translations,
+    productTitle: (id: string, language: Language) => catalog.productTitle(id, language),
+    baseUrl: config.publicBaseUrl,
+    supportEmail: config.supportEmail,
+  };
   let chatSender: ChatSender;
   let telegram: TelegramRuntime | null = null;
   let demoChat: DemoChat | null = null;
   if (bot) {
-    (await import('./telegram/bot.js')).handleUpdates(bot.bot, {
-      conversation,
-      sender: bot.sender,
-      languages: new ChatLanguages(queries, clock),
-      refunds: new RefundRequests({
-        queries,
-        clock,
-        refund: (actor, orderId, reason) => operator.actions.refund(actor, orderId, { reason }),
-        alerts,
-        marks: new AlertMarks(queries.alertMarks, clock),
-        windowMs: config.telegram.refundWindowMs,
-      }),
-      translations,
-      productTitle: (id, language) => catalog.productTitle(id, language),
-      baseUrl: config.publicBaseUrl,
-      supportEmail: config.supportEmail,
-    });
+    (await import('./telegram/bot.js')).handleUpdates(bot.bot, { conversation, sender: bot.sender, ...commandParts });
     chatSender = bot.sender;
     telegram = new TelegramRuntime(bot.bot, { webhookUrl: config.telegram.webhookUrl, webhookSecret: webhookSecretFor(config.telegram.webhookSecret, secret), logger, translations });
   } else {
     chatSender = new DemoSender(queries.demoChat, clock);
-    demoChat = new DemoChat({ log: queries.demoChat, orderIdForStart: (token) => findOrderIdForStart(queries, secret, token), orders, clock, conversation, sender: chatSender });
+    demoChat = new DemoChat({
+      log: queries.demoChat,
+      orderIdForStart: (token) => findOrderIdForStart(queries, secret, token),
+      orders,
+      clock,
+      conversation,
+      sender: chatSender,
+      commands: { ...commandParts, paySupport: new PaySupport(commandParts) },
+    });
   }
   const delivery = new DeliveryService({
     queries,
