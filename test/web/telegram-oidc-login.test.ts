@@ -4,7 +4,7 @@
 // authorization, and every forged or replayed answer refused with a clear reason and no session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
-import { testDatabases } from '../support/databases.js';
+import { sqliteDatabase, testDatabases } from '../support/databases.js';
 import { FakeTelegramApi } from '../support/fake-telegram-api.js';
 import { FakeTelegramOidc, type Forgery } from '../support/fake-telegram-oidc.js';
 import { createBotApp } from '../telegram/helpers.js';
@@ -194,8 +194,33 @@ describe.each(testDatabases)('Log In With Telegram (OpenID Connect) on $name', (
     expect(claim.body).toContain('id="claim-approve"');
   });
 
+  it('names the OpenID Connect login among the claim methods agents read', async () => {
+    const metadata = (await t.app.inject('/.well-known/oauth-authorization-server')).json() as { agent_auth: { claim_methods_supported: string[] } };
+    expect(metadata.agent_auth.claim_methods_supported).toEqual(['telegram_login_oidc', 'telegram_bot_deep_link', 'session_cookie_and_claim_token']);
+  });
+
   it('keeps the bot deep-link login beside it', async () => {
     const page = await t.app.inject({ url: '/profile' });
     expect(page.body).toContain('action="/auth/bot-login"');
+  });
+});
+
+describe('Log In With Telegram when Telegram’s login server cannot be reached', () => {
+  it('says so on the page, sends nobody anywhere, and logs nobody in', async () => {
+    const bot = await FakeTelegramApi.start();
+    const down = await FakeTelegramOidc.start({ redirectUris: [CALLBACK] });
+    const issuer = down.issuer;
+    await down.close();
+    const t = await createBotApp(sqliteDatabase, bot, { TELEGRAM_LOGIN_CLIENT_ID: '7000001', TELEGRAM_LOGIN_CLIENT_SECRET: 's', TELEGRAM_LOGIN_ISSUER: issuer });
+    try {
+      const res = await t.app.inject('/auth/telegram/start?next=%2Fprofile');
+      expect(res.statusCode).toBe(503);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.body).toContain('login server could not be reached; try again in a minute');
+      expect(res.cookies.find((c) => c.name === 'rs_oidc')).toBeUndefined();
+    } finally {
+      await t.close();
+      await bot.close();
+    }
   });
 });

@@ -97,7 +97,13 @@ export class TelegramOidcLogin {
   /** Starts a login: Telegram's address to send the browser to, and the cookie it must bring back. */
   async begin(returnTo: string): Promise<{ url: string; cookie: string; maxAgeSeconds: number }> {
     const pending: PendingLogin = { state: random(), nonce: random(), verifier: random(), returnTo, expiresAt: this.deps.now() + OIDC_LOGIN_TTL_MS };
-    const url = await this.deps.provider.authorizationUrl({ redirectUri: this.redirectUri, state: pending.state, nonce: pending.nonce, codeVerifier: pending.verifier });
+    let url: string;
+    try {
+      url = await this.deps.provider.authorizationUrl({ redirectUri: this.redirectUri, state: pending.state, nonce: pending.nonce, codeVerifier: pending.verifier });
+    } catch (error) {
+      if (error instanceof OidcRefusal) throw refusal(error.reason);
+      throw error;
+    }
     const cookie = signValue(this.deps.secret, PURPOSE, Buffer.from(JSON.stringify(pending)).toString('base64url'));
     return { url, cookie, maxAgeSeconds: OIDC_LOGIN_TTL_MS / 1000 };
   }
