@@ -36,7 +36,6 @@ function areaText(section: Section, area: LifeArea): string {
 /** The sign of a longitude, worked out here rather than with the code under test. */
 const signAt = (longitude: number): SignId => SIGNS[Math.floor((((longitude % 360) + 360) % 360) / 30)];
 const name = (p: PlanetId) => en.names.planets[p].forms.nom;
-const HOUSE_WORDS = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\b|\b1[0-2]th\b|\b[4-9]th\b|Descendant|Midheaven|cusp of/i;
 
 /** A real house, cusp or angle claimed: an ordinal house that is not a solar house, or an angle by name. */
 const CLAIM_EN = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) house\b|\bcusps?\b|Ascendant|Descendant|Midheaven|\brising sign\b/i;
