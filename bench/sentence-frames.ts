@@ -38,8 +38,7 @@ export function slotValues(lib: InterpretationLibrary): string[] {
 export function placementSlotValues(lib: InterpretationLibrary): string[] {
   const p = lib.placements;
   const phrases = [
-    ...Object.values(p.drive), p.templates.drive_ascendant ?? '', p.templates.drive_midheaven ?? '',
-    ...Object.values(p.houseField), ...Object.values(p.houseTopic), ...Object.values(p.inSign).flatMap((bySign) => Object.values(bySign)),
+    ...Object.values(p.drive), ...Object.values(p.houseTopic), ...Object.values(p.inSign).flatMap((bySign) => Object.values(bySign)),
     ...Object.values(lib.synthesis.signManner),
   ];
   const values = new Set([...slotValues(lib), ...phrases].map((value) => value.replace(/\s+/g, ' ')).filter((value) => value.trim()));

@@ -28,6 +28,7 @@ import { DatabasePacer } from './services/delivery/database-pacer.js';
 import type { Services } from './services/index.js';
 import { IdentityService } from './services/identity/identity-service.js';
 import { OrderConfirmations } from './services/identity/order-confirmation.js';
+import { TelegramOidcLogin } from './services/identity/telegram-oidc.js';
 import { loadInstallSecret } from './services/install-secret.js';
 import { ComputeGate, type ComputeGateOptions } from './services/limits/compute-gate.js';
 import { FailSafeCounterStore, MemoryCounterStore, type CounterStore } from './services/limits/counter-store.js';
@@ -73,6 +74,8 @@ import { TelegramClaims } from './telegram/claims.js';
 import { Conversation } from './telegram/conversation.js';
 import { createTranslations } from './i18n/translations.js';
 import { DemoChat } from './telegram/demo-chat.js';
+import { PaySupport } from './telegram/commands/paysupport-replies.js';
+import type { Language } from './i18n/languages.js';
 import { telegramLoginVerifier } from './telegram/login-check.js';
 import { TelegramRuntime, webhookSecretFor } from './telegram/runtime.js';
 import { DemoSender } from './telegram/demo-sender.js';
@@ -118,6 +121,8 @@ export interface Composition extends Services {
   telegram: TelegramRuntime | null;
   /** The demo chat when there is no bot token. */
   demoChat: DemoChat | null;
+  /** Log In With Telegram through OpenID Connect, when BotFather's client is configured (else the legacy widget). */
+  telegramOidc: TelegramOidcLogin | null;
   /** Every job kind's handler, as the worker runs them (a test harness may add kinds of its own). */
   jobs: JobHandlers;
   /** This app's Prometheus registry and what the services count into it (served at /metrics). */
@@ -238,6 +243,10 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
       sessionTtlMs: config.login.sessionTtlMs,
     },
   });
+  const oidc = config.login.oidc;
+  const telegramOidc = oidc
+    ? new TelegramOidcLogin({ provider: new (await import('./telegram/oidc-provider.js')).OpenIdTelegramProvider(oidc), identity, secret, now: () => clock.now(), baseUrl: config.publicBaseUrl })
+    : null;
   const agents = new AgentService({
     queries,
     clock,
@@ -300,32 +309,40 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
   });
   conversation.setClaimHandler(new TelegramClaims(agents, identity, config.publicBaseUrl, translations));
 
+  // The selling bot's commands (src/telegram/commands), for the real bot and the demo chat alike.
+  const commandParts = {
+    languages: new ChatLanguages(queries, clock),
+    refunds: new RefundRequests({
+      queries,
+      clock,
+      refund: (actor, orderId, reason) => operator.actions.refund(actor, orderId, { reason }),
+      alerts,
+      marks: new AlertMarks(queries.alertMarks, clock),
+      windowMs: config.telegram.refundWindowMs,
+    }),
+    translations,
+    productTitle: (id: string, language: Language) => catalog.productTitle(id, language),
+    baseUrl: config.publicBaseUrl,
+    supportEmail: config.supportEmail,
+  };
   let chatSender: ChatSender;
   let telegram: TelegramRuntime | null = null;
   let demoChat: DemoChat | null = null;
   if (bot) {
-    (await import('./telegram/bot.js')).handleUpdates(bot.bot, {
-      conversation,
-      sender: bot.sender,
-      languages: new ChatLanguages(queries, clock),
-      refunds: new RefundRequests({
-        queries,
-        clock,
-        refund: (actor, orderId, reason) => operator.actions.refund(actor, orderId, { reason }),
-        alerts,
-        marks: new AlertMarks(queries.alertMarks, clock),
-        windowMs: config.telegram.refundWindowMs,
-      }),
-      translations,
-      productTitle: (id, language) => catalog.productTitle(id, language),
-      baseUrl: config.publicBaseUrl,
-      supportEmail: config.supportEmail,
-    });
+    (await import('./telegram/bot.js')).handleUpdates(bot.bot, { conversation, sender: bot.sender, ...commandParts });
     chatSender = bot.sender;
     telegram = new TelegramRuntime(bot.bot, { webhookUrl: config.telegram.webhookUrl, webhookSecret: webhookSecretFor(config.telegram.webhookSecret, secret), logger, translations });
   } else {
     chatSender = new DemoSender(queries.demoChat, clock);
-    demoChat = new DemoChat({ log: queries.demoChat, orderIdForStart: (token) => findOrderIdForStart(queries, secret, token), orders, clock, conversation, sender: chatSender });
+    demoChat = new DemoChat({
+      log: queries.demoChat,
+      orderIdForStart: (token) => findOrderIdForStart(queries, secret, token),
+      orders,
+      clock,
+      conversation,
+      sender: chatSender,
+      commands: { ...commandParts, paySupport: new PaySupport(commandParts) },
+    });
   }
   const delivery = new DeliveryService({
     queries,
@@ -433,6 +450,7 @@ export async function compose(deps: ComposeDeps): Promise<Composition> {
     chatSender,
     telegram,
     demoChat,
+    telegramOidc,
     jobs,
     metrics,
   };

@@ -42,6 +42,9 @@ const Env = Type.Object({
   ALERT_ADMIN_TOKEN_FAILURES: Type.Integer({ minimum: 1, default: 10 }),
   ALERT_ADMIN_TOKEN_WINDOW_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 10 }),
   ALERT_JOB_AGE_MINUTES: Type.Integer({ minimum: 1, default: 10 }),
+  TELEGRAM_LOGIN_CLIENT_ID: Type.String({ default: '', pattern: '^([0-9]{1,20})?$' }),
+  TELEGRAM_LOGIN_CLIENT_SECRET: Type.String({ default: '' }),
+  TELEGRAM_LOGIN_ISSUER: Type.String({ default: 'https://oauth.telegram.org' }),
   PAYSUPPORT_REFUND_WINDOW_HOURS: Type.Number({ minimum: 0, maximum: 8_760, default: 48 }),
   LOGIN_MAX_AGE_SECONDS: Type.Integer({ minimum: 60, default: 86_400 }),
   SESSION_DAYS: Type.Number({ exclusiveMinimum: 0, maximum: 400, default: 30 }),
@@ -116,6 +119,11 @@ export interface Config {
     /** How old Telegram's signed `auth_date` may be at login. */
     maxAgeSeconds: number;
     sessionTtlMs: number;
+    /**
+     * Log In With Telegram through OpenID Connect, with the client BotFather gives (Bot Settings,
+     * Login Widget); null: the legacy Login Widget, signed with the bot token, stands in.
+     */
+    oidc: { clientId: string; clientSecret: string; issuer: string } | null;
   };
   /** Demo mode: something is simulated (the bot, the payments, or both); every demo surface is labelled. */
   demo: boolean;
@@ -360,7 +368,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       webhookSecret: env.TELEGRAM_WEBHOOK_SECRET || null,
       refundWindowMs: env.PAYSUPPORT_REFUND_WINDOW_HOURS * 3_600_000,
     },
-    login: { maxAgeSeconds: env.LOGIN_MAX_AGE_SECONDS, sessionTtlMs: env.SESSION_DAYS * 86_400_000 },
+    login: { maxAgeSeconds: env.LOGIN_MAX_AGE_SECONDS, sessionTtlMs: env.SESSION_DAYS * 86_400_000, oidc: oidcConfig(env, Boolean(telegramToken)) },
     demo,
     demoParts,
     orderTtlMs: env.ORDER_TTL_HOURS * 3_600_000,
@@ -481,6 +489,29 @@ function paymentsConfig(env: Env, hasBot: boolean): PaymentsConfig {
   }
   if (providers.includes('telegram_stars') && !hasBot) throw new ConfigError('PAYMENT_PROVIDERS has telegram_stars: set TELEGRAM_BOT_TOKEN (Stars are paid inside the bot)');
   return { providers, stripe, yookassa };
+}
+
+/** The OpenID Connect client: both halves or neither, for a bot, at an https issuer (or a local one). */
+function oidcConfig(env: Env, hasBot: boolean): Config['login']['oidc'] {
+  const clientId = env.TELEGRAM_LOGIN_CLIENT_ID;
+  const clientSecret = env.TELEGRAM_LOGIN_CLIENT_SECRET;
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) throw new ConfigError('TELEGRAM_LOGIN_CLIENT_ID and TELEGRAM_LOGIN_CLIENT_SECRET go together: BotFather shows both (Bot Settings, Login Widget)');
+  if (!hasBot) throw new ConfigError('TELEGRAM_LOGIN_CLIENT_ID needs TELEGRAM_BOT_TOKEN: the login client belongs to the bot');
+  const issuer = env.TELEGRAM_LOGIN_ISSUER.replace(/\/+$/, '');
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    throw new ConfigError(`TELEGRAM_LOGIN_ISSUER must be an https URL, got ${JSON.stringify(issuer)}`);
+  }
+  if (url.protocol !== 'https:' && !isLoopback(url)) throw new ConfigError(`TELEGRAM_LOGIN_ISSUER must be an https URL (http only on this machine, for tests), got ${JSON.stringify(issuer)}`);
+  return { clientId, clientSecret, issuer };
+}
+
+/** An address on this machine, where plain http is no one else's to read. */
+export function isLoopback(url: URL): boolean {
+  return url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]');
 }
 
 function isHttpUrl(value: string): boolean {

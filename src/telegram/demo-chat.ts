@@ -1,5 +1,5 @@
 // Demo mode's stand-in for Telegram: the demo chat page acts as a Telegram user pressing Start,
-// typing commands and pressing buttons; the same Conversation answers, and everything the bot
+// typing commands and pressing buttons; the same Conversation and command replies answer, and everything the bot
 // would send (replies and the delivered reading) lands in `demo_messages` for the page to show.
 // The simulated user's Telegram speaks the language the page was opened in (as their language_code).
 import type { Clock } from '../clock.js';
@@ -11,6 +11,11 @@ import type { OrderService } from '../services/orders/order-service.js';
 import type { DemoChatQueries } from '../store/queries/demo-chat.js';
 import { sendReplies, type Conversation, type ReplyButton } from './conversation.js';
 import type { ChatSender } from '../services/delivery/chat-sender.js';
+import type { Translations } from '../i18n/translations.js';
+import type { ChatLanguages } from '../services/chat/chat-languages.js';
+import { supportReply, termsReply } from './commands/info-replies.js';
+import { chooseLanguage, LANGUAGE_CALLBACK_PREFIX, languagePrompt } from './commands/language-replies.js';
+import { REFUND_CALLBACK_PREFIX, type PaySupport } from './commands/paysupport-replies.js';
 
 /** One line of the demo chat, oldest first. */
 interface DemoMessageView {
@@ -38,6 +43,14 @@ interface DemoChatDeps {
   clock: Clock;
   conversation: Conversation;
   sender: ChatSender;
+  /** The selling bot's commands, answered as the real bot's composers answer them (commands/). */
+  commands: {
+    languages: ChatLanguages;
+    translations: Translations;
+    baseUrl: string;
+    supportEmail: string;
+    paySupport: PaySupport;
+  };
 }
 
 export class DemoChat {
@@ -63,22 +76,25 @@ export class DemoChat {
   }
 
   /** The user pressed Start on `t.me/<bot>?start=<payload>` (Telegram sends "/start <payload>"). */
-  async start(username: string, payload: string, language: Language = DEFAULT_LANGUAGE): Promise<number> {
+  async start(username: string, payload: string, pageLanguage: Language = DEFAULT_LANGUAGE): Promise<number> {
     const account = this.account(username);
+    const language = await this.deps.commands.languages.of(account.id, pageLanguage);
     const order = await this.orderForStart(payload);
     await this.userSaid(account.id, '/start', order?.orderId ?? null);
     await sendReplies(this.deps.sender, account.id, await this.deps.conversation.start({ account, chatId: account.id, language }, payload), order?.orderId ?? null);
     return account.id;
   }
 
-  /** The user typed a message in the demo chat. */
-  async say(username: string, text: string, language: Language = DEFAULT_LANGUAGE): Promise<number> {
+  /** The user typed a message in the demo chat; `pageLanguage` stands for their Telegram's. */
+  async say(username: string, text: string, pageLanguage: Language = DEFAULT_LANGUAGE): Promise<number> {
     const account = this.account(username);
+    const language = await this.deps.commands.languages.of(account.id, pageLanguage);
     const input = { account, chatId: account.id, language };
     const clean = text.trim().slice(0, 4096);
     await this.userSaid(account.id, clean, null);
     const [command, ...rest] = clean.split(/\s+/);
     const name = command.toLowerCase().replace(/@.*$/, '');
+    const { commands } = this.deps;
     const replies =
       name === '/start'
         ? await this.deps.conversation.start(input, rest.join(' '))
@@ -86,15 +102,29 @@ export class DemoChat {
           ? await this.deps.conversation.readings(input)
           : name === '/help'
             ? this.deps.conversation.help(language)
-            : await this.deps.conversation.message(input, clean);
+            : name === '/terms'
+              ? termsReply(commands, language)
+              : name === '/support'
+                ? supportReply(commands, language)
+                : name === '/language'
+                  ? languagePrompt(commands.translations, language)
+                  : name === '/paysupport'
+                    ? await commands.paySupport.overview(account.id, language)
+                    : await this.deps.conversation.message(input, clean);
     await sendReplies(this.deps.sender, account.id, replies);
     return account.id;
   }
 
   /** The user pressed an inline button carrying callback `data`. */
-  async press(username: string, data: string, language: Language = DEFAULT_LANGUAGE): Promise<{ chatId: number; toast: string }> {
+  async press(username: string, data: string, pageLanguage: Language = DEFAULT_LANGUAGE): Promise<{ chatId: number; toast: string }> {
     const account = this.account(username);
-    const outcome = await this.deps.conversation.callback({ account, chatId: account.id, language }, data);
+    const { commands } = this.deps;
+    const language = await commands.languages.of(account.id, pageLanguage);
+    const outcome = data.startsWith(LANGUAGE_CALLBACK_PREFIX)
+      ? await chooseLanguage(commands, account.id, data, language)
+      : data.startsWith(REFUND_CALLBACK_PREFIX)
+        ? await commands.paySupport.request(account.id, data, language)
+        : await this.deps.conversation.callback({ account, chatId: account.id, language }, data);
     await sendReplies(this.deps.sender, account.id, outcome.replies);
     return { chatId: account.id, toast: outcome.toast };
   }

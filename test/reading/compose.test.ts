@@ -155,7 +155,7 @@ describe('charts without a birth time or with adjustments', () => {
     const intro = report.sections[0];
     expect(intro.blocks).toContainEqual({ type: 'note', text: frame.noteUnknownTime.replace('{date}', '12 March 1990') });
     const table = intro.blocks.find((b) => b.type === 'table');
-    expect(table && table.type === 'table' ? table.columns : []).toEqual(['Point', 'Position']);
+    expect(table && table.type === 'table' ? table.columns : []).toEqual(['Point', 'Position', 'Solar house']);
     expect(headingsOf(report, 'big-three')).toEqual(['Sun in Pisces', 'Moon in Scorpio']);
     expect(repeatedSentences(report)).toEqual([]);
     expect(report.facts[0]).toEqual(['Born', '12 March 1990, time unknown']);

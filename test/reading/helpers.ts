@@ -68,3 +68,15 @@ export function sentencesInTwoTexts(texts: ReadonlyArray<{ where: string; text: 
   }
   return repeated;
 }
+
+/**
+ * The report without the paragraphs read for a solar house (led by "Mars in the tenth solar house"): an
+ * untimed reading names no house or angle outside them, and they say "house" as the authored texts do.
+ */
+export function withoutSolarHouseParagraphs(report: Report): Report {
+  const solar = /solar house|солнечн\p{L}* дом/u;
+  return {
+    ...report,
+    sections: report.sections.map((s) => ({ ...s, blocks: s.blocks.filter((b) => !(b.type === 'paragraph' && b.lead && solar.test(b.lead))) })),
+  };
+}

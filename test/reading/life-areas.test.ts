@@ -36,7 +36,10 @@ function areaText(section: Section, area: LifeArea): string {
 /** The sign of a longitude, worked out here rather than with the code under test. */
 const signAt = (longitude: number): SignId => SIGNS[Math.floor((((longitude % 360) + 360) % 360) / 30)];
 const name = (p: PlanetId) => en.names.planets[p].forms.nom;
-const HOUSE_WORDS = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\b|\b1[0-2]th\b|\b[4-9]th\b|Descendant|Midheaven|cusp of/i;
+
+/** A real house, cusp or angle claimed: an ordinal house that is not a solar house, or an angle by name. */
+const CLAIM_EN = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) house\b|\bcusps?\b|Ascendant|Descendant|Midheaven|\brising sign\b/i;
+const CLAIM_RU = /(перв|втор|трет|четв[её]рт|пят|шест|седьм|восьм|девят|десят|одиннадцат|двенадцат)\p{L}* дом|куспид|Асцендент|Десцендент|Середин\p{L}* неба|восходящ/iu;
 
 /** Houses, cusps and angles named in an untimed reading, in each language (Russian «дом» alone is a home). */
 const UNTIMED_EN = /\bhouses?\b|\bAscendant|\bDescendant|\bMidheaven|\brising\b|\bcusps?\b/i;
@@ -119,18 +122,35 @@ describe('life areas without a birth time', () => {
   const chart = unknownTimeChart();
   const section = sectionOf(read(chart))!;
 
-  it('reads each area from its natural significators and claims no house or cusp', () => {
+  it('reads each area from its solar house, with that sign\'s paragraph and its ruler\'s solar house, and claims no real house or cusp', () => {
     expect(lifeAreaFacts(chart)).toBeNull();
+    // The Sun in Pisces: the seventh solar house is Virgo (Mercury in Pisces, the first), the tenth
+    // Sagittarius (Jupiter in Cancer, the fifth), the second Aries (Mars in Capricorn, the eleventh), the
+    // fourth Gemini (Mercury, the first), the ninth Scorpio (Mars, the eleventh).
+    const expected: Record<LifeArea, [SignId, HouseNumber]> = {
+      love: ['virgo', 1], work: ['sagittarius', 5], money: ['aries', 11], home: ['gemini', 1], growth: ['scorpio', 11],
+    };
     for (const area of LIFE_AREAS) {
+      const [sign, rulerHouse] = expected[area];
       const body = areaText(section, area);
-      expect(body.length, area).toBeGreaterThan(100);
-      expect(body, area).not.toMatch(HOUSE_WORDS);
+      expect(body, area).toContain(texts.cuspSolar[area][sign]);
+      expect(body, area).toContain(texts.ruler[area][rulerHouse]);
+      expect(body, area).toContain(en.names.solarHouses[rulerHouse].forms.nom);
+      expect(body, area).not.toMatch(CLAIM_EN);
     }
-    expect(areaText(section, 'love')).toMatch(/Venus in \w+.*Mars in \w+/s);
-    expect(areaText(section, 'work')).toMatch(/Sun in \w+.*Saturn in \w+/s);
-    expect(areaText(section, 'money')).toMatch(/Venus in \w+.*Jupiter in \w+/s);
-    expect(areaText(section, 'home')).toMatch(/Moon in \w+/);
-    expect(areaText(section, 'growth')).toMatch(/Jupiter in \w+.*North Node in \w+/s);
+    expect(areaText(section, 'love')).toContain('your Venus in Aquarius in the twelfth solar house');
+  });
+
+  it('keeps to the significators by sign when the Sun changed sign that day: there is no solar chart', () => {
+    const changing = unknownTimeChart();
+    changing.bodies.sun.range = {
+      from: { longitude: 359.5, sign: 'pisces', degreeInSign: 29.5 }, to: { longitude: 0.5, sign: 'aries', degreeInSign: 0.5 },
+      ingress: { utc: '1990-03-12T12:00:00Z', localTime: '15:00', sign: 'aries' },
+    };
+    const own = textOf(sectionOf(read(changing))!);
+    expect(own).not.toMatch(/solar/);
+    expect(own).toMatch(/Venus in \w+.*Mars in \w+/s);
+    expect(own).not.toMatch(CLAIM_EN);
   });
 
   it('reads each area through the element its significator kept all day, in both languages', () => {
@@ -161,10 +181,9 @@ describe('life areas without a birth time', () => {
   it('claims no house, cusp or angle: the introduction\'s note is the one place that says why there are none', () => {
     for (const lib of [en, ru]) {
       const report = read(chart, lib);
-      for (const id of ['story', 'life-areas']) {
-        const text = textOf(report.sections.find((x) => x.id === id)!);
-        expect(text, `${lib.language} ${id}`).not.toMatch(lib === en ? UNTIMED_EN : UNTIMED_RU);
-      }
+      expect(textOf(report.sections.find((x) => x.id === 'story')!), `${lib.language} story`).not.toMatch(lib === en ? UNTIMED_EN : UNTIMED_RU);
+      // The life areas name solar houses, never a real house, cusp or angle.
+      expect(textOf(report.sections.find((x) => x.id === 'life-areas')!), `${lib.language} life areas`).not.toMatch(lib === en ? CLAIM_EN : CLAIM_RU);
       const notes = report.sections[0].blocks.flatMap((b) => (b.type === 'note' ? [b.text] : []));
       expect(notes.some((n) => (lib === en ? UNTIMED_EN : UNTIMED_RU).test(n)), lib.language).toBe(true);
     }
@@ -207,7 +226,7 @@ describe('life areas in 200 random natal readings', () => {
       if (new Set(keys).size !== keys.length) problems.push(`${i}: a sentence repeated`);
       if (chart.houses === null || !chart.moment.timeKnown) {
         untimed++;
-        for (const area of LIFE_AREAS) if (HOUSE_WORDS.test(areaText(section, area))) problems.push(`${i}: ${area} claims a house without a birth time`);
+        for (const area of LIFE_AREAS) if (CLAIM_EN.test(areaText(section, area))) problems.push(`${i}: ${area} claims a house without a birth time`);
         continue;
       }
       for (const area of LIFE_AREAS) {

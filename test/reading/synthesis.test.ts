@@ -11,7 +11,7 @@ import { sentencesOf } from '../../src/reading/report/text.js';
 import type { Report } from '../../src/reading/report/types.js';
 import { sharingFigures, proseOf as sectionProse } from '../../bench/sentence-sharing.js';
 import { buildChart, natalChart, polarChart, unknownTimeChart } from './fixtures/charts.js';
-import { headingsOf, proseOf, repeatedSentences } from './helpers.js';
+import { headingsOf, proseOf, repeatedSentences, withoutSolarHouseParagraphs } from './helpers.js';
 
 const ORDERED_AT = '2025-03-01T09:30:00Z';
 const FRAME_SECTIONS = ['introduction', 'story', 'angles', 'nodes', 'points', 'balance', 'summary', 'closing'];
@@ -209,9 +209,10 @@ describe('chart ruler, nodes and points', () => {
   });
 
   it('says nothing of a rising sign or the houses as facts without a birth time', () => {
-    const report = natal(unknownTimeChart());
+    // The North Node, Chiron and Lilith are read in their solar houses, in paragraphs led by the solar house.
+    const report = withoutSolarHouseParagraphs(natal(unknownTimeChart()));
     for (const id of ['story', 'nodes', 'points', 'balance', 'summary', 'closing']) {
-      expect(sectionText(report, id).replace('the Ascendant is not counted', ''), id).not.toMatch(/rising|Ascendant|house\b/);
+      expect(sectionText(report, id), id).not.toMatch(/rising|Ascendant|house\b/);
     }
   });
 });

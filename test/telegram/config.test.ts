@@ -8,7 +8,7 @@ describe('Telegram configuration', () => {
   it('defaults to the public Bot API, long polling, a one-day login window and 30-day sessions', () => {
     const config = loadConfig(base);
     expect(config.telegram).toEqual({ botToken: null, botUsername: null, apiRoot: 'https://api.telegram.org', webhookUrl: null, webhookSecret: null, refundWindowMs: 48 * 3_600_000 });
-    expect(config.login).toEqual({ maxAgeSeconds: 86_400, sessionTtlMs: 30 * 86_400_000 });
+    expect(config.login).toEqual({ maxAgeSeconds: 86_400, sessionTtlMs: 30 * 86_400_000, oidc: null });
   });
 
   it('reads the webhook, API root, login window and session length', () => {
@@ -31,7 +31,7 @@ describe('Telegram configuration', () => {
       webhookSecret: 'abc_DEF-123',
       refundWindowMs: 1_800_000,
     });
-    expect(config.login).toEqual({ maxAgeSeconds: 600, sessionTtlMs: 7 * 86_400_000 });
+    expect(config.login).toEqual({ maxAgeSeconds: 600, sessionTtlMs: 7 * 86_400_000, oidc: null });
   });
 
   it('refuses values Telegram would not accept', () => {
@@ -40,6 +40,18 @@ describe('Telegram configuration', () => {
     expect(() => loadConfig({ ...base, TELEGRAM_API_ROOT: 'ftp://x' })).toThrow(/TELEGRAM_API_ROOT/);
     expect(() => loadConfig({ ...base, LOGIN_MAX_AGE_SECONDS: '5' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, PAYSUPPORT_REFUND_WINDOW_HOURS: '-1' })).toThrow(/PAYSUPPORT_REFUND_WINDOW_HOURS/);
+  });
+
+  it('reads the OpenID Connect login client, both halves or neither, at an https issuer', () => {
+    const bot = { ...base, TELEGRAM_BOT_TOKEN: '1:abc', TELEGRAM_BOT_USERNAME: 'my_bot' };
+    expect(loadConfig(bot).login.oidc).toBeNull();
+    expect(loadConfig({ ...bot, TELEGRAM_LOGIN_CLIENT_ID: '7000001', TELEGRAM_LOGIN_CLIENT_SECRET: 's3cret' }).login.oidc).toEqual({ clientId: '7000001', clientSecret: 's3cret', issuer: 'https://oauth.telegram.org' });
+    expect(loadConfig({ ...bot, TELEGRAM_LOGIN_CLIENT_ID: '1', TELEGRAM_LOGIN_CLIENT_SECRET: 's', TELEGRAM_LOGIN_ISSUER: 'http://127.0.0.1:9999/' }).login.oidc?.issuer).toBe('http://127.0.0.1:9999');
+    expect(() => loadConfig({ ...bot, TELEGRAM_LOGIN_CLIENT_ID: '7000001' })).toThrow(/go together/);
+    expect(() => loadConfig({ ...bot, TELEGRAM_LOGIN_CLIENT_SECRET: 's3cret' })).toThrow(/go together/);
+    expect(() => loadConfig({ ...base, TELEGRAM_LOGIN_CLIENT_ID: '1', TELEGRAM_LOGIN_CLIENT_SECRET: 's' })).toThrow(/needs TELEGRAM_BOT_TOKEN/);
+    expect(() => loadConfig({ ...bot, TELEGRAM_LOGIN_CLIENT_ID: '1', TELEGRAM_LOGIN_CLIENT_SECRET: 's', TELEGRAM_LOGIN_ISSUER: 'http://oauth.telegram.org' })).toThrow(/TELEGRAM_LOGIN_ISSUER must be an https URL/);
+    expect(() => loadConfig({ ...bot, TELEGRAM_LOGIN_CLIENT_ID: 'abc', TELEGRAM_LOGIN_CLIENT_SECRET: 's' })).toThrow(/TELEGRAM_LOGIN_CLIENT_ID/);
   });
 
   it('reads the operators’ Telegram ids for the console, and refuses anything but a list of ids', () => {

@@ -73,6 +73,24 @@ describe.each(testDatabases)('demo chat on $name', (database) => {
     expect(login.status === 'ok' && login.user.telegramId).toBe(demoTelegramId('demo_login_1'));
   });
 
+  it('answers the selling bot’s commands as the real bot does: /terms, /support, /paysupport, and /language kept for the chat', async () => {
+    const last = async (chatId: number) => (await demo().messages(chatId)).at(-1)!;
+    const chatId = await demo().say('demo_commands', '/terms');
+    expect((await last(chatId)).text).toContain('http://localhost:3000/offer');
+    await demo().say('demo_commands', '/support');
+    expect((await last(chatId)).text).toContain('support@localhost');
+    await demo().say('demo_commands', '/paysupport');
+    expect((await last(chatId)).text).toContain('I see no payments from this Telegram account.');
+    expect((await demo().press('demo_commands', 'refund:someone-elses-order')).toast).toBe('Payment not found');
+
+    await demo().say('demo_commands', '/language');
+    expect((await last(chatId)).buttons).toEqual([[{ text: 'English', callback: 'lang:en' }, { text: 'Русский', callback: 'lang:ru' }]]);
+    expect((await demo().press('demo_commands', 'lang:ru')).toast).toBe('Пишу по-русски');
+    // The page is English, the chat now Russian.
+    await demo().say('demo_commands', '/help', 'en');
+    expect((await last(chatId)).text).toMatch(/^<b>Как это работает<\/b>/);
+  });
+
   it('refuses a malformed demo username', () => {
     expect(() => demo().account('bad name')).toThrow(RangeError);
   });

@@ -21,6 +21,7 @@ import { readingRoutes } from './api/readings.js';
 import { telegramWebhookRoutes } from './api/telegram.js';
 import { adminConsoleRoutes } from './pages/admin-console.js';
 import { loginRoutes } from './pages/auth.js';
+import { telegramOidcRoutes } from './pages/telegram-oidc.js';
 import { claimRoutes } from './pages/claim.js';
 import { oauthAuthorizeRoutes } from './pages/oauth-authorize.js';
 import { oauthRoutes } from './oauth.js';
@@ -74,6 +75,7 @@ export async function registerRoutes(app: FastifyInstance, services: Composition
     await withCookies.register(profileRoutes, { ...loginView, ...only(services, 'readingQueries', 'catalog', 'agents'), console: operator.console });
     await withCookies.register(deleteAccountRoutes, { ...loginView, ...only(services, 'privacy', 'translations') });
     await withCookies.register(loginRoutes, only(services, 'config', 'identity', 'clock'));
+    await withCookies.register(telegramOidcRoutes, only(services, 'config', 'identity', 'telegramOidc'));
     await withCookies.register(claimRoutes, only(services, 'agents', 'identity', 'config'));
     await withCookies.register(oauthAuthorizeRoutes, only(services, 'oauth', 'identity', 'config', 'secret'));
     await withCookies.register(demoChatRoutes, only(services, 'demoChat', 'config', 'secret'));

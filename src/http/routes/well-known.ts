@@ -20,7 +20,7 @@ function protectedResourceMetadata(base: string, path: '' | '/api/mcp' = '') {
   };
 }
 
-function authorizationServerMetadata(base: string, options: { anonymousRegistration: boolean }) {
+function authorizationServerMetadata(base: string, options: AgentAuthOptions) {
   return {
     issuer: base,
     scopes_supported: ALL_SCOPES,
@@ -46,7 +46,13 @@ function authorizationServerMetadata(base: string, options: { anonymousRegistrat
  * additions: the consent page, who-am-I, Telegram login details, the scopes before and after a claim.
  * We ingest no security events (revocation is the agent's own call, or the person's on /profile).
  */
-function agentAuthBlock(base: string, options: { anonymousRegistration: boolean }) {
+interface AgentAuthOptions {
+  anonymousRegistration: boolean;
+  /** Claim pages log people in with Telegram's OpenID Connect flow rather than the legacy widget. */
+  oidcLogin: boolean;
+}
+
+function agentAuthBlock(base: string, options: AgentAuthOptions) {
   return {
     skill: `${base}/auth.md`,
     register_uri: `${base}/api/agent/auth`,
@@ -60,7 +66,7 @@ function agentAuthBlock(base: string, options: { anonymousRegistration: boolean 
     claim_page_uri_template: `${base}/claim/{code}`,
     whoami_uri: `${base}/api/auth/me`,
     messenger_login: { messenger: 'telegram', formats: ['login_widget', 'mini_app_init_data'] },
-    claim_methods_supported: ['telegram_login_widget', 'telegram_bot_deep_link', 'session_cookie_and_claim_token'],
+    claim_methods_supported: [options.oidcLogin ? 'telegram_login_oidc' : 'telegram_login_widget', 'telegram_bot_deep_link', 'session_cookie_and_claim_token'],
     pre_claim_scopes: PRE_CLAIM_SCOPES,
     post_claim_scopes: POST_CLAIM_SCOPES,
     bearer_methods_supported: ['header'],
@@ -74,7 +80,7 @@ export const wellKnownRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = as
   const catalogUrl = `${base}/.well-known/api-catalog`;
   const resource = JSON.stringify(protectedResourceMetadata(base));
   const mcpResource = JSON.stringify(protectedResourceMetadata(base, '/api/mcp'));
-  const server = JSON.stringify(authorizationServerMetadata(base, { anonymousRegistration: config.agents.anonymousRegistration }));
+  const server = JSON.stringify(authorizationServerMetadata(base, { anonymousRegistration: config.agents.anonymousRegistration, oidcLogin: config.login.oidc !== null }));
   const markdown = authMarkdownFor(config);
   const json = 'application/json; charset=utf-8';
   // Agents fetch these from anywhere, browsers included.

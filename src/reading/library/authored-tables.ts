@@ -34,6 +34,8 @@ export function authoredTablesOf(lib: InterpretationLibrary): AuthoredTable[] {
     ...each('lifeAreas.cusp', lifeAreas.cusp),
     ...each('lifeAreas.ruler', lifeAreas.ruler),
     ...each('lifeAreas.natural', lifeAreas.natural),
+    // One sentence each, read in place of a cusp paragraph's first sentence in a solar house.
+    ...each('lifeAreas.cuspSolar', lifeAreas.cuspSolar, 6),
     { name: 'monthAhead.moonMeets', texts: monthAhead.moonMeets },
     ...each('monthAhead.contact', monthAhead.contact),
     // One or two sentences read after a contact's text.

@@ -66,4 +66,15 @@ export interface LifeAreaTexts {
    * from the North Node. A paragraph each, 45–110 words, no slots; never names a house or an angle.
    */
   natural: Record<LifeArea, Record<Element, string>>;
+  /**
+   * Without a birth time, the area's house of the solar chart (the Sun's sign as the first house, whole
+   * signs counted on from it) is read with the `cusp` paragraph of its sign, whose first sentence names a
+   * cusp, the Descendant or the Midheaven; this sentence takes its place and says "solar house" instead.
+   * One sentence each, no slots, and nothing else of the paragraph may name a cusp or an angle.
+   */
+  cuspSolar: Record<LifeArea, Record<SignId, string>>;
+  /** Opens the section when the areas are read from solar houses. No slots; the introduction's note says what they are. */
+  introSolar: string;
+  /** `rulerPlace` for a solar house: {planet} {sign} as there, {house} a word from names.solarHouses. */
+  rulerPlaceSolar: Record<LifeArea, string>;
 }

@@ -181,6 +181,8 @@ export interface InterpretationLibrary {
     angles: Record<AngleId, Word>;
     moonPhases: Record<MoonPhaseName, Word>;
     houses: Record<HouseNumber, Word>; // "the first house", ...
+    /** The houses of the solar chart, counted from the Sun's sign without a birth time: "the first solar house", ... */
+    solarHouses: Record<HouseNumber, Word>;
   };
   /** Planet in sign: 10 × 12 paragraphs of 60–110 words, each its own text. */
   planetInSign: Record<PlanetId, Record<SignId, string>>;

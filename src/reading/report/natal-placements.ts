@@ -10,6 +10,7 @@ import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
 import { SIGN_ELEMENT, formatPosition, houseName, isPlanet, placementsBySign, signOfLongitude } from './chart-facts.js';
 import { capitalise, fill, formatDegrees, frameFill, frameText, joinList } from './text.js';
 import { positionOrRange, positionUncertain, signChangeOf, signOrChange } from './birth-day.js';
+import { writeSolarHouse } from './solar-houses.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
@@ -169,12 +170,14 @@ export function writeBigThree(w: ReadingWriter, lib: Lib, chart: NatalChart): vo
     // Without the hour the Moon's sign is certain only because it kept it all day; the text says so.
     if (moon.range) {
       w.paragraph(lib.planetInSign.moon[moon.sign]);
+      writeSolarHouse(w, lib, chart, 'moon');
       w.paragraph(t(lib, 'moonKept', {
         sign, ruler: rulerPhrase(lib, chart, 'moon'), from: formatPosition(lib, moon.range.from.longitude), to: formatPosition(lib, moon.range.to.longitude),
       }));
     } else {
       w.paragraph(lib.planetInSign.moon[moon.sign]);
       if (moonHouse) w.paragraph(lib.planetInHouse.moon[moonHouse]);
+      else writeSolarHouse(w, lib, chart, 'moon');
       w.paragraphOf([t(lib, 'moonRuler', { sign, ruler: rulerPhrase(lib, chart, 'moon') }), birthPhaseSentence(lib, chart)]);
     }
   }
@@ -263,6 +266,7 @@ export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
       w.paragraph(isGenerational(planet) ? lib.generationInSign[planet][body.sign] : lib.planetInSign[planet][body.sign]);
     }
     if (house) w.paragraph(lib.planetInHouse[planet][house]);
+    else writeSolarHouse(w, lib, chart, planet);
 
     // Then the chart's facts around it: the ruler of its sign, its motion, and its closest contacts,
     // named here and read once, in the aspects section.

@@ -20,6 +20,7 @@ import {
 } from './birth-day.js';
 import { countWord, ownPlanet, placementOf, planetList, planetsInHouse, subjectOf } from './synthesis.js';
 import type { ReadingPlan } from './reading-plan.js';
+import { solarHouseOf, solarSunSign, writeSolarHouse } from './solar-houses.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
@@ -63,6 +64,8 @@ export function writeIntroduction(w: ReadingWriter, lib: Lib, chart: NatalChart,
   } else if (fellBack) {
     w.note(frameFill(lib, 'notePorphyry', { latitude: formatDecimal(lib, chart.place.latitude, 2), system: lib.names.houseSystems[chart.options.houses] }));
   }
+  const solar = solarSunSign(chart);
+  if (solar) w.note(frameFill(lib, 'noteSolarHouses', { sign: lib.names.signs[solar] }));
   writeMethod(w, lib, chart, fellBack);
   for (const note of extraNotes) w.note(note);
 
@@ -73,7 +76,7 @@ export function writeIntroduction(w: ReadingWriter, lib: Lib, chart: NatalChart,
     if (!body) continue;
     const retrograde = body.retrograde && (id === 'chiron' || (id !== 'lilith' && isPlanet(id)));
     const position = positionOrRange(lib, body) + (retrograde ? ` ${frameText(lib, 'retrogradeMark')}` : '');
-    rows.push([nominative(lib.names.planets[id]), position, houseCell(body.house)]);
+    rows.push([nominative(lib.names.planets[id]), position, houseCell(solar ? solarHouseOf(chart, id) : body.house)]);
   }
   if (chart.angles) {
     // Equal and Whole Sign houses do not start at the angles, so their houses are read off the cusps too.
@@ -84,8 +87,9 @@ export function writeIntroduction(w: ReadingWriter, lib: Lib, chart: NatalChart,
   const fortune = chart.points.partOfFortune;
   if (fortune) rows.push([nominative(lib.names.points.partOfFortune), formatPosition(lib, fortune.longitude), houseCell(fortune.house)]);
   const columns = [frameText(lib, 'columnPoint'), frameText(lib, 'columnPosition')];
-  w.table(chart.houses ? [...columns, frameText(lib, 'columnHouse')] : columns,
-    chart.houses ? rows : rows.map((r) => r.slice(0, 2)));
+  // Without a birth time the third column, if any, is the solar house: blank for a body that changed sign.
+  const third = chart.houses ? 'columnHouse' : solar ? 'columnSolarHouse' : null;
+  w.table(third ? [...columns, frameText(lib, third)] : columns, third ? rows : rows.map((r) => r.slice(0, 2)));
 }
 
 /**
@@ -240,6 +244,7 @@ export function writeNodes(w: ReadingWriter, lib: Lib, chart: NatalChart): void 
   // The axis by sign and by house, each its own authored paragraph; the ruler of the North Node's sign after them.
   w.paragraph(lib.pointInSign.trueNode[node.sign]);
   if (node.house !== null) w.paragraph(lib.planetInHouse.trueNode[node.house as HouseNumber]);
+  else writeSolarHouse(w, lib, chart, 'trueNode');
   const texts: string[] = [];
   const ruler = TRADITIONAL_RULER[node.sign];
   const rulerSign = certainSign(chart, ruler);
@@ -270,6 +275,7 @@ export function writePoints(w: ReadingWriter, lib: Lib, chart: NatalChart): void
     w.heading(heading(lib.names.planets[id], body.sign, body.house));
     w.paragraph(lib.pointInSign[id][body.sign]);
     if (body.house !== null) w.paragraph(lib.planetInHouse[id][body.house as HouseNumber]);
+    else writeSolarHouse(w, lib, chart, id);
   }
   const fortune = chart.points.partOfFortune;
   if (fortune && fortune.house !== null) {

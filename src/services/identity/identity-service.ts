@@ -262,6 +262,11 @@ export class IdentityService {
     return this.completeLogin(await this.upsertTelegramUser(check.profile));
   }
 
+  /** An account another check vouched for (Telegram's ID token): the user, their orders, a session. */
+  async loginVerifiedAccount(account: TelegramAccount): Promise<LoginResult> {
+    return this.completeLogin(await this.upsertTelegramUser(account));
+  }
+
   /**
    * Marks signed login data as used; false when it was used before (a replay). Shared by the web
    * login and agents' messenger_login. The mark outlives the data's freshness window, after which

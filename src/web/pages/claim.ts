@@ -6,7 +6,7 @@ import { formatDateTime } from '../format.js';
 import { html } from '../html.js';
 import { demoNotice, page, type DemoParts } from '../layout.js';
 import { rich, type Site } from '../site.js';
-import { demoLogin, widgetLogin } from './login-options.js';
+import { demoLogin, telegramLogin } from './login-options.js';
 
 export interface ClaimPageView {
   code: string;
@@ -16,6 +16,8 @@ export interface ClaimPageView {
   demoLoginAllowed: boolean;
   botUsername: string | null;
   widgetAuthUrl: string;
+  /** Starts Log In With Telegram (OpenID Connect) and comes back here; null: the legacy widget. */
+  oidcLoginUrl: string | null;
   /** The bot deep link `start=claim_<code>` (the demo chat in demo mode). */
   botUrl: string;
   /** The decision just taken on this page. */
@@ -68,7 +70,7 @@ ${scopes}
 <p>${t('claim.logIn')}</p>
 </div>
 <div class="login-options">
-${widgetLogin(site, view)}
+${telegramLogin(site, view)}
 <section class="card" aria-labelledby="bot-title">
 <h2 id="bot-title">${view.demo.chat && !view.botUsername ? html`<span class="demo-tag">${t('demo.tag')}</span> ` : ''}${view.botUsername ? t('claim.decideTelegram') : t('claim.decideDemo')}</h2>
 <p class="muted small">${t('claim.botNote')}</p>

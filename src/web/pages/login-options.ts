@@ -1,15 +1,39 @@
-// The Telegram sign-in choices shared by the consent pages (an agent's claim, an OAuth client's
-// authorization): the Login Widget where a real bot vouches for people, the labelled demo login
-// where none does.
+// The Telegram sign-in choices shared by /profile and the consent pages (an agent's claim, an OAuth
+// client's authorization): Log In With Telegram (OpenID Connect) where BotFather's client is
+// configured, the legacy Login Widget where only the bot is, the labelled demo login where none is.
 import { html, type SafeHtml } from '../html.js';
 import type { Site } from '../site.js';
 
-export function widgetLogin(site: Site, view: { botUsername: string | null; demoLoginAllowed: boolean; widgetAuthUrl: string }): SafeHtml | string {
+export interface TelegramLoginView {
+  botUsername: string | null;
+  demoLoginAllowed: boolean;
+  /** Where the legacy widget sends its signed data. */
+  widgetAuthUrl: string;
+  /** Starts the OpenID Connect login (and comes back where the page says); null: the widget instead. */
+  oidcLoginUrl: string | null;
+}
+
+export function telegramLogin(site: Site, view: TelegramLoginView, options: { note?: boolean } = {}): SafeHtml | string {
   if (!view.botUsername || view.demoLoginAllowed) return '';
-  return html`<section class="card" aria-labelledby="widget-title">
-<h2 id="widget-title">${site.t('login.widget.title')}</h2>
-<div class="telegram-widget"><script async src="https://telegram.org/js/telegram-widget.js?22" data-telegram-login="${view.botUsername}" data-size="large" data-radius="10" data-auth-url="${view.widgetAuthUrl}" data-request-access="write" data-lang="${site.language}"></script></div>
+  const { t } = site;
+  if (view.oidcLoginUrl) {
+    return html`<section class="card" aria-labelledby="widget-title">
+<h2 id="widget-title">${t('login.widget.title')}</h2>
+${options.note ? html`<p class="muted small">${t('login.oidc.note')}</p>` : ''}
+<p><a class="button" id="telegram-oidc-login" href="${view.oidcLoginUrl}">${t('login.oidc.button')}</a></p>
 </section>`;
+  }
+  return html`<section class="card" aria-labelledby="widget-title">
+<h2 id="widget-title">${t('login.widget.title')}</h2>
+${options.note ? html`<p class="muted small">${t('login.widget.note')}</p>` : ''}
+<div class="telegram-widget"><script async src="https://telegram.org/js/telegram-widget.js?22" data-telegram-login="${view.botUsername}" data-size="large" data-radius="10" data-auth-url="${view.widgetAuthUrl}" data-request-access="write" data-lang="${site.language}"></script></div>
+${options.note ? html`<noscript><p class="muted small">${t('login.widget.noscript')}</p></noscript>` : ''}
+</section>`;
+}
+
+/** The legacy Login Widget's origins are allowed in a page's CSP only where it is shown. */
+export function showsWidget(view: Pick<TelegramLoginView, 'botUsername' | 'oidcLoginUrl'>): boolean {
+  return Boolean(view.botUsername) && !view.oidcLoginUrl;
 }
 
 /** `hidden`: fields the form carries along (the authorization request it comes back to). */

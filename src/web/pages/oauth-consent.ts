@@ -8,7 +8,7 @@ import { OAUTH_PATHS } from '../../services/oauth/model.js';
 import { html } from '../html.js';
 import { demoNotice, page, type DemoParts } from '../layout.js';
 import { rich, type Site } from '../site.js';
-import { demoLogin, widgetLogin } from './login-options.js';
+import { demoLogin, telegramLogin } from './login-options.js';
 
 export interface OAuthConsentView {
   /** The checked request; null when it was refused before it could be shown (see `error`). */
@@ -30,6 +30,8 @@ export interface OAuthConsentView {
   demoLoginAllowed: boolean;
   botUsername: string | null;
   widgetAuthUrl: string;
+  /** Starts Log In With Telegram (OpenID Connect) and comes back here; null: the legacy widget. */
+  oidcLoginUrl: string | null;
   /** Why the request or the answer was refused, in the page's language. */
   error?: string;
   /** The OAuth error a request was refused with, shown here instead of sent to a redirect URI not trusted. */
@@ -77,7 +79,7 @@ ${about}
 <p>${t('claim.logIn')}</p>
 </div>
 <div class="login-options">
-${widgetLogin(site, view)}
+${telegramLogin(site, view)}
 <section class="card" aria-labelledby="bot-title">
 <h2 id="bot-title">${view.demo.chat && !view.botUsername ? html`<span class="demo-tag">${t('demo.tag')}</span> ` : ''}${view.botUsername ? t('oauth.botTelegram') : t('oauth.botDemo')}</h2>
 <p class="muted small">${t('oauth.botNote')}</p>

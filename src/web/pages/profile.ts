@@ -11,14 +11,10 @@ import { formatDate, formatDateTime, formatMoney, orderStatusText } from '../for
 import { html, trusted, type SafeHtml } from '../html.js';
 import { demoNotice, page, type DemoParts } from '../layout.js';
 import { rich, type Site } from '../site.js';
+import { telegramLogin, type TelegramLoginView } from './login-options.js';
 
-interface LoginView {
+interface LoginView extends TelegramLoginView {
   demo: DemoParts;
-  demoLoginAllowed: boolean;
-  /** The real bot's username: the Login Widget and "log in through the bot" need it. */
-  botUsername: string | null;
-  /** Where the widget sends its signed data. */
-  widgetAuthUrl: string;
   /** Why the last login failed, in the page's language. */
   error?: string | null;
   /** Waiting for the bot to confirm: the link the visitor opens. */
@@ -56,14 +52,7 @@ ${view.error ? html`<div class="error-summary" role="alert"><h2>${t('login.faile
 <p>${t('login.intro')}</p>
 ${waiting}
 <div class="login-options">
-${view.botUsername && !view.demoLoginAllowed
-  ? html`<section class="card" aria-labelledby="widget-title">
-<h2 id="widget-title">${t('login.widget.title')}</h2>
-<p class="muted small">${t('login.widget.note')}</p>
-<div class="telegram-widget"><script async src="https://telegram.org/js/telegram-widget.js?22" data-telegram-login="${view.botUsername}" data-size="large" data-radius="10" data-auth-url="${view.widgetAuthUrl}" data-request-access="write" data-lang="${site.language}"></script></div>
-<noscript><p class="muted small">${t('login.widget.noscript')}</p></noscript>
-</section>`
-  : ''}
+${telegramLogin(site, view, { note: true })}
 ${view.demoLoginAllowed
   ? html`<section class="card" aria-labelledby="demo-title">
 <h2 id="demo-title"><span class="demo-tag">${t('demo.tag')}</span> ${t('login.demo.title')}</h2>

@@ -12,6 +12,7 @@ import { siteOf } from '../../plugins/language.js';
 import { assertSameOrigin } from '../../plugins/security-headers.js';
 import { currentUser, isLoginRefusal, setSession, TELEGRAM_WIDGET_CSP } from '../../session.js';
 import type { Composition } from '../../../compose.js';
+import { oidcLoginUrl, widgetShown } from '../../telegram-login.js';
 
 const HTML = 'text/html; charset=utf-8';
 const CodeParams = Type.Object({ code: Type.String({ maxLength: 64 }) });
@@ -25,7 +26,7 @@ export const claimRoutes: FastifyPluginAsyncTypebox<Pick<Composition, 'agents' |
   const renderClaim = async (request: FastifyRequest, reply: FastifyReply, code: string, extra: Partial<ClaimPageView> & { status?: number } = {}) => {
     const [claim, user] = await Promise.all([agents.claimView(code), currentUser(request)]);
     const { status, ...view } = extra;
-    if (realBot) reply.header('content-security-policy', TELEGRAM_WIDGET_CSP);
+    if (widgetShown(config)) reply.header('content-security-policy', TELEGRAM_WIDGET_CSP);
     // same-origin, not no-referrer: the claim code in the URL never leaves the site, while the page's own
     // Approve/Refuse posts still carry the Origin that the CSRF check needs (no-referrer makes it "null").
     reply.header('cache-control', 'no-store').header('referrer-policy', 'same-origin');
@@ -41,6 +42,7 @@ export const claimRoutes: FastifyPluginAsyncTypebox<Pick<Composition, 'agents' |
           demoLoginAllowed: identity.demoLoginAllowed,
           botUsername: realBot,
           widgetAuthUrl: `${config.publicBaseUrl}/claim/${code}/telegram`,
+          oidcLoginUrl: oidcLoginUrl(config, `/claim/${code}`),
           botUrl: botClaimUrl(code),
           ...view,
         }),

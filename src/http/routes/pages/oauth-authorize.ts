@@ -20,6 +20,7 @@ import { siteOf } from '../../plugins/language.js';
 import { assertSameOrigin, contentSecurityPolicy } from '../../plugins/security-headers.js';
 import { currentUser, isLoginRefusal, sessionToken, setSession, TELEGRAM_WIDGET_SOURCES } from '../../session.js';
 import type { Composition } from '../../../compose.js';
+import { oidcLoginUrl, widgetShown } from '../../telegram-login.js';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -53,7 +54,7 @@ export const oauthAuthorizeRoutes: FastifyPluginAsyncTypebox<OAuthAuthorizeRoute
     const { error, refusal, refused } = typeof outcome === 'string' ? { error: outcome } : outcome;
     const extra: Record<string, string[]> = {
       ...(valid ? { 'form-action': [formTarget(valid.redirectUri)] } : {}),
-      ...(realBot ? TELEGRAM_WIDGET_SOURCES : {}),
+      ...(widgetShown(config) ? TELEGRAM_WIDGET_SOURCES : {}),
     };
     // The form may lead to the client's redirect URI; the widget needs Telegram's origins.
     if (Object.keys(extra).length) reply.header('content-security-policy', contentSecurityPolicy(extra));
@@ -80,6 +81,7 @@ export const oauthAuthorizeRoutes: FastifyPluginAsyncTypebox<OAuthAuthorizeRoute
           demoLoginAllowed: identity.demoLoginAllowed,
           botUsername: realBot,
           widgetAuthUrl: `${config.publicBaseUrl}${OAUTH_PATHS.authorization}/telegram?${new URLSearchParams({ next: query })}`,
+          oidcLoginUrl: oidcLoginUrl(config, `${OAUTH_PATHS.authorization}?${query}`),
           error,
           refusal,
           refused,

@@ -12,6 +12,7 @@ import { siteOf } from '../../plugins/language.js';
 import { assertSameOrigin } from '../../plugins/security-headers.js';
 import { clearSession, currentUser, TELEGRAM_WIDGET_CSP } from '../../session.js';
 import type { Composition } from '../../../compose.js';
+import { oidcLoginUrl, widgetShown } from '../../telegram-login.js';
 
 const HTML = 'text/html; charset=utf-8';
 const hidden = { hide: true };
@@ -24,6 +25,8 @@ interface LoginPageState {
   botUrl?: string;
   /** Why the login is asked for (a reading that needs it). */
   reason?: string;
+  /** Where Log In With Telegram comes back to (/profile by default). */
+  next?: string;
 }
 
 /** What the login view shows: which logins there are. */
@@ -38,7 +41,7 @@ export function loginView({ config, identity }: LoginViewDeps): RenderLogin {
 
 async function renderLogin(config: LoginViewDeps['config'], identity: LoginViewDeps['identity'], request: FastifyRequest, reply: FastifyReply, state: LoginPageState): Promise<FastifyReply> {
   const realBot = config.telegram.botUsername;
-  if (realBot) reply.header('content-security-policy', TELEGRAM_WIDGET_CSP);
+  if (widgetShown(config)) reply.header('content-security-policy', TELEGRAM_WIDGET_CSP);
   const body = (request.body ?? {}) as Record<string, unknown>;
   return reply
     .code(state.status)
@@ -49,6 +52,7 @@ async function renderLogin(config: LoginViewDeps['config'], identity: LoginViewD
         demoLoginAllowed: identity.demoLoginAllowed,
         botUsername: realBot,
         widgetAuthUrl: `${config.publicBaseUrl}/auth/telegram`,
+        oidcLoginUrl: oidcLoginUrl(config, state.next ?? '/profile'),
         error: state.error ?? null,
         botUrl: state.botUrl ?? null,
         reason: state.reason ?? null,
@@ -63,7 +67,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRouteDeps> = async 
   const { config } = services;
   const renderLogin = loginView(services);
   const queries = services.readingQueries;
-  const realBot = config.telegram.botUsername;
+  const realBot = widgetShown(config);
 
   app.get('/profile', { schema: hidden }, async (request, reply) => {
     const user = await currentUser(request);

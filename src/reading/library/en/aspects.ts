@@ -268,7 +268,7 @@ export const aspects: InterpretationLibrary['aspects'] = {
     lilith: 'In your chart that refusal runs between {aArea} and {pointArea} in {pointHouse}, where Lilith stands.',
   },
   generational: 'You share this {type} between {a} in {aSign} and {b} in {bSign} with everyone born within a few years of you; it turns personal through the houses it falls in.',
-  generationalNoTime: 'You share this {type} between {a} in {aSign} and {b} in {bSign} with everyone born within a few years of you, and without a birth time its houses cannot be named, so read it as the background of your generation rather than a personal trait.',
+  generationalNoTime: 'You share this {type} between {a} in {aSign} and {b} in {bSign} with everyone born within a few years of you, so read it as the background of your generation rather than a personal trait.',
   angle: {
     ascendant: {
       conjunction: 'So close to the Ascendant, your {a} colours the first impression you make and the way your body meets the day.',

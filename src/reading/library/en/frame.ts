@@ -64,7 +64,7 @@ export const frame: InterpretationLibrary['frame'] = {
   // Introduction
   introductionTitle: 'Introduction',
   introBorn: 'This reading was drawn up for {name}, born on {date} at {time} local time in {place}.',
-  introBornNoTime: 'This reading was drawn up for {name}, born on {date} in {place}, at an hour that is not known.',
+  introBornNoTime: 'This reading was drawn up for {name} from the date and place of birth: {date}, {place}.',
   introTimezone: 'The local clock there followed {timezone}, {offset} from Greenwich at that moment, so the chart is cast for {utc} Universal Time.',
   noteNonexistent: 'The time given, {given}, never appeared on the clocks in {timezone} that day: they jumped forward for daylight saving, so the chart uses the same instant the clocks showed as {used}.',
   noteAmbiguous: 'The clocks in {timezone} were turned back that night and showed {given} twice; the chart takes the first of the two moments, when the offset was still {offset}, so if you were born in the second hour the Ascendant and house cusps move by roughly fifteen degrees.',
@@ -95,6 +95,7 @@ export const frame: InterpretationLibrary['frame'] = {
   columnCusp: 'Cusp',
   columnRuler: 'Ruler (its house)',
   columnPlanets: 'Planets in the house',
+  columnSolarHouse: 'Solar house',
 
   // The big three
   bigThreeTitle: 'The big three',
@@ -203,7 +204,7 @@ export const frame: InterpretationLibrary['frame'] = {
   // Balance
   balanceTitle: 'Elements and modes',
   balanceWeights: 'Counting the Sun, the Moon and the Ascendant three points each, Mercury, Venus and Mars two, Jupiter and Saturn one and a half and the slow outer planets half a point, your chart holds {fire} in fire, {earth} in earth, {air} in air and {water} in water.',
-  balanceWeightsNoTime: 'Counting the Sun and the Moon three points each, Mercury, Venus and Mars two, Jupiter and Saturn one and a half and the slow outer planets half a point, your chart holds {fire} in fire, {earth} in earth, {air} in air and {water} in water; without a birth time, the Ascendant is not counted.',
+  balanceWeightsNoTime: 'Counting the Sun and the Moon three points each, Mercury, Venus and Mars two, Jupiter and Saturn one and a half and the slow outer planets half a point, your chart holds {fire} in fire, {earth} in earth, {air} in air and {water} in water; only the planets are counted.',
   columnQuality: 'Element or mode',
   columnWeight: 'Weight',
   columnPlacements: 'Placements',
@@ -502,6 +503,8 @@ export const frame: InterpretationLibrary['frame'] = {
 
   // Unknown birth time: the chart followed through the whole local birth day, midnight to midnight.
   noteUnknownTimeDay: 'Without a birth time, the Ascendant, the Midheaven and the twelve houses cannot be known: on {date} every sign of the zodiac rose in turn over {place}, so this reading leaves them out rather than guess. The table follows your planets from midnight to midnight on {dayMonth}, {city} time, and gives their places at noon, except where one moved too far that day for a single position to be honest.',
+  noteSolarHouses: 'In place of the houses, this reading draws your solar chart: the sign your Sun was in, {sign}, becomes your first solar house, the next sign your second, and so on round the zodiac. Solar houses hold whatever the hour and stand in for the houses a birth time would give; they are broader, so read a planet\u2019s solar house as the setting it works in rather than its exact address.',
+  solarHouseLead: '{planet} in {house}',
   noteDayNoIngress: 'Every planet kept its sign from midnight to midnight on your birth day, so all the signs below hold whatever the hour; only the Moon\u2019s degree is open, across the {arc} it travelled that day.',
   noteDayIngress: 'On your birth day {changes}, so the reading gives both signs: if you know roughly when you were born, morning, afternoon or night, you will know which is yours.',
   dayIngress: 'your {planet} moved from {from} into {to} at {time}',

@@ -2,12 +2,21 @@
 // paragraphs in life-areas-cusps.ts and life-areas-rulers.ts.
 import type { LifeAreaTexts } from '../life-areas-types.js';
 import { cusp } from './life-areas-cusps.js';
+import { cuspSolar } from './life-areas-cusps-solar.js';
 import { natural } from './life-areas-natural.js';
 import { ruler } from './life-areas-rulers.js';
 
 export const lifeAreas: LifeAreaTexts = {
   title: 'Life areas',
   introNoTime: 'Each area below is read from the planets that signify it by nature: first by their signs, then by the element the chief of them kept through the whole of your birth day.',
+  introSolar: 'Each area below is read from its house in your solar chart, the sign that house falls in and the planet that rules it, and then from the planet that signifies the area by nature, by the element it kept all day.',
+  rulerPlaceSolar: {
+    love: 'Your {planet}, ruler of {sign} and so of your seventh solar house, stands in {house}.',
+    work: 'Your tenth solar house takes its ruler from {sign}: your {planet}, found in {house}.',
+    money: 'Your second solar house answers to your {planet} as the ruler of {sign}, and it sits in {house}.',
+    home: 'Your {planet} rules {sign}, your fourth solar house, and is placed in {house}.',
+    growth: 'Your ninth solar house is steered by your {planet}, ruler of {sign}, from {house}.',
+  },
   headings: {
     love: 'Love and partnership',
     work: 'Work and vocation',
@@ -16,6 +25,7 @@ export const lifeAreas: LifeAreaTexts = {
     growth: 'Beliefs, learning and growth',
   },
   cusp,
+  cuspSolar,
   natural,
   ruler,
   rulerPlace: {

@@ -84,6 +84,20 @@ const plain: Plain = {
     11: 'the eleventh house',
     12: 'the twelfth house',
   },
+  solarHouses: {
+    1: 'the first solar house',
+    2: 'the second solar house',
+    3: 'the third solar house',
+    4: 'the fourth solar house',
+    5: 'the fifth solar house',
+    6: 'the sixth solar house',
+    7: 'the seventh solar house',
+    8: 'the eighth solar house',
+    9: 'the ninth solar house',
+    10: 'the tenth solar house',
+    11: 'the eleventh solar house',
+    12: 'the twelfth solar house',
+  },
 };
 
 export const names: Table = Object.fromEntries(

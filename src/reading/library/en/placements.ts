@@ -7,7 +7,7 @@ import { placementPhrases } from './placement-phrases.js';
 const templates: Record<string, string> = {
   // The big three.
   bigThreeIntro: 'Your Sun in {sun}, your Moon in {moon} and {rising} rising carry most of the weight of this chart: the Sun is what you aim at, the Moon what you need, the rising sign the manner in which you meet the world.',
-  bigThreeIntroNoRising: 'Your Sun in {sun} and your Moon in {moon} carry most of the weight of this chart, the Sun what you aim at and the Moon what you need, since the third of the big three, the rising sign, turns with the hour of birth and cannot be known without it.',
+  bigThreeIntroNoRising: 'Of the big three, this reading has two: your Sun in {sun}, what you aim at, and your Moon in {moon}, what you need; between them they carry most of the weight of the chart.',
   sunRuler: 'Your Sun in {sign} answers to {ruler}.',
   moonRuler: 'Your Moon in {sign} answers to {ruler}.',
   sunChanged: 'The Sun left {from} for {to} at {time} local time on the day you were born, so your Sun sign turns on the hour of birth. Both signs are read here in full; the one that sounds more like the way you live is most likely yours, and a birth time would settle it.',

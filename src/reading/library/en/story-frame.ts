@@ -5,7 +5,7 @@ export const storyFrame: Record<string, string> = {
   blendLead: 'Your Sun is in {sunSign}, in the element of {sunElement}, and your Moon in {moonSign}, in the element of {moonElement}.',
   blendLeadSameElement: 'Your Sun in {sunSign} and your Moon in {moonSign} are both in {element} signs.',
   blendLeadSameSign: 'Your Sun and Moon share {sign}, in the element of {element}: you were born near a new Moon.',
-  blendChanging: '{planet} changed sign on the day you were born, from {from} to {to} at {time}, so the blend of your Sun and Moon depends on the hour of birth, which is not known: both are read here, each for the hours it holds.',
+  blendChanging: '{planet} changed sign on the day you were born, from {from} to {to} at {time}, so your Sun and Moon blend in two ways, and both are read here, each for the hours it holds.',
   blendBefore: 'Born before {time}, with {planet} in {sign}',
   blendAfter: 'Born after {time}, with {planet} in {sign}',
   rulerLead: 'Your Ascendant is in {rising}, and its ruler, {ruler}, stands in {sign} in {house}.',

@@ -4,6 +4,7 @@
 // включает слово «дом»: «в {house:loc}» → «в десятом доме»); {planets} — список, всегда во множественном числе.
 import type { LifeAreaTexts } from '../life-areas-types.js';
 import { cusp } from './life-areas-cusps.js';
+import { cuspSolar } from './life-areas-cusps-solar.js';
 import { natural } from './life-areas-natural.js';
 import { loveRuler, moneyRuler, workRuler } from './life-areas-rulers-a.js';
 import { growthRuler, homeRuler } from './life-areas-rulers-b.js';
@@ -13,11 +14,20 @@ const ours = '{planet|m=ваш|f=ваша|n=ваше|pl=ваши} {planet}';
 
 export const lifeAreas: LifeAreaTexts = {
   cusp,
+  cuspSolar,
   natural,
   ruler: { love: loveRuler, work: workRuler, money: moneyRuler, home: homeRuler, growth: growthRuler },
   ...typeset({
     title: 'Сферы жизни',
     introNoTime: 'Каждая сфера ниже читается по планетам, которые отвечают за неё по своей природе: сначала по их знакам, затем по стихии, в которой главная из них оставалась весь день вашего рождения.',
+    introSolar: 'Каждая сфера ниже читается по своему дому солнечной карты: по знаку, на который приходится этот дом, и по планете, которая им управляет, а затем по планете, отвечающей за сферу по своей природе, и по стихии, в которой она оставалась весь день.',
+    rulerPlaceSolar: {
+      love: `Седьмой солнечный дом у вас в {sign:loc}, и его хозяин — ${ours} — стоит в {house:loc}.`,
+      work: `Десятый солнечный дом, дом призвания, у вас в {sign:loc}, поэтому им управляет ${ours}, и находится {planet|m=он|f=она|n=оно|pl=они} в {house:loc}.`,
+      money: `Второй солнечный дом у вас в {sign:loc}, так что деньгами в вашей солнечной карте ведает ${ours} из {house:gen}.`,
+      home: `Четвёртый солнечный дом стоит у вас под знаком {sign:gen}, а его управитель, ${ours}, находится в {house:loc}.`,
+      growth: `Девятый солнечный дом лежит в {sign:loc}, и ${ours}, управитель этого знака, стоит в {house:loc}.`,
+    },
     headings: {
       love: 'Любовь и партнёрство',
       work: 'Работа и призвание',

@@ -7,7 +7,7 @@ export const storyFrame: Record<string, string> = typeset({
   blendLead: 'Солнце у вас в {sunSign:loc}, в знаке стихии {sunElement:gen}, а Луна — в {moonSign:loc}, в знаке стихии {moonElement:gen}.',
   blendLeadSameElement: 'Солнце у вас в {sunSign:loc}, Луна — в {moonSign:loc}, и оба светила стоят в знаках стихии {element:gen}.',
   blendLeadSameSign: 'Солнце и Луна у вас вместе стоят в {sign:loc}, в знаке стихии {element:gen}: вы родились около новолуния.',
-  blendChanging: 'В день вашего рождения {planet} {planet|m=перешёл|f=перешла|n=перешло|pl=перешли} из {from:gen} в {to:acc} в {time}, поэтому то, как сочетаются у вас Солнце и Луна, зависит от часа рождения, а он неизвестен: ниже прочитаны оба варианта, каждый для своих часов.',
+  blendChanging: 'В день вашего рождения {planet} {planet|m=перешёл|f=перешла|n=перешло|pl=перешли} из {from:gen} в {to:acc} в {time}, поэтому Солнце и Луна сочетаются у вас двумя способами, и ниже прочитаны оба, каждый для своих часов.',
   blendBefore: 'Если вы родились до {time}, когда {planet} {planet|m=стоял|f=стояла|n=стояло|pl=стояли} в {sign:loc}',
   blendAfter: 'Если вы родились после {time}, когда {planet} уже {planet|m=стоял|f=стояла|n=стояло|pl=стояли} в {sign:loc}',
   rulerLead: 'Асцендент у вас в {rising:loc}, поэтому управитель карты — {ruler}, и {ruler|m=стоит он|f=стоит она|n=стоит оно|pl=стоят они} в {sign:loc}, в {house:loc}.',

@@ -1,0 +1,11 @@
+import { natalReading, sampleCharts } from './natal-readings.js';
+import { composedProseOf, sharingFigures } from './sentence-sharing.js';
+import { ru } from '../src/reading/library/ru/index.js';
+import { en } from '../src/reading/library/en/index.js';
+import { randomPeople } from './random-people.js';
+import { composeReading } from '../src/reading/report/compose.js';
+const lang = process.argv[2] === 'en' ? en : ru;
+const readings = sampleCharts(20).map(({ person, chart }) => composedProseOf(composeReading({ product: 'natal', addons: [], name: person.name, chart, orderedAt: '2026-11-24T10:00:00Z' }, lang), lang));
+const f = sharingFigures(readings, 5);
+console.log('max', Math.max(...f.sharedWidely).toFixed(3), 'median', [...f.sharedWidely].sort()[10].toFixed(3));
+for (const s of f.topShared.slice(0, 25)) console.log(s.readings, s.sentence.slice(0, 150));
