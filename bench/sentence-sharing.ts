@@ -19,7 +19,7 @@ export function proseOf(report: Report, sectionIds?: ReadonlySet<string>): strin
 }
 
 /**
- * The authored paragraphs of a library: one per combination (a planet in a sign or house, an aspect by
+ * The sentences of a library's authored paragraphs: one paragraph per combination (a planet in a sign or house, an aspect by
  * pair and type, …), which two people with that combination rightly share (issue 27). What the sharing
  * figures are after is text that ignores the chart: the frames and the sentences composed around these.
  */
@@ -29,7 +29,13 @@ export function authoredParagraphs(lib: InterpretationLibrary): ReadonlySet<stri
   const texts = authoredTablesOf(lib).flatMap((t) => Object.values(t.texts));
   for (const bySign of Object.values(lib.planetInSign)) texts.push(...Object.values(bySign));
   texts.push(...Object.values(lib.moonInSign), ...Object.values(lib.moonPhases));
-  const set = new Set(texts);
+  // Life timing's texts per sign, house and contact are authored the same way, a sentence or two each.
+  const timing = lib.lifeTiming;
+  for (const table of [timing.saturnSign, timing.saturnHouse, timing.jupiterSign, timing.jupiterHouse, timing.nodeSign, timing.nodeHouse]) texts.push(...Object.values(table));
+  for (const byGroup of Object.values(timing.saturnContact)) texts.push(...Object.values(byGroup));
+  // A composed paragraph may hold an authored text after a sentence of the chart's facts (the story's
+  // lead, a life area's ruler placed): the measure drops the authored sentences wherever they stand.
+  const set = new Set(texts.flatMap((text) => sentencesOf(text)));
   authoredByLibrary.set(lib, set);
   return set;
 }
@@ -37,10 +43,12 @@ export function authoredParagraphs(lib: InterpretationLibrary): ReadonlySet<stri
 /** Built once per library: a sample's twenty readings read the same set. */
 const authoredByLibrary = new WeakMap<InterpretationLibrary, ReadonlySet<string>>();
 
-/** The prose of a reading without its authored paragraphs (see authoredParagraphs). */
+/** The prose of a reading without its authored sentences (see authoredParagraphs). */
 export function composedProseOf(report: Report, lib: InterpretationLibrary, sectionIds?: ReadonlySet<string>): string[] {
   const authored = authoredParagraphs(lib);
-  return proseOf(report, sectionIds).filter((text) => !authored.has(text));
+  return proseOf(report, sectionIds)
+    .map((text) => sentencesOf(text).filter((sentence) => !authored.has(sentence)).join(' '))
+    .filter((text) => text.length > 0);
 }
 
 /** Sentences of a text: split after . ! ? (and a closing quote) where the next sentence starts. */

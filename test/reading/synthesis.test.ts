@@ -112,14 +112,14 @@ describe('the natal frame reads as English in every combination', () => {
     expect(faults.slice(0, 5)).toEqual([]);
   });
 
-  it('writes the frame from the chart: at most 15% of a reading\u2019s words shared with another, 5% with five others', () => {
+  it('writes the frame from the chart: at most 5% of a reading\u2019s words in sentences five others share', () => {
     const sample = reports.slice(0, 20);
     // The story is authored paragraphs, one per combination, which two people with that combination
     // share by design (issue 27 retired this target for them); its frame sentences are read above.
-    // The angles open with the Midheaven's authored paragraph, shared the same way.
+    // The angles open with the Midheaven's authored paragraph, shared the same way. Issue 27 retired the
+    // ceiling on words shared with one other reading: what may not repeat is text five people share.
     for (const id of FRAME_SECTIONS.filter((x) => !['story', 'angles', 'nodes', 'points'].includes(x))) {
       const figures = sharingFigures(sample.map((r) => sectionProse(r, new Set([id]))), 5);
-      expect(Math.max(...figures.sharedWithAnother), id).toBeLessThanOrEqual(0.15);
       expect(Math.max(...figures.sharedWidely), id).toBeLessThanOrEqual(0.05);
     }
   });

@@ -198,7 +198,9 @@ describe('ingresses and eclipses in the forecast', () => {
 
   it('names no house without a birth time', () => {
     const forecast = computeForecast(unknownTimeChart(), new Date('2027-01-01T00:00:00Z'));
-    const prose = proseOf(composeReading({ product: 'forecast', addons: [], name: 'Anna', chart: unknownTimeChart(), forecast, orderedAt: '2027-01-01T00:00:00Z' }, en)).join('\n');
+    const report = composeReading({ product: 'forecast', addons: [], name: 'Anna', chart: unknownTimeChart(), forecast, orderedAt: '2027-01-01T00:00:00Z' }, en);
+    // The year's sections: the big three before them reads the Moon in its solar house, which says so.
+    const prose = proseOf({ ...report, sections: report.sections.filter((s) => s.id.startsWith('forecast-')) }).join('\n');
     expect(forecast.eclipses.length).toBeGreaterThan(0);
     expect(forecast.ingresses.length).toBeGreaterThan(0);
     expect(prose).not.toMatch(/\bhouse\b/);
