@@ -242,12 +242,15 @@ describe('the whole reading', () => {
     expect(intro).not.toContain('You were born at night');
   });
 
-  it('ranks the summary\u2019s tightest aspect as the aspects section does, Lilith and Chiron included', () => {
+  it('ranks the summary\u2019s tightest aspect as the aspects section does, among the aspects between planets and angles', () => {
     const report = natal(natalChart());
-    const first = report.sections.find((s) => s.id === 'aspects')!.blocks.find((b) => b.type === 'heading')!;
-    const heading = first.type === 'heading' ? first.text : '';
-    const named = /^(.+?) (conjunct|sextile|square|trine|quincunx|opposite|opposition)/i.exec(heading)?.[1] ?? heading;
-    expect(sectionText(report, 'summary')).toContain(`The tightest aspects, ${named}`);
+    const own = /^(the )?(Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|Ascendant|Midheaven) (conjunct|sextile|square|trine|quincunx|opposite) (the )?(Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|Ascendant|Midheaven),/i;
+    const generational = /^(Uranus|Neptune|Pluto) \w+ (Uranus|Neptune|Pluto),/;
+    const first = report.sections.find((s) => s.id === 'aspects')!.blocks
+      .filter((b) => b.type === 'heading').map((b) => (b.type === 'heading' ? b.text : ''))
+      .find((heading) => own.test(heading) && !generational.test(heading) && !/^(Ascendant|Midheaven) \w+ (Ascendant|Midheaven)/.test(heading))!;
+    const named = /^(.+?), orb/.exec(first)![1];
+    expect(sectionText(report, 'summary')).toContain(`The tightest aspects between your planets, ${named}`);
     void PLANETS;
   });
 });

@@ -2,13 +2,13 @@
 // angles and chart ruler, the nodes, Chiron, Lilith and the Part of Fortune, every aspect by
 // tightness, the balance and a summary. The synthesis is in synthesis.ts.
 import {
-  PLANETS, type Aspect, type Element, type Modality, type NatalChart, type PlanetId, type SignId,
+  PLANETS, type Aspect, type Element, type Modality, type NatalChart, type PlanetId, type PointId, type SignId,
 } from '../../astro/types.js';
 import { certainSign, dignityOf, ON_ANGLE_ORB } from '../../astro/chart/patterns.js';
 import { TRADITIONAL_RULER, angleDifference, normalizeDegrees } from '../../astro/chart/zodiac.js';
 import { FORTUNE_CONJUNCTION_ORB } from '../../astro/chart/aspects.js';
 import { houseOf } from '../../astro/chart/houses.js';
-import { ASPECT_GROUP, type HouseNumber, type InterpretationLibrary } from '../library/types.js';
+import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
 import {
   SIGN_ELEMENT, SIGN_MODALITY, aspectsByTightness, elementMembers, formatDecimal, formatPosition, houseName, isPlanet, modalityMembers,
   oppositeSign, placeLabel, placementGroups, placementsBySignWord, pointName, signOfLongitude, zoneName,
@@ -18,12 +18,13 @@ import { capitalise, formatDate, formatDayMonth, formatDegrees, formatOrb, frame
 import {
   dayArcOf, orbCertain, planetsChangingSign, positionOrRange, signChangeOf, signOrChange,
 } from './birth-day.js';
-import { countWord, ownPlanet, placementOf, planetList, planetsInHouse, subjectOf } from './synthesis.js';
+import { ownPlanet, placementOf, planetList, planetsInHouse, subjectOf } from './synthesis.js';
 import type { ReadingPlan } from './reading-plan.js';
 import { solarHouseOf, solarSunSign, writeSolarHouse } from './solar-houses.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
+const OUTER_PLANETS: readonly PointId[] = ['uranus', 'neptune', 'pluto'];
 
 export function writeIntroduction(w: ReadingWriter, lib: Lib, chart: NatalChart, name: string, extraNotes: string[]): void {
   const m = chart.moment;
@@ -411,25 +412,6 @@ function proseMembers<K extends string>(lib: Lib, chart: NatalChart, of: (sign: 
   return out;
 }
 
-type Group = 'tense' | 'flowing' | 'conjunction' | 'quincunx';
-
-/** How the tightest aspects divide between kinds, counted exactly: "one is a tension and two flow easily". */
-export function aspectTone(lib: Lib, aspects: Aspect[]): string {
-  const counts = new Map<Group, number>();
-  for (const a of aspects) counts.set(ASPECT_GROUP[a.type], (counts.get(ASPECT_GROUP[a.type]) ?? 0) + 1);
-  const groups = (['tense', 'flowing', 'conjunction', 'quincunx'] as const).filter((g) => counts.has(g));
-  if (groups.length === 1) return frameFill(lib, `toneAll_${groups[0]}`, { count: countWord(lib, aspects.length) });
-  const parts = groups.map((g) => {
-    const n = counts.get(g)!;
-    return frameFill(lib, `tonePart_${g}_${n === 1 ? 'one' : 'many'}`, { count: countWord(lib, n) });
-  });
-  // Tension gathers on a point only where a conjunction gives it one; beside quincunxes alone it is strain.
-  const flavour = counts.has('tense')
-    ? (counts.has('flowing') ? 'friction' : counts.has('conjunction') ? 'pressure' : 'strain')
-    : counts.has('flowing') || counts.has('conjunction') ? 'easy' : 'adjust';
-  return frameFill(lib, `toneMixed_${flavour}`, { parts: joinList(lib, parts) });
-}
-
 export function writeSummary(w: ReadingWriter, lib: Lib, chart: NatalChart, firstName: string, plan: ReadingPlan): void {
   // The buyer is addressed here by first name, the second and last time (the introduction is the first).
   w.section('summary', frameText(lib, 'summaryTitle'));
@@ -463,16 +445,19 @@ export function writeSummary(w: ReadingWriter, lib: Lib, chart: NatalChart, firs
   const focus = focusOf(lib, plan);
   w.paragraphOf([core, texture, focus ? frameFill(lib, 'summaryFocus', { focus }) : '']);
 
-  // The tightest aspects as the aspects section ranks them (Chiron, Lilith and the node included), so the
-  // two never name different leaders; only those whose orb does not hang on the unknown hour.
-  const tight = aspectsByTightness(chart.aspects.filter((a) => orbCertain(a))).slice(0, 3);
+  // The tightest aspects between the planets and the angles, in the aspects section's order; the node,
+  // Chiron and Lilith are read in their own sections, and two outer planets aspect a whole generation,
+  // so none of those is called a loud voice of this chart. Only aspects whose orb holds whatever the hour.
+  const own = (id: PointId) => isPlanet(id) || id === 'ascendant' || id === 'midheaven';
+  const generational = (a: Aspect) => OUTER_PLANETS.includes(a.a) && OUTER_PLANETS.includes(a.b);
+  const tight = aspectsByTightness(chart.aspects.filter((a) => orbCertain(a) && own(a.a) && own(a.b) && !generational(a) && (isPlanet(a.a) || isPlanet(a.b)))).slice(0, 3);
   if (tight.length > 0) {
     const labels = tight.map((a) => frameFill(lib, 'summaryAspectItem', {
       a: pointName(lib, a.a), b: pointName(lib, a.b), aspect: lib.names.aspects[a.type], orb: formatOrb(a.orb),
     }));
     w.paragraph(tight.length === 1
       ? frameFill(lib, 'summaryTightestOne', { list: labels[0] })
-      : frameFill(lib, 'summaryTightest', { list: joinList(lib, labels), tone: aspectTone(lib, tight) }));
+      : frameFill(lib, 'summaryTightest', { list: joinList(lib, labels) }));
   }
 
   const ruler = chart.chartRuler;

@@ -91,7 +91,7 @@ export function writeStory(w: ReadingWriter, lib: Lib, chart: NatalChart, plan: 
 }
 
 /**
- * The tightest contact of a light or the chart ruler with another planet that the story has not already
+ * The tightest contact of the Sun or the Moon with another planet that the story has not already
  * told through an angle or its key figure, with the authored text for its pair and type: in a chart
  * whose Sun is 0°30′ from Pluto, that conjunction belongs in the story, not only in the aspect list.
  */
@@ -99,6 +99,8 @@ function keyContact(lib: Lib, chart: NatalChart, plan: ReadingPlan): { aspect: A
   const figure = new Set(plan.keyPattern?.planets ?? []);
   for (const key of plan.keyAspects) {
     const { a, b, type } = key.aspect;
+    // A light's contact: the chart ruler's own (Jupiter quincunx Saturn for a Capricorn rising) is read with the ruler.
+    if (key.point !== 'sun' && key.point !== 'moon') continue;
     if (!isPlanet(a) || !isPlanet(b) || (figure.has(a) && figure.has(b))) continue;
     const [first, second] = PLANETS.indexOf(a) < PLANETS.indexOf(b) ? [a, b] : [b, a];
     const text = (lib.aspectPairs as Record<string, Partial<Record<AspectType, string>>>)[`${first}-${second}`]?.[type];
@@ -199,7 +201,7 @@ function figure(lib: Lib, chart: NatalChart, p: PlanPattern): string[] {
 /** For a chart with little else to tell: its closest contact to a personal point and the way it leans. */
 function leaning(lib: Lib, chart: NatalChart, plan: ReadingPlan, told: Set<Aspect>): string[] {
   const texts: string[] = [];
-  const contact = told.size > 0 ? null : plan.keyAspects.find((k) => (PLANETS as readonly string[]).includes(k.other) || k.other === 'ascendant' || k.other === 'midheaven');
+  const contact = told.size > 0 ? null : plan.keyAspects.find((k) => (k.point === 'sun' || k.point === 'moon') && ((PLANETS as readonly string[]).includes(k.other) || k.other === 'ascendant' || k.other === 'midheaven'));
   if (contact) texts.push(contactLead(lib, contact));
   const { elements, modalities } = plan.balance;
   if (elements.length === 1) {

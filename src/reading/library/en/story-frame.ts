@@ -30,7 +30,7 @@ export const storyFrame: Record<string, string> = {
   grandCrossLead: 'The key figure of your chart is a grand cross in {modality} signs: {members}.',
   grandCrossMixedLead: 'The key figure of your chart is a grand cross, most of it in {modality} signs: {members}.',
   kiteLead: 'The key figure of your chart is a kite: {members} form a grand trine, and {tail} opposite one of its corners turns it into a kite.',
-  contactLead: 'The closest contact to a personal point in your chart is {a} {aspect} {b}, at an orb of {orb}.',
+  contactLead: '{a} {aspect} {b}, at an orb of {orb}, is among the closest contacts your Sun and Moon make.',
   leanElement: 'By weight your chart leans towards {element}, so {gist}.',
   leanElementsTied: 'By weight {elements} tie in your chart, and no single element sets its tone.',
   leanModalitiesTied: '{modalities} tie as well, so you start, hold and adapt by turns.',

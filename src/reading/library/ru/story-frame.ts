@@ -32,7 +32,7 @@ export const storyFrame: Record<string, string> = typeset({
   grandCrossLead: 'Ключевая фигура вашей карты — большой крест в знаках, где ведёт {modality}: {members}.',
   grandCrossMixedLead: 'Ключевая фигура вашей карты — большой крест, большей частью в знаках, где ведёт {modality}: {members}.',
   kiteLead: 'Ключевая фигура вашей карты — воздушный змей: {members} образуют большой тригон, а {tail} в оппозиции к одной из его вершин превращает тригон в змея.',
-  contactLead: 'Самый тесный контакт с личной точкой в вашей карте — {aspect} {a:gen} и {b:gen}, орбис {orb}.',
+  contactLead: '{aspect} {a:gen} и {b:gen}, орбис {orb}, — один из самых тесных контактов ваших светил.',
   leanElement: 'По весу ваша карта тяготеет к стихии {element:gen}, поэтому {gist}.',
   leanElementsTied: 'По весу {elements} у вас поровну, и ни одна стихия не задаёт карте тон в одиночку.',
   leanModalitiesTied: '{modalities} тоже набирают поровну, поэтому вы то начинаете, то удерживаете, то приспосабливаетесь.',
