@@ -211,3 +211,31 @@ describe('a Saturn return that makes a retrograde triple pass', () => {
     });
   }
 });
+
+describe('a node return the node grazes more than twice', () => {
+  // The true node wobbles over its natal place and can be exact three to five times within weeks
+  // (reviewers: "exact on 2 February 2045, 4 February 2045, 13 February 2045, 1 March 2045 and 3 March 2045").
+  // The first birth, noon in Moscow from 1 January 1980 on, ten days apart, whose next node return does so.
+  const found = (() => {
+    for (let day = 0; day < 4000; day += 10) {
+      const date = new Date(Date.UTC(1980, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+      const chart = computeChart({ moment: toBirthMoment({ date, time: '12:00', timezone: 'Europe/Moscow' }), place: moscow });
+      const event = computeLifeCycles(chart).events.find((e) => e.body === 'trueNode' && e.exactDates.length > 2 && e.start > '2026-12-01');
+      if (event) return { chart, event };
+    }
+    throw new Error('no grazing node return found');
+  })();
+
+  for (const language of ['en', 'ru'] as const) {
+    it(`is told as the span of its dates, not a list of them (${language})`, () => {
+      const { chart, event } = found;
+      const lib = LIBS[language];
+      const section = sectionOf(natal(language, chart, '2026-12-01T10:00:00Z'));
+      const text = stringsOf(section).join('\n');
+      const [first, last] = [formatDate(lib, event.exactDates[0]), formatDate(lib, event.exactDates[event.exactDates.length - 1])];
+      expect(text).toContain(first);
+      expect(text).toContain(last);
+      for (const middle of event.exactDates.slice(1, -1)) expect(text, middle).not.toContain(formatDate(lib, middle));
+    });
+  }
+});

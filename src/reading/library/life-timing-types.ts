@@ -80,6 +80,11 @@ export interface LifeTimingTexts {
   passTimes: Record<2 | 3 | 4 | 5, string>;
   /** {from} {to}: without a birth time, the span every hour of the birth day allows, for {exact}. */
   exactWithin: string;
+  /**
+   * {from} {to}: a node return whose wobble makes it exact more than twice within weeks, told as the span of
+   * those dates rather than a list of them, for {exact}.
+   */
+  exactNodeWobble: string;
   /** {from} {to}: a span of dates or months. */
   span: string;
 }

@@ -38,7 +38,11 @@ export function writeLifeTiming(w: ReadingWriter, lib: Lib, chart: NatalChart, o
   const ages = (from: number, to: number) => (from === to ? String(from) : `${from}–${to}`);
   // A pass is one date, or without a birth time the days it can fall on for any hour of the birth day.
   const passDate = (p: CyclePass) => (p.earliest === p.latest ? formatDate(lib, p.earliest) : f(t.span, { from: formatDate(lib, p.earliest), to: formatDate(lib, p.latest) }));
-  const timedDates = (e: CycleEvent) => joinList(lib, e.exactDates.map((d) => formatDate(lib, d)));
+  // The true node can graze its place three to five times in a few weeks: such a pass is told as its span, not a list of dates.
+  const wobble = (e: CycleEvent) => e.body === 'trueNode' && e.exactDates.length > 2;
+  const timedDates = (e: CycleEvent) => (wobble(e)
+    ? f(t.span, { from: formatDate(lib, e.exactDates[0]), to: formatDate(lib, e.exactDates[e.exactDates.length - 1]) })
+    : joinList(lib, e.exactDates.map((d) => formatDate(lib, d))));
   // Each pass of a loop keeps its own date; only when the hour decides how many passes there are is the span every hour allows given.
   const datesOf = (e: CycleEvent) => (!e.passes ? span(e) : e.dependsOnBirthTime ? joinList(lib, e.passes.map(passDate)) : timedDates(e));
   /** A loop's passes grouped by the age they come at: "at 58 on 17 January 2044, then at 59 on 1 May 2044 and 14 October 2044". */
@@ -57,6 +61,7 @@ export function writeLifeTiming(w: ReadingWriter, lib: Lib, chart: NatalChart, o
     if (!e.passes) return f(t.exactWithin, { from: formatDate(lib, e.start), to: formatDate(lib, e.end) });
     if (e.passes.length > 1) return f(t.exactPasses, { times: t.passTimes[Math.min(e.passes.length, 5) as 2 | 3 | 4 | 5], passes: passGroups(e.passes) });
     const [pass] = e.passes;
+    if (!e.dependsOnBirthTime && wobble(e)) return f(t.exactNodeWobble, { from: formatDate(lib, e.exactDates[0]), to: formatDate(lib, e.exactDates[e.exactDates.length - 1]) });
     if (!e.dependsOnBirthTime) return f(t.exactOn, { dates: timedDates(e), count: e.exactDates.length });
     return pass.earliest === pass.latest
       ? f(t.exactOn, { dates: formatDate(lib, pass.earliest), count: 1 })

@@ -278,7 +278,9 @@ export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
     for (const { aspect } of fresh) named.add(aspect);
     const contacts = contactsSentence(lib, wordings, planet, fresh);
     if (contacts) texts.push(contacts);
-    if (!change && TRADITIONAL_RULER[body.sign] !== planet) {
+    // The ruler of its sign is followed for the personal and social planets; an outer planet's sign is a
+    // generation's, and its dispositor would be one more frame of the same kind in every reading.
+    if (!change && TRADITIONAL_RULER[body.sign] !== planet && !isGenerational(planet)) {
       const ruled = dispositorSentence(lib, chart, wordings, planet, told);
       if (ruled) texts.push(ruled);
     }

@@ -208,5 +208,6 @@ export const lifeTiming: LifeTimingTexts = {
   passGroupJoin: ', then ',
   passTimes: { 2: 'twice', 3: 'three times', 4: 'four times', 5: 'five times' },
   exactWithin: 'exact between {from} and {to}, as your hour of birth decides',
+  exactNodeWobble: 'exact several times between {from} and {to}, as the node wobbles back and forth over its place',
   span: '{from} – {to}',
 };

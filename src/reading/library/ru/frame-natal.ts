@@ -196,8 +196,8 @@ export const natalFrame: Record<string, string> = typeset({
   // The tightest aspects are two or three; Russian says «все они» for either, as the list above counts them.
   // A mix among the two or three tightest aspects holds at most two of a kind, so «many» is always two.
   summaryRuler: 'Управитель карты, {planet} в {sign:loc}, стоит в {house:loc} и переносит туда тон вашего Асцендента в {rising:loc}, поэтому жизнь у вас быстрее всего набирает ход в таких сферах, как {area}.',
-  summaryNode: 'Северный узел в {north:loc} указывает путь вперёд — прочь от обжитого уюта {south:gen}, и ведёт по этому пути {ruler} в {rulerSign:loc}.',
-  summaryNodeHouse: 'Северный узел в {north:loc} в {house:loc} указывает путь вперёд — прочь от обжитого уюта {south:gen} в {southHouse:loc}, и ведёт по этому пути {ruler} в {rulerSign:loc}.',
+  summaryNode: 'Северный узел в {north:loc} указывает путь вперёд — прочь от привычек Южного узла в {south:loc}, от дороги, которую вы знаете наизусть, и ведёт по этому пути {ruler} в {rulerSign:loc}.',
+  summaryNodeHouse: 'Северный узел в {north:loc} в {house:loc} указывает путь вперёд — прочь от привычек Южного узла в {south:loc} в {southHouse:loc}, от дороги, которую вы знаете наизусть, и ведёт по этому пути {ruler} в {rulerSign:loc}.',
   summaryRetrogradeOne: 'У вас в ретроградном движении {planets}, поэтому {function} требует возвращения и переработки, прежде чем придёт мастерство.',
   summaryRetrograde: 'У вас в ретроградном движении {planets}, поэтому несколько тем вашей жизни требуют возвращения и переработки, прежде чем придёт мастерство.',
   summaryClosingChange: 'Карта описывает склонности, а не судьбу: она рисует погоду, в которую вы родились, — с перевесом {element:gen} и ведущим {modality:ins}, а то, как вы пройдёте сквозь неё, решать вам.',

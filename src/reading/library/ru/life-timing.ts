@@ -212,5 +212,6 @@ export const lifeTiming: LifeTimingTexts = typeset({
   passGroupJoin: '; ',
   passTimes: { 2: 'дважды', 3: 'трижды', 4: 'четыре раза', 5: 'пять раз' },
   exactWithin: 'точное совпадение — между {from} и {to}, в зависимости от часа рождения',
+  exactNodeWobble: 'точные даты — несколько раз с {from} по {to}: узел колеблется и то и дело возвращается к своему месту',
   span: '{from} – {to}',
 });
