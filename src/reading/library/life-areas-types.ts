@@ -42,10 +42,11 @@ export interface LifeAreaTexts {
   tenants: Record<LifeArea, { one: string; many: string }>;
   /**
    * A planet in the house before, a few degrees short of this house's cusp (on the Descendant, the
-   * Midheaven or the IC in quadrant houses): astrologers read it with this area too. {planet} (a word),
-   * {orb} ("0°25′"), {house} (the house it stands in, a word from names.houses). One sentence, any area.
+   * Midheaven or the IC in quadrant houses): astrologers read it with this area too. `one`: {planet} (a
+   * word), {orb} ("0°25′"), {house} (the house it stands in, a word from names.houses); `many`: {planets}
+   * (a list, in the nominative) and {house}, for two or more. One sentence, any area.
    */
-  threshold: string;
+  threshold: { one: string; many: string };
   /**
    * The natural significators named briefly where they stand, each pointing to its section: love's Venus
    * ({sign} {house}, words), work's Sun and Saturn (`sunSaturn`: {sunSign} {sunHouse} {saturnSign}

@@ -13,7 +13,7 @@ import { LIFE_AREAS, LIFE_AREA_HOUSE, type LifeArea } from '../library/life-area
 import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
 import { signOrChange } from './birth-day.js';
 import { houseName, signOfLongitude } from './chart-facts.js';
-import { fill, formatOrb, joinList, sentencesOf } from './text.js';
+import { capitalise, fill, formatOrb, joinList, sentencesOf } from './text.js';
 import { signOfSolarHouse, solarHouseOf, solarSunSign } from './solar-houses.js';
 import { normalizeDegrees } from '../../astro/chart/zodiac.js';
 import type { ReadingWriter } from './writer.js';
@@ -32,7 +32,7 @@ export interface AreaFacts {
   rulerHouse: HouseNumber;
   /** The planets in the area's house other than its ruler, in chart order. */
   tenants: PlanetId[];
-  /** Planets of the house before (its ruler aside) within CUSP_ORB of the cusp, closest first: on the threshold of the area. */
+  /** Planets of the house before within CUSP_ORB of the cusp, closest first: on the threshold of the area (its ruler too). */
   threshold: Array<{ planet: PlanetId; orb: number }>;
 }
 
@@ -56,7 +56,7 @@ export function lifeAreaFacts(chart: NatalChart): AreaFacts[] | null {
     const before = house === 1 ? 12 : house - 1;
     const threshold = PLANETS
       .map((planet) => ({ planet, orb: normalizeDegrees(cusps[house - 1] - chart.bodies[planet].longitude) }))
-      .filter(({ planet, orb }) => planet !== ruler && chart.bodies[planet].house === before && orb <= CUSP_ORB)
+      .filter(({ planet, orb }) => chart.bodies[planet].house === before && orb <= CUSP_ORB)
       .sort((x, y) => x.orb - y.orb);
     return { area, house, cuspSign, ruler, rulerHouse, tenants, threshold };
   });
@@ -163,9 +163,14 @@ export function writeLifeAreas(w: ReadingWriter, lib: Lib, chart: NatalChart): v
 
     const named = new Set<PlanetId>([a.ruler, ...a.tenants]);
     const rest: string[] = [];
-    for (const { planet: p, orb } of a.threshold) {
-      rest.push(f(t.threshold, { planet: planet(p), orb: formatOrb(orb), house: houseName(lib, chart.bodies[p].house!) }));
-      named.add(p);
+    // Planets on the threshold share the house before, so two or more are one sentence.
+    const [nearest] = a.threshold;
+    if (nearest) {
+      const before = houseName(lib, chart.bodies[nearest.planet].house!);
+      rest.push(capitalise(a.threshold.length === 1
+        ? f(t.threshold.one, { planet: planet(nearest.planet), orb: formatOrb(nearest.orb), house: before })
+        : f(t.threshold.many, { planets: joinList(lib, a.threshold.map(({ planet: p }) => planet(p).forms.nom)), house: before })));
+      for (const { planet: p } of a.threshold) named.add(p);
     }
     if (a.tenants.length === 1) rest.push(f(t.tenants[a.area].one, { planet: planet(a.tenants[0]), planets: planet(a.tenants[0]) }));
     else if (a.tenants.length > 1) rest.push(f(t.tenants[a.area].many, { planets: joinList(lib, a.tenants.map((p) => planet(p).forms.nom)) }));

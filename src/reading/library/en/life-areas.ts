@@ -35,7 +35,10 @@ export const lifeAreas: LifeAreaTexts = {
     home: 'Your {planet} rules {sign} on the cusp of the fourth house and is placed in {house}.',
     growth: 'The ninth house is steered by your {planet}, ruler of {sign}, from {house}.',
   },
-  threshold: 'Your {planet} stands in {house}, only {orb} short of this cusp, and a planet so close to the threshold speaks for the area it is about to enter as well.',
+  threshold: {
+    one: 'Your {planet} stands in {house}, only {orb} short of this cusp, close enough to speak for this area too.',
+    many: '{planets} stand in {house}, each a few degrees short of this cusp, close enough to speak for this area too.',
+  },
   tenants: {
     love: {
       one: 'Your {planet} stands in the seventh house itself and has its own paragraph among the planets; whatever it means for you is met again and again in the people you pair with.',
