@@ -89,8 +89,8 @@ describe('a natal reading whose Moon changed sign on the unknown-time birth day'
   it('ranks no aspect of uncertain orb among the tightest in the summary, and names the Moon’s change there', () => {
     const summary = sectionText(report, 'summary');
     expect(summary).toContain('your Moon, which passed from Capricorn into Aquarius at 03:31');
-    const tightest = /The tightest aspects, (.*?), are the loudest/.exec(summary)![1];
-    // Black Moon Lilith may rank there, as it does in the aspects section; the Moon may not.
+    const tightest = /The tightest aspects between your planets, (.*?), are the loudest/.exec(summary)![1];
+    // The Moon may not rank there: its orbs hang on the hour.
     expect(tightest).not.toMatch(/(?<!Black )Moon/);
   });
 
