@@ -456,7 +456,7 @@ export const frame: InterpretationLibrary['frame'] = {
   numberIntro_personality: 'The personality number is drawn from the consonants of your name and describes the side of you that others see first.',
   numberIntro_personalYear: 'The personal year number combines your birthday with the current year and describes the tone of the year you are in.',
   numberIntro_birthDay: 'The birthday number is the day of the month you were born on, here the {ordinal}, taken as it stands: a lesser number than the life path, it names a particular gift you bring to whatever you do.',
-  numberIntro_birthDayCompound: 'The birthday number is the day of the month you were born on, here the {ordinal}. Numerology reads the day whole, not only as the {reduced} it reduces to: the digits lay the ground, and the day itself gives the gift you bring to whatever you do its own colour.',
+  numberIntro_birthDayCompound: 'The birthday number is the day of the month you were born on, here the {ordinal}. Numerology reads the day whole, not only as the {reduced} it reduces to: the digits lay the ground, and the day itself lends its own colour to the gift you bring to whatever you do.',
   numerologyIntroFor: 'This numerology reading was drawn up for {name}, born on {date}, from the full name and the date of birth.',
   numerologyIntroName: 'This numerology reading was drawn up for {name} from the full name and the date of birth.',
   numerologyIntroForDateOnly: 'This numerology reading was drawn up for {name}, born on {date}, from the date of birth.',
