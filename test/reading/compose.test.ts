@@ -206,7 +206,7 @@ describe('add-ons', () => {
 
   it('adds the numerology section', () => {
     const numerology = report.sections.find((s) => s.id === 'numerology')!;
-    expect(headingsOf(report, 'numerology')).toEqual(['Life path: 11', 'Expression: 7', 'Soul urge: 22', 'Personality: 3', 'Personal year 2025: 9']);
+    expect(headingsOf(report, 'numerology')).toEqual(['Life path: 11', 'Expression: 7', 'Soul urge: 22', 'Personality: 3', 'Personal year 2025: 9', 'Birthday: 12']);
     expect(numerology.blocks.some((b) => b.type === 'paragraph' && b.text === lib.numerology.soulUrge[22])).toBe(true);
   });
 
@@ -296,7 +296,7 @@ describe('names that numerology cannot count as written', () => {
     const prose = proseOf(report).join('\n');
     expect(prose).toContain('Your name is written in Chinese characters, so it was counted from its Latin transliteration, Li Xiao Long.');
     expect(prose).toContain(frame.numerologyTransliteratedHan);
-    expect(headingsOf(report, 'numerology')).toHaveLength(5);
+    expect(headingsOf(report, 'numerology')).toHaveLength(6);
     expect(repeatedSentences(report)).toEqual([]);
     const abjad = composeReading(natalInput({
       name: 'محمد علي', addons: ['numerology'], numerology: { ...numerologyFixture(), name: { counted: 'transliterated', latin: 'Mhmd Aly', scripts: ['Arabic'] } },
@@ -307,7 +307,7 @@ describe('names that numerology cannot count as written', () => {
   it('keeps the natal reading whole and says why the name numbers are left out', () => {
     const report = composeReading(natalInput({ name: '😀🎉', addons: ['numerology'], numerology: nameless }), lib);
     expect(report.sections.map((s) => s.id)).toContain('planets');
-    expect(headingsOf(report, 'numerology')).toEqual(['Life path: 11', 'Personal year 2025: 9']);
+    expect(headingsOf(report, 'numerology')).toEqual(['Life path: 11', 'Personal year 2025: 9', 'Birthday: 12']);
     const numerology = report.sections.find((s) => s.id === 'numerology')!;
     const table = numerology.blocks.find((b) => b.type === 'table');
     expect(table && table.type === 'table' ? table.rows.map((r) => r[0]) : []).toEqual(['Life path', 'Personal year 2025', 'Birthday']);
@@ -332,7 +332,7 @@ describe('names that numerology cannot count as written', () => {
     const report = composeReading(natalInput({
       name: 'שרה', addons: ['numerology'], numerology: { ...numerologyFixture(), soulUrge: null, name: { counted: 'transliterated', latin: 'Shrh', scripts: ['Hebrew'] } },
     }), lib);
-    expect(headingsOf(report, 'numerology')).toEqual(['Life path: 11', 'Expression: 7', 'Personality: 3', 'Personal year 2025: 9']);
+    expect(headingsOf(report, 'numerology')).toEqual(['Life path: 11', 'Expression: 7', 'Personality: 3', 'Personal year 2025: 9', 'Birthday: 12']);
     expect(proseOf(report)).toContain(frame.numberMissing_soulUrge);
   });
 

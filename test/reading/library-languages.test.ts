@@ -166,14 +166,14 @@ describe('the Russian numerology library', () => {
   });
 
 
-  const tables = ['lifePath', 'expression', 'soulUrge', 'personality', 'personalYear', 'pinnacle', 'maturity', 'birthday', 'personalMonth', 'challenge'] as const;
+  const tables = ['lifePath', 'expression', 'soulUrge', 'personality', 'personalYear', 'pinnacle', 'maturity', 'birthday', 'birthdayNumber', 'personalMonth', 'challenge'] as const;
 
   it('gives every number a text of its own: no sentence is shared between two entries', () => {
     const seen = new Map<string, string>();
     const shared: string[] = [];
     const texts: Array<[string, string]> = [['intro', ru.numerology.intro]];
     for (const table of tables) for (const [key, text] of Object.entries(ru.numerology[table] as Record<string, string>)) texts.push([`${table}.${key}`, text]);
-    expect(texts).toHaveLength(1 + 12 * 5 + 12 + 12 + 11 + 12 + 9);
+    expect(texts).toHaveLength(1 + 12 * 5 + 12 + 12 + 11 + 31 + 12 + 9);
     for (const [key, text] of texts) {
       for (const sentence of sentencesOf(text)) {
         const k = sentenceKey(sentence);

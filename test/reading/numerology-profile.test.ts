@@ -131,10 +131,10 @@ describe('the numerology profile (English library, real engine)', () => {
   it('keeps every number\'s library text its own: no sentence is shared between two numbers', () => {
     const n = en.numerology;
     const texts: Array<[string, string]> = [];
-    for (const table of ['lifePath', 'expression', 'soulUrge', 'personality', 'personalYear', 'pinnacle', 'maturity', 'birthday', 'personalMonth', 'challenge'] as const) {
+    for (const table of ['lifePath', 'expression', 'soulUrge', 'personality', 'personalYear', 'pinnacle', 'maturity', 'birthday', 'birthdayNumber', 'personalMonth', 'challenge'] as const) {
       for (const [key, text] of Object.entries(n[table] as Record<string, string>)) texts.push([`${table}.${key}`, text]);
     }
-    expect(texts).toHaveLength(12 * 5 + 12 + 12 + 11 + 12 + 9);
+    expect(texts).toHaveLength(12 * 5 + 12 + 12 + 11 + 31 + 12 + 9);
     const seen = new Map<string, string>();
     const shared: string[] = [];
     for (const [key, text] of texts) {

@@ -42,5 +42,7 @@ export function authoredTablesOf(lib: InterpretationLibrary): AuthoredTable[] {
     ...each('monthAhead.tone', monthAhead.tone, 10),
     ...each('monthAhead.lunationHouse', monthAhead.lunationHouse),
     ...each('monthAhead.lunationSign', monthAhead.lunationSign),
+    // One or two sentences read after the frame sentence that names the day.
+    { name: 'numerology.birthdayNumber', texts: byKey(lib.numerology.birthdayNumber), minWords: 25 },
   ];
 }

@@ -51,7 +51,7 @@ const FRAME: Partial<Record<LibraryPart, readonly string[]>> = {
     'numerologyIntroFor', 'numerologyIntroName', 'numerologyIntroForDateOnly', 'numerologyIntroNameDateOnly', ...NAME_NOTES,
   ],
   numerology_section: [
-    'numerologyTitle', 'columnNumber', 'columnValue', 'numberLabel_*', 'numberHeading', 'numberIntro_*', 'numberBirthDay',
+    'numerologyTitle', 'columnNumber', 'columnValue', 'numberLabel_*', 'numberHeading', 'numberIntro_*',
     'factLifePath', 'omittedTitle_numerology', 'sectionOmitted_numerology', 'sectionOmittedRest', 'listComma', 'listAnd', ...NAME_NOTES,
   ],
 };

@@ -159,6 +159,8 @@ export type NumerologyNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 22 | 33;
 export type ChallengeNumber = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 /** A day of the month reduced: 29 gives 11 and 22 stays; 33 cannot occur. */
 export type BirthdayNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 22;
+/** A day of the month as born on, unreduced: numerology gives each of the 31 days its own reading. */
+export type DayOfMonth = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31;
 
 /** Sun, Moon, Mercury, Venus, Mars: the fast movers of the month-ahead calendar. */
 export type FastPlanet = 'sun' | 'moon' | 'mercury' | 'venus' | 'mars';
@@ -266,6 +268,11 @@ export interface InterpretationLibrary {
     challenge: Record<ChallengeNumber, string>;
     maturity: Record<NumerologyNumber, string>;
     birthday: Record<BirthdayNumber, string>;
+    /**
+     * The numerology section's reading of the birthday number: the day as born on, 1-31, each its own
+     * (13 is not 4, 29 is not 11), one or two sentences read after the frame sentence that names it.
+     */
+    birthdayNumber: Record<DayOfMonth, string>;
     personalMonth: Record<NumerologyNumber, string>;
     /**
      * What each number is about, as a noun phrase that fits "asks for …" and "equips you with …": a

@@ -1,9 +1,10 @@
-// The five numerology numbers with their texts, and the birthday number as a stated fact. A name in
+// The five numerology numbers with their texts, and the birthday number: the day as born on, read
+// whole as numerologists read it (13 is not simply 4), after a sentence that names it. A name in
 // another script is counted from its Latin transliteration, and the section says which; a name that
 // cannot be counted leaves out the name numbers with a sentence saying why, and the numbers drawn from
 // the birth date alone (life path, personal year, birthday) are given in full.
 import type { NumerologyName, NumerologyProfile } from '../../astro/types.js';
-import type { NumerologyLibrary, NumerologyNumber } from '../library/types.js';
+import type { DayOfMonth, NumerologyLibrary, NumerologyNumber } from '../library/types.js';
 import { capitalise, frameFill, frameText, joinList, type FrameLibrary } from './text.js';
 import type { ReadingWriter } from './writer.js';
 
@@ -27,7 +28,7 @@ export function writeNumerology(w: ReadingWriter, lib: NumerologyLibrary, profil
     [frameText(lib, 'columnNumber'), frameText(lib, 'columnValue')],
     [
       ...present.map((key) => [labelOf(key), String(profile[key])]),
-      [frameText(lib, 'numberLabel_birthDay'), String(profile.birthDay)],
+      [frameText(lib, 'numberLabel_birthDay'), String(profile.birthDayOfMonth)],
     ],
   );
   for (const key of NUMBERS) {
@@ -48,7 +49,19 @@ export function writeNumerology(w: ReadingWriter, lib: NumerologyLibrary, profil
     w.heading(frameFill(lib, 'numberHeading', { label: frameFill(lib, 'numberLabel_personalYear', { year: next.year }), value: next.number }));
     w.paragraph(lib.numerology.personalYear[next.number as NumerologyNumber]);
   }
-  w.paragraph(frameFill(lib, 'numberBirthDay', { value: profile.birthDay }));
+  writeBirthdayNumber(w, lib, profile);
+}
+
+/** The birthday number: a frame sentence naming the day (and what a two-digit day reduces to), then its reading. */
+function writeBirthdayNumber(w: ReadingWriter, lib: NumerologyLibrary, profile: NumerologyProfile): void {
+  const day = profile.birthDayOfMonth as DayOfMonth;
+  w.heading(frameFill(lib, 'numberHeading', { label: frameText(lib, 'numberLabel_birthDay'), value: day }));
+  const ordinal = lib.numerology.dayOrdinal[day];
+  // A day that is its own number (1-9, and the master days 11 and 22) has nothing to reduce.
+  w.paragraph(profile.birthDay === day
+    ? frameFill(lib, 'numberIntro_birthDay', { ordinal })
+    : frameFill(lib, 'numberIntro_birthDayCompound', { ordinal, reduced: profile.birthDay }));
+  w.paragraph(lib.numerology.birthdayNumber[day]);
 }
 
 /** What the reader is told about how their name was read. */

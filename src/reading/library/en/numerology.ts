@@ -1,6 +1,8 @@
-// Pythagorean numerology: life path, expression, soul urge, personality and personal year texts.
+// Pythagorean numerology: life path, expression, soul urge, personality and personal year texts;
+// the birthday number's are in numerology-birthday.ts.
 import type { InterpretationLibrary } from './../types.js';
 import { challenge, personalMonth, pinnacle } from './numerology-cycles.js';
+import { birthdayNumber } from './numerology-birthday.js';
 import { birthday, dayOrdinal, maturity, theme } from './numerology-maturity.js';
 import { pinnacleOrdinal, profile } from './numerology-profile.js';
 
@@ -10,11 +12,12 @@ export const numerology: InterpretationLibrary['numerology'] = {
   personalMonth,
   maturity,
   birthday,
+  birthdayNumber,
   theme,
   dayOrdinal,
   pinnacleOrdinal,
   profile,
-  intro: "Pythagorean numerology, named after the Greek school that saw number beneath everything, reads character through five key numbers. Your life path adds up your full birth date, each part reduced first. The letters of your birth name count from 1 to 9, A to I and again from J: all letters give the expression, the vowels the soul urge, the consonants the personality. Birth day and month plus the current year give the personal year. Totals reduce to a single digit, except the master numbers 11, 22 and 33.",
+  intro: "Pythagorean numerology, named after Pythagoras, the Greek philosopher who taught that number underlies all things, reads character through six key numbers. Your life path adds up your full birth date, each part reduced first. The letters of your birth name count from 1 to 9 in the order of their alphabet, starting again after every ninth letter: Latin letters run from A to I and again from J, and a name written in Cyrillic is counted the same way through the 33 letters of the Russian alphabet. All the letters give the expression, the vowels the soul urge, the consonants the personality. Birth day and month plus the current year give the personal year. Totals reduce to a single digit, except the master numbers 11, 22 and 33; the birthday number is the day of the month itself, read unreduced.",
 
   lifePath: {
     1: "A life path of 1 is the road of the pioneer. Your lessons turn on independence: learning to trust your own judgement, to start things no one asked you to start, and to stand by them when support is thin. Leadership tends to find you, sometimes before you feel ready. The shadow side is impatience and a habit of going it alone even when help would make the work better. Over a lifetime, the growth lies in leading without needing to control, and in letting originality serve more than your pride.",
