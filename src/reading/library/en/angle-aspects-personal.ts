@@ -40,11 +40,11 @@ export const personalAngleAspects: Pick<AngleAspectTexts, 'sun' | 'moon' | 'merc
       opposition:
         "With the Moon on the Descendant, you seek emotional security through partners. You are drawn to people who nurture you, or who need nurturing, and relationships can become a kind of home, with all its comfort and dependence. Your moods often rise and fall with those of the people closest to you. You offer great empathy in partnership. Learn to meet your own needs as well, so that love is chosen rather than needed.",
       trine:
-        "A trine from the Moon to your Ascendant lets feeling flow gently into your manner, so your feelings and your outward behavior are in easy agreement. People find you approachable and warm without being overwhelmed, and you adapt smoothly to new places and faces. Your instincts about people are usually sound. The ease can make you too accommodating. Trust those instincts, and let them guide you toward what you need, not only toward what pleases others.",
+        "A trine from the Moon to your Ascendant lets feeling flow gently into your manner, so your feelings and your outward behaviour are in easy agreement. People find you approachable and warm without being overwhelmed, and you adapt smoothly to new places and faces. Your instincts about people are usually sound. The ease can make you too accommodating. Trust those instincts, and let them guide you toward what you need, not only toward what pleases others.",
       square:
         "The Moon squares your Ascendant, so your feelings and your public manner quarrel. You may look composed while churning inside, or find your moods spilling out at the wrong moment. Close partners can stir old family patterns. This friction makes you emotionally alert and, in time, resilient. Notice what you feel before you enter a room, and give your needs a place in the day instead of hiding them behind the front.",
       sextile:
-        "The Moon in sextile to your Ascendant gives you a natural rapport that grows when you use it. You can sense what people need and respond kindly, and friendships and neighborly ties open emotional support when you reach out first. The gift asks for small acts: the call, the invitation, the shared meal. Make those gestures regularly, and the warmth you feel becomes a warmth others can see.",
+        "The Moon in sextile to your Ascendant gives you a natural rapport that grows when you use it. You can sense what people need and respond kindly, and friendships and neighbourly ties open emotional support when you reach out first. The gift asks for small acts: the call, the invitation, the shared meal. Make those gestures regularly, and the warmth you feel becomes a warmth others can see.",
       quincunx:
         "Your Moon and Ascendant are out of step. What you feel and how you present yourself rarely match, and you may be told you seem fine when you are not, or fragile when you feel strong. Emotional strain tends to surface through sleep, digestion and daily rhythms. Adjusting is constant work: eat and rest on a schedule that respects your moods, and name your feelings rather than expecting your face to show them.",
     },
@@ -74,13 +74,13 @@ export const personalAngleAspects: Pick<AngleAspectTexts, 'sun' | 'moon' | 'merc
       square:
         "Mercury squares your Ascendant, so your thoughts and your manner do not always cooperate. You may speak too fast, say the wrong thing or be misunderstood, and arguments with partners often turn on words. The friction sharpens your mind over time. Think before you answer, write things down, and learn to say precisely what you mean; that discipline becomes a real strength.",
       sextile:
-        "The sextile from Mercury to your Ascendant gives your personality a conversational opening. Talking, writing and learning bring you chances when you take the initiative, and neighbors, siblings and casual contacts can become useful allies. Use it deliberately: send the message, take the course, introduce yourself. Each exchange builds the reputation of a lively, helpful mind.",
+        "The sextile from Mercury to your Ascendant gives your personality a conversational opening. Talking, writing and learning bring you chances when you take the initiative, and neighbours, siblings and casual contacts can become useful allies. Use it deliberately: send the message, take the course, introduce yourself. Each exchange builds the reputation of a lively, helpful mind.",
       quincunx:
         "Mercury and your Ascendant sit at an awkward angle, so what you think and how you come across are slightly out of sync. People may not catch your meaning, or your nerves may show more than you wish. Mental strain spills into your daily habits, and worry can cost you sleep. Adjust continually: slow down, choose your words, and build routines that give your mind rest.",
     },
     midheaven: {
       conjunction:
-        "A culminating Mercury puts your mind at the center of your career. You are likely to be known for what you say, write, teach, sell or analyze, and a profession built on information, language or trade suits you. Your public image is clever and articulate, sometimes restless. You may change jobs often or run several roles at once. Let your ideas be seen, and build depth in one subject, so your reputation rests on substance as well as speed.",
+        "A culminating Mercury puts your mind at the centre of your career. You are likely to be known for what you say, write, teach, sell or analyse, and a profession built on information, language or trade suits you. Your public image is clever and articulate, sometimes restless. You may change jobs often or run several roles at once. Let your ideas be seen, and build depth in one subject, so your reputation rests on substance as well as speed.",
       opposition:
         "With Mercury on the IC, your thinking is rooted in home and family. Much of your mental life happens in private, and family conversations, a sibling, a house full of books or inherited opinions shaped the way you think. You may work from home, or write about roots, places and history. Private study is your foundation. Bring your ideas out into the world when they are ready, rather than keeping them at the kitchen table.",
       trine:
@@ -96,9 +96,9 @@ export const personalAngleAspects: Pick<AngleAspectTexts, 'sun' | 'moon' | 'merc
   venus: {
     ascendant: {
       conjunction:
-        "Rising Venus gives you a charm people notice at once. You tend to be good-looking in an easy, agreeable way, with a feel for color and clothes, and you meet the world by pleasing it: a smile, a compliment, a graceful gesture. Others relax around you. The risk is leaning on charm to avoid conflict, effort or an honest no. Enjoy your grace, and let it carry difficult words as well as pleasant ones.",
+        "Rising Venus gives you a charm people notice at once. You tend to be good-looking in an easy, agreeable way, with a feel for colour and clothes, and you meet the world by pleasing it: a smile, a compliment, a graceful gesture. Others relax around you. The risk is leaning on charm to avoid conflict, effort or an honest no. Enjoy your grace, and let it carry difficult words as well as pleasant ones.",
       opposition:
-        "With Venus on the Descendant, love and partnership stand at the center of your life. You are drawn to attractive, refined or artistic partners, and you find much of your happiness through relationships, though you may idealize the beloved or need a partner to feel complete. Marriage can bring comfort and even money. Value yourself as warmly as you value the person opposite, and choose for character as well as charm.",
+        "With Venus on the Descendant, love and partnership become the axis your life turns on. You are drawn to attractive, refined or artistic partners, and you find much of your happiness through relationships, though you may idealize the beloved or need a partner to feel complete. Marriage can bring comfort and even money. Value yourself as warmly as you value the person opposite, and choose for character as well as charm.",
       trine:
         "Venus trine your Ascendant gives you a warm, pleasant manner and a natural sense of style. People like you readily, and social life, flirtation and friendship come without much effort. The danger is complacency, relying on being liked. Use your ease with people to create something beautiful, or to bring others together.",
       square:
@@ -110,23 +110,23 @@ export const personalAngleAspects: Pick<AngleAspectTexts, 'sun' | 'moon' | 'merc
     },
     midheaven: {
       conjunction:
-        "A culminating Venus makes beauty and goodwill the currency of your career. You may work in the arts, design, fashion, beauty, hospitality or diplomacy, and your public image is attractive and well liked. Success often comes through favor, charm and the right people liking you. A woman may play a key role in your rise. Guard against choosing comfort over challenge, and let your work show substance as well as grace.",
+        "A culminating Venus makes beauty and goodwill the currency of your career. You may work in the arts, design, fashion, beauty, hospitality or diplomacy, and your public image is attractive and well liked. Success often comes through favour, charm and the right people liking you. A woman may play a key role in your rise. Guard against choosing comfort over challenge, and let your work show substance as well as grace.",
       opposition:
         "With Venus on the IC, love and beauty are rooted in home. You need a pleasant, harmonious home, and family life, or a loving parent, is often a source of deep happiness. You may put money and care into the house and garden, and the later years tend to be comfortable. Build a home you truly love, and let its peace nourish what you do in the world.",
       trine:
-        "With Venus trine the Midheaven, your path at work tends to be smoothed by liking and good manners. Colleagues and superiors like you, you handle people gracefully, and you may succeed through art, taste or diplomacy. Money can come readily through your profession. Do not rely on favor alone; develop your talent, and your work will be valued as well as liked.",
+        "With Venus trine the Midheaven, your path at work tends to be smoothed by liking and good manners. Colleagues and superiors like you, you handle people gracefully, and you may succeed through art, taste or diplomacy. Money can come readily through your profession. Do not rely on favour alone; develop your talent, and your work will be valued as well as liked.",
       square:
         "With Venus square the Midheaven and the IC, love and career are pulled in different directions. You may feel torn between a relationship and ambition, between a pleasant life and a demanding one, or face tension over values with a boss or parent. This friction teaches you to join pleasure with duty, and to seek work that you actually enjoy.",
       sextile:
         "Venus sextile your Midheaven brings career chances through people and taste. Friends, partners and social occasions can advance your profession when you take part, and an eye for beauty can become a professional skill. Colleagues who become friends are a real asset here. Make the effort to connect, and let your aesthetic sense shape the work you offer.",
       quincunx:
-        "Under the quincunx from Venus to your Midheaven, what you love and what your career demands are hard to reconcile. Your work may seem to lack beauty or joy, or romance and pleasure may interfere with duty. Adjust in small ways: bring art and comfort into the working day, and look for roles that honor your values.",
+        "Under the quincunx from Venus to your Midheaven, what you love and what your career demands are hard to reconcile. Your work may seem to lack beauty or joy, or romance and pleasure may interfere with duty. Adjust in small ways: bring art and comfort into the working day, and look for roles that honour your values.",
     },
   },
   mars: {
     ascendant: {
       conjunction:
-        "Rising Mars makes you direct, energetic and assertive. People meet your drive before anything else, and you may have a strong, athletic body, a quick temper, or a face that colors the moment you are crossed. You begin things boldly and hate to wait. The risk is needless aggression and accidents from haste. Channel your energy into sport, physical work or a cause worth fighting for, and your courage becomes your signature.",
+        "Rising Mars makes you direct, energetic and assertive. People meet your drive before anything else, and you may have a strong, athletic body, a quick temper, or a face that colours the moment you are crossed. You begin things boldly and hate to wait. The risk is needless aggression and accidents from haste. Channel your energy into sport, physical work or a cause worth fighting for, and your courage becomes your signature.",
       opposition:
         "With Mars on the Descendant, conflict and desire come to you through others. You may attract assertive, fiery partners or open rivals, and relationships can be passionate, competitive and quarrelsome. It is easy to disown your own anger and meet it in the other person. Learn to state what you want directly, and partnership can become an alliance of two strong wills rather than a fight.",
       trine:
@@ -144,7 +144,7 @@ export const personalAngleAspects: Pick<AngleAspectTexts, 'sun' | 'moon' | 'merc
       opposition:
         "With Mars on the IC, your energy is rooted in home and family. Home life may have been busy, quarrelsome or full of building and repairs, and you may have had to fight for independence from a parent. You work off tension through projects around the house. Create a home that is active but peaceful, and let your private strength support your public life.",
       trine:
-        "Mars trine the Midheaven lends your career plenty of fuel. You work hard, act decisively and achieve more easily than most, and superiors value your drive. Rivalry at work sharpens rather than rattles you. Don't take this vigor for granted: set ambitious goals, and your energy will carry you toward them.",
+        "Mars trine the Midheaven lends your career plenty of fuel. You work hard, act decisively and achieve more easily than most, and superiors value your drive. Rivalry at work sharpens rather than rattles you. Don't take this vigour for granted: set ambitious goals, and your energy will carry you toward them.",
       square:
         "Mars square the Midheaven pits your drive against authority at one end of the axis and family at the other. You may fight with bosses, feel blocked in your career, or bring work anger home. This friction fuels ambition. Learn to channel frustration into effort rather than confrontation, and your career will profit from the fire.",
       sextile:

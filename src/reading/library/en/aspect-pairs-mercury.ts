@@ -49,7 +49,7 @@ export const mercuryPairs: PairsFrom<'mercury'> = {
     sextile:
       "Real competence can be built in you through steady mental work, and it tends to last a lifetime. Mercury in sextile to Saturn helps you organize, plan and think practically, and your ideas win credibility when you back them with structure. Professional training, a long course of study or a methodical craft will repay you well, though only through routine. Give one hour each day to the subject you want to master, and in a few years people will treat you as an authority because you will be one.",
     quincunx:
-      "Thinking becomes a chore when duty leans on it. Mercury quincunx Saturn can make you worry over details, work long hours on paperwork, or feel that there is always one more thing to check before you can rest. Mental strain can settle in the neck and shoulders or keep you awake. The adjustment is to decide in advance how much is enough. Write the standard down, meet it, and stop. Regular breaks, a fixed end to the working day and a little humor about your own perfectionism help more than extra effort.",
+      "Thinking becomes a chore when duty leans on it. Mercury quincunx Saturn can make you worry over details, work long hours on paperwork, or feel that there is always one more thing to check before you can rest. Mental strain can settle in the neck and shoulders or keep you awake. The adjustment is to decide in advance how much is enough. Write the standard down, meet it, and stop. Regular breaks, a fixed end to the working day and a little humour about your own perfectionism help more than extra effort.",
   },
   'mercury-uranus': {
     conjunction:

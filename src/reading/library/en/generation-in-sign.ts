@@ -5,7 +5,7 @@ import type { GenerationInSignTexts } from '../authored-types.js';
 export const generationInSign: GenerationInSignTexts = {
   uranus: {
     aries: "A generation of starters: Uranus in Aries, roughly 1927 to 1935 and again 2010 to 2019, breaks the old order by going first without asking leave. In your own life it surfaces as sudden leaps toward independence, taken before anyone can object.",
-    taurus: "Uranus in Taurus, roughly 1934 to 1942 and 2018 to 2026, shakes what seemed fixed: money, land, food, the worth of labor. Its inventions are practical. In you it may appear as a long calm that suddenly overturns how you earn or what you own.",
+    taurus: "Uranus in Taurus, roughly 1934 to 1942 and 2018 to 2026, shakes what seemed fixed: money, land, food, the worth of labour. Its inventions are practical. In you it may appear as a long calm that suddenly overturns how you earn or what you own.",
     gemini: "Uranus in Gemini, about 1942 to 1949 and again from 2025, electrifies talk, news and travel, reinventing how people exchange information. This generation thinks in jolts and connections. Personally it gives a quick, original mind that can change its opinion overnight.",
     cancer: "Born roughly between 1949 and 1956, the Uranus in Cancer generation broke the family open: new ways of living together, of leaving home, of choosing kin. For you it often means a home unlike the one you grew up in, and moves that surprise relatives.",
     leo: "Uranus in Leo, roughly 1956 to 1962, marks a generation that claimed out loud the right to be oneself: rock and roll, personal style, love on its own terms. In you it can flare as a need to create or love as nobody approved.",
@@ -33,7 +33,7 @@ export const generationInSign: GenerationInSignTexts = {
   },
   pluto: {
     aries: "Pluto in Aries, from the early 1820s to the early 1850s and due again in the late 2060s, transforms through force and new beginnings: an age of revolutions and iron. In a single life it gives a fierce will that remakes itself through bold action.",
-    taurus: "Pluto in Taurus, roughly 1852 to 1884, remade land, money and labor through industry, until the earth itself became capital. One person inherits it as a slow, stubborn power over resources, and a hard-won change in what is worth holding on to.",
+    taurus: "Pluto in Taurus, roughly 1852 to 1884, remade land, money and labour through industry, until the earth itself became capital. One person inherits it as a slow, stubborn power over resources, and a hard-won change in what is worth holding on to.",
     gemini: "Pluto in Gemini, roughly 1884 to 1914, transformed how people speak and what they know: the telephone, mass newspapers, radio. Knowledge became power. Individually it gives a probing mind and the sense that words can change, or control, whatever they touch.",
     cancer: "Pluto in Cancer, roughly 1914 to 1939, tore through homelands and families with war, revolution and hunger; its generation learned that security can be destroyed and rebuilt. In you it shows as fierce loyalty to your own and an instinct to defend the home.",
     leo: "Pluto in Leo, roughly 1939 to 1957, is the power of the self: a postwar generation that turned the individual, creativity and childhood into forces to be reckoned with. Personally it gives a will to be seen, and crises of pride that end in reinvention.",

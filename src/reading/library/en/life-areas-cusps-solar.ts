@@ -14,7 +14,7 @@ export const cuspSolar: Record<LifeArea, Record<SignId, string>> = {
     virgo: 'Virgo in your seventh solar house brings a practical, discerning eye to love.',
     libra: 'Libra in your seventh solar house puts the sign of relationship in the house of relationship, and partnership becomes one of the great themes of your life.',
     scorpio: 'Scorpio in your seventh solar house makes partnership a matter of depth.',
-    sagittarius: 'Sagittarius in your seventh solar house draws you to partners who widen your world: someone from another country or culture, a teacher, a traveler, a person of strong convictions and good humor.',
+    sagittarius: 'Sagittarius in your seventh solar house draws you to partners who widen your world: someone from another country or culture, a teacher, a traveller, a person of strong convictions and good humour.',
     capricorn: 'With Capricorn in your seventh solar house, you take commitment seriously and may come to it later than your friends.',
     aquarius: 'Aquarius in your seventh solar house asks for a partner who is also a friend and an equal.',
     pisces: 'Pisces in your seventh solar house brings romance, compassion and a longing for a soulmate.',
@@ -48,7 +48,7 @@ export const cuspSolar: Record<LifeArea, Record<SignId, string>> = {
     pisces: 'Pisces in your second solar house blurs the edges of money.',
   },
   home: {
-    aries: 'Aries colors your fourth solar house, and home becomes a place of energy and independence.',
+    aries: 'Aries colours your fourth solar house, and home becomes a place of energy and independence.',
     taurus: 'Taurus in your fourth solar house longs for a stable, comfortable home.',
     gemini: 'Gemini in your fourth solar house brings a busy, talkative home, full of books, visitors and conversation.',
     cancer: 'Cancer, the sign of the hearth, is your fourth solar house, and home and family stand at the heart of everything you do.',
