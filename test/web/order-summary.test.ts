@@ -14,7 +14,8 @@ describe('the thank-you page', () => {
   let t: TestApp;
   let base: string;
   beforeAll(async () => {
-    t = await createTestApp(sqliteDatabase);
+    // A seller configured: only then do the terms of sale name where to write.
+    t = await createTestApp(sqliteDatabase, { env: { SELLER_NAME: 'Stella Readings Ltd', SELLER_ADDRESS: '1 Observatory Lane, London', SELLER_TAX_ID: 'GB123456789' } });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => t?.close());
@@ -54,6 +55,6 @@ describe('the thank-you page', () => {
 
   it('has the terms of sale ask for the same reference', async () => {
     expect(text(await page('/offer', 'en'))).toContain('quote your order reference (eight characters such as DRD1-XDNF)');
-    expect(text(await page('/offer', 'ru'))).toContain('укажите код заказа (восемь символов, например DRD1-XDNF)');
+    expect(text(await page('/offer', 'ru'))).toContain('укажите код заказа — восемь знаков, которые показаны на странице вашего заказа.');
   });
 });
