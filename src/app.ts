@@ -76,7 +76,7 @@ export async function buildApp(services: Composition, options: AppOptions = {}):
   // provider's checkout, which the browser allows only to the origins form-action lists.
   const checkoutOrigins = [...new Set(services.providers.all.flatMap((p) => p.checkoutOrigins ?? []))];
   installSecurityHeaders(app, { hsts: config.publicBaseUrl.startsWith('https:'), csp: { 'form-action': checkoutOrigins } });
-  const footers = Object.fromEntries(LANGUAGES.map((l) => [l, sellerFooter({ t: services.translations.t(l, 'site') }, config.seller, config.supportEmail)])) as Record<Language, string>;
+  const footers = Object.fromEntries(LANGUAGES.map((l) => [l, sellerFooter({ t: services.translations.t(l, 'site') }, config.seller, config.supportEmail, config.demoParts.payments)])) as Record<Language, string>;
   installSellerFooter(app, footers);
   installLanguage(app);
   await registerStaticAssets(app);

@@ -2,6 +2,7 @@
 // (resend, rebind, retry, cancel, refund) and the audit log of each. On SQLite and PostgreSQL,
 // through the real routes, the demo payment provider and the real job worker.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderReference } from '../../src/services/orders/reference.js';
 import { createTestApp, orderBody, type TestApp } from '../support/app.js';
 import { testDatabases } from '../support/databases.js';
 
@@ -83,6 +84,16 @@ describe.each(testDatabases)('admin API on orders on $name', (database) => {
     expect(await find('ada_search_1')).toEqual([ada]);
     expect(await find('ada%search')).toEqual([]);
     expect(await find('nobody at all')).toEqual([]);
+  });
+
+  it('finds an order by the short reference its buyer quotes, in any case, with or without the hyphen', async () => {
+    const orderId = await create({ contact: '@ref_quoted_1' });
+    const reference = orderReference(orderId);
+    expect(reference).toMatch(/^[A-Z0-9_-]{4}-[A-Z0-9_-]{4}$/);
+    const bare = reference.slice(0, 4) + reference.slice(5);
+    for (const q of [reference, reference.toLowerCase(), bare, `${reference.slice(0, 4)} ${reference.slice(5)}`, ` ${bare.toLowerCase()} `]) {
+      expect(await ids(`q=${encodeURIComponent(q)}&limit=100`), q).toEqual([orderId]);
+    }
   });
 
   it('filters by status, product and creation date, and refuses a date that does not exist', async () => {

@@ -2,7 +2,9 @@
 // named once on its exact local day, and no bare labels.
 import { describe, expect, it } from 'vitest';
 import { computeMonthAhead } from '../../src/astro/forecast/month-ahead.js';
-import { ASPECT_TYPES } from '../../src/astro/types.js';
+import { ASPECT_TYPES, PLANETS } from '../../src/astro/types.js';
+import { ru } from '../../src/reading/library/ru/index.js';
+import { formatDayMonth } from '../../src/reading/report/text.js';
 import { en } from '../../src/reading/library/en/index.js';
 import { composeReading } from '../../src/reading/report/compose.js';
 import { natalChart } from './fixtures/charts.js';
@@ -53,5 +55,59 @@ describe('month ahead', () => {
     for (const l of bare) counts.set(l, (counts.get(l) ?? 0) + 1);
     // Twice only for a retrograde planet's second exact hit, which says so.
     for (const [label, n] of counts) expect(n, label).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('the month ahead, tied to the chart', () => {
+  const chart = natalChart();
+  const read = (orderedAt: Date, lib = en) => composeReading({
+    product: 'natal', addons: ['month_ahead'], name: 'Anna', chart, monthAhead: computeMonthAhead(chart, orderedAt), orderedAt: orderedAt.toISOString(),
+  }, lib);
+  const monthText = (report: ReturnType<typeof read>) => report.sections.filter((s) => s.id.startsWith('month-ahead')).flatMap((s) => s.blocks.map((b) => ('text' in b ? b.text : ''))).join('\n');
+  /** The first month, from a fortnight steps after 1 January 2025, that satisfies `test`. */
+  const firstMonth = (test: (month: ReturnType<typeof computeMonthAhead>) => boolean) => {
+    for (let k = 0; k < 60; k++) {
+      const at = new Date(Date.UTC(2025, 0, 1) + k * 14 * 86_400_000);
+      if (test(computeMonthAhead(chart, at))) return at;
+    }
+    throw new Error('no such month');
+  };
+
+  it('reads the Sun on its own place as the birthday and solar return, in both languages', () => {
+    // Reviewers: the birthday read as "Sun conjunct your Sun: the question only you can answer moves to the front".
+    const at = firstMonth((m) => m.days.some((d) => d.transits.some((t) => t.transiting === 'sun' && t.natal === 'sun' && t.type === 'conjunction')));
+    for (const lib of [en, ru]) {
+      const text = monthText(read(at, lib));
+      expect(text).toContain(lib.monthAhead.solarReturn);
+      expect(text).not.toContain(lib.monthAhead.contact.sun.sun);
+    }
+  });
+
+  it('names the natal point a New or Full Moon falls on, within 2°', () => {
+    const longitudes = PLANETS.map((p) => [p, chart.bodies[p].longitude] as const);
+    const near = (l: number) => longitudes.find(([, x]) => Math.abs(((l - x + 540) % 360) - 180) <= 2);
+    const at = firstMonth((m) => m.days.some((d) => d.lunation && (d.lunation.phase === 'new_moon' || d.lunation.phase === 'full_moon') && d.lunation.longitude !== undefined && near(d.lunation.longitude)));
+    const month = computeMonthAhead(chart, at);
+    const lunation = month.days.find((d) => d.lunation && (d.lunation.phase === 'new_moon' || d.lunation.phase === 'full_moon') && near(d.lunation.longitude!))!.lunation!;
+    const [planet] = near(lunation.longitude!)!;
+    expect(monthText(read(at))).toMatch(new RegExp(`This (New|Full) Moon falls on your natal [^.]*${en.names.planets[planet].forms.nom.replace(/^the /, '')}`));
+  });
+
+  it('leaves out a slow transit in orb for three days or fewer of the month and exact in none', () => {
+    let checked = 0;
+    for (let k = 0; k < 12; k++) {
+      const at = new Date(Date.UTC(2025, 0, 1) + k * 30 * 86_400_000);
+      const month = computeMonthAhead(chart, at);
+      const days = month.days.map((d) => d.date).sort();
+      const text = monthText(read(at));
+      for (const hit of month.slow ?? []) {
+        const from = hit.start < days[0] ? days[0] : hit.start, to = hit.end > days[days.length - 1] ? days[days.length - 1] : hit.end;
+        const span = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+        if (span > 3 || hit.exactDates.some((d) => d >= days[0] && d <= days[days.length - 1])) continue;
+        checked++;
+        expect(text).not.toContain(`is in force from ${formatDayMonth(en, from)} to ${formatDayMonth(en, to)}`);
+      }
+    }
+    expect(checked, 'the year holds such transits').toBeGreaterThan(0);
   });
 });

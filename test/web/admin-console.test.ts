@@ -367,6 +367,19 @@ describe.each(testDatabases)('the operator console in a demo without OPERATOR_TE
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<span class="demo-tag">DEMO</span> Anyone who uses the demo login is an operator here');
   });
+
+  it('offers no operator console on a buyer’s profile, over real HTTP, in either language', async () => {
+    const cookie = await demoLogin(t, 'just_a_buyer');
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const language of ['en', 'ru']) {
+      const res = await fetch(`${base}/profile`, { headers: { accept: 'text/html', cookie: `${cookie}; lang=${language}` } });
+      expect(res.status).toBe(200);
+      const body = await res.text();
+      expect(body).toContain('just_a_buyer');
+      expect(body).not.toContain('console-link');
+      expect(body).not.toMatch(/Open the operator console|панель оператора/i);
+    }
+  });
 });
 
 describe.each(testDatabases)('the console dashboard on $name', (database) => {

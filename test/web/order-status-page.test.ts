@@ -12,6 +12,8 @@ const view = (status: (typeof ORDER_STATUSES)[number]) =>
     orderId: 'ord_test',
     status,
     productTitle: 'Natal chart',
+    addonTitles: [],
+    amount: '$49.00',
     payUrl: 'http://localhost:3000/orders/ord_test/pay',
     botUrl: 'https://t.me/reading_test_bot?start=abc',
     demo: { payments: false, chat: false },

@@ -38,6 +38,7 @@ export function authoredTablesOf(lib: InterpretationLibrary): AuthoredTable[] {
     ...each('lifeAreas.cuspSolar', lifeAreas.cuspSolar, 6),
     { name: 'monthAhead.moonMeets', texts: monthAhead.moonMeets },
     ...each('monthAhead.contact', monthAhead.contact),
+    { name: 'monthAhead.solarReturn', texts: { solarReturn: monthAhead.solarReturn } },
     // One or two sentences read after a contact's text.
     ...each('monthAhead.tone', monthAhead.tone, 10),
     ...each('monthAhead.lunationHouse', monthAhead.lunationHouse),

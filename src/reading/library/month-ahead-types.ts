@@ -16,6 +16,11 @@ export interface MonthAheadTexts {
   contact: Record<FastMover, Record<MonthPoint, string>>;
   /** How that planet's aspect of each type plays out, one or two sentences read after a contact's text. */
   tone: Record<FastMover, Record<AspectType, string>>;
+  /**
+   * The Sun's return to its own natal place, the birthday: the solar return, read in place of the Sun's
+   * contact with the natal Sun (a paragraph, no slots).
+   */
+  solarReturn: string;
   /** A New or a Full Moon falling in each natal house: what it starts, or brings to a head. */
   lunationHouse: Record<'new_moon' | 'full_moon', Record<HouseNumber, string>>;
   /** A New or a Full Moon in each sign, for a chart without houses (no birth time). */

@@ -239,7 +239,7 @@ export interface InterpretationLibrary {
     slow: Record<AspectType, string>; // {transiting} {natal} (point in sign and house) {drive}
     node: Record<AspectType, string>; // {planet}
     dayAgain: string; // {planet} {type} {natal} {date}
-    moonAgain: string; // {sign} {type} {natal} {date}: the Moon's second pass in 30 days
+    moonAgain: string; // {sign} {natal} {date}: the Moon's second conjunction in 30 days
     natalPoint: string;
     natalPointHouse: string;
   };

@@ -6,18 +6,22 @@
 // close, if never exact here), a second contact of the same planet with the same point refers back to
 // the first by date, and the tone of a planet's aspect type is given the first time the month has it.
 import { houseOf } from '../../astro/chart/houses.js';
-import { SIGNS, type DayTransit, type Lunation, type MonthAhead, type MonthAheadDay, type NatalChart, type SignId, type TransitHit } from '../../astro/types.js';
+import { angleDifference } from '../../astro/chart/zodiac.js';
+import { PLANETS, SIGNS, type DayTransit, type Lunation, type MonthAhead, type MonthAheadDay, type NatalChart, type SignId, type TransitHit } from '../../astro/types.js';
 import type { InterpretationLibrary, HouseNumber } from '../library/types.js';
 import type { FastMover, MonthPoint } from '../library/month-ahead-types.js';
 import { isAngle, isPlanet, pointName, zoneName } from './chart-facts.js';
 import { transitLabel, transitParagraph, transitText } from './forecast.js';
-import { capitalise, fill, formatDayMonth, formatDayRange, frameFill, frameText, joinList, listWords, weekdayOf } from './text.js';
+import { subjectOf } from './synthesis.js';
+import { capitalise, fill, formatDayMonth, formatDayRange, formatDegrees, frameFill, frameText, joinList, listWords, weekdayOf } from './text.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
 const DAYS_PER_SECTION = 7;
 /** Fewer days than this after the last full week are not a section of their own. */
 const SHORTEST_SECTION = 4;
+/** A slow transit in orb this many days or fewer of the month, and never exact in it, is the months around it. */
+const EDGE_DAYS = 3;
 
 /** The contacts the calendar reads: to a natal planet or angle (the nodes are the year ahead's). */
 type Read = DayTransit & { natal: MonthPoint };
@@ -65,8 +69,12 @@ function writeCurrents(w: ReadingWriter, lib: Lib, month: MonthAhead, days: Mont
   const uncertain = (month.uncertainNatal ?? []).filter((p) => isPlanet(p) || isAngle(p));
   if (uncertain.length > 0) w.note(frameFill(lib, 'monthAheadLeftOut', { points: listWords(lib, uncertain.map((p) => pointName(lib, p))) }));
 
-  // A transit in orb for a single day at the edge of these weeks, and exact in none, is left to the months around them.
-  const slow = (month.slow ?? []).filter((hit) => (isPlanet(hit.natal) || isAngle(hit.natal)) && !(hit.start === hit.end && hit.exactDates.length === 0));
+  // A transit in orb for only a day or two of these weeks, and exact in none of them, is left to the
+  // months around them (reviewers: "in force from 24 November to 24 November").
+  const first = days[0].date, last = days[days.length - 1].date;
+  const daysIn = (hit: TransitHit) => (Date.parse(hit.end > last ? last : hit.end) - Date.parse(hit.start < first ? first : hit.start)) / 86_400_000 + 1;
+  const exactHere = (hit: TransitHit) => hit.exactDates.some((d) => d >= first && d <= last);
+  const slow = (month.slow ?? []).filter((hit) => (isPlanet(hit.natal) || isAngle(hit.natal)) && (exactHere(hit) || daysIn(hit) > EDGE_DAYS));
   if (chart && slow.length > 0) {
     if (options.slowReadAbove) {
       w.paragraph(frameFill(lib, 'monthAheadSlowAbove', { transits: joinList(lib, slow.map((hit) => transitLabel(lib, hit))) }));
@@ -74,7 +82,6 @@ function writeCurrents(w: ReadingWriter, lib: Lib, month: MonthAhead, days: Mont
       w.paragraph(frameText(lib, slow.length === 1 ? 'monthAheadSlowOne' : 'monthAheadSlow'));
       // Why a transit to a point the birth time leaves open stays undated is said once per point.
       const told = { rangeExplained: new Set<string>() };
-      const first = days[0].date, last = days[days.length - 1].date;
       for (const hit of slow) {
         w.heading(capitalise(transitLabel(lib, hit)));
         w.paragraph(hit.dependsOnBirthTime ? transitParagraph(lib, hit, chart, told) : `${slowTiming(lib, hit, first, last)} ${transitText(lib, hit, chart)}`);
@@ -91,8 +98,33 @@ function writeCurrents(w: ReadingWriter, lib: Lib, month: MonthAhead, days: Mont
     w.heading(capitalise(frameFill(lib, 'lunationHeading', {
       phase: lib.names.moonPhases[lunation.phase], sign: lib.names.signs[sign], date: formatDayMonth(lib, day.date), time: lunation.time,
     })));
-    w.paragraph(lunationText(lib, chart, lunation.phase, sign, lunation));
+    const onPoint = chart ? lunationOnPoint(lib, chart, lunation, uncertain) : null;
+    w.paragraph([onPoint, lunationText(lib, chart, lunation.phase, sign, lunation)].filter((s): s is string => s !== null).join(' '));
   }
+}
+
+/** A New or Full Moon this close to a natal planet or angle lands on it, and is read with it. */
+const LUNATION_ON_POINT = 2;
+
+/**
+ * The natal planets and angles a lunation falls on, closest first, named in a sentence before its house
+ * text (reviewers: a New Moon 0°34′ from the Ascendant read only as "the most private part of the chart").
+ * A point the unknown hour leaves open is not named.
+ */
+function lunationOnPoint(lib: Lib, chart: NatalChart, lunation: Lunation, uncertain: readonly string[]): string | null {
+  const longitude = lunation.longitude;
+  if (longitude === undefined) return null;
+  const points: Array<{ id: MonthPoint; longitude: number }> = PLANETS.map((p) => ({ id: p as MonthPoint, longitude: chart.bodies[p].longitude }));
+  if (chart.angles && chart.moment.timeKnown) points.push({ id: 'ascendant', longitude: chart.angles.ascendant }, { id: 'midheaven', longitude: chart.angles.midheaven });
+  const near = points
+    .filter((p) => !uncertain.includes(p.id))
+    .map((p) => ({ ...p, orb: Math.abs(angleDifference(p.longitude, longitude)) }))
+    .filter((p) => p.orb <= LUNATION_ON_POINT)
+    .sort((a, b) => a.orb - b.orb);
+  if (near.length === 0) return null;
+  return capitalise(frameFill(lib, `lunationOnPoint_${lunation.phase === 'new_moon' ? 'new' : 'full'}`, {
+    points: listWords(lib, near.map((p) => pointName(lib, p.id))), orb: formatDegrees(near[0].orb),
+  }));
 }
 
 /** When a slow transit is in force in these weeks and when it is exact, in the month's own terms. */
@@ -189,22 +221,25 @@ function contactText(lib: Lib, t: Read, day: MonthAheadDay, memory: Memory): str
   const texts = lib.monthAhead;
   const date = formatDayMonth(lib, day.date);
   const natal = pointName(lib, t.natal);
-  const planet = lib.names.planets[t.transiting];
+  // The planet as a sentence names it mid-sentence ("the Sun"); a sentence that opens with it is capitalised whole.
+  const planet = subjectOf(lib, t.transiting);
   const earlier = memory.firstDate.get(pairOf(t));
   if (!earlier) memory.firstDate.set(pairOf(t), { date, type: t.type });
   if (t.transiting === 'moon') {
-    if (earlier) return fill(lib.transitTypes.moonAgain, { sign: lib.names.signs[t.sign ?? day.moonSign], type: lib.aspects.typeSingular[t.type], natal, date: earlier.date });
+    if (earlier) return fill(lib.transitTypes.moonAgain, { sign: lib.names.signs[t.sign ?? day.moonSign], natal, date: earlier.date });
     return texts.moonMeets[t.natal];
   }
   const mover = t.transiting as FastMover;
+  // The Sun on its own place is the birthday, the solar return, and is read as such.
+  if (mover === 'sun' && t.natal === 'sun' && t.type === 'conjunction' && !earlier) return texts.solarReturn;
   const tone = `${mover}|${t.type}`;
   const toneText = memory.toneSaid.has(tone) ? null : texts.tone[mover][t.type];
   memory.toneSaid.add(tone);
   if (earlier?.type === t.type) {
-    return fill(lib.transitTypes.dayAgain, { planet, type: lib.aspects.typeSingular[t.type], natal, date: earlier.date });
+    return capitalise(fill(lib.transitTypes.dayAgain, { planet, type: lib.aspects.typeSingular[t.type], natal, date: earlier.date }));
   }
   const opening = earlier
-    ? frameFill(lib, 'contactAgain', { planet, natal, type: lib.aspects.typeSingular[t.type], date: earlier.date, first: lib.aspects.typeSingular[earlier.type] })
+    ? capitalise(frameFill(lib, 'contactAgain', { planet, natal, type: lib.aspects.typeSingular[t.type], date: earlier.date, first: lib.aspects.typeSingular[earlier.type] }))
     : texts.contact[mover][t.natal];
   return [opening, toneText].filter((s): s is string => s !== null).join(' ');
 }

@@ -23,6 +23,15 @@ export class ConsoleAccess {
     return this.ids.has(user.telegramId) || this.openToDemoUsers;
   }
 
+  /**
+   * Named in OPERATOR_TELEGRAM_IDS: the only people a buyer's page offers the console to. In a demo
+   * open to every demo login, the console stays reachable at /admin, but a buyer trying the shop is
+   * not shown operator controls.
+   */
+  isNamedOperator(user: UserView): boolean {
+    return this.ids.has(user.telegramId);
+  }
+
   /** The actor the audit log records for this operator. */
   actorOf(user: UserView): string {
     return `telegram:${user.telegramId}`;

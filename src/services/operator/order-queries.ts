@@ -1,4 +1,4 @@
-// The operator's read side: the list of orders (search by id, contact, phone or name, filters, and
+// The operator's read side: the list of orders (search by id, short reference, contact, phone or name, filters, and
 // pages that stay put while new orders arrive: keyset pagination on created_at, id; newest first),
 // and one order with its timeline.
 import type { Clock } from '../../clock.js';
@@ -8,6 +8,7 @@ import type { OrderRow } from '../../store/schema.js';
 import { toMajorUnits } from '../catalog/money.js';
 import { notFound, validationFailed } from '../errors.js';
 import { effectiveStatus } from '../orders/lifecycle.js';
+import { referenceTail } from '../orders/reference.js';
 import { foldForSearch } from '../text.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { orderHistory } from './order-timeline.js';
@@ -61,7 +62,7 @@ export class OperatorOrderQueries {
       // National formats start with trunk zeros that E.164 drops: "020 7946 0958" finds +442079460958.
       const digits = q.replace(/\D/g, '').replace(/^0+/, '');
       const searchesPhone = digits.length >= 4 && /^[\d\s()+.\-/]+$/.test(q);
-      search.text = { id: q, contact: q.replace(/^@/, '').toLowerCase(), nameFolded: foldForSearch(q), phoneDigits: searchesPhone ? digits : null };
+      search.text = { id: q, contact: q.replace(/^@/, '').toLowerCase(), nameFolded: foldForSearch(q), phoneDigits: searchesPhone ? digits : null, referenceTail: referenceTail(q) };
     }
     if (query.status) search.status = query.status;
     if (query.product) search.product = query.product;

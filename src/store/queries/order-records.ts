@@ -7,8 +7,8 @@ import { likeLiteral } from './like.js';
 export interface OrderSearch {
   /** "Now", against which an unpaid order past its time counts as `expired`. */
   now: number;
-  /** Typed text: the id (whole or its start), part of the contact (without @, lower case), part of the folded name, and phone digits (trunk zeros dropped) when it reads as a phone number. */
-  text?: { id: string; contact: string; nameFolded: string; phoneDigits: string | null };
+  /** Typed text: the id (whole or its start), part of the contact (without @, lower case), part of the folded name, phone digits (trunk zeros dropped) when it reads as a phone number, and the id's tail (lower case) when it reads as a short order reference. */
+  text?: { id: string; contact: string; nameFolded: string; phoneDigits: string | null; referenceTail: string | null };
   /** The effective status: `expired` includes unpaid orders past their time, `pending_payment` excludes them. */
   status?: OrderStatus;
   product?: string;
@@ -48,6 +48,8 @@ export class OrderRecordQueries {
           eb('contact_normalized', 'like', sql<string>`${`%${likeLiteral(text.contact)}%`} escape '\\'`),
           eb('name_folded', 'like', sql<string>`${`%${likeLiteral(text.nameFolded)}%`} escape '\\'`),
           ...(text.phoneDigits !== null ? [eb('phone', 'like', `%${text.phoneDigits}%`)] : []),
+          // The reference upper-cases a mixed-case id, so the tail is compared case-folded (PostgreSQL's like is case-sensitive).
+          ...(text.referenceTail !== null ? [eb(eb.fn<string>('lower', ['id']), 'like', sql<string>`${`%${likeLiteral(text.referenceTail)}`} escape '\\'`)] : []),
         ]),
       );
     }

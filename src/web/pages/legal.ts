@@ -49,7 +49,7 @@ ${content}`;
 ${rich(site, 'privacy.intro', values)}
 
 ${section('operator', html`${rich(site, ctx.seller ? 'privacy.operator.text' : 'privacy.operator.textUnnamed', values)}
-${sellerDetails(site, ctx.seller, ctx.supportEmail)}`)}
+${sellerDetails(site, ctx.seller, ctx.supportEmail, ctx.demo.payments)}`)}
 
 ${section('data', html`<table>
 <thead><tr><th scope="col">${t('privacy.data.what')}</th><th scope="col">${t('privacy.data.why')}</th></tr></thead>
@@ -96,7 +96,7 @@ ${content}`;
     body: html`<h1>${t('offer.title')}</h1>
 ${rich(site, 'offer.intro', values)}
 
-${section('seller', sellerDetails(site, ctx.seller, ctx.supportEmail))}
+${section('seller', sellerDetails(site, ctx.seller, ctx.supportEmail, ctx.demo.payments))}
 
 ${section('subject', html`${rich(site, 'offer.subject.text', values)}
 <table>
@@ -120,7 +120,8 @@ ${section('delivery')}
 
 ${section('accuracy')}
 
-${section('refunds')}
+${section('refunds', html`${rich(site, 'offer.refunds.text', values)}
+${ctx.seller ? rich(site, 'offer.refunds.contact', values) : ''}`)}
 
 ${section('data')}
 

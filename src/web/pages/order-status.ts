@@ -2,8 +2,11 @@
 // polls GET /api/orders/{id} and reloads the page when the status moves (a paid order that could not
 // be prepared moves to `failed`, and the page then says what happens next instead of "less than a
 // minute"; a retry or a refund moves it on again). An `undeliverable` order (the bot could not
-// reach the buyer) says how to receive it; every status ends with whom to write to.
-import { AWAITING_BOT_STATUSES, HELD_UP_STATUSES, LAPSED_STATUSES, ONGOING_STATUSES, PROGRESS_STATUSES, statusIn, type OrderStatus } from '../../services/orders/lifecycle.js';
+// reach the buyer) says how to receive it; every status ends with whom to write to. It shows what
+// was bought and for how much, and the short reference support asks for: the long id stays in the
+// page's address and the API, where no one has to read it out.
+import { AWAITING_BOT_STATUSES, HELD_UP_STATUSES, LAPSED_STATUSES, ONGOING_STATUSES, PAID_STATUSES, PROGRESS_STATUSES, statusIn, type OrderStatus } from '../../services/orders/lifecycle.js';
+import { orderReference } from '../../services/orders/reference.js';
 import { orderStatusText } from '../format.js';
 import { html } from '../html.js';
 import { demoNotice, page, type DemoParts } from '../layout.js';
@@ -15,6 +18,10 @@ interface OrderPageView {
   orderId: string;
   status: OrderStatus;
   productTitle: string;
+  /** The add-ons ordered with it, by their titles in the page's language. */
+  addonTitles: string[];
+  /** The order's amount as money is written in the page's language ("$29.00", «2 900 ₽»). */
+  amount: string;
   payUrl: string | null;
   botUrl: string;
   demo: DemoParts;
@@ -27,6 +34,9 @@ interface OrderPageView {
 export function orderStatusPage(site: Site, view: OrderPageView): string {
   const { t } = site;
   const email = html`<a href="mailto:${view.supportEmail}">${view.supportEmail}</a>`;
+  const reference = orderReference(view.orderId);
+  // Paid, or refunded after it was paid; otherwise what it costs (or cost, for a lapsed order).
+  const paid = statusIn(PAID_STATUSES, view.status) || view.status === 'refunded';
   // An undeliverable reading is ready all the same.
   const status = view.status === 'undeliverable' ? 'ready' : view.status;
   const reached = statusIn(STEPS, status) ? STEPS.indexOf(status) : -1;
@@ -34,12 +44,12 @@ export function orderStatusPage(site: Site, view: OrderPageView): string {
   const moving = statusIn(ONGOING_STATUSES, view.status);
   const detail =
     view.status === 'failed'
-      ? html`<p id="order-failed">${rich(site, 'orderStatus.detail.failed', { email })}</p>`
+      ? html`<p id="order-failed">${rich(site, 'orderStatus.detail.failed', { email, reference })}</p>`
       : view.status === 'undeliverable'
-        ? html`<p id="order-undeliverable">${rich(site, 'orderStatus.detail.undeliverable', { email })}</p>`
+        ? html`<p id="order-undeliverable">${rich(site, 'orderStatus.detail.undeliverable', { email, reference })}</p>`
         : html`<p>${rich(site, `orderStatus.detail.${view.status}`)}</p>`;
   // The failed and undeliverable texts name support themselves.
-  const support = statusIn(HELD_UP_STATUSES, view.status) ? '' : html`<p class="muted small" id="order-support">${rich(site, 'orderStatus.support', { email })}</p>`;
+  const support = statusIn(HELD_UP_STATUSES, view.status) ? '' : html`<p class="muted small" id="order-support">${rich(site, 'orderStatus.support', { email, reference })}</p>`;
   return page({
     site,
     title: t('orderStatus.title'),
@@ -47,7 +57,12 @@ export function orderStatusPage(site: Site, view: OrderPageView): string {
     demoNotice: demoNotice(site, view.demo),
     body: html`<h1>${view.status === 'pending_payment' || view.status === 'failed' ? t('orderStatus.title') : t('orderStatus.thanks')}</h1>
 <div class="card" id="order" data-order-id="${view.orderId}" data-status="${view.status}">
-<p class="muted small">${t('orderStatus.order')} <code>${view.orderId}</code> · ${view.productTitle}</p>
+<dl class="order-summary" id="order-summary">
+<dt>${t('orderStatus.reference')}</dt><dd><strong class="order-reference" id="order-reference">${reference}</strong></dd>
+<dt>${t('orderStatus.reading')}</dt><dd id="order-product">${view.productTitle}</dd>
+${view.addonTitles.length ? html`<dt>${t('orderStatus.addons')}</dt><dd><ul id="order-addons">${view.addonTitles.map((title) => html`<li>${title}</li>`)}</ul></dd>` : ''}
+<dt>${paid ? t('orderStatus.paidAmount') : t('orderStatus.amount')}</dt><dd id="order-amount">${view.amount}</dd>
+</dl>
 ${view.birthplace ? html`<p class="small" id="order-birthplace">${t('orderStatus.birthplace')} <strong>${view.birthplace.label}</strong> <span class="muted">(${view.birthplace.details})</span></p>` : ''}
 ${reached >= 0
   ? html`<ol class="progress" aria-label="${t('orderStatus.progress')}">${STEPS.map(

@@ -31,10 +31,15 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox<OrderStatusRouteDeps> 
     const { order, status, payUrl, botUrl } = await services.orders.details(request.params.orderId);
     const catalog = await services.catalog.get();
     const productTitle = itemTitle(site, catalog.products.find((p) => p.id === order.product), order.product);
+    const addons = JSON.parse(order.addons) as Addon[];
+    const addonTitles = addons.map((id) => itemTitle(site, catalog.addons.find((a) => a.id === id), id));
+    // What the order itself records, not today's catalog: the price the buyer agreed to, in its currency.
+    const amount = formatMoney(toMajorUnits(order.sum, order.currency), order.currency, site);
     // A reading cast for no chart (the numerology profile) uses no birthplace, even when the order names one.
-    const cast = services.catalog.products.find(order.product)?.charts(JSON.parse(order.addons) as Addon[]).own ?? true;
+    const cast = services.catalog.products.find(order.product)?.charts(addons).own ?? true;
     const birthplace = cast ? birthplaceOf(site, JSON.parse(order.meta) as BirthMeta) : null;
-    return reply.type(HTML).send(orderStatusPage(site, { orderId: order.id, status, productTitle, payUrl, botUrl, demo: services.config.demoParts, supportEmail: services.config.supportEmail, birthplace }));
+    const view = { orderId: order.id, status, productTitle, addonTitles, amount, payUrl, botUrl, demo: services.config.demoParts, supportEmail: services.config.supportEmail, birthplace };
+    return reply.type(HTML).send(orderStatusPage(site, view));
   });
 
   /** The place the order's reading is cast for, with its zone and the UTC offset at the birth moment. */

@@ -61,7 +61,7 @@ async function renderLogin(config: LoginViewDeps['config'], identity: LoginViewD
     );
 }
 
-export type ProfileRouteDeps = LoginViewDeps & Pick<Composition, 'readingQueries' | 'catalog' | 'agents'> & { console: Pick<Composition['operator']['console'], 'isOperator'> };
+export type ProfileRouteDeps = LoginViewDeps & Pick<Composition, 'readingQueries' | 'catalog' | 'agents'> & { console: Pick<Composition['operator']['console'], 'isNamedOperator'> };
 
 export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRouteDeps> = async (app, services) => {
   const { config } = services;
@@ -76,7 +76,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRouteDeps> = async 
     if (realBot) reply.header('content-security-policy', TELEGRAM_WIDGET_CSP);
     const [orders, readings, catalog, agents] = await Promise.all([queries.ordersFor(user.id), queries.readingsFor(user.id), services.catalog.getPublic(), services.agents.agentsOf(user.id)]);
     // An operator who logs in with the Telegram widget lands here: the console is one click away.
-    const operator = services.console.isOperator(user);
+    // Only for those named as operators: a buyer in a demo open to everyone sees no operator controls.
+    const operator = services.console.isNamedOperator(user);
     return reply.type(HTML).send(profilePage(siteOf(request), { user, orders, readings, catalog, demo: config.demoParts, agents, operator }));
   });
 

@@ -418,7 +418,9 @@ export const frame: InterpretationLibrary['frame'] = {
   dayMoonIngress: 'Moon in {from} until {time}, then in {sign}; {phase}, {percent}% lit',
   dayMoonIngressLunation: 'Moon in {from} until {time}, then in {sign}; {lunation}, {percent}% lit',
   dayLunationAt: '{phase} at {time}',
-  contactAgain: '{planet} comes back to your {natal}, this time by {type}, after the {first} of {date}: the matter that opened then takes its next turn.',
+  lunationOnPoint_new: 'This New Moon falls on your natal {points}, {orb} from exact, so what it starts begins there, in that part of you, whichever house it lights.',
+  lunationOnPoint_full: 'This Full Moon falls on your natal {points}, {orb} from exact, so what comes to a head is felt there first, in that part of you.',
+  contactAgain: 'After its {first} of {date}, {planet} now makes a {type} to your {natal}: the matter that opened then takes its next turn.',
   dayTransit: '{planet} {aspect} your {natal}',
   dayTransitExact: '{planet} {aspect} your {natal}, exact',
 

@@ -21,8 +21,8 @@ export const transitTypes: InterpretationLibrary['transitTypes'] = {
     sextile: '{planet} forms a sextile to your North Node, a quieter chance to move in the direction you are growing in if you reach for it.',
     quincunx: '{planet} sits awkwardly with your North Node, a period of small adjustments to your direction.',
   },
-  dayAgain: '{planet} returns to the exact {type} with your {natal}, as on {date}: the same theme comes round again.',
-  moonAgain: 'The Moon in {sign} comes back to the {type} with your {natal} that it made on {date}, and the mood of that day returns for a few hours.',
+  dayAgain: '{planet} is back at the exact {type} with your {natal}, as on {date}: the same theme comes round again.',
+  moonAgain: 'The Moon in {sign} meets your {natal} again, as on {date}, and the mood of that day returns for a few hours.',
   natalPoint: '{natal} in {sign}',
   natalPointHouse: '{natal} in {sign} in {house}',
 };

@@ -89,7 +89,9 @@ export const forecastFrame: Record<string, string> = typeset({
   dayMoonIngress: 'Луна в {from:loc} до {time}, затем в {sign:loc}; {phase}, освещённость {percent}%',
   dayMoonIngressLunation: 'Луна в {from:loc} до {time}, затем в {sign:loc}; {lunation}, освещённость {percent}%',
   dayLunationAt: '{phase} в {time}',
-  contactAgain: '{planet} снова выходит на {natal|m=ваш|f=вашу|n=ваше} {natal:acc}, теперь аспектом «{type}», после аспекта «{first}» {date}: то, что началось тогда, делает следующий виток.',
+  lunationOnPoint_new: 'Это новолуние приходится на {points|m=ваш натальный|f=вашу натальную|n=ваше натальное|pl=ваши натальные} {points:acc}, в {orb} от точного, и то, что оно начинает, начинается именно там, с этой стороны вашей натуры.',
+  lunationOnPoint_full: 'Это полнолуние приходится на {points|m=ваш натальный|f=вашу натальную|n=ваше натальное|pl=ваши натальные} {points:acc}, в {orb} от точного, и то, что выходит на поверхность, вы первым делом почувствуете там.',
+  contactAgain: '{date} это был {first}, теперь — {type}: {planet} снова касается {natal|f=вашей|other=вашего} {natal:gen}, и то, что началось тогда, делает следующий виток.',
   dayTransit: '{planet} и {natal|m=ваш|f=ваша|n=ваше|pl=ваши} {natal}: {aspect}',
   dayTransitExact: '{planet} и {natal|m=ваш|f=ваша|n=ваше|pl=ваши} {natal}: {aspect|f=точная|n=точное|other=точный} {aspect}',
 });

@@ -31,8 +31,8 @@ export const transitTypes: InterpretationLibrary['transitTypes'] = typeset({
     sextile: '{planet} образует секстиль к вашему Северному узлу: это тихий шанс продвинуться туда, куда вы растёте, если вы сами за него возьмётесь.',
     quincunx: '{planet} стоит в квинконсе к вашему Северному узлу, и это время небольших поправок курса.',
   },
-  dayAgain: '{planet} снова в точном аспекте к {natal|f=вашей|other=вашему} {natal:dat}, том же, что и {date} ({type}): прежняя тема делает ещё один круг.',
-  moonAgain: 'Луна в {sign:loc} снова образует с {natal|f=вашей|other=вашим} {natal:ins} тот же аспект, что и {date} ({type}), и на несколько часов возвращается настроение того дня.',
+  dayAgain: 'Как и {date}, {planet} снова в точном аспекте к {natal|f=вашей|other=вашему} {natal:dat}, и это снова {type}: прежняя тема делает ещё один круг.',
+  moonAgain: 'Луна в {sign:loc} снова встречается с {natal|f=вашей|other=вашим} {natal:ins}, как и {date}, и на несколько часов возвращается настроение того дня.',
   natalPoint: '{natal} в {sign:loc}',
   natalPointHouse: '{natal} в {sign:loc} в {house:loc}',
 });
