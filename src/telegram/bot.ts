@@ -1,7 +1,7 @@
 // The grammY bot: composers (one file per command group under commands/) route updates to the
 // services and the shared Conversation; replies go out through a ChatSender on the bot's Api, which
 // carries auto-retry (429 retry_after) and this process's throttler. Deliveries go out through a
-// second Api without the throttler: they take turns at Telegram's pace from the pacer every worker
+// second Api without the throttler or auto-retry's 429 retries: they take turns at Telegram's pace from the pacer every worker
 // process shares (src/services/delivery/chat-pacing.ts), and a throttler of this process's own would
 // only add waits of its own to that.
 import { autoRetry } from '@grammyjs/auto-retry';
@@ -55,7 +55,9 @@ export function createBot(options: BotOptions): { bot: Bot<BotContext>; sender: 
   const retry = autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: options.maxRetryAfterSeconds ?? 60, rethrowHttpErrors: true });
   bot.api.config.use(retry);
   const deliveryApi = new Api(options.token, { apiRoot: options.apiRoot });
-  deliveryApi.config.use(retry);
+  // Deliveries retry a 429 themselves, through the pacer (DeliveryService): no retry_after is ever
+  // at most -1 s, so here only Telegram's server errors are retried.
+  deliveryApi.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: -1, rethrowHttpErrors: true }));
   bot.catch((error) => options.logger.error({ err: error.error, updateId: error.ctx.update.update_id }, 'bot update failed'));
   return { bot, sender: new TelegramSender(bot.api), deliverySender: new TelegramSender(deliveryApi) };
 }

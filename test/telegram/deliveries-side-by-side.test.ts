@@ -1,7 +1,8 @@
 // Deliveries to different chats run side by side at Telegram's pace, against the fake Bot API keeping
 // Telegram's flood limits (a message too early answers 429): the chats' messages overlap in time, each
 // chat's stay in order and at its pace, no chat waits behind another's pace, and two readings for one
-// chat go one after the other. Read from the moments the fake took each message, not from timers.
+// chat go one after the other; a 429 is waited out through the pacer, once per refusal, in order and
+// without a duplicate. Read from the moments the fake took each message, not from timers.
 // On SQLite and PostgreSQL (the pace kept in the database), and with Redis keeping it.
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
@@ -25,12 +26,17 @@ describe.each(setups)('deliveries side by side on $name', ({ database, redis }) 
   let t: TestApp;
   let client: Redis | null = null;
   let nextUserId = 31_000;
+  const logLines: string[] = [];
 
   beforeAll(async () => {
     fake = await FakeTelegramApi.start();
     fake.simulateLimits({ ...PACE, slackMs: 100 });
     client = redis ? new Redis(redisUrl!, { keyPrefix: `test:${randomBytes(4).toString('hex')}:` }) : null;
-    t = await createBotApp(database, fake, {}, { telegram: { throttle: PACE, botInfo: BOT_INFO }, redis: client });
+    t = await createBotApp(database, fake, {}, {
+      telegram: { throttle: PACE, botInfo: BOT_INFO },
+      redis: client,
+      logger: { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -82,6 +88,27 @@ describe.each(setups)('deliveries side by side on $name', ({ database, redis }) 
       for (const other of [toA, toB, toC]) if (other !== items) expect(items[0].at).toBeLessThan(other[1].at);
     }
     // Nothing refused for going too fast: every message kept the limits as the fake counts them.
+    expect(fake.limitRefusals).toBe(0);
+  });
+
+  it('sends a message Telegram refused with 429 again on a fresh turn after retry_after, once per refusal', async () => {
+    const [e, f] = [buyer('refused_e'), buyer('refused_f')];
+    const orders = [await readyFor(e, ['e1', 'e2', 'e3']), await readyFor(f, ['f1', 'f2', 'f3'])];
+    const callsBefore = fake.callsOf('sendMessage').length;
+    const warnedBefore = logLines.filter((line) => line.includes('takes a fresh turn')).length;
+    // The next two messages, whichever chats they are for, are refused as Telegram refuses a flood.
+    fake.rateLimitNext(2, 1, ['sendMessage']);
+    await t.app.services.worker.drain();
+    for (const orderId of orders) expect((await orderRow(t, orderId)).status).toBe('delivered');
+
+    // Each chat's reading once, in order: the refused message was sent once, on its retry.
+    expect(shown(fake.sentTo(e.id))).toEqual(['e1', 'e2', 'e3', 'sendPhoto', 'sendDocument']);
+    expect(shown(fake.sentTo(f.id))).toEqual(['f1', 'f2', 'f3', 'sendPhoto', 'sendDocument']);
+    // One call more than the messages for each refusal: one retry each, no more.
+    expect(fake.callsOf('sendMessage').length - callsBefore).toBe(6 + 2);
+    // Both retries went back through the pacer (the delivery's own retry, which logs each), not
+    // through grammY's, and the pace held for them: the fake refused nothing for its limits.
+    expect(logLines.filter((line) => line.includes('takes a fresh turn')).length - warnedBefore).toBe(2);
     expect(fake.limitRefusals).toBe(0);
   });
 });

@@ -21,13 +21,31 @@ export interface PaceLimits {
 /** Telegram's limits for bots (core.telegram.org/bots/faq, "My bot is hitting limits"). */
 export const TELEGRAM_PACE: PaceLimits = { perChatMinMs: 1000, globalPerSecond: 30 };
 
-export interface ChatPacer {
-  /** Takes the chat's next turn; answers how many milliseconds from now it comes (0: now). */
-  turn(chatId: number): Promise<number>;
+export interface TurnOptions {
+  /** The turn comes no sooner than this many milliseconds from now (Telegram's retry_after). */
+  delayMs?: number;
+  /**
+   * The chat's previous turn went unused (the delivery woke too late for it, or Telegram refused the
+   * message): the chat owes its pace only from the turn before, not from the one it missed.
+   */
+  retake?: boolean;
 }
 
-/** No pace at all (the demo chat, which is our own page). */
-export const NO_PACING: ChatPacer = { turn: async () => 0 };
+export interface ChatPacer {
+  /** Takes the chat's next turn; answers how many milliseconds from now it comes (0: now). */
+  turn(chatId: number, options?: TurnOptions): Promise<number>;
+}
+
+/** No pace at all (the demo chat, which is our own page); a retry_after is still waited out. */
+export const NO_PACING: ChatPacer = { turn: async (_chatId, options) => options?.delayMs ?? 0 };
+
+/**
+ * How late a delivery may wake for its turn and still send. A busy CPU fires timers late, and sends
+ * that each wake late arrive together: more in one second than the allowance. Sent within this of
+ * its slot, a message keeps Telegram's window (slots 33 ms apart, Telegram's clock and ours blurring
+ * by a few ms); later, the delivery takes a fresh turn instead.
+ */
+export const LATE_TURN_MS = 20;
 
 /** How far apart two slots of the shared allowance are, in milliseconds. */
 export function slotSpacingMs(limits: PaceLimits): number {
@@ -51,15 +69,15 @@ export class FallbackPacer implements ChatPacer {
     private readonly logger: PacerLogger,
   ) {}
 
-  async turn(chatId: number): Promise<number> {
+  async turn(chatId: number, options?: TurnOptions): Promise<number> {
     try {
-      const wait = await this.primary.turn(chatId);
+      const wait = await this.primary.turn(chatId, options);
       this.failing = false;
       return wait;
     } catch (error) {
       if (!this.failing) this.logger.warn({ err: error }, 'Telegram pace: Redis does not answer; taking turns in the database meanwhile');
       this.failing = true;
-      return this.fallback.turn(chatId);
+      return this.fallback.turn(chatId, options);
     }
   }
 }

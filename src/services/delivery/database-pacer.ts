@@ -7,7 +7,7 @@
 // Slot times are this machine's clock: processes on several machines must keep their clocks in step
 // (NTP keeps them within milliseconds, against slots 33 ms apart).
 import type { Queries } from '../../store/queries/index.js';
-import { slotSpacingMs, type ChatPacer, type PaceLimits } from './chat-pacing.js';
+import { slotSpacingMs, type ChatPacer, type PaceLimits, type TurnOptions } from './chat-pacing.js';
 
 /** How many slots ahead a turn looks for a free one; more than all deliveries can hold at once. */
 const SEARCH_SLOTS = 10_000;
@@ -27,17 +27,20 @@ export class DatabasePacer implements ChatPacer {
     this.spacing = slotSpacingMs(limits);
   }
 
-  async turn(chatId: number): Promise<number> {
-    return (await this.take(chatId)).wait;
+  async turn(chatId: number, options?: TurnOptions): Promise<number> {
+    return (await this.take(chatId, options)).wait;
   }
 
   /** Takes the chat's next turn: when it comes (epoch ms), and how long from now. */
-  async take(chatId: number): Promise<{ at: number; wait: number }> {
+  async take(chatId: number, options: TurnOptions = {}): Promise<{ at: number; wait: number }> {
+    // A retake owes the pace from the turn before the missed one: the missed moment itself.
+    const owed = options.retake ? this.limits.perChatMinMs : 0;
+    const delay = Math.max(0, options.delayMs ?? 0);
     if (++this.turns % SWEEP_EVERY === 0) await this.queries.telegramPace.forgetBefore(Math.floor(this.now() / this.spacing) - 1, this.now() - 60_000);
     for (;;) {
       const taken = await this.queries.transaction(async (q) => {
         const now = this.now();
-        const first = Math.ceil(Math.max(now, await q.telegramPace.chatNextAt(chatId)) / this.spacing);
+        const first = Math.ceil(Math.max(now + delay, (await q.telegramPace.chatNextAt(chatId)) - owed) / this.spacing);
         const slot = await q.telegramPace.firstFreeSlot(first, SEARCH_SLOTS);
         // Another process may have taken it between the read and this write: then look again.
         if (!(await q.telegramPace.takeSlot(slot))) return null;

@@ -28,7 +28,9 @@
 //
 // Deliveries to different chats run side by side (the worker's delivery lane). Before each part a
 // delivery takes its chat's turn at Telegram's pace (chat-pacing.ts) and waits for it; only then is
-// the part marked `sending`, so the window above is the Telegram call alone.
+// the part marked `sending`, so the window above is the Telegram call alone. A delivery that wakes
+// late for its turn takes a fresh one, and a 429 sends the part back for a turn after retry_after:
+// the pace decides every send, retries included, so a busy CPU or a refusal never makes a burst.
 import { randomBytes } from 'node:crypto';
 import type { TFunction } from 'i18next';
 import type { Clock } from '../../clock.js';
@@ -43,7 +45,12 @@ import type { OrderLifecycle } from '../orders/lifecycle.js';
 import { languageOfOrder } from '../orders/order-language.js';
 import type { ProductRegistry } from '../../products/index.js';
 import type { ChatSender } from './chat-sender.js';
-import { NO_PACING, pause, type ChatPacer } from './chat-pacing.js';
+import { LATE_TURN_MS, NO_PACING, pause, type ChatPacer, type TurnOptions } from './chat-pacing.js';
+
+/** A retry_after longer than this fails the attempt instead: the job queue retries it later. */
+const MAX_RETRY_AFTER_MS = 60_000;
+/** 429s for one part in one attempt before the job queue takes over. */
+const MAX_REFUSALS_PER_PART = 5;
 
 interface DeliveryServiceDeps {
   lifecycle: OrderLifecycle;
@@ -166,24 +173,34 @@ export class DeliveryService {
         if (state === 'sending') {
           this.deps.logger?.warn({ orderId, readingId: reading.id, part: part.part, kind: part.kind }, 'delivery part may have been sent before a crash; sending it again');
         }
-        // The chat's turn at Telegram's pace; then, before anything is marked, that the leases still hold.
-        await pause(await pacer.turn(chatId), signal);
-        if (signal?.aborted || !(await renewLease())) throw new DeliveryLeaseLostError(orderId);
         const key = { reading_id: reading.id, chat_id: chatId, part: part.part };
-        // Before the call: from here until `sent` is written, a crash means this part is sent again.
-        await queries.deliveries.markSending(key, part.kind, state === 'resend', clock.now());
-        let messageId: number | null;
-        try {
-          messageId = await part.send(sender, chatId);
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          // Telegram answered with an error: the part was not sent. (A network error leaves it
-          // `sending`: it may have arrived.)
-          if (isRefusal(error)) {
-            await queries.deliveries.unmarkSending(key);
+        let messageId: number | null | undefined;
+        let turn: TurnOptions = {};
+        for (let refusals = 0; messageId === undefined; refusals++) {
+          // The chat's turn at Telegram's pace, and that the leases still hold, before anything is marked.
+          await this.awaitTurn(pacer, chatId, turn, () => renewLease(), orderId, signal);
+          // Before the call: from here until `sent` is written, a crash means this part is sent again.
+          await queries.deliveries.markSending(key, part.kind, state === 'resend', clock.now());
+          try {
+            messageId = await part.send(sender, chatId);
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            // Telegram answered with an error: the part was not sent. (A network error leaves it
+            // `sending`: it may have arrived.)
+            if (isRefusal(error)) {
+              await queries.deliveries.unmarkSending(key);
+            }
+            // Too many requests: the message waits out retry_after for a fresh turn of the pace,
+            // which every process shares, rather than being sent again outside it.
+            const retryAfter = retryAfterMs(error);
+            if (retryAfter !== null && retryAfter <= MAX_RETRY_AFTER_MS && refusals < MAX_REFUSALS_PER_PART) {
+              this.deps.logger?.warn({ orderId, part: part.part, retryAfterMs: retryAfter }, 'Telegram asked to slow down; the part takes a fresh turn');
+              turn = { delayMs: retryAfter, retake: true };
+              continue;
+            }
+            await this.deps.lifecycle.recordError(queries, orderId, 'delivery', message);
+            throw unreachable(error) ?? error;
           }
-          await this.deps.lifecycle.recordError(queries, orderId, 'delivery', message);
-          throw unreachable(error) ?? error;
         }
         await queries.deliveries.markSent(key, messageId, clock.now());
       }
@@ -231,6 +248,26 @@ export class DeliveryService {
     return moved;
   }
 
+  /**
+   * Waits for the chat's turn; one woken later than LATE_TURN_MS after it takes a fresh turn rather
+   * than sending out of its slot, where it would join other late sends in a burst beyond Telegram's
+   * limit. Each wake checks the leases, as a slow wake is when they may have run out.
+   */
+  private async awaitTurn(pacer: ChatPacer, chatId: number, first: TurnOptions, leasesHeld: () => Promise<boolean>, orderId: string, signal?: AbortSignal): Promise<void> {
+    let options = first;
+    for (;;) {
+      const wait = await pacer.turn(chatId, options);
+      const due = performance.now() + wait;
+      await pause(wait, signal);
+      // Lateness is the timer's alone: a turn due now is never late, so a slow database cannot keep
+      // a delivery taking fresh turns for ever.
+      const late = performance.now() - due > LATE_TURN_MS;
+      if (signal?.aborted || !(await leasesHeld())) throw new DeliveryLeaseLostError(orderId);
+      if (!late) return;
+      options = { retake: true };
+    }
+  }
+
   /** Takes a delivery lease (an order's, or a chat's) unless another live holder has it. */
   private acquire(key: string, holder: string): Promise<boolean> {
     const now = this.deps.clock.now();
@@ -246,6 +283,13 @@ function chatLease(chatId: number): string {
 /** Telegram refused the call (an API error with a code, as grammY's GrammyError carries): nothing was sent. */
 function isRefusal(error: unknown): boolean {
   return typeof error === 'object' && error !== null && typeof (error as { error_code?: unknown }).error_code === 'number';
+}
+
+/** Telegram's 429 with its retry_after, in ms; null for any other error. */
+function retryAfterMs(error: unknown): number | null {
+  if (!isRefusal(error) || (error as { error_code: number }).error_code !== 429) return null;
+  const seconds = (error as { parameters?: { retry_after?: unknown } }).parameters?.retry_after;
+  return typeof seconds === 'number' ? seconds * 1000 : 1000;
 }
 
 /** Telegram's refusals that mean this chat cannot be written to, as the error to throw; null for others. */
