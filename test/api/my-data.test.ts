@@ -47,6 +47,8 @@ const NOT_PERSONAL: Record<string, string> = {
   oauth_clients: 'OAuth client applications and their redirect URIs',
   oauth_codes: 'hashes of authorization codes, good for five minutes; deleted with the account',
   oauth_refresh_tokens: 'hashes of refresh tokens; the grant they belong to is exported under agents',
+  telegram_pace_slots: 'which moments of Telegram\u2019s shared sending allowance are taken',
+  telegram_pace_chats: 'when a chat may be sent its next message; each row lives for about a minute and the pacer deletes it',
 };
 
 describe.each(testDatabases)('a person’s own data on $name', (database) => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Telegram's pace shared by every process that sends (src/store/chat-pacer.ts): the slots of the
+// Telegram's pace shared by every process that sends (src/store/queries/telegram-pace.ts): the slots of the
 // shared allowance already taken, and each chat's earliest next message. Both only ever hold the
 // last minute or so; the pacer deletes what has passed.
 export async function up(db: Kysely<any>): Promise<void> {
