@@ -112,7 +112,7 @@ describe('natal reading', () => {
     const summary = report.sections.find((s) => s.id === 'summary')!;
     const text = summary.blocks.map((b) => (b.type === 'paragraph' ? b.text : '')).join(' ');
     expect(text).toContain('leans towards water');
-    expect(text).toMatch(/The tightest aspects between your planets, .+ \(0°\d\d′\)/);
+    expect(text).toMatch(/The tightest aspects your planets make, .+ \(0°\d\d′\)/);
     expect(text).toContain('Your chart ruler, the Moon in Scorpio, carries the tone of your Cancer Ascendant into the fifth house');
     // Addressed once, by first name, never by the full name as a vocative (issue 27).
     expect(text).toMatch(/^Anna, /);

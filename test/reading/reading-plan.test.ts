@@ -250,7 +250,7 @@ describe('the whole reading', () => {
       .filter((b) => b.type === 'heading').map((b) => (b.type === 'heading' ? b.text : ''))
       .find((heading) => own.test(heading) && !generational.test(heading) && !/^(Ascendant|Midheaven) \w+ (Ascendant|Midheaven)/.test(heading))!;
     const named = /^(.+?), orb/.exec(first)![1];
-    expect(sectionText(report, 'summary')).toContain(`The tightest aspects between your planets, ${named}`);
+    expect(sectionText(report, 'summary')).toContain(`The tightest aspects your planets make, ${named}`);
     void PLANETS;
   });
 });

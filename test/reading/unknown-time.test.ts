@@ -86,12 +86,20 @@ describe('a natal reading whose Moon changed sign on the unknown-time birth day'
     expect(all.slice(firstPossible).every((h) => h.includes('if you were born'))).toBe(true);
   });
 
-  it('ranks no aspect of uncertain orb among the tightest in the summary, and names the Moon’s change there', () => {
+  it('ranks the aspects that held all day by their widest orb in the summary, with its range, and names the Moon’s change there', () => {
     const summary = sectionText(report, 'summary');
     expect(summary).toContain('your Moon, which passed from Capricorn into Aquarius at 03:31');
-    const tightest = /The tightest aspects between your planets, (.*?), are the loudest/.exec(summary)![1];
-    // The Moon may not rank there: its orbs hang on the hour.
-    expect(tightest).not.toMatch(/(?<!Black )Moon/);
+    const tightest = /The tightest aspects your planets make, (.*?), are the loudest/.exec(summary)![1];
+    // Reviewers: ranking only the aspects of a certain orb put the day's two widest first (6°16′, 6°43′).
+    const allDay = chartOf('1990-03-22', berlin).aspects.filter((a) => a.day?.certainty === 'all_day' && a.a !== 'trueNode' && a.b !== 'trueNode'
+      && !['chiron', 'lilith'].includes(a.a) && !['chiron', 'lilith'].includes(a.b)
+      && !(['uranus', 'neptune', 'pluto'].includes(a.a) && ['uranus', 'neptune', 'pluto'].includes(a.b)));
+    const third = allDay.map((a) => a.day!.orbMax).sort((x, y) => x - y)[2];
+    const named = [...tightest.matchAll(/\((\d+)°(\d+)′(?:–(\d+)°(\d+)′)?\)/g)].map((m) => (m[3] ? Number(m[3]) + Number(m[4]) / 60 : Number(m[1]) + Number(m[2]) / 60));
+    expect(named).toHaveLength(3);
+    for (const orb of named) expect(orb).toBeLessThanOrEqual(third + 0.02);
+    // An aspect of some hours only is never among them.
+    expect(tightest).not.toMatch(/if you were born/);
   });
 
   it('leaves contacts to the natal Moon out of the month ahead, and says why', () => {

@@ -43,8 +43,8 @@ export interface LifeAreaTexts {
   /**
    * A planet in the house before, a few degrees short of this house's cusp (on the Descendant, the
    * Midheaven or the IC in quadrant houses): astrologers read it with this area too. `one`: {planet} (a
-   * word), {orb} ("0°25′"), {house} (the house it stands in, a word from names.houses); `many`: {planets}
-   * (a list, in the nominative) and {house}, for two or more. One sentence, any area.
+   * word), {orb} ("0°25′"), {house} (the house it stands in, a word from names.houses), {next} (the area's house,
+   * whose cusp it is near); `many`: {planets} (a list, in the nominative), {house} and {next}, for two or more.
    */
   threshold: { one: string; many: string };
   /**

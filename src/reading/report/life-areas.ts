@@ -168,8 +168,8 @@ export function writeLifeAreas(w: ReadingWriter, lib: Lib, chart: NatalChart): v
     if (nearest) {
       const before = houseName(lib, chart.bodies[nearest.planet].house!);
       rest.push(capitalise(a.threshold.length === 1
-        ? f(t.threshold.one, { planet: planet(nearest.planet), orb: formatOrb(nearest.orb), house: before })
-        : f(t.threshold.many, { planets: joinList(lib, a.threshold.map(({ planet: p }) => planet(p).forms.nom)), house: before })));
+        ? f(t.threshold.one, { planet: planet(nearest.planet), orb: formatOrb(nearest.orb), house: before, next: houseName(lib, a.house) })
+        : f(t.threshold.many, { planets: joinList(lib, a.threshold.map(({ planet: p }) => planet(p).forms.nom)), house: before, next: houseName(lib, a.house) })));
       for (const { planet: p } of a.threshold) named.add(p);
     }
     if (a.tenants.length === 1) rest.push(f(t.tenants[a.area].one, { planet: planet(a.tenants[0]), planets: planet(a.tenants[0]) }));

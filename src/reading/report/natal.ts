@@ -447,13 +447,19 @@ export function writeSummary(w: ReadingWriter, lib: Lib, chart: NatalChart, firs
 
   // The tightest aspects between the planets and the angles, in the aspects section's order; the node,
   // Chiron and Lilith are read in their own sections, and two outer planets aspect a whole generation,
-  // so none of those is called a loud voice of this chart. Only aspects whose orb holds whatever the hour.
+  // so none of those is called a loud voice of this chart. Without the hour, the aspects that held all
+  // day, ranked by their widest orb over it and given with its range (reviewers: ranking only those of a
+  // certain orb put the day's two widest aspects first).
   const own = (id: PointId) => isPlanet(id) || id === 'ascendant' || id === 'midheaven';
   const generational = (a: Aspect) => OUTER_PLANETS.includes(a.a) && OUTER_PLANETS.includes(a.b);
-  const tight = aspectsByTightness(chart.aspects.filter((a) => orbCertain(a) && own(a.a) && own(a.b) && !generational(a) && (isPlanet(a.a) || isPlanet(a.b)))).slice(0, 3);
+  const widest = (a: Aspect) => (a.day ? a.day.orbMax : a.orb);
+  const tight = chart.aspects
+    .filter((a) => a.day?.certainty !== 'part_of_day' && own(a.a) && own(a.b) && !generational(a) && (isPlanet(a.a) || isPlanet(a.b)))
+    .sort((x, y) => widest(x) - widest(y)).slice(0, 3);
   if (tight.length > 0) {
     const labels = tight.map((a) => frameFill(lib, 'summaryAspectItem', {
-      a: pointName(lib, a.a), b: pointName(lib, a.b), aspect: lib.names.aspects[a.type], orb: formatOrb(a.orb),
+      a: pointName(lib, a.a), b: pointName(lib, a.b), aspect: lib.names.aspects[a.type],
+      orb: orbCertain(a) ? formatOrb(a.orb) : `${formatOrb(a.day!.orbMin)}–${formatOrb(a.day!.orbMax)}`,
     }));
     w.paragraph(tight.length === 1
       ? frameFill(lib, 'summaryTightestOne', { list: labels[0] })

@@ -265,7 +265,7 @@ export const aspects: InterpretationLibrary['aspects'] = {
   },
   pointHouses: {
     chiron: 'In your chart the hurt and its healing run between {aArea} and {pointArea} in {pointHouse}, where Chiron stands.',
-    lilith: 'In your chart that refusal runs between {aArea} and {pointArea} in {pointHouse}, where Lilith stands.',
+    lilith: 'In your chart Lilith’s refusal to please links {aArea} with {pointArea} in {pointHouse}, where she stands.',
   },
   generational: 'You share this {type} between {a} in {aSign} and {b} in {bSign} with everyone born within a few years of you; it turns personal through the houses it falls in.',
   generationalNoTime: 'You share this {type} between {a} in {aSign} and {b} in {bSign} with everyone born within a few years of you, so read it as the background of your generation rather than a personal trait.',

@@ -36,8 +36,8 @@ export const lifeAreas: LifeAreaTexts = {
     growth: 'The ninth house is steered by your {planet}, ruler of {sign}, from {house}.',
   },
   threshold: {
-    one: 'Your {planet} stands in {house}, only {orb} short of this cusp, close enough to speak for this area too.',
-    many: '{planets} stand in {house}, each a few degrees short of this cusp, close enough to speak for this area too.',
+    one: 'Your {planet} stands in {house}, only {orb} short of the cusp of {next}, close enough to speak for this area too.',
+    many: '{planets} stand in {house}, each a few degrees short of the cusp of {next}, close enough to speak for this area too.',
   },
   tenants: {
     love: {

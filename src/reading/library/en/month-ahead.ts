@@ -8,7 +8,7 @@ export const monthAhead: MonthAheadTexts = {
   moonMeets,
   contact: { sun: sunContact, mercury: mercuryContact, venus: venusContact, mars: marsContact },
   tone,
-  solarReturn: 'This is your birthday, and your solar return: the Sun comes back to the degree it held when you were born, and a new personal year begins. Astrologers cast a chart for this very moment to read the twelve months it opens, and what you start, decide or promise yourself in these days tends to set their tone. Mark the day on purpose, spend part of it with people who matter to you, and name one thing you want the coming year to hold.',
+  solarReturn: 'Your solar return, on your birthday or within a day of it: the Sun comes back to the degree it held when you were born, and a new personal year begins. Astrologers cast a chart for this very moment to read the twelve months it opens, and what you start, decide or promise yourself in these days tends to set their tone. Mark the day on purpose, spend part of it with people who matter to you, and name one thing you want the coming year to hold.',
   lunationHouse,
   lunationSign,
 };

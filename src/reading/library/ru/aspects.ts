@@ -366,7 +366,7 @@ const texts: Omit<AspectWords, 'numbers' | 'drive' | 'driveWords' | 'aspectWord'
   },
   pointHouses: {
     chiron: 'Рана и её исцеление протянуты у вас между двумя сферами: одна — {aArea}, другая — {pointArea}, в {pointHouse:loc}, где стоит Хирон.',
-    lilith: 'У вас эта непокорность связывает две сферы: {aArea} — и {pointArea}, в {pointHouse:loc}, где стоит Лилит.',
+    lilith: 'Непокорность Лилит у вас — мост между двумя сферами: {aArea} и {pointArea}, в {pointHouse:loc}.',
   },
   generational: '{type|m=Этот|f=Эту|n=Это|pl=Эти} {type:acc} между {a:ins} в {aSign:loc} и {b:ins} в {bSign:loc} вы делите со всеми, кто родился в пределах нескольких лет от вас; личным {type|m=его|f=её|n=его|pl=их} делают дома, на которые {type|m=он приходится|f=она приходится|n=оно приходится|pl=они приходятся}.',
   generationalNoTime: '{type|m=Этот|f=Эту|n=Это|pl=Эти} {type:acc} между {a:ins} в {aSign:loc} и {b:ins} в {bSign:loc} вы делите со всеми, кто родился в пределах нескольких лет от вас, поэтому читайте {type|m=его|f=её|n=его|pl=их} как фон вашего поколения, а не как личную черту.',

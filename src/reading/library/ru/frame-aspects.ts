@@ -16,7 +16,7 @@ export const aspectsFrame: Record<string, string> = typeset({
   aspectTypeName_sextile: 'Секстиль',
   aspectTypeName_quincunx: 'Квинконс',
   aspectHeading: '{aspect} {a:gen} и {b:gen}: орбис {orb}, {motion}',
-  aspectHeadingTold: '{heading}: разобран в разделе «{title}»',
+  aspectHeadingTold: '{heading} — подробно в разделе «{title}»',
   aspectApplying: '{aspect|m=сходящийся|f=сходящаяся|n=сходящееся|pl=сходящиеся}',
   aspectSeparating: '{aspect|m=расходящийся|f=расходящаяся|n=расходящееся|pl=расходящиеся}',
   aspectNode_conjunction: '{point} стоит прямо на Северном узле, поэтому темы этой планеты связаны с направлением, в котором растёт ваша жизнь, и выходят на первый план в поворотные моменты.',
