@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeChart } from '../../src/astro/chart/compute-chart.js';
 import { toBirthMoment } from '../../src/astro/time/birth-moment.js';
-import { PLANETS, SIGNS, type NatalChart, type Place } from '../../src/astro/types.js';
+import { PLANETS, SIGNS, type PlanetId, type NatalChart, type Place } from '../../src/astro/types.js';
 import { en } from '../../src/reading/library/en/index.js';
 import { composeReading } from '../../src/reading/report/compose.js';
 import type { Report } from '../../src/reading/report/types.js';
@@ -162,6 +162,7 @@ describe('readings for twenty different people', () => {
     seed = (seed * 1103515245 + 12345) % 2147483648;
     return seed / 2147483648;
   };
+  const charts20: NatalChart[] = [];
   const reports = Array.from({ length: 20 }, () => {
     const year = 1950 + Math.floor(random() * 59);
     const month = 1 + Math.floor(random() * 12);
@@ -170,7 +171,38 @@ describe('readings for twenty different people', () => {
     const time = random() < 1 / 6 ? null : `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
     const place = places[Math.floor(random() * places.length)];
     const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-    return natal(computeChart({ moment: toBirthMoment({ date, time, timezone: place.timezone }), place }));
+    const chart = computeChart({ moment: toBirthMoment({ date, time, timezone: place.timezone }), place });
+    charts20.push(chart);
+    return natal(chart);
+  });
+
+  it('call a planet\u2019s contacts its closest only when the tightest of them is among those named', () => {
+    // Reviewers: "Uranus's closest ties are the square to your Moon and the conjunction with your Sun"
+    // (5°59′, 6°17′) beside a conjunction with Mercury at 1°58′ already named under Mercury.
+    const superlative = /closest ties|closest tie|most closely|tightest links|strongest ties/;
+    let checked = 0;
+    for (const [i, report] of reports.entries()) {
+      const chart = charts20[i];
+      const blocks = report.sections.find((s) => s.id === 'planets')!.blocks;
+      blocks.forEach((block, k) => {
+        if (block.type !== 'heading') return;
+        const planet = PLANETS.find((p) => block.text.startsWith(en.names.planets[p].forms.nom.replace(/^the /, '')));
+        if (!planet) return;
+        const end = blocks.findIndex((b, j) => j > k && b.type === 'heading');
+        const text = blocks.slice(k + 1, end < 0 ? undefined : end).map((b) => ('text' in b ? b.text : '')).join(' ');
+        const sentence = text.split(/(?<=\.)\s/).find((x) => superlative.test(x));
+        if (!sentence) return;
+        const tightest = chart.aspects
+          .filter((a) => (a.a === planet || a.b === planet) && a.day?.certainty !== 'part_of_day')
+          .filter((a) => { const o = a.a === planet ? a.b : a.a; return (PLANETS as readonly string[]).includes(o) || o === 'ascendant' || o === 'midheaven'; })
+          .sort((x, y) => x.orb - y.orb)[0]!;
+        const other = tightest.a === planet ? tightest.b : tightest.a;
+        const name = other === 'ascendant' || other === 'midheaven' ? en.names.angles[other].forms.nom : en.names.planets[other as PlanetId].forms.nom.replace(/^the /, '');
+        checked++;
+        expect(sentence, `${planet}`).toContain(name);
+      });
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 
   // Issue 27 retired the 15% ceiling on words shared with one other reading: an authored planet-in-sign

@@ -109,10 +109,17 @@ function writeBothSigns(w: ReadingWriter, lib: Lib, planet: PlanetId, change: { 
 }
 
 /** The closest contacts of a planet, named briefly: they are read in full once, in the aspects section. */
-function contactsSentence(lib: Lib, wordings: Wordings, planet: PlanetId, contacts: Array<{ aspect: Aspect; other: PointId }>): string | null {
+/**
+ * The planet's closest contacts not yet named under an earlier planet. When a tighter one was named there,
+ * the sentence says these are the others, never that they are its closest (reviewers: "Uranus's closest
+ * ties are…" skipping a tighter conjunction named under Mercury).
+ */
+function contactsSentence(lib: Lib, wordings: Wordings, planet: PlanetId, contacts: Array<{ aspect: Aspect; other: PointId }>, tighterNamed: boolean): string | null {
   if (contacts.length === 0) return null;
   const named = contacts.map(({ aspect, other }) => fill(lib.placements.templates[`contact_${aspect.type}`], { other: pointLabel(lib, other) }));
-  return t(lib, wordings.pick(contacts.length === 1 ? 'planetContact' : 'planetContacts', planetSeed(planet)), { planet: ref(lib, planet), contacts: joinList(lib, named) });
+  const values = { planet: ref(lib, planet), contacts: joinList(lib, named) };
+  if (tighterNamed) return t(lib, contacts.length === 1 ? 'planetContactOther' : 'planetContactsOther', values);
+  return t(lib, wordings.pick(contacts.length === 1 ? 'planetContact' : 'planetContacts', planetSeed(planet)), values);
 }
 
 export function writeBigThree(w: ReadingWriter, lib: Lib, chart: NatalChart): void {
@@ -276,7 +283,7 @@ export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
     const all = aspectsOf(chart, planet);
     const fresh = all.filter(({ aspect }) => !named.has(aspect)).slice(0, 3);
     for (const { aspect } of fresh) named.add(aspect);
-    const contacts = contactsSentence(lib, wordings, planet, fresh);
+    const contacts = contactsSentence(lib, wordings, planet, fresh, fresh.length > 0 && all[0] !== fresh[0]);
     if (contacts) texts.push(contacts);
     // The ruler of its sign is followed for the personal and social planets; an outer planet's sign is a
     // generation's, and its dispositor would be one more frame of the same kind in every reading.

@@ -59,6 +59,8 @@ const templates: Record<string, string> = {
   planetContacts_3: 'What {planet} meets most closely elsewhere in the chart is {contacts}; the aspects below read each of them.',
   planetContacts_4: 'The tightest links of {planet}, {contacts}, are read in the aspects section.',
   planetContacts_5: 'The aspects section takes up the strongest ties of {planet}: {contacts}.',
+  planetContactsOther: 'Besides the contacts named above, {planet} meets {contacts}, each read with the aspects below.',
+  planetContactOther: 'Besides the contacts named above, {planet} meets {contacts}, read with the aspects below.',
   planetContact: '{planet}\'s closest tie to the rest of the chart is {contacts}, read with the aspects below.',
   planetContact_2: 'Among the aspects below, look for {contacts}: it binds {planet} most closely to the rest of you.',
   planetContact_3: 'What {planet} meets most closely elsewhere in the chart is {contacts}, which the aspects below read in full.',

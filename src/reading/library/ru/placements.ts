@@ -61,6 +61,8 @@ const templates: Record<string, string> = typeset({
   planetContacts_3: 'Самые тесные связи {planet:gen} в карте — {contacts}; о каждой подробно сказано в разделе об аспектах.',
   planetContacts_4: 'Крепче всего {planet:acc} с остальной картой связывают {contacts}; их разбор — в разделе об аспектах.',
   planetContacts_5: 'Ниже, среди аспектов, подробно разобраны главные связи {planet:gen}: {contacts}.',
+  planetContactsOther: 'Кроме уже названных выше, у {planet:gen} есть и другие связи — {contacts}; каждая разобрана в разделе об аспектах.',
+  planetContactOther: 'Кроме уже названных выше, у {planet:gen} есть ещё одна связь — {contacts}; она разобрана в разделе об аспектах.',
   planetContact: 'Теснее всего {planet:acc} связывает с остальной картой один аспект — {contacts}; он разобран ниже.',
   planetContact_2: 'Самая тесная связь {planet:gen} в карте — {contacts}; подробно о ней сказано в разделе об аспектах.',
   planetContact_3: 'Из аспектов ниже для {planet:gen} главный — {contacts}.',
