@@ -36,7 +36,8 @@ async function englishWords(page: Page, withTitle: boolean): Promise<string[]> {
     })()`),
   );
   const words = text
-    .replace(/[\w.+-]+@[\w.-]+\.\w+|@\w+|https?:\/\/\S+|\b(ord|pay|rdg|usr)_[\w-]+/g, ' ')
+    // Identifiers are not words: addresses, links, ids and the order's short reference («IMWA-7K2X»).
+    .replace(/[\w.+-]+@[\w.-]+\.\w+|@\w+|https?:\/\/\S+|\b(ord|pay|rdg|usr)_[\w-]+|\b[A-Z0-9]{4}-[A-Z0-9]{4}\b/g, ' ')
     .match(/[A-Za-z][A-Za-z'’]*/g) ?? [];
   return [...new Set(words.filter((w) => w.length > 1 && !ALLOWED.has(w)))];
 }
