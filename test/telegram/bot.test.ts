@@ -6,6 +6,7 @@ import { testDatabases } from '../support/databases.js';
 import { FakeTelegramApi, type FakeUser } from '../support/fake-telegram-api.js';
 import { createBotApp, deliveryJobs, eventually, makeOrder, makeReady, orderRow, PDF, WHEEL_PNG } from './helpers.js';
 import { Queries } from '../../src/store/queries/index.js';
+import { ENGLISH_COMMANDS } from '../support/bot-commands.js';
 
 describe.each(testDatabases)('Telegram bot (long polling) on $name', (database) => {
   let fake: FakeTelegramApi;
@@ -37,15 +38,7 @@ describe.each(testDatabases)('Telegram bot (long polling) on $name', (database) 
     await eventually(async () => fake.callsOf('getUpdates').length > 0);
     expect(fake.callsOf('deleteWebhook').length).toBe(1);
     expect(fake.callsOf('setWebhook')).toHaveLength(0);
-    expect(fake.commands).toEqual([
-      { command: 'start', description: 'Link an order or start over' },
-      { command: 'readings', description: 'Your readings' },
-      { command: 'language', description: 'Choose English or Russian' },
-      { command: 'help', description: 'What this bot does' },
-      { command: 'terms', description: 'Terms of sale' },
-      { command: 'support', description: 'Questions and help' },
-      { command: 'paysupport', description: 'Payments and refunds' },
-    ]);
+    expect(fake.commands).toEqual(ENGLISH_COMMANDS);
   });
 
   it('binds the order when the username matches the contact (case-insensitively)', async () => {
