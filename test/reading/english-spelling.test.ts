@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../src/reading/library/en/index.js';
 
 /** American spellings whose British forms the library uses, as word stems. */
-const AMERICAN = /\b(neighbor|color|favor|favorite|center|centered|analyz|behavior|honor|traveling|traveled|traveler|jewelry|gray|labor|humor|rumor|vigor|harbor|fiber|theater|defense|offense|savor|endeavor|glamor)(s|ed|ing|able|ably|ite|ites|ers?|ly|e|es)?\b/i;
+const AMERICAN = /\b(neighbor|color|favor|favorite|center|centered|analyz|behavior|honor|traveling|traveled|traveler|jewelry|gray|labor|humor|rumor|vigor|harbor|fiber|theater|defense|offense|savor|endeavor|glamor|candor|armor|parlor|odor|splendor|clamor|ardor)(s|ed|ing|able|ably|ite|ites|ers?|ly|e|es)?\b/i;
 
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
