@@ -162,8 +162,8 @@ export const frame: InterpretationLibrary['frame'] = {
   nodesHeading: 'North Node in {north}, South Node in {south}',
   nodesAxis: 'Your North Node at {position} points to growth through {growth}, while the South Node in {south} keeps offering the familiar ground of {comfort}.',
   nodesAxisHouses: 'Your North Node at {position} in {house} points to growth through {growth}, above all in {area}, while the South Node in {south} in {southHouse} keeps offering the familiar ground of {comfort} in {southArea}.',
-  nodesRuler: 'The way forward runs through {ruler}, the ruler of your {north} North Node, in {sign}: {function}, working {manner}, is how you reach it.',
-  nodesRulerHouse: 'The way forward runs through {ruler}, the ruler of your {north} North Node, in {sign} in {house}: {function}, working {manner} in {area}, is how you reach it.',
+  nodesRuler: 'The way forward runs through {ruler} in {sign}, the ruler of your {north} North Node: the growth the node asks for comes as you live out what {ruler} stands for in your chart.',
+  nodesRulerHouse: 'The way forward runs through {ruler} in {sign} in {house}, the ruler of your {north} North Node: the growth the node asks for tends to arrive through {area}.',
   nodesRulerChanging: 'The way forward runs through {ruler}, the ruler of your {north} North Node, which moved from {from} into {to} on your birth day.',
   verbIs_one: 'is',
   verbIs_many: 'are',
@@ -179,7 +179,7 @@ export const frame: InterpretationLibrary['frame'] = {
   pointFortuneWith_one: '{planets} stands on it, so {functions} is where that ease most often comes from, and using it well tends to bring the luck with it.',
   pointFortuneWith_many: '{planets} stand on it, so {functions} are where that ease most often comes from, and using them well tends to bring the luck with them.',
   pointFortuneMember: '{planet} ({orb} away)',
-  pointFortune: 'Your Part of Fortune at {position} in {house} shows {meaning}: it comes {manner}, through {area}, and its ruler, {ruler} in {sign}, shows how to reach it.',
+  pointFortune: 'Your Part of Fortune at {position} in {house} shows {meaning}, found through {area}; its ruler, {ruler} in {sign}, shows how to reach it.',
 
   // Aspects
   aspectsTitle: 'The aspects',

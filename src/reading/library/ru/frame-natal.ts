@@ -128,8 +128,8 @@ export const natalFrame: Record<string, string> = typeset({
   nodesHeading: 'Северный узел в {north:loc}, Южный узел в {south:loc}',
   nodesAxis: 'Ваш Северный узел на {position} указывает путь роста — {growth}, а Южный узел в {south:loc} снова и снова зовёт на знакомую почву: {comfort}.',
   nodesAxisHouses: 'Ваш Северный узел на {position} в {house:loc} указывает путь роста — {growth}, прежде всего в таких сферах, как {area}. Южный узел в {south:loc}, в {southHouse:loc}, тянет назад, к знакомому: {comfort}, — и сильнее всего там, где дело касается таких вещей, как {southArea}.',
-  nodesRuler: 'Проводник на этом пути — {ruler} в {sign:loc}, управитель вашего Северного узла в {north:loc}: вы приходите к цели, когда {function} действует {manner}.',
-  nodesRulerHouse: 'Проводник на этом пути — {ruler} в {sign:loc} в {house:loc}, управитель вашего Северного узла в {north:loc}: вы приходите к цели, когда {function} действует {manner} в таких сферах, как {area}.',
+  nodesRuler: 'Проводник на этом пути — {ruler} в {sign:loc}, управитель вашего Северного узла в {north:loc}: рост, которого требует узел, приходит, когда вы живёте тем, за что в вашей карте отвечает {ruler}.',
+  nodesRulerHouse: 'Проводник на этом пути — {ruler} в {sign:loc} в {house:loc}, управитель вашего Северного узла в {north:loc}: рост, которого требует узел, приходит прежде всего в этих сферах: {area}.',
   nodesRulerChanging: 'Проводник на этом пути — {ruler}, управитель вашего Северного узла в {north:loc}; в день вашего рождения {ruler|m=он перешёл|f=она перешла|n=оно перешло} из {from:gen} в {to:acc}.',
   verbIs_one: 'является',
   verbIs_many: 'являются',
@@ -145,7 +145,7 @@ export const natalFrame: Record<string, string> = typeset({
   pointFortuneWith_one: 'На нём стоит {planets}, поэтому источник этой лёгкости чаще всего — {functions}: чем смелее вы этим пользуетесь, тем вернее следом приходит удача.',
   pointFortuneWith_many: 'На нём стоят {planets}, поэтому источники этой лёгкости чаще всего — {functions}: чем смелее вы пускаете их в ход, тем вернее следом приходит удача.',
   pointFortuneMember: '{planet} (в {orb} от него)',
-  pointFortune: 'Ваш Парс Фортуны на {position} в {house:loc} — это {meaning}; всё это даётся вам {manner}, через такие сферы, как {area}, а как к этому прийти, подсказывает управитель его знака — {ruler} в {sign:loc}.',
+  pointFortune: 'Ваш Парс Фортуны на {position} в {house:loc} — это {meaning}, а искать его стоит в сферах этого дома: {area}. Как к этому прийти, подсказывает управитель его знака — {ruler} в {sign:loc}.',
 
   // Balance
   balanceTitle: 'Стихии и кресты',
