@@ -13,20 +13,14 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { BOT_INFO, FakeTelegramApi } from '../test/support/fake-telegram-api.js';
-import { buildService, percentile } from './process.js';
+import { percentile } from './process.js';
+import { compiled, compiledService } from './compiled-service.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100);
 const BASELINE_ORDERS = Number(process.env.BENCH_BASELINE_ORDERS ?? 5);
 const PORT = 3923;
 
-buildService();
-const compiled = <T>(path: string) => import(new URL(`../dist/${path}`, import.meta.url).href) as Promise<T>;
-const { compose } = await compiled<typeof import('../src/compose.js')>('compose.js');
-const { buildApp } = await compiled<typeof import('../src/app.js')>('app.js');
-const { loadConfig } = await compiled<typeof import('../src/config.js')>('config.js');
-const { openStore } = await compiled<typeof import('../src/store/database.js')>('store/database.js');
-const { migrateToLatest } = await compiled<typeof import('../src/store/migrate.js')>('store/migrate.js');
-const { systemClock } = await compiled<typeof import('../src/clock.js')>('clock.js');
+const { compose, buildApp, loadConfig, openStore, migrateToLatest, systemClock } = await compiledService();
 const { startTokenFor } = await compiled<typeof import('../src/services/orders/links.js')>('services/orders/links.js');
 type OperatorAlert = import('../src/services/operator/alerts.js').OperatorAlert;
 

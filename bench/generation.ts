@@ -10,21 +10,13 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pino from 'pino';
-import { buildService, percentile } from './process.js';
+import { percentile } from './process.js';
+import { compiled, compiledService } from './compiled-service.js';
 
 const BURST = Number(process.env.BENCH_BURST ?? 12);
 const PORT = 3921;
 
-buildService();
-/** A module of the compiled service, typed as its source. */
-const compiled = <T>(path: string) => import(new URL(`../dist/${path}`, import.meta.url).href) as Promise<T>;
-// The compiled service, as production runs it (its reading threads load compiled code too).
-const { compose } = await compiled<typeof import('../src/compose.js')>('compose.js');
-const { buildApp } = await compiled<typeof import('../src/app.js')>('app.js');
-const { loadConfig } = await compiled<typeof import('../src/config.js')>('config.js');
-const { openStore } = await compiled<typeof import('../src/store/database.js')>('store/database.js');
-const { migrateToLatest } = await compiled<typeof import('../src/store/migrate.js')>('store/migrate.js');
-const { systemClock } = await compiled<typeof import('../src/clock.js')>('clock.js');
+const { compose, buildApp, loadConfig, openStore, migrateToLatest, systemClock } = await compiledService();
 const { makeReading } = await compiled<typeof import('../src/services/readings/make-reading.js')>('services/readings/make-reading.js');
 const { loadPdfFonts } = await compiled<typeof import('../src/threads/pdf-fonts.js')>('threads/pdf-fonts.js');
 type ReadingRenderer = import('../src/services/readings/renderer.js').ReadingRenderer;
