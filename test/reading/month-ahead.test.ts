@@ -111,3 +111,27 @@ describe('the month ahead, tied to the chart', () => {
     expect(checked, 'the year holds such transits').toBeGreaterThan(0);
   });
 });
+
+describe('an opposition to an angle in the month ahead', () => {
+  it('is read at the angle across the chart, the IC or the Descendant, not as the Midheaven\u2019s career or the Ascendant\u2019s looks', () => {
+    // Reviewers: "Sun opposite your Midheaven, exact. Career and public standing move into view."
+    const chart = natalChart();
+    let checked = 0;
+    for (let k = 0; k < 12 && checked === 0; k++) {
+      const at = new Date(Date.UTC(2025, 0, 1) + k * 30 * 86_400_000);
+      const month = computeMonthAhead(chart, at);
+      const report = composeReading({ product: 'natal', addons: ['month_ahead'], name: 'Anna', chart, monthAhead: month, orderedAt: at.toISOString() }, en);
+      for (const s of report.sections.filter((x) => x.id.startsWith('month-ahead-'))) {
+        for (const b of s.blocks) {
+          if (b.type !== 'paragraph' || !b.lead || !/^(Sun|Mercury|Venus|Mars) opposite your (Midheaven|Ascendant)/.test(b.lead)) continue;
+          const [, mover, angle] = /^(\w+) opposite your (\w+)/.exec(b.lead)!;
+          const key = angle === 'Midheaven' ? 'midheaven' : 'ascendant';
+          expect(b.text).toMatch(angle === 'Midheaven' ? /stands on the IC/ : /stands on the Descendant/);
+          expect(b.text).not.toContain(en.monthAhead.contact[mover.toLowerCase() as 'sun'][key]);
+          checked++;
+        }
+      }
+    }
+    expect(checked, 'a year holds such a contact').toBeGreaterThan(0);
+  });
+});

@@ -238,6 +238,11 @@ function contactText(lib: Lib, t: Read, day: MonthAheadDay, memory: Memory): str
   if (earlier?.type === t.type) {
     return capitalise(fill(lib.transitTypes.dayAgain, { planet, type: lib.aspects.typeSingular[t.type], natal, date: earlier.date }));
   }
+  // An opposition to an angle stands on the angle across the chart: the IC's home and roots, the Descendant's
+  // partners; the Midheaven's or the Ascendant's own text would read it as career or appearance.
+  if (!earlier && t.type === 'opposition' && isAngle(t.natal)) {
+    return [capitalise(frameFill(lib, `contactOppositeAngle_${t.natal}`, { planet })), toneText].filter((s): s is string => s !== null).join(' ');
+  }
   const opening = earlier
     ? capitalise(frameFill(lib, 'contactAgain', { planet, natal, type: lib.aspects.typeSingular[t.type], date: earlier.date, first: lib.aspects.typeSingular[earlier.type] }))
     : texts.contact[mover][t.natal];

@@ -420,6 +420,8 @@ export const frame: InterpretationLibrary['frame'] = {
   dayLunationAt: '{phase} at {time}',
   lunationOnPoint_new: 'This New Moon falls on your natal {points}, {orb} from exact, so what it starts begins there, in that part of you, whichever house it lights.',
   lunationOnPoint_full: 'This Full Moon falls on your natal {points}, {orb} from exact, so what comes to a head is felt there first, in that part of you.',
+  contactOppositeAngle_midheaven: 'Opposite your Midheaven, {planet} stands on the IC, the foot of your chart: these days turn it toward home, family and the private ground you stand on rather than your career.',
+  contactOppositeAngle_ascendant: 'Opposite your Ascendant, {planet} stands on the Descendant: these days it works through partners, close allies and the people you face one to one rather than through you alone.',
   contactAgain: 'After its {first} of {date}, {planet} now makes a {type} to your {natal}: the matter that opened then takes its next turn.',
   dayTransit: '{planet} {aspect} your {natal}',
   dayTransitExact: '{planet} {aspect} your {natal}, exact',

@@ -91,6 +91,8 @@ export const forecastFrame: Record<string, string> = typeset({
   dayLunationAt: '{phase} в {time}',
   lunationOnPoint_new: 'Это новолуние приходится на {points|m=ваш натальный|f=вашу натальную|n=ваше натальное|pl=ваши натальные} {points:acc}, в {orb} от точного, и то, что оно начинает, начинается именно там, с этой стороны вашей натуры.',
   lunationOnPoint_full: 'Это полнолуние приходится на {points|m=ваш натальный|f=вашу натальную|n=ваше натальное|pl=ваши натальные} {points:acc}, в {orb} от точного, и то, что выходит на поверхность, вы первым делом почувствуете там.',
+  contactOppositeAngle_midheaven: 'Напротив вашей Середины неба {planet} стоит на Глубине неба, у основания карты: в эти дни {planet|m=он|f=она|n=оно|pl=они} обращает вас не к карьере, а к дому, семье и тому, на чём вы стоите.',
+  contactOppositeAngle_ascendant: 'Напротив вашего Асцендента {planet} стоит на Десценденте: в эти дни всё идёт через партнёров, союзников и тех, с кем вы встречаетесь лицом к лицу.',
   contactAgain: '{date} это был {first}, теперь — {type}: {planet} снова касается {natal|f=вашей|other=вашего} {natal:gen}, и то, что началось тогда, делает следующий виток.',
   dayTransit: '{planet} и {natal|m=ваш|f=ваша|n=ваше|pl=ваши} {natal}: {aspect}',
   dayTransitExact: '{planet} и {natal|m=ваш|f=ваша|n=ваше|pl=ваши} {natal}: {aspect|f=точная|n=точное|other=точный} {aspect}',
