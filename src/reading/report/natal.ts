@@ -445,7 +445,7 @@ export function writeSummary(w: ReadingWriter, lib: Lib, chart: NatalChart, firs
   const focus = focusOf(lib, plan);
   w.paragraphOf([core, texture, focus ? frameFill(lib, 'summaryFocus', { focus }) : '']);
 
-  // The tightest aspects between the planets and the angles, in the aspects section's order; the node,
+  // The tightest aspects between the planets and the angles, tightest first; the node,
   // Chiron and Lilith are read in their own sections, and two outer planets aspect a whole generation,
   // so none of those is called a loud voice of this chart. Without the hour, the aspects that held all
   // day, ranked by their widest orb over it and given with its range (reviewers: ranking only those of a
