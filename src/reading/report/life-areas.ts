@@ -6,7 +6,7 @@
 // sign's cusp paragraph opened by a sentence that says so and its ruler's solar house, then from its natural
 // significator by element; if the Sun changed sign that day there is no solar chart, and each area is read
 // from its natural significators by sign.
-import { SIGN_ELEMENT, TRADITIONAL_RULER } from '../../astro/chart/zodiac.js';
+import { SIGN_ELEMENT, TRADITIONAL_RULER, normalizeDegrees } from '../../astro/chart/zodiac.js';
 import { PLANETS, type NatalChart, type PlanetId } from '../../astro/types.js';
 import type { SlotValue } from '../library/grammar.js';
 import { LIFE_AREAS, LIFE_AREA_HOUSE, type LifeArea } from '../library/life-areas-types.js';
@@ -15,7 +15,6 @@ import { signOrChange } from './birth-day.js';
 import { houseName, signOfLongitude } from './chart-facts.js';
 import { capitalise, fill, formatOrb, joinList, sentencesOf } from './text.js';
 import { signOfSolarHouse, solarHouseOf, solarSunSign } from './solar-houses.js';
-import { normalizeDegrees } from '../../astro/chart/zodiac.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
