@@ -7,11 +7,11 @@
 // a `FrameBudget` lets each frame stand at most twice in the section. What every aspect would repeat (what
 // applying and separating mean) is said once for the section (`motionSentence`).
 import type { AngleId, Aspect, AspectType, Element, ExtraBodyId, NatalChart, PlanetId, PointId, SignId } from '../../astro/types.js';
-import { PLANETS, SIGNS } from '../../astro/types.js';
+import { SIGNS } from '../../astro/types.js';
 import { TRADITIONAL_RULER } from '../../astro/chart/zodiac.js';
 import { findStelliums } from '../../astro/chart/patterns.js';
 import type { AspectPoint, HouseNumber, InterpretationLibrary, PairKind, PointAspectType } from '../library/types.js';
-import { SIGN_ELEMENT, SIGN_MODALITY, houseName, isAngle, isPlanet, oppositeSign, pointName, signOfLongitude } from './chart-facts.js';
+import { SIGN_ELEMENT, SIGN_MODALITY, authoredPairText, houseName, isAngle, isPlanet, oppositeSign, pointName, signOfLongitude } from './chart-facts.js';
 import { orbCertain, signChangeOf } from './birth-day.js';
 import { invariable, nominative, phrase, type Word } from '../library/grammar.js';
 import { capitalise, fill, joinList, listWords } from './text.js';
@@ -344,8 +344,7 @@ export function aspectSentences(lib: Lib, chart: NatalChart, aspect: Aspect, ful
  * adds, each at most twice a section: the houses it links, that it is exact, and the houses its planets rule.
  */
 function authoredAspect(lib: Lib, chart: NatalChart, aspect: Aspect, a: PointFacts, b: PointFacts, typeName: Word, full: boolean, budget: FrameBudget): string[] | null {
-  const [first, second] = PLANETS.indexOf(a.id as PlanetId) < PLANETS.indexOf(b.id as PlanetId) ? [a.id, b.id] : [b.id, a.id];
-  const text = (lib.aspectPairs as Record<string, Partial<Record<AspectType, string>>>)[`${first}-${second}`]?.[aspect.type];
+  const text = authoredPairText(lib, a.id as PlanetId, b.id as PlanetId, aspect.type);
   // A Sun–Mercury square is geometry the sky never makes (Mercury stays within 28° of the Sun); only a
   // made-up chart has one, and it is composed from the points' facts instead.
   if (text === undefined) return null;

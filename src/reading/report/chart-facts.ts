@@ -2,7 +2,7 @@
 // aspect pair keys in the library's order, element membership of placements.
 import {
   ANGLES, PLANETS,
-  type AngleId, type Aspect, type Element, type Modality, type NatalChart, type PlanetId, type PointId, type SignId,
+  type AngleId, type Aspect, type AspectType, type Element, type Modality, type NatalChart, type PlanetId, type PointId, type SignId,
 } from '../../astro/types.js';
 import type { HouseNumber, InterpretationLibrary, PairKey } from '../library/types.js';
 import { nominative, phrase, type GrammaticalCase, type SlotValue, type Word } from '../library/grammar.js';
@@ -148,4 +148,15 @@ export function placementGroups(lib: InterpretationLibrary, items: ReadonlyArray
     else groups.push({ sign, planets: [planet] });
   }
   return groups.map((g) => fill(template, { planet: listWords(lib, g.planets), sign: g.sign }));
+}
+
+/** Uranus, Neptune and Pluto: a whole generation shares their signs and the aspects between them. */
+export function isOuterPlanet(id: PointId): id is 'uranus' | 'neptune' | 'pluto' {
+  return id === 'uranus' || id === 'neptune' || id === 'pluto';
+}
+
+/** The authored text for two planets in an aspect, or undefined for geometry the sky never makes (a Sun–Mercury square). */
+export function authoredPairText(lib: InterpretationLibrary, a: PlanetId, b: PlanetId, type: AspectType): string | undefined {
+  const [first, second] = PLANETS.indexOf(a) < PLANETS.indexOf(b) ? [a, b] : [b, a];
+  return (lib.aspectPairs as Record<string, Partial<Record<AspectType, string>>>)[`${first}-${second}`]?.[type];
 }

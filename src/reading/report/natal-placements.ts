@@ -7,7 +7,7 @@ import { PLANETS, type Aspect, type MoonPhaseName, type NatalChart, type PlanetI
 import { TRADITIONAL_RULER } from '../../astro/chart/zodiac.js';
 import { nominative, phrase, type SlotValue, type Word } from '../library/grammar.js';
 import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
-import { SIGN_ELEMENT, formatPosition, houseName, isPlanet, placementsBySign, signOfLongitude } from './chart-facts.js';
+import { SIGN_ELEMENT, formatPosition, houseName, isOuterPlanet, isPlanet, placementsBySign, signOfLongitude } from './chart-facts.js';
 import { capitalise, fill, formatDegrees, frameFill, frameText, joinList } from './text.js';
 import { positionOrRange, positionUncertain, signChangeOf, signOrChange } from './birth-day.js';
 import { writeSolarHouse } from './solar-houses.js';
@@ -16,7 +16,6 @@ import type { ReadingWriter } from './writer.js';
 type Lib = InterpretationLibrary;
 
 const HOUSES: readonly HouseNumber[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-const isGenerational = (planet: PlanetId): planet is 'uranus' | 'neptune' | 'pluto' => planet === 'uranus' || planet === 'neptune' || planet === 'pluto';
 
 /** The points a planet's aspects reach, in the order that seeds the choice of a wording. */
 const POINT_ORDER: readonly PointId[] = [...PLANETS, 'ascendant', 'midheaven'];
@@ -270,7 +269,7 @@ export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
       writeBothSigns(w, lib, planet, change);
     } else {
       // A generation shares an outer planet's sign: it is read briefly, and the planet fully by its house.
-      w.paragraph(isGenerational(planet) ? lib.generationInSign[planet][body.sign] : lib.planetInSign[planet][body.sign]);
+      w.paragraph(isOuterPlanet(planet) ? lib.generationInSign[planet][body.sign] : lib.planetInSign[planet][body.sign]);
     }
     if (house) w.paragraph(lib.planetInHouse[planet][house]);
     else writeSolarHouse(w, lib, chart, planet);
@@ -287,7 +286,7 @@ export function writePlanets(w: ReadingWriter, lib: Lib, chart: NatalChart): voi
     if (contacts) texts.push(contacts);
     // The ruler of its sign is followed for the personal and social planets; an outer planet's sign is a
     // generation's, and its dispositor would be one more frame of the same kind in every reading.
-    if (!change && TRADITIONAL_RULER[body.sign] !== planet && !isGenerational(planet)) {
+    if (!change && TRADITIONAL_RULER[body.sign] !== planet && !isOuterPlanet(planet)) {
       const ruled = dispositorSentence(lib, chart, wordings, planet, told);
       if (ruled) texts.push(ruled);
     }

@@ -10,7 +10,7 @@ import { FORTUNE_CONJUNCTION_ORB } from '../../astro/chart/aspects.js';
 import { houseOf } from '../../astro/chart/houses.js';
 import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
 import {
-  SIGN_ELEMENT, SIGN_MODALITY, aspectsByTightness, elementMembers, formatDecimal, formatPosition, houseName, isPlanet, modalityMembers,
+  SIGN_ELEMENT, SIGN_MODALITY, aspectsByTightness, elementMembers, formatDecimal, formatPosition, houseName, isAngle, isOuterPlanet, isPlanet, modalityMembers,
   oppositeSign, placeLabel, placementGroups, placementsBySignWord, pointName, signOfLongitude, zoneName,
 } from './chart-facts.js';
 import { nominative, type Word } from '../library/grammar.js';
@@ -24,7 +24,6 @@ import { solarHouseOf, solarSunSign, writeSolarHouse } from './solar-houses.js';
 import type { ReadingWriter } from './writer.js';
 
 type Lib = InterpretationLibrary;
-const OUTER_PLANETS: readonly PointId[] = ['uranus', 'neptune', 'pluto'];
 
 export function writeIntroduction(w: ReadingWriter, lib: Lib, chart: NatalChart, name: string, extraNotes: string[]): void {
   const m = chart.moment;
@@ -450,8 +449,8 @@ export function writeSummary(w: ReadingWriter, lib: Lib, chart: NatalChart, firs
   // so none of those is called a loud voice of this chart. Without the hour, the aspects that held all
   // day, ranked by their widest orb over it and given with its range (reviewers: ranking only those of a
   // certain orb put the day's two widest aspects first).
-  const own = (id: PointId) => isPlanet(id) || id === 'ascendant' || id === 'midheaven';
-  const generational = (a: Aspect) => OUTER_PLANETS.includes(a.a) && OUTER_PLANETS.includes(a.b);
+  const own = (id: PointId) => isPlanet(id) || isAngle(id);
+  const generational = (a: Aspect) => isOuterPlanet(a.a) && isOuterPlanet(a.b);
   const widest = (a: Aspect) => (a.day ? a.day.orbMax : a.orb);
   const tight = chart.aspects
     .filter((a) => a.day?.certainty !== 'part_of_day' && own(a.a) && own(a.b) && !generational(a) && (isPlanet(a.a) || isPlanet(a.b)))

@@ -1,11 +1,11 @@
 // The chart's story: the first section after the introduction, told from the top of the reading plan —
 // the Sun–Moon blend, the chart ruler, a planet on an angle, a stellium and the key figure, each a
 // sentence of the chart's facts followed by the authored paragraph for that combination.
-import { PLANETS, type Aspect, type AspectType, type NatalChart, type PlanetId, type Element } from '../../astro/types.js';
+import { PLANETS, type Aspect, type NatalChart, type PlanetId, type Element } from '../../astro/types.js';
 import { SIGN_ELEMENT, SIGN_MODALITY } from '../../astro/chart/zodiac.js';
 import { phrase, type GrammaticalCase, type SlotValue, type Word } from '../library/grammar.js';
 import type { HouseNumber, InterpretationLibrary } from '../library/types.js';
-import { houseName, isPlanet, placementsBySign, signOfLongitude } from './chart-facts.js';
+import { authoredPairText, houseName, isPlanet, placementsBySign, signOfLongitude } from './chart-facts.js';
 import { signChangeOf } from './birth-day.js';
 import { readingPlan, type PlanPattern, type ReadingPlan } from './reading-plan.js';
 import { patternText, planetList, subjectOf, writeDistribution } from './synthesis.js';
@@ -102,8 +102,7 @@ function keyContact(lib: Lib, chart: NatalChart, plan: ReadingPlan): { aspect: A
     // A light's contact: the chart ruler's own (Jupiter quincunx Saturn for a Capricorn rising) is read with the ruler.
     if (key.point !== 'sun' && key.point !== 'moon') continue;
     if (!isPlanet(a) || !isPlanet(b) || (figure.has(a) && figure.has(b))) continue;
-    const [first, second] = PLANETS.indexOf(a) < PLANETS.indexOf(b) ? [a, b] : [b, a];
-    const text = (lib.aspectPairs as Record<string, Partial<Record<AspectType, string>>>)[`${first}-${second}`]?.[type];
+    const text = authoredPairText(lib, a, b, type);
     if (text) return { aspect: key.aspect, orb: key.orb, text };
   }
   return null;
