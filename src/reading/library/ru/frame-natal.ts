@@ -174,7 +174,7 @@ export const natalFrame: Record<string, string> = typeset({
   summaryTitle: 'Итог',
   summaryCore: '{name}, в центре вашей карты — {sun} в {sunSign:loc}, {moon} в {moonSign:loc} и Асцендент в {rising:loc}: то, ради чего вы живёте, то, что вам нужно, и то, каким вас видят с первого взгляда.',
   summaryCoreNoTime: '{name}, в центре вашей карты — {sun} в {sunSign:loc} и {moon} в {moonSign:loc}: то, ради чего вы живёте, и то, что вам нужно, чтобы чувствовать себя дома в собственной жизни.',
-  summaryElement: 'Карта тяготеет к {element:dat} и {modality:dat}, поэтому {gist}. Ключевая её планета — по управлению, углам и тесным аспектам — {placement}: она задаёт тон, на который откликается вся остальная карта.',
+  summaryElement: 'Карта тяготеет к {element:dat} и {modality:dat}, поэтому {gist}. Ключевая её планета — {placement}: она задаёт тон, на который откликается вся остальная карта.',
   summaryElementLacking: 'Карта тяготеет к {element:dat} и {modality:dat}, а {lacking:gen} в ней недостаёт, поэтому {gist}. Ключевая её планета, на которой держится вся карта, — {placement}.',
   summaryFocus: 'Первое, что заметит в вашей карте астролог, — {focus}.',
   summaryBalanceTied: 'В балансе вашей карты {tie}. Заметнее всех в ней {placement}, и на этот голос откликается вся карта.',
