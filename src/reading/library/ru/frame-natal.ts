@@ -195,7 +195,7 @@ export const natalFrame: Record<string, string> = typeset({
   summaryTightestOne: 'Самый точный аспект, {list}, звучит в карте громче всего, и его описание выше стоит перечитать дважды.',
   // The tightest aspects are two or three; Russian says «все они» for either, as the list above counts them.
   // A mix among the two or three tightest aspects holds at most two of a kind, so «many» is always two.
-  summaryRuler: 'Управитель карты, {planet} в {sign:loc}, стоит в {house:loc} и переносит туда тон вашего Асцендента в {rising:loc}, поэтому жизнь у вас быстрее всего набирает ход в таких сферах, как {area}.',
+  summaryRuler: 'Управитель карты, {planet} в {sign:loc}, стоит в {house:loc} и переносит туда тон вашего Асцендента в {rising:loc}, поэтому жизнь у вас быстрее всего набирает ход в делах этого дома: {area}.',
   summaryNode: 'Северный узел в {north:loc} указывает путь вперёд — прочь от привычек Южного узла в {south:loc}, от дороги, которую вы знаете наизусть, и ведёт по этому пути {ruler} в {rulerSign:loc}.',
   summaryNodeHouse: 'Северный узел в {north:loc} в {house:loc} указывает путь вперёд — прочь от привычек Южного узла в {south:loc} в {southHouse:loc}, от дороги, которую вы знаете наизусть, и ведёт по этому пути {ruler} в {rulerSign:loc}.',
   summaryRetrogradeOne: 'У вас в ретроградном движении {planets}, поэтому {function} требует возвращения и переработки, прежде чем придёт мастерство.',
